@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'util-contracts',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'util-format',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'util-validation',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+
+};

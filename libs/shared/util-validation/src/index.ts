@@ -1,0 +1,2 @@
+export * from './lib/messages';
+export * from './lib/rules';
