@@ -4,7 +4,7 @@ module.exports = {
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: {
-    '^.+\\.[tj]sx?$': [
+    '^.+\\.(m?[tj]s|[tj]sx)$': [
       '@swc/jest',
       {
         jsc: {
@@ -16,7 +16,8 @@ module.exports = {
       },
     ],
   },
+  // ESM-only packages (msw's helpers) are transformed too.
   // Workspace libs are linked into node_modules and ship TypeScript sources: transform them too.
-  transformIgnorePatterns: ['/node_modules/(?!@akademi-siber/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@akademi-siber|@open-draft|@mswjs|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill)/)'],
   coverageReporters: ['text-summary'],
 };

@@ -1,0 +1,25 @@
+/** The admin remote's one exposed module (`./app`): `{ id, basePath, routes }`. */
+import { api } from '@akademi-siber/data-access-api';
+import { sessionSlice } from '@akademi-siber/data-access-auth';
+import { ErrorPanel, lazyPage } from '@akademi-siber/feature-app-frame';
+import { theme } from '@akademi-siber/ui-design-system';
+import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
+import { AdminLayout } from './layout/admin-layout';
+
+recordSharedInstances('admin', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
+
+const app: RemoteApp = {
+  id: 'admin',
+  basePath: REMOTE_BASE_PATHS.admin,
+  routes: [
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: lazyPage(() => import('./pages/home-page'), (m) => m.HomePage) },
+        { path: '*', element: <ErrorPanel status={404} /> },
+      ],
+    },
+  ],
+};
+
+export default app;

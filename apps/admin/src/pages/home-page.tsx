@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useSession } from '@akademi-siber/data-access-auth';
+import { Badge, Button, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, TextField } from '@akademi-siber/ui-design-system';
+import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
+import { formatDate } from '@akademi-siber/util-format';
+import { useGetAdminUsersQuery } from '../data/admin-api';
+
+const PER_PAGE = 10;
+
+const ROLE_LABELS: Record<string, string> = {
+  member: 'Member',
+  author: 'Author',
+  admin: 'Admin',
+  corporate: 'Corporate',
+  teacher: 'Teacher',
+};
+
+const columns = [
+  { key: 'name', header: 'Nama', render: (u: AdminUserRow) => u.name },
+  { key: 'username', header: 'Username', render: (u: AdminUserRow) => u.username },
+  { key: 'email', header: 'Email', render: (u: AdminUserRow) => u.email },
+  { key: 'role', header: 'Peran', render: (u: AdminUserRow) => <Badge $tone="info">{ROLE_LABELS[roleNameOf(u.id_role) ?? ''] ?? '-'}</Badge> },
+  { key: 'createdAt', header: 'Terdaftar', render: (u: AdminUserRow) => formatDate(u.createdAt) },
+];
+
+/** /admin — the admin's home: newest accounts, searchable. */
+export function HomePage() {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const { data, isLoading, error, refetch } = useGetAdminUsersQuery({ page, perPage: PER_PAGE, q });
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setPage(1);
+  }
+
+  return (
+    <Container style={{ paddingBlock: 32 }}>
+      <Stack $gap={6}>
+        <Stack $gap={1}>
+          <Heading level={1}>Dashboard Admin</Heading>
+          <Text $muted>Masuk sebagai {user?.name}. Pengguna terbaru di Akademi Siber.</Text>
+        </Stack>
+        <form onSubmit={onSearch} role="search" aria-label="Cari pengguna">
+          <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
+            <TextField label="Cari nama, username, atau email" name="q" defaultValue={q} />
+            <Button type="submit" $variant="secondary">
+              Cari
+            </Button>
+          </Stack>
+        </form>
+        {isLoading ? (
+          <SkeletonList rows={5} />
+        ) : error ? (
+          <ErrorState title="Daftar pengguna belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />
+        ) : (
+          <>
+            <Table caption="Pengguna terbaru" columns={columns} rows={data?.data ?? []} rowKey={(u) => u.id} emptyText="Tidak ada pengguna yang cocok." />
+            {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

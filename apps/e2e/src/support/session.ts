@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, type Role } from './accounts';
+
+/** Fills the login form as a person would (the page must already be /login). */
+export async function submitLogin(page: Page, role: Role): Promise<void> {
+  await page.getByLabel('Email atau username').fill(ACCOUNTS[role].email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+export async function loginAs(page: Page, role: Role): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+  await submitLogin(page, role);
+}
+
+/** Where each role lands after login (spec §4, §6); corporate uses its first batch (id 1) and corporate. */
+export const HOME_URL: Record<Role, RegExp> = {
+  member: /\/member$/,
+  author: /\/author$/,
+  admin: /\/admin$/,
+  corporate: /\/corporate-program\/dashboard\/1\/group\/\d+$/,
+  teacher: /\/teacher\/classroom$/,
+};

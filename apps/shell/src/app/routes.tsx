@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { GUARD_ROLE, type GuardName } from '@akademi-siber/data-access-auth';
+import { REMOTE_BASE_PATHS, type RemoteName } from '@akademi-siber/util-federation';
+import { AreaLoading, RemoteArea } from '../federation/remote-area';
+import { Guarded } from '../guards/guarded';
+import { PublicLayout } from '../layouts/public-layout';
+import { HomePage } from '../pages/home-page';
+import { ErrorPage } from '../pages/error-page';
+
+const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
+
+const AREA_GUARDS: Record<RemoteName, Exclude<GuardName, 'login-auth-redirect'>> = {
+  member: 'auth-member',
+  author: 'auth-author',
+  admin: 'auth-admin',
+  corporate: 'auth-corporate',
+  teacher: 'auth-teacher',
+};
+
+// Each area's guard must be the one whose role matches the remote: checked once, at start-up.
+for (const [remote, guard] of Object.entries(AREA_GUARDS)) {
+  if (GUARD_ROLE[guard] !== remote) throw new Error(`guard ${guard} does not protect ${remote}`);
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<AreaLoading />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="login"
+          element={
+            <Guarded name="login-auth-redirect">
+              <Lazy>
+                <LoginPage />
+              </Lazy>
+            </Guarded>
+          }
+        />
+      </Route>
+      {(Object.keys(AREA_GUARDS) as RemoteName[]).map((remote) => (
+        <Route
+          key={remote}
+          path={`${REMOTE_BASE_PATHS[remote]}/*`}
+          element={
+            <Guarded name={AREA_GUARDS[remote]}>
+              <RemoteArea name={remote} />
+            </Guarded>
+          }
+        />
+      ))}
+      <Route path="*" element={<ErrorPage status={404} />} />
+    </Routes>
+  );
+}

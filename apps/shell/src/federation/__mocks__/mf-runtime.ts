@@ -1,0 +1,3 @@
+/** Jest stand-in for the federation runtime; tests set what `loadRemote` answers. */
+export const registerRemotes = jest.fn();
+export const loadRemote = jest.fn();

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  evaluateGuard,
+  readRoleCookie,
+  readStoredBatchId,
+  sessionActions,
+  useAppDispatch,
+  useLogout,
+  useSession,
+  type GuardName,
+} from '@akademi-siber/data-access-auth';
+import { Container, ErrorState } from '@akademi-siber/ui-design-system';
+import { ErrorPage } from '../pages/error-page';
+import { AreaLoading } from '../federation/remote-area';
+import { PublicLayout } from '../layouts/public-layout';
+
+function LogoutAndRedirect({ to }: { to: string }) {
+  const logout = useLogout();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return <Navigate to={to} replace />;
+}
+
+function SessionUnavailable() {
+  const dispatch = useAppDispatch();
+  return (
+    <PublicLayout>
+      <Container style={{ paddingBlock: 48 }}>
+        <ErrorState
+          title="Data akun belum dapat dimuat"
+          message="Server sedang tidak dapat dijangkau. Coba lagi sebentar lagi."
+          onRetry={() => dispatch(sessionActions.userRetry())}
+        />
+      </Container>
+    </PublicLayout>
+  );
+}
+
+/** Renders a page behind one of the spec's named guards. */
+export function Guarded({ name, children }: { name: GuardName; children: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  const decision = evaluateGuard(name, {
+    path: `${location.pathname}${location.search}`,
+    status: session.status,
+    user: session.user,
+    roleCookie: readRoleCookie(),
+    storedBatchId: readStoredBatchId(),
+  });
+
+  switch (decision.type) {
+    case 'allow':
+      return <>{children}</>;
+    case 'pending':
+      return (
+        <PublicLayout>
+          <AreaLoading />
+        </PublicLayout>
+      );
+    case 'unavailable':
+      return <SessionUnavailable />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'logout':
+      return <LogoutAndRedirect to={decision.to} />;
+    case 'not-found':
+      return <ErrorPage status={404} message={decision.message} />;
+    case 'forbidden':
+      return <ErrorPage status={403} message={decision.message} />;
+  }
+}

@@ -1,0 +1,6 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { appViteConfig } from '../../tools/federation/vite-app.mts';
+
+export default defineConfig(appViteConfig({ name: 'shell', root: dirname(fileURLToPath(import.meta.url)), kind: 'shell', port: 4200 }));

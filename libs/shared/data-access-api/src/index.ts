@@ -1,0 +1,3 @@
+export * from './lib/api';
+export * from './lib/base-query';
+export * from './lib/client-state-slice';

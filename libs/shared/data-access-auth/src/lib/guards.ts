@@ -1,0 +1,74 @@
+/**
+ * The guards by their spec names (§2) as pure decisions, so every rule of §4–§6 is unit-testable.
+ * The shell renders a decision (page, redirect, 404, forbidden); the rules live here, once.
+ */
+import { ERROR_TEXTS, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
+import { loginPathFor, roleHome, roleOf, LOGIN_PATH } from './redirects';
+import type { SessionStatus } from './session-slice';
+
+export type GuardName = 'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'login-auth-redirect';
+
+export const GUARD_ROLE: Readonly<Record<Exclude<GuardName, 'login-auth-redirect'>, RoleName>> = {
+  'auth-member': 'member',
+  'auth-author': 'author',
+  'auth-admin': 'admin',
+  'auth-corporate': 'corporate',
+  'auth-teacher': 'teacher',
+};
+
+export const ACCESS_MESSAGES = {
+  noCourseAccess: 'Anda tidak memiliki akses untuk Belajar Online.',
+  noLabAccess: 'Anda tidak memiliki akses untuk Exercise Lab atau CTF.',
+  courseTooltip: 'Kamu tidak memiliki akses Belajar Online',
+  labTooltip: 'Kamu tidak memiliki akses Cybersecurity Lab',
+} as const;
+
+export interface GuardContext {
+  /** pathname + search of the page being entered */
+  path: string;
+  status: SessionStatus;
+  user: AuthUser | null;
+  roleCookie: string | null;
+  storedBatchId: number | null;
+}
+
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'pending' }
+  | { type: 'unavailable' }
+  | { type: 'redirect'; to: string }
+  | { type: 'logout'; to: string }
+  | { type: 'not-found'; message: string }
+  | { type: 'forbidden'; message: string };
+
+function teacherDecision(path: string, user: AuthUser): GuardDecision {
+  if (!user.teacher || !user.campus) return { type: 'redirect', to: LOGIN_PATH };
+  if (path.startsWith('/teacher/online-courses') && !user.teacher.is_access_course) {
+    return { type: 'forbidden', message: ACCESS_MESSAGES.noCourseAccess };
+  }
+  if ((path.startsWith('/teacher/exercise-lab') || path.startsWith('/teacher/ctf')) && !user.teacher.is_access_lab) {
+    return { type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess };
+  }
+  return { type: 'allow' };
+}
+
+export function evaluateGuard(name: GuardName, ctx: GuardContext): GuardDecision {
+  if (name === 'login-auth-redirect') {
+    if (ctx.status === 'loading') return { type: 'pending' };
+    if (ctx.status === 'unavailable') return { type: 'allow' };
+    if (ctx.status === 'authenticated' && ctx.user) return { type: 'redirect', to: roleHome(ctx.user, ctx.storedBatchId) };
+    return { type: 'allow' };
+  }
+
+  if (ctx.status === 'anonymous') return { type: 'redirect', to: loginPathFor(ctx.path) };
+  if (ctx.status === 'unavailable') return { type: 'unavailable' };
+  if (ctx.status === 'loading' || !ctx.user) return { type: 'pending' };
+  // Logged in but the role cookie is gone: log out (spec §4).
+  if (!ctx.roleCookie) return { type: 'logout', to: loginPathFor(ctx.path) };
+
+  const required = GUARD_ROLE[name];
+  if (ctx.roleCookie !== required || roleOf(ctx.user) !== required) {
+    return { type: 'not-found', message: ERROR_TEXTS.notFound };
+  }
+  return required === 'teacher' ? teacherDecision(ctx.path, ctx.user) : { type: 'allow' };
+}

@@ -1,0 +1,2 @@
+export * from './lib/remote-app';
+export * from './lib/shared-instances';

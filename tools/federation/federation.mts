@@ -1,0 +1,87 @@
+/**
+ * THE one place where run-time sharing is configured (ARCHITECTURE.md). Every vite config imports it.
+ * Only the packages and workspace libs that hold state or context are shared, as singletons pinned to
+ * one version; nothing else is shared.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federation } from '@module-federation/vite';
+
+const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/** npm packages shared as singletons; their version is the exact pin in the root package.json. */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+] as const;
+
+/** Workspace libs that hold state or context, shared as singletons too. */
+export const SHARED_WORKSPACE_LIBS = {
+  '@akademi-siber/data-access-api': 'libs/shared/data-access-api',
+  '@akademi-siber/data-access-auth': 'libs/shared/data-access-auth',
+  '@akademi-siber/ui-design-system': 'libs/shared/ui-design-system',
+} as const;
+
+/** Subpaths imported directly that must resolve to the same singleton as their package. */
+const SHARED_SUBPATHS: Record<string, string> = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+};
+
+function exactVersion(pkg: string): string {
+  const range = rootPackage.dependencies[pkg];
+  if (!range || !/^\d+\.\d+\.\d+$/.test(range)) {
+    throw new Error(`${pkg} must be pinned to an exact version in package.json (found "${range}")`);
+  }
+  return range;
+}
+
+function workspaceVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(workspaceRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+type SharedEntry = { singleton: true; requiredVersion: string; version: string; strictVersion: true };
+
+export function sharedConfig(): Record<string, SharedEntry> {
+  const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: version, version, strictVersion: true });
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SHARED_PACKAGES) shared[pkg] = entry(exactVersion(pkg));
+  for (const [sub, pkg] of Object.entries(SHARED_SUBPATHS)) shared[sub] = entry(exactVersion(pkg));
+  for (const [lib, dir] of Object.entries(SHARED_WORKSPACE_LIBS)) shared[lib] = entry(workspaceVersion(dir));
+  return shared;
+}
+
+/** The shell: a host with no build-time remotes; it learns them from /remotes.json at run time. */
+export function shellFederation() {
+  return federation({
+    name: 'shell',
+    remotes: {},
+    shared: sharedConfig(),
+    dts: false,
+    manifest: false,
+  });
+}
+
+/** A role remote exposing `./app` = `{ id, basePath, routes }`. */
+export function remoteFederation(name: string) {
+  return federation({
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './app': './src/app.tsx' },
+    shared: sharedConfig(),
+    dts: false,
+    manifest: true,
+  });
+}

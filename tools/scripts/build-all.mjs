@@ -1,0 +1,14 @@
+// Builds every app (shell, five remotes, API) and writes remotes.json: the production output in dist/apps.
+import { run } from './lib.mjs';
+
+export async function buildAll() {
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+  await run('node', ['tools/scripts/write-remotes-manifest.mjs']);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,27 @@
+// `npm test`: lint (module boundaries), typecheck, jest for every project (API on PGlite), the
+// production build, then Playwright against that build served on one origin as `npm start` does.
+import { buildAll } from './build-all.mjs';
+import { run } from './lib.mjs';
+
+const steps = [
+  ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static'])],
+  ['typecheck', () => run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'])],
+  ['unit + API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'])],
+  ['tooling tests', () => run('node', ['--test', 'tools/scripts/tests/'])],
+  ['build', () => buildAll()],
+  ['e2e (Playwright, Chromium)', () => run('npx', ['playwright', 'test'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✗ ${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${name} (${Math.round((Date.now() - t0) / 1000)} s)`);
+}
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,0 +1,51 @@
+// RTK Query silently overrides a duplicate endpoint name in production: every injected name must be unique.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from '../lib.mjs';
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name === 'dist') return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+export function injectedEndpoints() {
+  const found = [];
+  for (const root of ['apps', 'libs']) {
+    for (const file of sourceFiles(join(workspaceRoot, root))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('injectEndpoints(')) continue;
+      for (const match of text.matchAll(/^\s*(\w+):\s*build\.(query|mutation|infiniteQuery)\b/gm)) {
+        found.push({ name: match[1], file: file.slice(workspaceRoot.length + 1) });
+      }
+    }
+  }
+  return found;
+}
+
+test('every endpoint injected into the one API slice has a unique name', () => {
+  const endpoints = injectedEndpoints();
+  assert.ok(endpoints.length >= 5, 'expected the domains to inject endpoints');
+  const seen = new Map();
+  const duplicates = [];
+  for (const { name, file } of endpoints) {
+    if (seen.has(name)) duplicates.push(`${name} in ${file} and ${seen.get(name)}`);
+    seen.set(name, file);
+  }
+  assert.deepEqual(duplicates, []);
+});
+
+test('only the base API calls createApi', () => {
+  const creators = ['apps', 'libs']
+    .flatMap((root) => sourceFiles(join(workspaceRoot, root)))
+    .filter((file) => /\bcreateApi\(/.test(readFileSync(file, 'utf8')));
+  assert.deepEqual(
+    creators.map((file) => file.slice(workspaceRoot.length + 1)),
+    ['libs/shared/data-access-api/src/lib/api.ts'],
+  );
+});
