@@ -12,7 +12,7 @@ import {
   useSession,
 } from '@akademi-siber/data-access-auth';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Button, Card, Container, Heading, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, Heading, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { loginSchema } from '@akademi-siber/util-validation';
 
 const Page = styled(Container)`
@@ -24,14 +24,6 @@ const Page = styled(Container)`
 const Panel = styled(Card)`
   width: 100%;
   max-width: 440px;
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 14px;
-  border-radius: 8px;
-  background: #fdecea;
-  color: #8a1c12;
 `;
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -83,8 +75,8 @@ export function LoginPage() {
               </Heading>
               <Text $muted>Masuk untuk melanjutkan belajar di Akademi Siber.</Text>
             </Stack>
-            {logoutNotice && <Notice role="status">{logoutNotice}</Notice>}
-            {formError && <Notice role="alert">{formError}</Notice>}
+            {logoutNotice && <Notice $tone="warning" role="status">{logoutNotice}</Notice>}
+            {formError && <Notice $tone="danger" role="alert">{formError}</Notice>}
             <TextField
               label="Email atau username"
               name="email"

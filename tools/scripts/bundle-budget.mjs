@@ -1,0 +1,132 @@
+// Bytes budget: loads routes of the production build in Chromium and counts the JS/CSS the browser
+// downloads (gzip -9 of each body, so the figure does not depend on the server's compression), per
+// route and for the step from the shell into each role's remote. Fails when a budget in
+// tools/budgets.json is exceeded or when a shared singleton is downloaded twice (a remote's own copy).
+//
+// Usage: node tools/scripts/bundle-budget.mjs [--url http://127.0.0.1:3000] (without --url it serves
+// dist/apps itself on a free port with an in-memory database).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
+
+const { values } = parseArgs({ options: { url: { type: 'string' }, json: { type: 'boolean', default: false } } });
+const budgets = JSON.parse(readFileSync(join(workspaceRoot, 'tools', 'budgets.json'), 'utf8'));
+const ROLE_LOGINS = {
+  member: { email: 'member@akademisiber.id', home: '/member' },
+  author: { email: 'author@akademisiber.id', home: '/author' },
+  admin: { email: 'admin@akademisiber.id', home: '/admin' },
+  corporate: { email: 'corporate@akademisiber.id', home: '/corporate-program' },
+  teacher: { email: 'teacher@akademisiber.id', home: '/teacher' },
+};
+const PASSWORD = 'AkademiSiber#2026';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function startServer() {
+  const port = String(4400 + Math.floor(Math.random() * 400));
+  const server = spawn(process.execPath, [join(distApps, 'api', 'main.cjs')], {
+    cwd: workspaceRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: port, STATIC_DIR: distApps, PGLITE_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/api/health`);
+  return { url, stop: () => server.kill('SIGTERM') };
+}
+
+/** Records every script/stylesheet response of a page from now on. */
+function recorder(page) {
+  const files = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const path = new URL(response.url()).pathname;
+    try {
+      const body = await response.body();
+      files.set(path, { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a response without a body (redirect, aborted) downloads nothing
+    }
+  });
+  return {
+    snapshot: () => new Map(files),
+    since: (before) => [...files].filter(([path]) => !before.has(path)).map(([path, f]) => ({ path, ...f })),
+    all: () => [...files].map(([path, f]) => ({ path, ...f })),
+  };
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const sum = (files, type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+// A remote's `__prebuild__` chunk is its own fallback copy of a shared package: downloading one means
+// the shell's singleton was not used.
+const duplicatesIn = (files) => files.filter((f) => f.path.startsWith('/remotes/') && f.path.includes('__prebuild__')).map((f) => f.path);
+
+async function measure(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results = { routes: {}, remotes: {} };
+  try {
+    for (const route of Object.keys(budgets.routes)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const rec = recorder(page);
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      const files = rec.all();
+      results.routes[route] = { jsGzip: sum(files, 'script'), cssGzip: sum(files, 'stylesheet'), requests: files.length };
+      await context.close();
+    }
+    for (const [role, { email, home }] of Object.entries(ROLE_LOGINS)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const rec = recorder(page);
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Email atau username').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      const before = rec.snapshot();
+      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(home));
+      await page.waitForLoadState('networkidle');
+      const extra = rec.since(before);
+      results.remotes[role] = { extraJsGzip: sum(extra, 'script'), requests: extra.length, duplicates: duplicatesIn(extra) };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function report(results) {
+  const failures = [];
+  console.log('route                     JS gzip KB   CSS gzip KB   requests   budget KB');
+  for (const [route, r] of Object.entries(results.routes)) {
+    const budget = budgets.routes[route].jsGzipKB;
+    console.log(`${route.padEnd(25)} ${String(kb(r.jsGzip)).padStart(10)} ${String(kb(r.cssGzip)).padStart(13)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)}`);
+    if (kb(r.jsGzip) > budget) failures.push(`${route}: ${kb(r.jsGzip)} KB > ${budget} KB`);
+  }
+  console.log('\nentering a remote (after /login)  extra JS gzip KB   requests   budget KB');
+  for (const [role, r] of Object.entries(results.remotes)) {
+    const budget = budgets.enterRemoteExtraJsGzipKB;
+    console.log(`${role.padEnd(33)} ${String(kb(r.extraJsGzip)).padStart(16)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)}`);
+    if (kb(r.extraJsGzip) > budget) failures.push(`${role}: ${kb(r.extraJsGzip)} KB > ${budget} KB`);
+    for (const path of r.duplicates) failures.push(`${role}: second copy of a shared dependency downloaded: ${path}`);
+  }
+  return failures;
+}
+
+const server = values.url ? { url: values.url, stop: () => {} } : await startServer();
+try {
+  const results = await measure(server.url.replace(/\/$/, ''));
+  if (values.json) console.log(JSON.stringify(results, null, 2));
+  const failures = report(results);
+  if (failures.length) {
+    console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll byte budgets met; no shared dependency downloaded twice.');
+  }
+} finally {
+  server.stop();
+}
