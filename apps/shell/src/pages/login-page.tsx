@@ -35,14 +35,14 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const session = useSession();
   const [login, { isLoading }] = useLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const logoutNotice = session.passwordChangedLogoutMessage ?? session.forceLogoutMessage;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    const parsed = loginSchema.safeParse(values);
     setFormError(null);
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -80,12 +80,19 @@ export function LoginPage() {
             <TextField
               label="Email atau username"
               name="email"
+              value={values.email}
+              onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
               autoComplete="username"
               inputMode="email"
               error={fieldErrors.email}
               required
             />
-            <PasswordField label="Password" name="password" autoComplete="current-password" error={fieldErrors.password} required />
+            <PasswordField
+              label="Password"
+              name="password"
+              value={values.password}
+              onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+              autoComplete="current-password" error={fieldErrors.password} required />
             <Button type="submit" $variant="primary" $block loading={isLoading}>
               Masuk
             </Button>

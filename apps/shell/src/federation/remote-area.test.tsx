@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AppProviders } from '@akademi-siber/feature-app-frame';
+import type { RemoteApp } from '@akademi-siber/util-federation';
+import { RemoteArea } from './remote-area';
+
+const server = setupServer(
+  http.get('*/remotes.json', () => HttpResponse.json({ member: '/remotes/member/mf-manifest.json' })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(registerRemotes).mockReset();
+});
+afterAll(() => server.close());
+
+const memberApp: RemoteApp = {
+  id: 'member',
+  basePath: '/member',
+  routes: [{ index: true, element: <h1>Beranda member</h1> }],
+};
+
+function renderArea() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/member']}>
+        <Routes>
+          <Route path="/member/*" element={<RemoteArea name="member" />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('RemoteArea', () => {
+  it('registers the remote from /remotes.json and mounts its routes', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: memberApp });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Beranda member' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'member', entry: 'http://localhost/remotes/member/mf-manifest.json' }], { force: false });
+    expect(loadRemote).toHaveBeenCalledWith('member/app');
+  });
+
+  it('shows an Indonesian fallback inside the shell layout and recovers on retry', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: memberApp });
+    renderArea();
+    expect(await screen.findByText('Area Member belum dapat dimuat')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Beranda member' })).toBeInTheDocument();
+    // The retry re-registers with force, which drops the runtime's cached failure.
+    expect(registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
+  it('falls back when /remotes.json cannot be read, and rejects a module that is not a remote app', async () => {
+    server.use(http.get('*/remotes.json', () => new HttpResponse(null, { status: 503 })));
+    renderArea();
+    expect(await screen.findByText('Area Member belum dapat dimuat')).toBeInTheDocument();
+
+    server.resetHandlers();
+    jest.mocked(loadRemote).mockResolvedValue({ default: { id: 'admin', basePath: '/admin', routes: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Area Member belum dapat dimuat')).toBeInTheDocument();
+  });
+});
