@@ -28,11 +28,12 @@ export function HomePage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
   const { data, isLoading, error, refetch } = useGetAdminUsersQuery({ page, perPage: PER_PAGE, q });
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setQ(draft.trim());
     setPage(1);
   }
 
@@ -45,7 +46,7 @@ export function HomePage() {
         </Stack>
         <form onSubmit={onSearch} role="search" aria-label="Cari pengguna">
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField label="Cari nama, username, atau email" name="q" defaultValue={q} />
+            <TextField label="Cari nama, username, atau email" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
             <Button type="submit" $variant="secondary">
               Cari
             </Button>

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import app from './app';
+
+const users = [
+  { id: 7, username: 'member.demo', name: 'Rina Member', email: 'member@akademisiber.id', id_role: 1, createdAt: '2026-11-01T00:00:00Z' },
+  { id: 8, username: 'author.demo', name: 'Budi Instruktur', email: 'author@akademisiber.id', id_role: 2, createdAt: '2026-10-01T00:00:00Z' },
+];
+const queries: string[] = [];
+const server = setupServer(
+  http.get('*/api/admin/users', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    queries.push(q);
+    const data = users.filter((u) => u.name.toLowerCase().includes(q.toLowerCase()));
+    return HttpResponse.json({ success: true, message: 'OK', data, meta: { page: 1, per_page: 10, total: data.length } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+it('admin home lists the newest users and searches them', async () => {
+  expect(app).toMatchObject({ id: 'admin', basePath: '/admin' });
+  renderRemote(app, '/admin', demoUser('admin'));
+  const table = await screen.findByRole('table', { name: 'Pengguna terbaru' });
+  expect(within(table).getByText('member@akademisiber.id')).toBeInTheDocument();
+  expect(within(table).getByText('Author')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Cari nama, username, atau email' }), 'budi');
+  await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
+  expect(await within(table).findByText('author@akademisiber.id')).toBeInTheDocument();
+  expect(within(table).queryByText('member@akademisiber.id')).not.toBeInTheDocument();
+  expect(queries).toContain('budi');
+});

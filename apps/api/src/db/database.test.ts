@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { createDatabase, type DatabaseHandle } from './client';
+import { seedDemo } from './seed';
+import { enrollments, programBatches, users } from './schema';
+import { COURSES, DEMO_ACCOUNTS, EXTRA_MEMBERS } from './seed-data';
+
+describe('database on in-memory PGlite', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    await handle.migrate();
+  });
+  afterAll(() => handle.close());
+
+  it('applies the committed migrations', async () => {
+    // Both drivers answer raw SQL with `{ rows }`; the common PgDatabase type leaves it unknown.
+    const result = (await handle.db.execute(
+      sql`select count(*)::int as tables from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as { rows: { tables: number }[] };
+    expect(result.rows[0]).toEqual({ tables: 18 });
+  });
+
+  it('migrating again is a no-op', async () => {
+    await expect(handle.migrate()).resolves.toBeUndefined();
+  });
+
+  it('seeds the demo content once, and only into an empty database', async () => {
+    expect(await seedDemo(handle.db)).toBe(true);
+    expect(await seedDemo(handle.db)).toBe(false);
+
+    expect(await handle.db.$count(users)).toBe(DEMO_ACCOUNTS.length + EXTRA_MEMBERS.length);
+    const batches = await handle.db.select().from(programBatches).orderBy(programBatches.id);
+    expect(batches[0]).toMatchObject({ id: 1, name: 'Batch 1 — 2026', isFullAccess: true });
+    expect(batches[1]).toMatchObject({ name: 'Batch 2 — 2026', isFullAccess: false });
+    expect(COURSES.filter((course) => course.published)).toHaveLength(6);
+  });
+
+  it('stores only a password hash (argon2id), never the password', async () => {
+    const [member] = await handle.db.select().from(users).where(sql`${users.username} = 'member.demo'`);
+    expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(member).toMatchObject({ point: 1250, xp: 3400 });
+    expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
+  });
+});

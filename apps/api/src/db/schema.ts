@@ -1,0 +1,6 @@
+// The whole database schema, one import for the drizzle instance and the repositories.
+export * from './tables/users';
+export * from './tables/organisations';
+export * from './tables/learning';
+export * from './tables/classrooms';
+export * from './tables/rate-limits';

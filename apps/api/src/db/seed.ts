@@ -1,0 +1,269 @@
+// Demo seed for the embedded default (and the tests): runs only on a database without users, so starting the
+// server again, or several instances at once, never duplicates anything.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password';
+import type { Database } from './client';
+import {
+  campuses,
+  classroomCourses,
+  classrooms,
+  classroomStudents,
+  corporateBatchAccess,
+  corporateManagers,
+  corporateMembers,
+  corporates,
+  courseModules,
+  courses,
+  enrollments,
+  materials,
+  notifications,
+  programBatches,
+  teachers,
+  users,
+} from './schema';
+import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail } from './seed-data';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+/** Material ids the client sees; derived from the content so every seeded database has the same URLs. */
+const materialHashId = (courseSlug: string, moduleOrder: number, materialOrder: number) =>
+  createHash('sha256').update(`${courseSlug}/${moduleOrder}/${materialOrder}`).digest('hex').slice(0, 16);
+
+/** Returns true when it seeded, false when the database already had users. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  // One hash for every demo account: they share the published demo password, and hashing once keeps start-up fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent starts against one PostgreSQL; released with the transaction.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('akademi-siber-demo-seed'))`);
+    const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(users);
+    if (existing > 0) return false;
+
+    const people = await seedPeople(tx, passwordHash);
+    const courseIds = await seedCourses(tx, people.author);
+    await seedEnrollments(tx, people, courseIds);
+    await seedCorporateProgram(tx, people);
+    await seedClassrooms(tx, people, courseIds);
+    await seedNotifications(tx, people.member);
+    return true;
+  });
+}
+
+interface People {
+  member: number;
+  author: number;
+  admin: number;
+  corporate: number;
+  teacher: number;
+  extra: Record<string, number>;
+}
+
+async function seedPeople(tx: Transaction, passwordHash: string): Promise<People> {
+  const roleRows = await tx
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((account, index) => ({
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        passwordHash,
+        idRole: account.idRole,
+        bio: account.bio,
+        point: account.key === 'member' ? 1250 : 0,
+        xp: account.key === 'member' ? 3400 : 0,
+        subscribtionCourseEndDate: account.key === 'member' ? '2026-12-31' : null,
+        emailVerifiedAt: daysAgo(120 - index),
+        createdAt: daysAgo(120 - index),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const extraRows = await tx
+    .insert(users)
+    .values(
+      EXTRA_MEMBERS.map((member, index) => ({
+        username: member.username,
+        name: member.name,
+        email: extraMemberEmail(member.username),
+        passwordHash,
+        idRole: 1,
+        point: member.point,
+        xp: member.xp,
+        emailVerifiedAt: daysAgo(60 - index * 5),
+        createdAt: daysAgo(60 - index * 5),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+
+  const idOf = (key: string) => roleRows[DEMO_ACCOUNTS.findIndex((account) => account.key === key)].id;
+  return {
+    member: idOf('member'),
+    author: idOf('author'),
+    admin: idOf('admin'),
+    corporate: idOf('corporate'),
+    teacher: idOf('teacher'),
+    extra: Object.fromEntries(extraRows.map((row) => [row.username, row.id])),
+  };
+}
+
+async function seedCourses(tx: Transaction, authorId: number): Promise<Record<string, number>> {
+  const courseIds: Record<string, number> = {};
+  for (const [courseIndex, course] of COURSES.entries()) {
+    const [{ id: courseId }] = await tx
+      .insert(courses)
+      .values({
+        slug: course.slug,
+        title: course.title,
+        level: course.level,
+        category: course.category,
+        description: course.description,
+        price: course.price,
+        salePrice: course.salePrice,
+        authorId,
+        includedInSubscription: course.includedInSubscription,
+        published: course.published,
+        createdAt: daysAgo(100 - courseIndex * 10),
+      })
+      .returning({ id: courses.id });
+    courseIds[course.slug] = courseId;
+
+    for (const [moduleIndex, courseModule] of course.modules.entries()) {
+      const order = moduleIndex + 1;
+      const [{ id: moduleId }] = await tx
+        .insert(courseModules)
+        .values({ courseId, slug: `modul-${order}`, title: courseModule.title, order })
+        .returning({ id: courseModules.id });
+      await tx.insert(materials).values(
+        courseModule.materials.map(([title, kind, minutes], materialIndex) => ({
+          moduleId,
+          hashId: materialHashId(course.slug, order, materialIndex + 1),
+          title,
+          kind,
+          durationSeconds: minutes * 60,
+          order: materialIndex + 1,
+          // The first material of a course can be watched before buying.
+          isFreePreview: moduleIndex === 0 && materialIndex === 0,
+        })),
+      );
+    }
+  }
+  return courseIds;
+}
+
+async function seedEnrollments(tx: Transaction, people: People, courseIds: Record<string, number>) {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+  // Every published course has 9 materials; progress = completed / 9.
+  await tx.insert(enrollments).values([
+    { userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], source: 'subscription', progress: 100, completedMaterials: 9, enrolledAt: daysAgo(90), lastAccessedAt: daysAgo(10), completedAt: daysAgo(10) },
+    { userId: people.member, courseId: courseIds['ethical-hacking-untuk-pemula'], source: 'purchase', progress: 44, completedMaterials: 4, enrolledAt: daysAgo(30), lastAccessedAt: hoursAgo(1) },
+    { userId: people.member, courseId: courseIds['keamanan-aplikasi-web'], source: 'subscription', progress: 11, completedMaterials: 1, enrolledAt: daysAgo(7), lastAccessedAt: daysAgo(2) },
+  ]);
+  const others: [string, string, number][] = [
+    ['agus.pratama', 'dasar-dasar-keamanan-siber', 9],
+    ['agus.pratama', 'keamanan-jaringan', 5],
+    ['siti.rahmawati', 'dasar-dasar-keamanan-siber', 6],
+    ['dimas.saputra', 'ethical-hacking-untuk-pemula', 9],
+    ['dimas.saputra', 'analisis-malware', 3],
+    ['putri.lestari', 'keamanan-jaringan', 2],
+    ['nadia.kusuma', 'digital-forensik', 4],
+    ['fajar.nugroho', 'digital-forensik', 1],
+    ['intan.permata', 'keamanan-aplikasi-web', 7],
+  ];
+  await tx.insert(enrollments).values(
+    others.map(([username, slug, completed], index) => ({
+      userId: people.extra[username],
+      courseId: courseIds[slug],
+      source: 'purchase' as const,
+      progress: Math.round((completed / 9) * 100),
+      completedMaterials: completed,
+      enrolledAt: daysAgo(40 - index),
+      lastAccessedAt: daysAgo(index + 1),
+      completedAt: completed === 9 ? daysAgo(index + 1) : null,
+    })),
+  );
+}
+
+async function seedCorporateProgram(tx: Transaction, people: People) {
+  const [nusantara, garuda] = await tx
+    .insert(corporates)
+    .values([{ name: 'PT Nusantara Aman' }, { name: 'PT Garuda Data Sentosa' }])
+    .returning({ id: corporates.id });
+  // Inserted in this order so that "Batch 1 — 2026" is batch id 1 on a fresh database.
+  const [batch1, batch2, pilot] = await tx
+    .insert(programBatches)
+    .values([
+      { name: 'Batch 1 — 2026', isFullAccess: true },
+      { name: 'Batch 2 — 2026', isFullAccess: false },
+      { name: 'Batch Pilot — 2025', isFullAccess: true },
+    ])
+    .returning({ id: programBatches.id });
+
+  const [manager] = await tx
+    .insert(corporateManagers)
+    .values({ userId: people.corporate, corporateId: nusantara.id })
+    .returning({ id: corporateManagers.id });
+  await tx.insert(corporateBatchAccess).values([
+    { managerId: manager.id, batchId: batch1.id },
+    { managerId: manager.id, batchId: batch2.id },
+  ]);
+
+  const participants: [corporateId: number, batchId: number, username: string, progress: number, point: number][] = [
+    [nusantara.id, batch1.id, 'agus.pratama', 80, 420],
+    [nusantara.id, batch1.id, 'siti.rahmawati', 65, 310],
+    [nusantara.id, batch1.id, 'dimas.saputra', 100, 560],
+    [nusantara.id, batch1.id, 'putri.lestari', 30, 120],
+    [nusantara.id, batch1.id, 'rizky.hidayat', 0, 0],
+    [nusantara.id, batch2.id, 'nadia.kusuma', 40, 150],
+    [nusantara.id, batch2.id, 'fajar.nugroho', 15, 60],
+    [garuda.id, batch1.id, 'intan.permata', 55, 240],
+    [garuda.id, batch1.id, 'yoga.firmansyah', 20, 90],
+    [garuda.id, pilot.id, 'maya.anggraini', 70, 300],
+  ];
+  await tx.insert(corporateMembers).values(
+    participants.map(([corporateId, batchId, username, progress, point]) => ({
+      corporateId,
+      batchId,
+      userId: people.extra[username],
+      progress,
+      point,
+    })),
+  );
+}
+
+async function seedClassrooms(tx: Transaction, people: People, courseIds: Record<string, number>) {
+  const [campus] = await tx.insert(campuses).values({ name: 'Universitas Siber Indonesia' }).returning({ id: campuses.id });
+  const [teacher] = await tx
+    .insert(teachers)
+    .values({ userId: people.teacher, campusId: campus.id, isAccessCourse: true, isAccessLab: true })
+    .returning({ id: teachers.id });
+  const [networkClass, forensicsClass] = await tx
+    .insert(classrooms)
+    .values([
+      { slug: 'keamanan-jaringan-kelas-a-2026', name: 'Keamanan Jaringan Komputer — Kelas A', campusId: campus.id, teacherId: teacher.id, joinCode: 'USI-KJA26', createdAt: daysAgo(45) },
+      { slug: 'forensik-digital-kelas-b-2026', name: 'Forensik Digital — Kelas B', campusId: campus.id, teacherId: teacher.id, joinCode: 'USI-FDB26', createdAt: daysAgo(20) },
+    ])
+    .returning({ id: classrooms.id });
+
+  const networkStudents = ['agus.pratama', 'siti.rahmawati', 'dimas.saputra', 'putri.lestari'].map((u) => people.extra[u]);
+  const forensicsStudents = ['rizky.hidayat', 'nadia.kusuma', 'fajar.nugroho'].map((u) => people.extra[u]);
+  await tx.insert(classroomStudents).values([
+    ...[...networkStudents, people.member].map((userId) => ({ classroomId: networkClass.id, userId })),
+    ...forensicsStudents.map((userId) => ({ classroomId: forensicsClass.id, userId })),
+  ]);
+  await tx.insert(classroomCourses).values([
+    { classroomId: networkClass.id, courseId: courseIds['keamanan-jaringan'] },
+    { classroomId: networkClass.id, courseId: courseIds['dasar-dasar-keamanan-siber'] },
+    { classroomId: forensicsClass.id, courseId: courseIds['digital-forensik'] },
+  ]);
+}
+
+async function seedNotifications(tx: Transaction, memberId: number) {
+  await tx.insert(notifications).values([
+    { userId: memberId, title: 'Selamat datang di Akademi Siber', body: 'Lengkapi profilmu dan mulai belajar dari kelas gratis.', createdAt: daysAgo(90), readAt: daysAgo(89) },
+    { userId: memberId, title: 'Materi baru tersedia', body: 'Modul "Eksploitasi dan Pelaporan" di Ethical Hacking untuk Pemula sudah bisa dipelajari.', createdAt: daysAgo(1) },
+    { userId: memberId, title: 'Langganan akan berakhir', body: 'Langganan Belajar Online kamu berakhir pada 31 Desember 2026.', createdAt: daysAgo(0) },
+  ]);
+}

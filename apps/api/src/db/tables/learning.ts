@@ -1,0 +1,108 @@
+// Online courses (Belajar Online): course → module → material, and who is enrolled (DOMAIN.md "Learning content").
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const materialKind = pgEnum('material_kind', ['video', 'article', 'file', 'link']);
+export const enrollmentSource = pgEnum('enrollment_source', [
+  'purchase',
+  'subscription',
+  'activation_token',
+  'corporate',
+  'classroom',
+]);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar('slug', { length: 150 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    level: varchar('level', { length: 30 }).notNull(),
+    category: varchar('category', { length: 60 }).notNull(),
+    description: text('description').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    // Integer rupiah, no decimals.
+    price: integer('price').notNull().default(0),
+    salePrice: integer('sale_price'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    includedInSubscription: boolean('included_in_subscription').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('courses_author_id_idx').on(table.authorId),
+    check('courses_price_check', sql`${table.price} >= 0`),
+    check('courses_sale_price_check', sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`),
+  ],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 150 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [unique('course_modules_course_slug_key').on(table.courseId, table.slug)],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    // The id the client sees in URLs (`materi/{idHashMaterial}`), so sequential ids are not exposed.
+    hashId: varchar('hash_id', { length: 32 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    kind: materialKind('kind').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    order: integer('order').notNull(),
+    isFreePreview: boolean('is_free_preview').notNull().default(false),
+  },
+  (table) => [index('materials_module_id_idx').on(table.moduleId)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: enrollmentSource('source').notNull(),
+    progress: smallint('progress').notNull().default(0),
+    completedMaterials: integer('completed_materials').notNull().default(0),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('enrollments_user_course_key').on(table.userId, table.courseId),
+    index('enrollments_course_id_idx').on(table.courseId),
+    check('enrollments_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,91 @@
+// Campuses with their teachers, and companies in the corporate cybersecurity-culture program
+// (DOMAIN.md "People and access" and "Corporate cybersecurity-culture program").
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const campuses = pgTable('campuses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 150 }).notNull().unique(),
+});
+
+export const teachers = pgTable('teachers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  campusId: integer('campus_id')
+    .notNull()
+    .references(() => campuses.id),
+  isAccessCourse: boolean('is_access_course').notNull().default(false),
+  isAccessLab: boolean('is_access_lab').notNull().default(false),
+});
+
+export const corporates = pgTable('corporates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 150 }).notNull().unique(),
+});
+
+export const programBatches = pgTable('program_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  // Without full access the manager's dashboard shows a limited view (DOMAIN.md).
+  isFullAccess: boolean('is_full_access').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A manager may manage several corporates; each pair is granted batches separately. */
+export const corporateManagers = pgTable(
+  'corporate_managers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    corporateId: integer('corporate_id')
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('corporate_managers_user_corporate_key').on(table.userId, table.corporateId)],
+);
+
+export const corporateBatchAccess = pgTable(
+  'corporate_batch_access',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => corporateManagers.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => programBatches.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('corporate_batch_access_manager_batch_key').on(table.managerId, table.batchId)],
+);
+
+/** An employee taking part in the program for their company in one batch. */
+export const corporateMembers = pgTable(
+  'corporate_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    corporateId: integer('corporate_id')
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => programBatches.id, { onDelete: 'cascade' }),
+    progress: smallint('progress').notNull().default(0),
+    point: integer('point').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('corporate_members_corporate_batch_user_key').on(table.corporateId, table.batchId, table.userId),
+    index('corporate_members_batch_corporate_idx').on(table.batchId, table.corporateId),
+    check('corporate_members_progress_check', sql`${table.progress} between 0 and 100`),
+    check('corporate_members_point_check', sql`${table.point} >= 0`),
+  ],
+);

@@ -1,0 +1,64 @@
+// People and their sessions (DOMAIN.md "People and access").
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 50 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    // Stored lower-case so the unique constraint also catches case variants.
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    idRole: smallint('id_role').notNull(),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    point: integer('point').notNull().default(0),
+    xp: integer('xp').notNull().default(0),
+    // Spelled as the client expects (spec §3).
+    subscribtionCourseEndDate: date('subscribtion_course_end_date', { mode: 'string' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('users_id_role_check', sql`${table.idRole} between 1 and 5`),
+    check('users_point_check', sql`${table.point} >= 0`),
+    check('users_xp_check', sql`${table.xp} >= 0`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Opaque bearer tokens: only the SHA-256 of the token is kept, so a database leak does not leak sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 255 }),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,29 @@
+// GET /api/admin/users.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth';
+import { errorResponses, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { adminUsersQuerySchema, adminUsersResponseSchema } from './schemas';
+import { createAdminService } from './service';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminService(app.db);
+
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Daftar pengguna, terbaru lebih dulu, dengan pencarian',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await service.users(request.query.q, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+};

@@ -1,0 +1,124 @@
+// Queries behind login, bearer sessions and the signed-in user's profile.
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  authTokens,
+  campuses,
+  corporateBatchAccess,
+  corporateManagers,
+  programBatches,
+  teachers,
+  users,
+} from '../../db/schema';
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+export function createAuthRepository(db: Database) {
+  return {
+    /** `identifier` is an email or a username, compared case-insensitively. */
+    async findLoginCandidate(identifier: string) {
+      const lowered = identifier.toLowerCase();
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            sql`(lower(${users.email}) = ${lowered} or lower(${users.username}) = ${lowered})`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async insertToken(token: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
+      await db.insert(authTokens).values(token);
+    },
+
+    /** The live session for a token hash: not revoked, not past either lifetime, account not deleted. */
+    async findSession(tokenHash: string, now: Date, idleCutoff: Date) {
+      const [row] = await db
+        .select({ tokenId: authTokens.id, userId: users.id, idRole: users.idRole, lastUsedAt: authTokens.lastUsedAt })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now),
+            gt(authTokens.lastUsedAt, idleCutoff),
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Conditional, so that concurrent requests on several instances write at most once per interval. */
+    async touchToken(tokenId: number, now: Date, touchedBefore: Date) {
+      await db
+        .update(authTokens)
+        .set({ lastUsedAt: now })
+        .where(and(eq(authTokens.id, tokenId), lt(authTokens.lastUsedAt, touchedBefore)));
+    },
+
+    async revokeToken(tokenId: number, now: Date) {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+
+    async findProfile(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          idRole: users.idRole,
+          username: users.username,
+          name: users.name,
+          email: users.email,
+          avatarUrl: users.avatarUrl,
+          point: users.point,
+          xp: users.xp,
+          subscribtionCourseEndDate: users.subscribtionCourseEndDate,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** The first corporate the user manages and the batches granted for it. */
+    async findManagedProgram(userId: number) {
+      const [manager] = await db
+        .select({ id: corporateManagers.id, corporateId: corporateManagers.corporateId })
+        .from(corporateManagers)
+        .where(eq(corporateManagers.userId, userId))
+        .orderBy(asc(corporateManagers.id))
+        .limit(1);
+      if (!manager) return null;
+      const batches = await db
+        .select({ id: programBatches.id, name: programBatches.name, is_full_access: programBatches.isFullAccess })
+        .from(corporateBatchAccess)
+        .innerJoin(programBatches, eq(programBatches.id, corporateBatchAccess.batchId))
+        .where(eq(corporateBatchAccess.managerId, manager.id))
+        .orderBy(asc(programBatches.id));
+      return { corporate_id: manager.corporateId, batches };
+    },
+
+    async findTeacher(userId: number) {
+      const [row] = await db
+        .select({
+          isAccessCourse: teachers.isAccessCourse,
+          isAccessLab: teachers.isAccessLab,
+          campusId: campuses.id,
+          campusName: campuses.name,
+        })
+        .from(teachers)
+        .innerJoin(campuses, eq(campuses.id, teachers.campusId))
+        .where(eq(teachers.userId, userId))
+        .limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// GET /api/corporate/dashboard/:batchId/group/:corporateId.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, sessionOf } from '../../plugins/auth';
+import { errorResponses, ok } from '../../plugins/envelope';
+import { corporateDashboardResponseSchema, dashboardParamsSchema } from './schemas';
+import { createCorporateService } from './service';
+
+export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCorporateService(app.db);
+
+  app.get(
+    '/api/corporate/dashboard/:batchId/group/:corporateId',
+    {
+      onRequest: requireRole('corporate'),
+      schema: {
+        tags: ['corporate'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Dasbor program budaya keamanan siber untuk satu corporate dalam satu batch',
+        params: dashboardParamsSchema,
+        response: { 200: corporateDashboardResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { batchId, corporateId } = request.params;
+      return ok(await service.dashboard(sessionOf(request).id, batchId, corporateId));
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { MemberClass } from '@akademi-siber/util-contracts';
+import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+
+describe('GET /api/member/kelas-saya', () => {
+  let harness: TestApp;
+  let memberToken: string;
+  const kelasSaya = (token: string, query = '') =>
+    harness.app.inject({ method: 'GET', url: `/api/member/kelas-saya${query}`, headers: bearer(token) });
+
+  beforeAll(async () => {
+    harness = await buildTestApp();
+    memberToken = await loginAs(harness.app, 'member');
+  });
+  afterAll(() => harness.close());
+
+  it("lists only the caller's enrollments, most recent activity first", async () => {
+    const response = await kelasSaya(memberToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: boolean; data: MemberClass[]; meta: unknown }>();
+    expect(body.success).toBe(true);
+    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 3 });
+    expect(body.data.map((row) => row.slug)).toEqual([
+      'ethical-hacking-untuk-pemula',
+      'keamanan-aplikasi-web',
+      'dasar-dasar-keamanan-siber',
+    ]);
+    expect(body.data[0]).toEqual({
+      slug: 'ethical-hacking-untuk-pemula',
+      title: 'Ethical Hacking untuk Pemula',
+      kind: 'course',
+      level: 'Pemula',
+      thumbnailUrl: null,
+      progress: 44,
+      totalMaterials: 9,
+      completedMaterials: 4,
+      enrolledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(body.data[2]).toMatchObject({ progress: 100, completedMaterials: 9, totalMaterials: 9 });
+  });
+
+  it("another member sees their own classes, not the demo member's", async () => {
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dimas.saputra', password: DEMO_PASSWORD },
+    });
+    const response = await kelasSaya(login.json().token);
+    expect(response.json().data.map((row: MemberClass) => row.slug).sort()).toEqual([
+      'analisis-malware',
+      'ethical-hacking-untuk-pemula',
+    ]);
+  });
+
+  it('paginates with page and per_page', async () => {
+    const second = await kelasSaya(memberToken, '?page=2&per_page=2');
+    expect(second.json().meta).toEqual({ page: 2, per_page: 2, total: 3 });
+    expect(second.json().data.map((row: MemberClass) => row.slug)).toEqual(['dasar-dasar-keamanan-siber']);
+    const beyond = await kelasSaya(memberToken, '?page=5&per_page=2');
+    expect(beyond.json()).toMatchObject({ data: [], meta: { page: 5, per_page: 2, total: 3 } });
+  });
+
+  it.each([
+    ['?per_page=101', 'Jumlah per halaman maksimal 100'],
+    ['?per_page=0', 'Jumlah per halaman minimal 1'],
+    ['?page=0', 'Halaman minimal 1'],
+    ['?page=1.5', 'Halaman harus berupa bilangan bulat'],
+    ['?page=99999999999999999999', 'Halaman maksimal 100000'],
+  ])('rejects %s with 422', async (query, message) => {
+    expect(expectErrorEnvelope(await kelasSaya(memberToken, query), 422)).toBe(message);
+  });
+});

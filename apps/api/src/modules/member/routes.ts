@@ -1,0 +1,29 @@
+// GET /api/member/kelas-saya.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, sessionOf } from '../../plugins/auth';
+import { errorResponses, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { memberClassesQuerySchema, memberClassesResponseSchema } from './schemas';
+import { createMemberService } from './service';
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMemberService(app.db);
+
+  app.get(
+    '/api/member/kelas-saya',
+    {
+      onRequest: requireRole('member'),
+      schema: {
+        tags: ['member'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Kelas yang diikuti member, aktivitas terbaru lebih dulu',
+        querystring: memberClassesQuerySchema,
+        response: { 200: memberClassesResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await service.myClasses(sessionOf(request).id, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+};

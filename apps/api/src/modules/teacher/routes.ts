@@ -1,0 +1,29 @@
+// GET /api/teacher/classrooms.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, sessionOf } from '../../plugins/auth';
+import { errorResponses, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { teacherClassroomsQuerySchema, teacherClassroomsResponseSchema } from './schemas';
+import { createTeacherService } from './service';
+
+export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTeacherService(app.db);
+
+  app.get(
+    '/api/teacher/classrooms',
+    {
+      onRequest: requireRole('teacher'),
+      schema: {
+        tags: ['teacher'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Kelas (classroom) milik teacher',
+        querystring: teacherClassroomsQuerySchema,
+        response: { 200: teacherClassroomsResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await service.myClassrooms(sessionOf(request).id, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+};

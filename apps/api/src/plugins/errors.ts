@@ -1,0 +1,61 @@
+// Turns every failure into the envelope with an Indonesian message (spec §8): validation → 422 with the
+// failing fields, malformed input → 4xx, anything unexpected → 500 without a stack trace.
+import { statusMessage } from '@akademi-siber/util-contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from './envelope';
+
+/** A failure a service decides on; `message` is Indonesian and safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string = statusMessage(statusCode),
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Fastify's own client errors whose status we change. Wrong content type is answered as a bad request (400),
+ * like broken JSON: the client sent something the API cannot read.
+ */
+const STATUS_BY_FASTIFY_CODE: Record<string, number> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = 'validationContext' in error && typeof error.validationContext === 'string' ? error.validationContext : 'body';
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A missing or non-object body/query has no field to blame; zod's generic type message would only confuse.
+        return path ? { path, message: issue.message ?? statusMessage(422) } : { path: context, message: statusMessage(422) };
+      });
+      return reply.code(422).send(errorEnvelope(422, errors[0]?.message, errors));
+    }
+
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorEnvelope(error.statusCode, error.message));
+    }
+
+    const status = STATUS_BY_FASTIFY_CODE[error.code] ?? error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.code(status).send(errorEnvelope(status));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorEnvelope(500));
+  });
+}
+
+/** The 404 answer for API paths (and anything else that is not a page or a static file). */
+export function sendNotFoundEnvelope(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(errorEnvelope(404));
+}

@@ -1,0 +1,60 @@
+// Shared pieces of request validation: pagination, ids in the path, free-text search. Messages are Indonesian
+// because the first failing one becomes the 422 answer's message.
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type PageMeta } from '@akademi-siber/util-contracts';
+import { z } from 'zod';
+
+/** `page` and `per_page` of every list (DOMAIN.md); bounded so that no query asks for an absurd offset. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Halaman harus berupa angka' })
+    .int({ error: 'Halaman harus berupa bilangan bulat' })
+    .min(1, { error: 'Halaman minimal 1' })
+    .max(100000, { error: 'Halaman maksimal 100000' })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'Jumlah per halaman harus berupa angka' })
+    .int({ error: 'Jumlah per halaman harus berupa bilangan bulat' })
+    .min(1, { error: 'Jumlah per halaman minimal 1' })
+    .max(MAX_PER_PAGE, { error: `Jumlah per halaman maksimal ${MAX_PER_PAGE}` })
+    .default(DEFAULT_PER_PAGE),
+});
+
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+export function toPageRequest(query: PaginationQuery): PageRequest {
+  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+}
+
+export function pageMeta(query: PaginationQuery, total: number): PageMeta {
+  return { page: query.page, per_page: query.per_page, total };
+}
+
+/** The largest value of a PostgreSQL `integer` column; a bigger id is invalid input, not a database error. */
+const MAX_ID = 2147483647;
+
+/** A positive integer id taken from the path, e.g. `:batchId`. */
+export function idParamSchema(field: string) {
+  return z.coerce
+    .number({ error: `${field} harus berupa angka` })
+    .int({ error: `${field} harus berupa bilangan bulat` })
+    .positive({ error: `${field} harus lebih dari 0` })
+    .max(MAX_ID, { error: `${field} tidak valid` });
+}
+
+/** Optional free-text search; blank means no filter. */
+export const searchTermSchema = z
+  .string({ error: 'Kata kunci pencarian harus berupa teks' })
+  .trim()
+  .max(100, { error: 'Kata kunci pencarian maksimal 100 karakter' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Escapes `%`, `_` and `\` so that user input is matched literally inside a LIKE pattern. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

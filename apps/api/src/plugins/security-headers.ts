@@ -1,0 +1,64 @@
+// Security headers on every answer (API, pages, static files, errors) and CORS for the origins in config.
+// The same origin serves the shell, the remotes and the API, so the CSP can stay on 'self'.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data: blob:",
+  // styled-components injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With, X-XSRF-TOKEN';
+
+export function registerSecurityHeaders(app: FastifyInstance, corsOrigins: readonly string[]) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    // API answers are per user and must not be kept by shared caches.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    applyCors(request, reply, corsOrigins);
+    return payload;
+  });
+
+  if (corsOrigins.length === 0) return;
+
+  // Preflight requests never reach a route; answer them before routing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method']) return;
+    if (!allowedOrigin(request, corsOrigins)) return reply.code(403).send();
+    return reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', CORS_METHODS)
+      .header('Access-Control-Allow-Headers', CORS_HEADERS)
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+}
+
+function allowedOrigin(request: FastifyRequest, corsOrigins: readonly string[]): string | null {
+  const origin = request.headers.origin;
+  return origin && corsOrigins.includes(origin) ? origin : null;
+}
+
+function applyCors(request: FastifyRequest, reply: FastifyReply, corsOrigins: readonly string[]) {
+  if (corsOrigins.length === 0) return;
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+  const origin = allowedOrigin(request, corsOrigins);
+  if (!origin) return;
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Access-Control-Allow-Credentials', 'true');
+}

@@ -1,0 +1,81 @@
+// Test harness: a real app on a fresh in-memory PGlite, migrated and seeded, and real logins against it.
+import path from 'node:path';
+import type { RoleName } from '@akademi-siber/util-contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-data';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      PGLITE_DIR: 'memory://',
+      // A folder that does not exist: API tests run without the static site unless they ask for one.
+      STATIC_DIR: path.join(__dirname, '__no_static_site__'),
+    }),
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createDatabase(config);
+  await database.migrate();
+  await seedDemo(database.db);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function demoAccount(role: RoleName) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account;
+}
+
+/** Logs in through the API as the demo account of `role` and returns its bearer token. */
+export async function loginAs(app: FastifyInstance, role: RoleName): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demoAccount(role).email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Asserts the error envelope of spec §8 and returns its message. */
+export function expectErrorEnvelope(response: LightMyRequestResponse, status: number): string {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  const body = response.json<{ success: boolean; message: string; data: unknown }>();
+  expect(body.success).toBe(false);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  return body.message;
+}

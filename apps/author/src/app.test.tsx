@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import app from './app';
+
+const server = setupServer(
+  http.get('*/api/author/courses', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: [
+        { slug: 'web', title: 'Keamanan Aplikasi Web', level: 'Menengah', published: true, students: 1200, modules: 5 },
+        { slug: 'draf', title: 'Analisis Malware', level: 'Mahir', published: false, students: 0, modules: 2 },
+      ],
+      meta: { page: 1, per_page: 10, total: 2 },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+it('author home lists the instructor\'s courses with status and student counts', async () => {
+  expect(app).toMatchObject({ id: 'author', basePath: '/author' });
+  renderRemote(app, '/author', demoUser('author', { name: 'Budi Instruktur' }));
+  expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi Instruktur' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Kelas yang Anda ajar' });
+  const row = within(table).getByRole('row', { name: /Keamanan Aplikasi Web/ });
+  expect(within(row).getByText('Terbit')).toBeInTheDocument();
+  expect(within(row).getByText('1.200')).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Analisis Malware/ })).toHaveTextContent('Draf');
+  expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import app from './app';
+
+const batches = [
+  { id: 1, name: 'Batch 1 — 2026', is_full_access: true },
+  { id: 2, name: 'Batch 2 — 2026', is_full_access: false },
+];
+const manager = demoUser('corporate', { program: { corporate_id: 5, batches } });
+
+function dashboard(batchId: number) {
+  return {
+    corporate: { id: 5, name: 'PT Nusantara Aman' },
+    batch: batches.find((b) => b.id === batchId),
+    summary: { members: 2, activeMembers: 1, averageProgress: 55.5, totalPoints: 900 },
+    members: [{ username: 'eko', name: 'Eko Karyawan', progress: 80, point: 600 }],
+  };
+}
+
+const server = setupServer(
+  http.get('*/api/corporate/dashboard/:batchId/group/:corporateId', ({ params }) =>
+    HttpResponse.json({ success: true, message: 'OK', data: dashboard(Number(params['batchId'])) }),
+  ),
+  http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: manager, data: manager })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => localStorage.clear());
+afterAll(() => server.close());
+
+describe('corporate remote', () => {
+  it('shows the dashboard of a full-access batch with the member table', async () => {
+    renderRemote(app, '/corporate-program/dashboard/1/group/5', manager);
+    expect(await screen.findByRole('heading', { name: 'PT Nusantara Aman' })).toBeInTheDocument();
+    expect(screen.getByText('55,5%')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Progres peserta' })).getByText('Eko Karyawan')).toBeInTheDocument();
+  });
+
+  it('switching batch stores it under "batch", reloads the route with that batch and limits the view', async () => {
+    renderRemote(app, '/corporate-program/dashboard/1/group/5', manager);
+    await screen.findByRole('heading', { name: 'PT Nusantara Aman' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Batch/ }), '2');
+    expect(localStorage.getItem('batch')).toBe('2');
+    expect(await screen.findByText(/akses terbatas/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers "Empty Batch" when the manager has no batch', async () => {
+    renderRemote(app, '/corporate-program/dashboard/0/group/5', demoUser('corporate', { program: { corporate_id: 5, batches: [] } }));
+    expect(await screen.findByRole('option', { name: 'Empty Batch' })).toBeInTheDocument();
+    expect(screen.getByText(/Belum ada batch program/)).toBeInTheDocument();
+  });
+
+  it('/corporate-program sends the manager to the first batch', async () => {
+    renderRemote(app, '/corporate-program', manager);
+    expect(await screen.findByRole('heading', { name: 'PT Nusantara Aman' })).toBeInTheDocument();
+  });
+});

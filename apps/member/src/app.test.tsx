@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import app from './app';
+
+const classes = [
+  { slug: 'dasar', title: 'Dasar-Dasar Keamanan Siber', kind: 'course', level: 'Pemula', thumbnailUrl: null, progress: 40, totalMaterials: 10, completedMaterials: 4, enrolledAt: '2026-01-05T00:00:00Z' },
+];
+let requestedPage: string | null = null;
+const server = setupServer(
+  http.get('*/api/member/kelas-saya', ({ request }) => {
+    requestedPage = new URL(request.url).searchParams.get('page');
+    return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 1 } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('member remote', () => {
+  it('exposes the member app at /member', () => {
+    expect(app.id).toBe('member');
+    expect(app.basePath).toBe('/member');
+  });
+
+  it('shows the member, points, XP and their classes with progress on /member', async () => {
+    renderRemote(app, '/member', demoUser('member', { name: 'Rina Member' }));
+    expect(await screen.findByRole('heading', { name: 'Halo, Rina Member' })).toBeInTheDocument();
+    const article = await screen.findByRole('article', { name: 'Dasar-Dasar Keamanan Siber' });
+    expect(within(article).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(article).getByText(/4 dari 10 materi selesai/)).toBeInTheDocument();
+    expect(screen.getAllByText(/1\.250/).length).toBeGreaterThan(0);
+    expect(requestedPage).toBe('1');
+  });
+
+  it('shows an empty state when there are no classes, and the 404 panel for unknown pages', async () => {
+    server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 6, total: 0 } })));
+    const { unmount } = renderRemote(app, '/member', demoUser('member'));
+    expect(await screen.findByText('Belum ada kelas')).toBeInTheDocument();
+    unmount();
+    renderRemote(app, '/member/tidak-ada', demoUser('member'));
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 })));
+    renderRemote(app, '/member', demoUser('member'));
+    expect(await screen.findByText('Layanan sedang tidak tersedia.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});
