@@ -52,14 +52,22 @@ function workspaceVersion(dir: string): string {
   return (JSON.parse(readFileSync(join(workspaceRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; version: string; strictVersion: true };
+type SharedEntry = { singleton: true; requiredVersion: string; version: string; strictVersion: true; eager?: true };
 
-export function sharedConfig(): Record<string, SharedEntry> {
+/**
+ * `providerEager` (the shell only): the workspace libs import each other at module top level
+ * (data-access-auth calls `api.injectEndpoints`). A deferred share can still be unresolved when a
+ * dependent lib evaluates, so the shell — which provides them to everyone — loads them eagerly.
+ * Remotes then find them already resolved in the share scope and keep no copy of their own in use.
+ */
+export function sharedConfig({ providerEager = false } = {}): Record<string, SharedEntry> {
   const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: version, version, strictVersion: true });
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SHARED_PACKAGES) shared[pkg] = entry(exactVersion(pkg));
   for (const [sub, pkg] of Object.entries(SHARED_SUBPATHS)) shared[sub] = entry(exactVersion(pkg));
-  for (const [lib, dir] of Object.entries(SHARED_WORKSPACE_LIBS)) shared[lib] = entry(workspaceVersion(dir));
+  for (const [lib, dir] of Object.entries(SHARED_WORKSPACE_LIBS)) {
+    shared[lib] = { ...entry(workspaceVersion(dir)), ...(providerEager ? { eager: true as const } : {}) };
+  }
   return shared;
 }
 
@@ -68,7 +76,7 @@ export function shellFederation() {
   return federation({
     name: 'shell',
     remotes: {},
-    shared: sharedConfig(),
+    shared: sharedConfig({ providerEager: true }),
     dts: false,
     manifest: false,
   });

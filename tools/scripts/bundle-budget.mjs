@@ -83,7 +83,7 @@ async function measure(baseUrl) {
       const rec = recorder(page);
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
       await page.getByLabel('Email atau username').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
       const before = rec.snapshot();
       await page.getByRole('button', { name: 'Masuk', exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith(home));

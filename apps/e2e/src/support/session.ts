@@ -4,7 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD, type Role } from './accounts';
 /** Fills the login form as a person would (the page must already be /login). */
 export async function submitLogin(page: Page, role: Role): Promise<void> {
   await page.getByLabel('Email atau username').fill(ACCOUNTS[role].email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 }
 

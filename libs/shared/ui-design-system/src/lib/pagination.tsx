@@ -33,6 +33,8 @@ export function pageCount(total: number, perPage: number): number {
 export function Pagination({ page, perPage, total, onPageChange, className }: PaginationProps) {
   const pages = pageCount(total, perPage);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  // One page has nothing to move between: no controls, so lists stay uncluttered.
+  if (pages <= 1 && current === 1) return null;
   return (
     <Nav aria-label="Paginasi" className={className}>
       <Button type="button" $variant="secondary" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
