@@ -1,4 +1,4 @@
-// drizzle-kit reads this to generate SQL migrations from the schema: `npx nx run api:db:generate`.
+// drizzle-kit reads this to generate SQL migrations from the schema: `npx nx run api:db-generate`.
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({

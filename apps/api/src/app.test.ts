@@ -111,11 +111,37 @@ describe('API application', () => {
       url: '/api/member/kelas-saya?page=abc&per_page=1000',
       headers: bearer(tokens.member),
     });
-    expect(expectErrorEnvelope(response, 422)).toBe('Halaman harus berupa angka');
+    expect(expectErrorEnvelope(response, 422)).toBe('Halaman harus berupa bilangan bulat positif');
     expect(response.json().data.errors).toEqual([
-      { path: 'page', message: 'Halaman harus berupa angka' },
+      { path: 'page', message: 'Halaman harus berupa bilangan bulat positif' },
       { path: 'per_page', message: 'Jumlah per halaman maksimal 100' },
     ]);
+  });
+
+  it.each(['/%', '/api/%E0%A4%A', '/api/corporate/dashboard/%E0/group/1'])(
+    'answers an undecodable URL (%s) with the 400 envelope and the security headers',
+    async (url) => {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(expectErrorEnvelope(response, 400)).toBe(STATUS_MESSAGES[400]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('refuses NUL characters in queries and bodies with 422 instead of a database error', async () => {
+    const inQuery = await harness.app.inject({ method: 'GET', url: '/api/admin/users?q=a%00b', headers: bearer(tokens.admin) });
+    expect(expectErrorEnvelope(inQuery, 422)).toBe('Data mengandung karakter yang tidak diizinkan.');
+    const inBody = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'member.demo\u0000', password: 'x' },
+    });
+    expect(expectErrorEnvelope(inBody, 422)).toBe('Data mengandung karakter yang tidak diizinkan.');
+    const deepInBody = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'member.demo', password: 'x', extra: [{ nested: ['\u0000'] }] },
+    });
+    expectErrorEnvelope(deepInBody, 422);
   });
 
   describe('CORS', () => {

@@ -14,7 +14,7 @@ import { memberRoutes } from './modules/member/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
+import { ApiError, registerErrorHandler, routerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { registerSwagger } from './plugins/swagger';
@@ -41,13 +41,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: routerErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
 
-  registerLenientJsonParser(app);
+  registerJsonOnlyBodies(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.corsOrigins);
   registerAuth(app);
@@ -68,15 +69,44 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 }
 
 /**
- * Fastify's JSON parser, except that an empty body is "no body": clients often send
- * `Content-Type: application/json` on a body-less POST such as logout. Prototype-poisoning checks stay on.
+ * Bodies are JSON only: Fastify's text/plain parser is removed, so a cross-site form post (text/plain, urlencoded,
+ * multipart) cannot deliver a body at all. Upload routes will add their own multipart parser.
+ * An empty JSON body is "no body", because clients often send `Content-Type: application/json` on a body-less
+ * POST such as logout. Prototype-poisoning checks stay on, and NUL characters are refused here because
+ * PostgreSQL text cannot store them (they would otherwise surface as a database error).
  */
-function registerLenientJsonParser(app: FastifyInstance) {
+function registerJsonOnlyBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      return containsNul(parsed) ? done(new ApiError(422, NUL_MESSAGE), undefined) : done(null, parsed);
+    });
   });
+  // Query strings and path parameters carry NUL as %00.
+  app.addHook('preValidation', async (request) => {
+    if (request.raw.url?.includes('%00')) throw new ApiError(422, NUL_MESSAGE);
+  });
+}
+
+const NUL_MESSAGE = 'Data mengandung karakter yang tidak diizinkan.';
+
+/** Walks a parsed JSON value without recursion, so deep nesting cannot overflow the stack. */
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }

@@ -6,23 +6,17 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Unset and empty are the same thing in an env file. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
 const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: z.string().trim().optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   STATIC_DIR: z.string().min(1).default('dist/apps'),
   SEED_DEMO: flag,
@@ -55,7 +49,9 @@ export interface AppConfig {
 export const MEMORY_DATABASE = 'memory://';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // `PORT=` in an env file means "not set", not 0.
+  const setValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(setValues);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);

@@ -1,9 +1,11 @@
 // Turns every failure into the envelope with an Indonesian message (spec §8): validation → 422 with the
 // failing fields, malformed input → 4xx, anything unexpected → 500 without a stack trace.
 import { statusMessage } from '@akademi-siber/util-contracts';
+import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** A failure a service decides on; `message` is Indonesian and safe to show. */
 export class ApiError extends Error {
@@ -53,6 +55,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorEnvelope(500));
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (an undecodable URL such as `/%`, an over-long path
+ * parameter): same envelope, written directly because no route context exists, security headers included.
+ */
+export function routerErrorHandler(error: FastifyError, _request: unknown, reply: { raw: ServerResponse }) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body = JSON.stringify(errorEnvelope(status));
+  reply.raw.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  reply.raw.end(body);
 }
 
 /** The 404 answer for API paths (and anything else that is not a page or a static file). */

@@ -3,20 +3,34 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type PageMeta } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 
+/**
+ * A whole number taken from a query string or path. Digits only: `Number()` alone would also accept `1e3`,
+ * `0x1`, ` 1 ` or `-0`, and a repeated parameter (an array) is refused as well.
+ */
+function wholeNumberFromText(limits: { invalid: string; min: number; minMessage: string; max: number; maxMessage: string }) {
+  return z
+    .string({ error: limits.invalid })
+    .regex(/^\d+$/, { error: limits.invalid })
+    .transform(Number)
+    .pipe(z.number().min(limits.min, { error: limits.minMessage }).max(limits.max, { error: limits.maxMessage }));
+}
+
 /** `page` and `per_page` of every list (DOMAIN.md); bounded so that no query asks for an absurd offset. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Halaman harus berupa angka' })
-    .int({ error: 'Halaman harus berupa bilangan bulat' })
-    .min(1, { error: 'Halaman minimal 1' })
-    .max(100000, { error: 'Halaman maksimal 100000' })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'Jumlah per halaman harus berupa angka' })
-    .int({ error: 'Jumlah per halaman harus berupa bilangan bulat' })
-    .min(1, { error: 'Jumlah per halaman minimal 1' })
-    .max(MAX_PER_PAGE, { error: `Jumlah per halaman maksimal ${MAX_PER_PAGE}` })
-    .default(DEFAULT_PER_PAGE),
+  page: wholeNumberFromText({
+    invalid: 'Halaman harus berupa bilangan bulat positif',
+    min: 1,
+    minMessage: 'Halaman minimal 1',
+    max: 100000,
+    maxMessage: 'Halaman maksimal 100000',
+  }).default(1),
+  per_page: wholeNumberFromText({
+    invalid: 'Jumlah per halaman harus berupa bilangan bulat positif',
+    min: 1,
+    minMessage: 'Jumlah per halaman minimal 1',
+    max: MAX_PER_PAGE,
+    maxMessage: `Jumlah per halaman maksimal ${MAX_PER_PAGE}`,
+  }).default(DEFAULT_PER_PAGE),
 });
 
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -39,11 +53,13 @@ const MAX_ID = 2147483647;
 
 /** A positive integer id taken from the path, e.g. `:batchId`. */
 export function idParamSchema(field: string) {
-  return z.coerce
-    .number({ error: `${field} harus berupa angka` })
-    .int({ error: `${field} harus berupa bilangan bulat` })
-    .positive({ error: `${field} harus lebih dari 0` })
-    .max(MAX_ID, { error: `${field} tidak valid` });
+  return wholeNumberFromText({
+    invalid: `${field} harus berupa bilangan bulat positif`,
+    min: 1,
+    minMessage: `${field} harus lebih dari 0`,
+    max: MAX_ID,
+    maxMessage: `${field} tidak valid`,
+  });
 }
 
 /** Optional free-text search; blank means no filter. */

@@ -76,14 +76,28 @@ describe('auth (login strategy 1)', () => {
       expect(expectErrorEnvelope(response, 400)).toBe(STATUS_MESSAGES[400]);
     });
 
-    it('rejects a body that is not JSON with a 400 envelope', async () => {
+    it.each([
+      ['application/x-www-form-urlencoded', 'email=member%40akademisiber.id&password=x'],
+      ['text/plain', '{"email":"member.demo","password":"AkademiSiber#2026"}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nmember.demo\r\n--x--'],
+    ])('rejects a %s body with a 400 envelope (JSON only)', async (contentType, payload) => {
       const response = await harness.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=member%40akademisiber.id&password=x',
+        headers: { 'content-type': contentType },
+        payload,
       });
       expect(expectErrorEnvelope(response, 400)).toBe(STATUS_MESSAGES[400]);
+    });
+
+    it('rejects prototype-poisoning JSON with a 400 envelope', async () => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__":{"isAdmin":true},"email":"member.demo","password":"x"}',
+      });
+      expectErrorEnvelope(response, 400);
     });
 
     it('rejects a JSON array or a missing body with 422, never 5xx', async () => {

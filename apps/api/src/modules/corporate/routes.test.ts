@@ -53,12 +53,14 @@ describe('GET /api/corporate/dashboard/:batchId/group/:corporateId', () => {
   });
 
   it.each([
-    ['abc/group/1', 'ID batch harus berupa angka'],
+    ['abc/group/1', 'ID batch harus berupa bilangan bulat positif'],
     ['0/group/1', 'ID batch harus lebih dari 0'],
-    ['-1/group/1', 'ID batch harus lebih dari 0'],
-    ['1.5/group/1', 'ID batch harus berupa bilangan bulat'],
+    ['-1/group/1', 'ID batch harus berupa bilangan bulat positif'],
+    ['1.5/group/1', 'ID batch harus berupa bilangan bulat positif'],
+    ['0x1/group/1', 'ID batch harus berupa bilangan bulat positif'],
+    ['1e3/group/1', 'ID batch harus berupa bilangan bulat positif'],
     ['99999999999/group/1', 'ID batch tidak valid'],
-    ['1/group/x', 'ID corporate harus berupa angka'],
+    ['1/group/x', 'ID corporate harus berupa bilangan bulat positif'],
   ])('rejects %s with 422', async (path, message) => {
     expect(expectErrorEnvelope(await dashboard(path), 422)).toBe(message);
   });

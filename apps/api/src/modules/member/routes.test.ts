@@ -62,8 +62,14 @@ describe('GET /api/member/kelas-saya', () => {
   it.each([
     ['?per_page=101', 'Jumlah per halaman maksimal 100'],
     ['?per_page=0', 'Jumlah per halaman minimal 1'],
+    ['?per_page=1e1', 'Jumlah per halaman harus berupa bilangan bulat positif'],
     ['?page=0', 'Halaman minimal 1'],
-    ['?page=1.5', 'Halaman harus berupa bilangan bulat'],
+    ['?page=-1', 'Halaman harus berupa bilangan bulat positif'],
+    ['?page=1.5', 'Halaman harus berupa bilangan bulat positif'],
+    ['?page=0x2', 'Halaman harus berupa bilangan bulat positif'],
+    ['?page=', 'Halaman harus berupa bilangan bulat positif'],
+    ['?page=1&page=2', 'Halaman harus berupa bilangan bulat positif'],
+    ['?page=1000000', 'Halaman maksimal 100000'],
     ['?page=99999999999999999999', 'Halaman maksimal 100000'],
   ])('rejects %s with 422', async (query, message) => {
     expect(expectErrorEnvelope(await kelasSaya(memberToken, query), 422)).toBe(message);

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestApp, expectErrorEnvelope, type TestApp } from '../test/helpers';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** A build output like `dist/apps`: the shell, two of the five remotes, and a file outside any served folder. */
+function createStaticDir(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'akademi-static-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/index.html', SHELL_HTML);
+  write('shell/assets/index-3f9a1c.js', 'console.log("shell")');
+  write('shell/favicon.ico', 'ico');
+  write('member/mf-manifest.json', '{"name":"member"}');
+  write('member/remoteEntry.js', 'export {}');
+  write('member/assets/kelas-saya-91ab2e.js', 'export default 1');
+  write('teacher/mf-manifest.json', '{"name":"teacher"}');
+  write('rahasia.txt', 'jangan-disajikan');
+  return root;
+}
+
+describe('static site (one origin)', () => {
+  let harness: TestApp;
+  let staticDir: string;
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    harness.app.inject({ method: 'GET', url, headers: { accept } });
+
+  beforeAll(async () => {
+    staticDir = createStaticDir();
+    harness = await buildTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / without caching, with the security headers', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(['/member/kelas-saya', '/corporate-program/dashboard/1/group/1', '/budi.instruktur', '/blog/kategori/malware?page=2'])(
+    'answers the client-side route %s with the shell (SPA fallback)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await get('/assets/index-3f9a1c.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a remote under /remotes/<name>/, its manifest uncached and its assets immutable', async () => {
+    const manifest = await get('/remotes/member/mf-manifest.json', 'application/json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'member' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await get('/remotes/member/assets/kelas-saya-91ab2e.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/remotes/member/tidak-ada.js', '/remotes/admin/mf-manifest.json', '/remotes/tidak-dikenal/mf-manifest.json'])(
+    'answers a missing remote file %s with a plain 404, never the shell',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.body).not.toContain('<html');
+    },
+  );
+
+  it('generates /remotes.json for the five remotes when the build has none', async () => {
+    const response = await get('/remotes.json', 'application/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      member: '/remotes/member/mf-manifest.json',
+      author: '/remotes/author/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+      corporate: '/remotes/corporate/mf-manifest.json',
+      teacher: '/remotes/teacher/mf-manifest.json',
+    });
+  });
+
+  it('serves the deployed remotes.json as it is, read on every request', async () => {
+    const deployed = { member: 'https://cdn.example/member/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
+    writeFileSync(path.join(staticDir, 'remotes.json'), JSON.stringify(deployed));
+    try {
+      const response = await get('/remotes.json', 'application/json');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual(deployed);
+    } finally {
+      rmSync(path.join(staticDir, 'remotes.json'));
+    }
+  });
+
+  it.each(['/api/tidak-ada', '/web/sanctum/tidak-ada'])('answers %s with the 404 envelope even to a browser', async (url) => {
+    expectErrorEnvelope(await get(url), 404);
+  });
+
+  it('does not answer non-HTML requests or other methods with the shell', async () => {
+    expectErrorEnvelope(await get('/member/kelas-saya', 'application/json'), 404);
+    expectErrorEnvelope(await harness.app.inject({ method: 'POST', url: '/member/kelas-saya', headers: { accept: 'text/html' } }), 404);
+  });
+
+  it.each(['/..%2frahasia.txt', '/%2e%2e/rahasia.txt', '/remotes/member/..%2f..%2frahasia.txt', '/assets/..%2f..%2frahasia.txt'])(
+    'never serves a file outside the served folders (%s)',
+    async (url) => {
+      const response = await get(url, '*/*');
+      expect(response.body).not.toContain('jangan-disajikan');
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    },
+  );
+});
