@@ -29,7 +29,7 @@ export function appViteConfig({ name, root, kind, port }: AppOptions): UserConfi
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
-      sourcemap: true,
+      sourcemap: false,
     },
   };
 }

@@ -40,7 +40,9 @@ async function startServer() {
 /** Records every script/stylesheet response of a page from now on. */
 function recorder(page) {
   const files = new Map();
+  let lastArrival = Date.now();
   page.on('response', async (response) => {
+    lastArrival = Date.now();
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const path = new URL(response.url()).pathname;
@@ -53,6 +55,9 @@ function recorder(page) {
   });
   return {
     snapshot: () => new Map(files),
+    settled: async (quietMs = 750) => {
+      while (Date.now() - lastArrival < quietMs) await new Promise((r) => setTimeout(r, 100));
+    },
     since: (before) => [...files].filter(([path]) => !before.has(path)).map(([path, f]) => ({ path, ...f })),
     all: () => [...files].map(([path, f]) => ({ path, ...f })),
   };
@@ -73,6 +78,7 @@ async function measure(baseUrl) {
       const page = await context.newPage();
       const rec = recorder(page);
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await rec.settled();
       const files = rec.all();
       results.routes[route] = { jsGzip: sum(files, 'script'), cssGzip: sum(files, 'stylesheet'), requests: files.length };
       await context.close();
@@ -87,7 +93,10 @@ async function measure(baseUrl) {
       const before = rec.snapshot();
       await page.getByRole('button', { name: 'Masuk', exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith(home));
-      await page.waitForLoadState('networkidle');
+      // A client-side navigation does not change the load state: wait for the remote's own footer,
+      // then until no script has arrived for a moment.
+      await page.getByTestId('area-release').waitFor();
+      await rec.settled();
       const extra = rec.since(before);
       results.remotes[role] = { extraJsGzip: sum(extra, 'script'), requests: extra.length, duplicates: duplicatesIn(extra) };
       await context.close();
