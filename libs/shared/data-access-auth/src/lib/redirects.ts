@@ -35,7 +35,7 @@ export function roleHome(user: AuthUser, storedBatchId: number | null = null): s
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\')) return null;
   try {
     const url = new URL(value, 'http://local.invalid');
     if (url.origin !== 'http://local.invalid') return null;
