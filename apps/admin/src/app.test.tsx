@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -31,6 +31,6 @@ it('admin home lists the newest users and searches them', async () => {
   await userEvent.type(screen.getByRole('textbox', { name: 'Cari nama, username, atau email' }), 'budi');
   await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
   expect(await within(table).findByText('author@akademisiber.id')).toBeInTheDocument();
-  expect(within(table).queryByText('member@akademisiber.id')).not.toBeInTheDocument();
+  await waitFor(() => expect(within(table).queryByText('member@akademisiber.id')).not.toBeInTheDocument());
   expect(queries).toContain('budi');
 });
