@@ -16,7 +16,11 @@ const HOME_CONTENT = {
   },
   admin: async (page) => {
     await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Pengguna terbaru' }).getByText(ACCOUNTS.member.email)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Pengguna terbaru' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Cari nama, username, atau email' }).fill(ACCOUNTS.member.username);
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(table.getByText(ACCOUNTS.member.email)).toBeVisible();
   },
   corporate: async (page) => {
     await expect(page.getByRole('heading', { name: 'PT Nusantara Aman' })).toBeVisible();
