@@ -2,7 +2,7 @@
 import { run } from './lib.mjs';
 
 export async function buildAll() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])]);
   await run('node', ['tools/scripts/write-remotes-manifest.mjs']);
 }
 

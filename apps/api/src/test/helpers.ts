@@ -1,5 +1,9 @@
-// Test harness: a real app on a fresh in-memory PGlite, migrated and seeded, and real logins against it.
+// Test harness: a real app on a fresh database, migrated and seeded, and real logins against it. The
+// database is an in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
+// database created on that server for this one test file and dropped afterwards, so runs never collide.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { Client } from 'pg';
 import type { RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -29,8 +33,30 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** Runs one statement on the server named by `url` (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database for one test file: its URL and how to drop it. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `akademi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  const postgres = serverUrl && !overrides.databaseUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const config = testConfig({ ...(postgres ? { databaseUrl: postgres.url } : {}), ...overrides });
   const database = await createDatabase(config);
   await database.migrate();
   await seedDemo(database.db);
@@ -43,6 +69,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }
