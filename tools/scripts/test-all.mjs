@@ -1,4 +1,5 @@
-// `npm test`: lint (module boundaries), typecheck, jest for every project (API on PGlite), the
+// `npm test`: lint (module boundaries), typecheck, jest for every project (API on PGlite, then again on
+// the PostgreSQL server at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), the
 // production build, then Playwright against that build served on one origin as `npm start` does.
 import { buildAll } from './build-all.mjs';
 import { run } from './lib.mjs';
@@ -10,6 +11,9 @@ const steps = [
   ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags])],
   ['typecheck', () => run('npx', ['nx', 'run-many', '-t', 'typecheck', ...nxFlags])],
   ['unit + API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', ...nxFlags])],
+  // The same API suite once more on a real PostgreSQL server (TEST_DATABASE_URL, default the local one):
+  // each test file gets a database of its own, dropped afterwards.
+  ['API tests on PostgreSQL', () => run('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'])],
   ['tooling tests', () => run('node', ['--test', 'tools/scripts/tests/'])],
   ['build', () => buildAll()],
   ['e2e (Playwright, Chromium)', () => run('npx', ['playwright', 'test'])],
