@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRemotesManifest } from './federation/remotes';
+
+preloadRemotesManifest();
 
 const container = document.getElementById('root');
 if (container) {

@@ -26,6 +26,11 @@ function remotesManifest(fresh: boolean): Promise<RemotesManifest> {
   return manifestRequest;
 }
 
+/** Reads /remotes.json as the shell starts, so entering an area only has to fetch the remote itself. */
+export function preloadRemotesManifest(): void {
+  remotesManifest(false).catch(() => undefined); // a failure is retried when an area is entered
+}
+
 /**
  * Loads a remote's `./app`. `retry` re-reads /remotes.json and re-registers the remote with `force`,
  * which drops the runtime's cached (failed or stale) entry so the next load fetches it anew.
