@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's /usr/bin/chromium, else Playwright's own.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+// The copy of the build this run serves and may modify; one per port, so two runs never share it.
+process.env.E2E_STATIC_DIR ??= `tmp/e2e-static-${E2E_PORT}`;
 
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -44,6 +46,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT) },
+    env: { PORT: String(E2E_PORT), E2E_STATIC_DIR: process.env.E2E_STATIC_DIR },
   },
 });

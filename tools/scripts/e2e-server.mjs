@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { distApps, workspaceRoot } from './lib.mjs';
 
-export const e2eStaticDir = join(workspaceRoot, 'tmp', 'e2e-static');
+export const e2eStaticDir = join(workspaceRoot, process.env.E2E_STATIC_DIR ?? 'tmp/e2e-static');
 
 if (!existsSync(join(distApps, 'shell', 'index.html'))) {
   console.error('dist/apps is missing: run `npm run build` first');

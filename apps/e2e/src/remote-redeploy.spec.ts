@@ -8,7 +8,7 @@ import { e2eStaticDir, folderHash, workspaceRoot } from './support/static-build'
 test('@member a rebuilt member remote dropped in place shows up without rebuilding the shell', async ({ page }) => {
   test.setTimeout(240_000);
   const release = `e2e-${Date.now().toString(36)}`;
-  const outDir = join(workspaceRoot, 'tmp', 'e2e-rebuild', 'member');
+  const outDir = join(e2eStaticDir, '..', `${process.pid}-rebuild`, 'member');
   const shellBefore = folderHash(join(e2eStaticDir, 'shell'));
 
   await loginAs(page, 'member');

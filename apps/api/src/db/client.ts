@@ -28,6 +28,9 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pg
 
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl });
+    // A server restart or failover kills idle connections; the pool drops them and opens new ones on the
+    // next query. Without this listener the 'error' event would crash the process instead.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,

@@ -1,9 +1,7 @@
 // Test harness: a real app on a fresh database, migrated and seeded, and real logins against it. The
 // database is an in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
 // database created on that server for this one test file and dropped afterwards, so runs never collide.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -11,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-data';
+import { freshPostgresDatabase } from './postgres';
 
 export { DEMO_PASSWORD };
 
@@ -31,26 +30,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     }),
     ...overrides,
   };
-}
-
-/** Runs one statement on the server named by `url` (CREATE/DROP DATABASE cannot run in a transaction). */
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh PostgreSQL database for one test file: its URL and how to drop it. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `akademi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const workspaceRoot = join(__dirname, '..', '..', '..', '..');
-export const e2eStaticDir = join(workspaceRoot, 'tmp', 'e2e-static');
+export const e2eStaticDir = join(workspaceRoot, process.env['E2E_STATIC_DIR'] ?? 'tmp/e2e-static');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -23,14 +23,14 @@ function LogoutAndRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />;
 }
 
-function SessionUnavailable() {
+function SessionUnavailable({ message }: { message: string | null }) {
   const dispatch = useAppDispatch();
   return (
     <PublicLayout>
       <Container style={{ paddingBlock: 48 }}>
         <ErrorState
           title="Data akun belum dapat dimuat"
-          message="Server sedang tidak dapat dijangkau. Coba lagi sebentar lagi."
+          message={message ?? 'Server sedang tidak dapat dijangkau. Coba lagi sebentar lagi.'}
           onRetry={() => dispatch(sessionActions.userRetry())}
         />
       </Container>
@@ -60,7 +60,7 @@ export function Guarded({ name, children }: { name: GuardName; children: ReactNo
         </PublicLayout>
       );
     case 'unavailable':
-      return <SessionUnavailable />;
+      return <SessionUnavailable message={session.unavailableMessage} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'logout':

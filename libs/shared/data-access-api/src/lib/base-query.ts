@@ -45,9 +45,15 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
-/** Maps fetchBaseQuery's error union to `{ status, message }`; network failures count as 503. */
-export function toApiError(error: { status: number | string; data?: unknown }): ApiError {
-  const status = typeof error.status === 'number' ? error.status : error.status === 'TIMEOUT_ERROR' ? 408 : 503;
+/**
+ * Maps fetchBaseQuery's error union to `{ status, message }`. A body that is not JSON (a proxy's HTML
+ * 502 page) keeps its HTTP status; a request that never got an answer counts as 503, a timeout as 408.
+ */
+export function toApiError(error: { status: number | string; originalStatus?: number; data?: unknown }): ApiError {
+  const status =
+    typeof error.status === 'number'
+      ? error.status
+      : (error.originalStatus ?? (error.status === 'TIMEOUT_ERROR' ? 408 : 503));
   const message = status === 401 ? statusMessage(401) : (serverMessage(error.data) ?? statusMessage(status));
   return { status, message, data: error.data };
 }

@@ -44,4 +44,10 @@ describe('toApiError (spec §8)', () => {
     expect(toApiError({ status: 'FETCH_ERROR' }).status).toBe(503);
     expect(toApiError({ status: 'TIMEOUT_ERROR' }).status).toBe(408);
   });
+  it('keeps the HTTP status of an answer that was not JSON (a proxy error page)', () => {
+    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<h1>Bad Gateway</h1>' })).toMatchObject({
+      status: 502,
+      message: 'Terjadi masalah pada server.',
+    });
+  });
 });

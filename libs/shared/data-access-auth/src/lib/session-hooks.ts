@@ -22,7 +22,7 @@ export function useSessionBootstrap(): void {
     fetchUser(dispatch)
       .then((user) => !cancelled && dispatch(sessionActions.userLoaded(user)))
       .catch((error: ApiError) => {
-        if (!cancelled && error.status !== 401) dispatch(sessionActions.userUnavailable());
+        if (!cancelled && error.status !== 401) dispatch(sessionActions.userUnavailable(error.message));
       });
     return () => {
       cancelled = true;

@@ -12,6 +12,8 @@ export interface SessionState {
   status: SessionStatus;
   forceLogoutMessage: string | null;
   passwordChangedLogoutMessage: string | null;
+  /** Why the user could not be fetched (a §8 message), while status is 'unavailable'. */
+  unavailableMessage: string | null;
 }
 
 export function initialSessionState(token: string | null, strategy: AuthStrategy | null): SessionState {
@@ -22,6 +24,7 @@ export function initialSessionState(token: string | null, strategy: AuthStrategy
     status: token ? 'loading' : 'anonymous',
     forceLogoutMessage: null,
     passwordChangedLogoutMessage: null,
+    unavailableMessage: null,
   };
 }
 
@@ -39,13 +42,16 @@ export const sessionSlice = createSlice({
     userLoaded: (state, action: PayloadAction<AuthUser>) => {
       state.user = action.payload;
       state.status = 'authenticated';
+      state.unavailableMessage = null;
     },
     /** The user could not be fetched for a reason other than 401 (API down): keep the token, offer retry. */
-    userUnavailable: (state) => {
+    userUnavailable: (state, action: PayloadAction<string>) => {
       state.status = 'unavailable';
+      state.unavailableMessage = action.payload;
     },
     userRetry: (state) => {
       if (state.token) state.status = 'loading';
+      state.unavailableMessage = null;
     },
     loggedOut: (state) => {
       state.token = null;
