@@ -16,6 +16,7 @@ const steps = [
   ['API tests on PostgreSQL', () => run('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'])],
   ['tooling tests', () => run('node', ['--test', 'tools/scripts/tests/'])],
   ['build', () => buildAll()],
+  ['bytes budget (Chromium)', () => run('node', ['tools/scripts/bundle-budget.mjs'])],
   ['e2e (Playwright, Chromium)', () => run('npx', ['playwright', 'test'])],
 ];
 
