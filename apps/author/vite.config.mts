@@ -3,4 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appViteConfig } from '../../tools/federation/vite-app.mts';
 
-export default defineConfig(appViteConfig({ name: 'author', root: dirname(fileURLToPath(import.meta.url)), kind: 'remote', port: 4202 }));
+export default defineConfig(({ command }) =>
+  appViteConfig({ command, name: 'author', root: dirname(fileURLToPath(import.meta.url)), kind: 'remote' }),
+);

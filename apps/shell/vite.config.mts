@@ -3,4 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appViteConfig } from '../../tools/federation/vite-app.mts';
 
-export default defineConfig(appViteConfig({ name: 'shell', root: dirname(fileURLToPath(import.meta.url)), kind: 'shell', port: 4200 }));
+export default defineConfig(({ command }) =>
+  appViteConfig({ command, name: 'shell', root: dirname(fileURLToPath(import.meta.url)), kind: 'shell' }),
+);

@@ -60,8 +60,14 @@ type SharedEntry = { singleton: true; requiredVersion: string; version: string; 
  * dependent lib evaluates, so the shell — which provides them to everyone — loads them eagerly.
  * Remotes then find them already resolved in the share scope and keep no copy of their own in use.
  */
-export function sharedConfig({ providerEager = false } = {}): Record<string, SharedEntry> {
-  const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: version, version, strictVersion: true });
+export function sharedConfig({ providerEager = false, allEager = false } = {}): Record<string, SharedEntry> {
+  const entry = (version: string): SharedEntry => ({
+    singleton: true,
+    requiredVersion: version,
+    version,
+    strictVersion: true,
+    ...(allEager ? { eager: true as const } : {}),
+  });
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SHARED_PACKAGES) shared[pkg] = entry(exactVersion(pkg));
   for (const [sub, pkg] of Object.entries(SHARED_SUBPATHS)) shared[sub] = entry(exactVersion(pkg));
@@ -82,13 +88,18 @@ export function shellFederation() {
   });
 }
 
-/** A role remote exposing `./app` = `{ id, basePath, routes }`. */
-export function remoteFederation(name: string) {
+/**
+ * A role remote exposing `./app` = `{ id, basePath, routes }`. On its own dev server the remote is also
+ * its own host (standalone page), so there it provides the workspace libs eagerly as the shell does.
+ */
+export function remoteFederation(name: string, { standaloneHost = false } = {}) {
   return federation({
     name,
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx' },
-    shared: sharedConfig(),
+    // Dev-server only: bytes do not matter there, and every share resolved up front avoids the
+    // deferred-share race for libs that use another shared package at module top level.
+    shared: sharedConfig({ providerEager: standaloneHost, allEager: standaloneHost }),
     dts: false,
     manifest: true,
   });

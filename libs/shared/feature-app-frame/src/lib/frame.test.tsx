@@ -9,6 +9,7 @@ import { AreaFooter } from './area-footer';
 import { AreaTopBar } from './area-top-bar';
 import { ErrorPanel } from './error-panel';
 import { lazyPage } from './lazy-page';
+import { StandaloneLogin } from './standalone-login';
 
 let logoutCalls = 0;
 const server = setupServer(
@@ -65,5 +66,20 @@ describe('lazyPage', () => {
     const element = lazyPage(async () => ({ Page: () => <h1>Halaman lambat</h1> }), (m) => m.Page);
     renderRemote(testApp(element), '/admin', demoUser('admin'));
     expect(await screen.findByRole('heading', { name: 'Halaman lambat' })).toBeInTheDocument();
+  });
+});
+
+describe('StandaloneLogin (a remote on its own dev server)', () => {
+  it('signs in through the same login flow and shows the API message on failure', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ success: false, message: 'Email/username atau password salah', data: null }, { status: 422 }),
+      ),
+    );
+    renderRemote(testApp(<StandaloneLogin area="member" />), '/admin', demoUser('admin'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email atau username' }), 'member.demo');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'salah');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email/username atau password salah');
   });
 });

@@ -1,19 +1,27 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useRoutes } from 'react-router-dom';
-import { useSessionBootstrap } from '@akademi-siber/data-access-auth';
+import { useSession, useSessionBootstrap } from '@akademi-siber/data-access-auth';
 import { SkeletonList } from '@akademi-siber/ui-design-system';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { AppProviders } from './app-providers';
+import { StandaloneLogin } from './standalone-login';
 
-function RemoteRoutes({ app }: { app: RemoteApp }) {
-  useSessionBootstrap();
+function Routed({ app }: { app: RemoteApp }) {
   return <Suspense fallback={<SkeletonList rows={4} />}>{useRoutes(app.routes)}</Suspense>;
 }
 
+function RemoteRoutes({ app }: { app: RemoteApp }) {
+  useSessionBootstrap();
+  const { status } = useSession();
+  if (status === 'anonymous') return <StandaloneLogin area={app.id} />;
+  if (status === 'loading') return <SkeletonList rows={4} />;
+  return <Routed app={app} />;
+}
+
 /**
- * Runs one remote on its own dev server (`nx serve member`), for the team that owns it. It uses the
- * session already stored in the browser; sign in through the shell first.
+ * Runs one remote on its own dev server (`nx serve member`), for the team that owns it, with /api
+ * forwarded to a running API and a sign-in form when there is no session on that origin.
  */
 export function mountStandalone(app: RemoteApp, container: HTMLElement | null = document.getElementById('root')) {
   if (!container) return;
