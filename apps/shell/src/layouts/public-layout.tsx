@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { readStoredBatchId, roleHome, useLogout, useSession } from '@akademi-siber/data-access-auth';
+import { readStoredBatchId, roleHome, useSession } from '@akademi-siber/data-access-auth';
+import { LogoutNavItem } from '@akademi-siber/feature-app-frame';
 import { Brand, Button, Container, FooterBottom, NavItem, NavList, PageShell, TopBar, Text } from '@akademi-siber/ui-design-system';
 
 const BrandLink = styled(Link)`
@@ -23,8 +24,6 @@ function useScrolled(threshold = 8): boolean {
 
 function AccountLinks() {
   const { user, status } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   if (status === 'authenticated' && user) {
     return (
       <>
@@ -33,19 +32,7 @@ function AccountLinks() {
             Dashboard Saya
           </Button>
         </NavItem>
-        <NavItem>
-          <Button
-            type="button"
-            $variant="ghost"
-            $size="sm"
-            onClick={async () => {
-              await logout();
-              navigate('/login');
-            }}
-          >
-            Keluar
-          </Button>
-        </NavItem>
+        <LogoutNavItem variant="ghost" />
       </>
     );
   }

@@ -4,3 +4,4 @@ export * from './lib/mount-standalone';
 export * from './lib/area-top-bar';
 export * from './lib/lazy-page';
 export * from './lib/area-footer';
+export * from './lib/logout-button';

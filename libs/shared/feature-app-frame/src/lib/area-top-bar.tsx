@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLogout, useSession } from '@akademi-siber/data-access-auth';
+import { useSession } from '@akademi-siber/data-access-auth';
 import { Avatar, Brand, Button, NavItem, NavList, TopBar } from '@akademi-siber/ui-design-system';
+import { LogoutNavItem } from './logout-button';
 
 const BrandLink = styled(Link)`
   color: inherit;
@@ -30,8 +31,6 @@ export interface AreaTopBarProps {
  */
 export function AreaTopBar({ homePath, children, dark }: AreaTopBarProps) {
   const { user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <TopBar
       $sticky
@@ -57,19 +56,7 @@ export function AreaTopBar({ homePath, children, dark }: AreaTopBarProps) {
             </UserChip>
           </NavItem>
         )}
-        <NavItem>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            onClick={async () => {
-              await logout();
-              navigate('/login');
-            }}
-          >
-            Keluar
-          </Button>
-        </NavItem>
+        <LogoutNavItem />
       </NavList>
     </TopBar>
   );
