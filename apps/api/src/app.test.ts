@@ -127,6 +127,11 @@ describe('API application', () => {
     },
   );
 
+  it('answers an over-long path parameter with 414 and a message that does not blame the server', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: `/api/corporate/dashboard/${'1'.repeat(101)}/group/1` });
+    expect(expectErrorEnvelope(response, 414)).toBe('Alamat permintaan terlalu panjang.');
+  });
+
   it('refuses NUL characters in queries and bodies with 422 instead of a database error', async () => {
     const inQuery = await harness.app.inject({ method: 'GET', url: '/api/admin/users?q=a%00b', headers: bearer(tokens.admin) });
     expect(expectErrorEnvelope(inQuery, 422)).toBe('Data mengandung karakter yang tidak diizinkan.');

@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandler, routerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { registerSwagger } from './plugins/swagger';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerJsonOnlyBodies(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.corsOrigins);
+  registerRouteTable(app);
   registerAuth(app);
   await registerSwagger(app);
 

@@ -30,6 +30,19 @@ const STATUS_BY_FASTIFY_CODE: Record<string, number> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
 };
 
+/**
+ * Client errors outside the §8 catalogue. Without these the client would read §8's default text, which blames
+ * the server ("kesalahan dipihak kami") for a request that was simply too large.
+ */
+const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  413: 'Data yang dikirim terlalu besar.',
+  414: 'Alamat permintaan terlalu panjang.',
+};
+
+function clientErrorMessage(status: number): string {
+  return CLIENT_ERROR_MESSAGES[status] ?? statusMessage(status);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = STATUS_BY_FASTIFY_CODE[error.code] ?? error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      return reply.code(status).send(errorEnvelope(status));
+      return reply.code(status).send(errorEnvelope(status, clientErrorMessage(status)));
     }
 
     request.log.error({ err: error }, 'unhandled error');
@@ -63,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function routerErrorHandler(error: FastifyError, _request: unknown, reply: { raw: ServerResponse }) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const body = JSON.stringify(errorEnvelope(status));
+  const body = JSON.stringify(errorEnvelope(status, clientErrorMessage(status)));
   reply.raw.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',

@@ -45,7 +45,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     });
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
     const manifestFile = path.join(staticDir, 'remotes.json');
     // Read on every request: a deploy may rewrite it to point a remote elsewhere without restarting the API.

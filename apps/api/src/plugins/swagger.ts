@@ -22,5 +22,5 @@ export async function registerSwagger(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

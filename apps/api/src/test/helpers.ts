@@ -60,13 +60,14 @@ export function demoAccount(role: RoleName) {
 }
 
 /** Logs in through the API as the demo account of `role` and returns its bearer token. */
-export async function loginAs(app: FastifyInstance, role: RoleName): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: demoAccount(role).email, password: DEMO_PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.statusCode} ${response.body}`);
+export function loginAs(app: FastifyInstance, role: RoleName): Promise<string> {
+  return loginWithPassword(app, demoAccount(role).email);
+}
+
+/** Logs in through the API with an email or username and returns the bearer token. */
+export async function loginWithPassword(app: FastifyInstance, identifier: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: identifier, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${identifier} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 

@@ -14,8 +14,8 @@ const SideLink = styled(NavLink)`
   text-decoration: none;
   font-weight: 600;
   &.active {
-    background: rgba(26, 115, 232, 0.12);
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -33,7 +33,7 @@ export function ClassroomPage() {
               {data.data.map((room) => (
                 <Card key={room.slug} as="article" aria-labelledby={`room-${room.slug}`}>
                   <Stack $gap={2}>
-                    <Heading level={3} id={`room-${room.slug}`}>
+                    <Heading level={3} as="h2" id={`room-${room.slug}`}>
                       {room.name}
                     </Heading>
                     <Text $muted $size="sm">

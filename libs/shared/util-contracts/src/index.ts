@@ -3,3 +3,4 @@ export * from './lib/envelope';
 export * from './lib/auth';
 export * from './lib/areas';
 export * from './lib/status-messages';
+export * from './lib/accounts';

@@ -1,6 +1,5 @@
 // GET /api/admin/users.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { adminUsersQuerySchema, adminUsersResponseSchema } from './schemas';
@@ -12,10 +11,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      onRequest: requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         summary: 'Daftar pengguna, terbaru lebih dulu, dengan pencarian',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errorResponses(401, 403, 422) },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { createLoginThrottle, TOO_MANY_LOGINS_MESSAGE, type LoginThrottle } from './login-throttle';
+import { accountBucketKey, createLoginThrottle, TOO_MANY_LOGINS_MESSAGE, type LoginThrottle } from './login-throttle';
 
 describe('login throttle', () => {
   let handle: DatabaseHandle;
@@ -35,7 +35,7 @@ describe('login throttle', () => {
     const [bucket] = await handle.db
       .select()
       .from(rateLimitBuckets)
-      .where(eq(rateLimitBuckets.key, 'login:account:korban@contoh.id'));
+      .where(eq(rateLimitBuckets.key, accountBucketKey('korban@contoh.id')));
     expect(bucket.hits).toBe(1);
   });
 
@@ -43,6 +43,17 @@ describe('login throttle', () => {
     for (let account = 0; account < 100; account++) await throttle.recordFailure(`akun${account}@contoh.id`, '10.9.9.9');
     await expect(throttle.assertAllowed('siapa.saja@contoh.id', '10.9.9.9')).rejects.toMatchObject({ statusCode: 429 });
     await expect(throttle.assertAllowed('siapa.saja@contoh.id', '10.9.9.8')).resolves.toBeUndefined();
+  });
+
+  it('keys buckets by a fixed-length hash, so no identifier or address is too long to count', async () => {
+    // Lower-casing 'İ' yields two characters: 254 of them (a valid login field) once overflowed the key column.
+    const longIdentifier = 'İ'.repeat(254);
+    const spoofedAddress = 'x'.repeat(400);
+    await failTimes(10, longIdentifier, spoofedAddress);
+    await expect(throttle.assertAllowed(longIdentifier, '10.2.2.2')).rejects.toMatchObject({ statusCode: 429 });
+    const keys = (await handle.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key);
+    expect(keys.every((key) => /^login:(account|ip):[0-9a-f]{64}$/.test(key))).toBe(true);
+    expect(keys.some((key) => key.includes('contoh.id'))).toBe(false);
   });
 
   it('forgives the account after a successful login', async () => {

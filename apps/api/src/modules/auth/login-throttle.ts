@@ -1,5 +1,6 @@
 // Slows down password guessing: failed logins are counted per account identifier and per client IP in
 // database buckets (shared by every API instance); over the limit the login answers 429 until the window ends.
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
@@ -15,11 +16,25 @@ export const TOO_MANY_LOGINS_MESSAGE = 'Terlalu banyak percobaan login. Silakan 
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
+/**
+ * Bucket keys hold a SHA-256 of the identifier and of the address: a fixed length whatever the client sends
+ * (lower-casing can lengthen text, `İ` becomes two characters, and X-Forwarded-For is free text behind a proxy),
+ * and no stored trace of what people typed into the login form, which is sometimes a password.
+ */
+export function accountBucketKey(identifier: string): string {
+  return `login:account:${sha256(identifier.toLowerCase())}`;
+}
+
+function ipBucketKey(ip: string): string {
+  return `login:ip:${sha256(ip)}`;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 export function createLoginThrottle(db: Database) {
-  const keysFor = (identifier: string, ip: string) => ({
-    account: `login:account:${identifier.toLowerCase()}`,
-    ip: `login:ip:${ip}`,
-  });
+  const keysFor = (identifier: string, ip: string) => ({ account: accountBucketKey(identifier), ip: ipBucketKey(ip) });
 
   return {
     /** Throws 429 when either bucket is full inside its current window. */

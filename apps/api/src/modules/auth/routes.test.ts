@@ -66,6 +66,12 @@ describe('auth (login strategy 1)', () => {
       expect(response.json().data.errors).toEqual(expect.arrayContaining([{ path, message }]));
     });
 
+    it('answers an identifier that lengthens when lower-cased with 422, not a database error', async () => {
+      // Found by the bad-input suite: 'İ' lower-cases to two characters and overflowed the rate-limit key.
+      const response = await login({ email: 'İ'.repeat(254), password: 'Salah#2026' });
+      expect(expectErrorEnvelope(response, 422)).toBe(INVALID_CREDENTIALS_MESSAGE);
+    });
+
     it('rejects broken JSON with a 400 envelope', async () => {
       const response = await harness.app.inject({
         method: 'POST',
@@ -109,7 +115,8 @@ describe('auth (login strategy 1)', () => {
 
     it('rejects a body over 1 MiB with 413', async () => {
       const response = await login({ email: 'member.demo', password: 'x'.repeat(1024 * 1024 + 10) });
-      expectErrorEnvelope(response, 413);
+      // Not §8's default text, which blames the server for the client's oversized request.
+      expect(expectErrorEnvelope(response, 413)).toBe('Data yang dikirim terlalu besar.');
     });
 
     it('answers 429 after too many failures for one account, even with the right password', async () => {

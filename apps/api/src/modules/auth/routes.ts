@@ -1,17 +1,17 @@
 // POST /api/auth/login, GET /api/auth/user, POST /api/auth/logout.
 import type { LoginResponse, UserResponse } from '@akademi-siber/util-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { loginRequestSchema, loginResponseSchema, logoutResponseSchema, userResponseSchema } from './schemas';
 
 const tags = ['auth'];
-const security = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Login dengan email atau username dan password',
@@ -38,8 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      onRequest: requireAuth,
-      schema: { tags, security, summary: 'Pengguna yang sedang login', response: { 200: userResponseSchema, ...errorResponses(401) } },
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Pengguna yang sedang login', response: { 200: userResponseSchema, ...errorResponses(401) } },
     },
     async (request): Promise<UserResponse> => {
       const user = await app.auth.currentUser(sessionOf(request));
@@ -50,8 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      onRequest: requireAuth,
-      schema: { tags, security, summary: 'Logout dan cabut token ini', response: { 200: logoutResponseSchema, ...errorResponses(401) } },
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Logout dan cabut token ini', response: { 200: logoutResponseSchema, ...errorResponses(401) } },
     },
     async (request) => {
       await app.auth.logout(sessionOf(request));

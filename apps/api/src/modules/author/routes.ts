@@ -1,6 +1,6 @@
 // GET /api/author/courses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { authorCoursesQuerySchema, authorCoursesResponseSchema } from './schemas';
@@ -12,10 +12,9 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/author/courses',
     {
-      onRequest: requireRole('author'),
+      config: { access: ['author'] },
       schema: {
         tags: ['author'],
-        security: [{ bearerAuth: [] }],
         summary: 'Kursus milik author dengan jumlah siswa',
         querystring: authorCoursesQuerySchema,
         response: { 200: authorCoursesResponseSchema, ...errorResponses(401, 403, 422) },

@@ -1,6 +1,6 @@
 // GET /api/corporate/dashboard/:batchId/group/:corporateId.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { corporateDashboardResponseSchema, dashboardParamsSchema } from './schemas';
 import { createCorporateService } from './service';
@@ -11,10 +11,9 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/corporate/dashboard/:batchId/group/:corporateId',
     {
-      onRequest: requireRole('corporate'),
+      config: { access: ['corporate'] },
       schema: {
         tags: ['corporate'],
-        security: [{ bearerAuth: [] }],
         summary: 'Dasbor program budaya keamanan siber untuk satu corporate dalam satu batch',
         params: dashboardParamsSchema,
         response: { 200: corporateDashboardResponseSchema, ...errorResponses(401, 403, 404, 422) },

@@ -9,7 +9,10 @@ const healthSchema = envelopeSchema(z.object({ status: z.literal('ok'), database
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Status server dan database', response: { 200: healthSchema, ...errorResponses(503) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Status server dan database', response: { 200: healthSchema, ...errorResponses(503) } },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -1,6 +1,6 @@
 // GET /api/member/kelas-saya.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { memberClassesQuerySchema, memberClassesResponseSchema } from './schemas';
@@ -12,10 +12,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member/kelas-saya',
     {
-      onRequest: requireRole('member'),
+      config: { access: ['member'] },
       schema: {
         tags: ['member'],
-        security: [{ bearerAuth: [] }],
         summary: 'Kelas yang diikuti member, aktivitas terbaru lebih dulu',
         querystring: memberClassesQuerySchema,
         response: { 200: memberClassesResponseSchema, ...errorResponses(401, 403, 422) },

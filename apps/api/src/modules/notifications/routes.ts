@@ -1,7 +1,7 @@
 // GET /api/{member,author,lcadm,tc-adm}/notif-total: one path per area, as the client calls them (spec §7).
 import type { RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createNotificationRepository } from './repository';
 import { notifTotalResponseSchema } from './schemas';
@@ -21,10 +21,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        onRequest: requireRole(role),
+        config: { access: [role] },
         schema: {
           tags: ['notifications'],
-          security: [{ bearerAuth: [] }],
           summary: `Jumlah notifikasi belum dibaca (${role})`,
           response: { 200: notifTotalResponseSchema, ...errorResponses(401, 403) },
         },

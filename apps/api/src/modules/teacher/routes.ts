@@ -1,6 +1,6 @@
 // GET /api/teacher/classrooms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { teacherClassroomsQuerySchema, teacherClassroomsResponseSchema } from './schemas';
@@ -12,10 +12,9 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teacher/classrooms',
     {
-      onRequest: requireRole('teacher'),
+      config: { access: ['teacher'] },
       schema: {
         tags: ['teacher'],
-        security: [{ bearerAuth: [] }],
         summary: 'Kelas (classroom) milik teacher',
         querystring: teacherClassroomsQuerySchema,
         response: { 200: teacherClassroomsResponseSchema, ...errorResponses(401, 403, 422) },

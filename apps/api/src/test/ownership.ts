@@ -1,0 +1,83 @@
+// Accounts and ids for the object-level authorization tests: a second account per role next to the demo one,
+// and which ids each of them owns. The authorization matrix reads every id-like path parameter of every route
+// from the route table and needs its entry in OWNED_IDS: a route with a new kind of id fails until it is added.
+import { randomBytes } from 'node:crypto';
+import { ROLE_IDS, type RoleName } from '@akademi-siber/util-contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authTokens, corporateBatchAccess, corporateManagers, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { hashToken } from '../modules/auth/service';
+import { DEMO_PASSWORD } from './helpers';
+
+export interface OwnedIds {
+  /** The role whose accounts own these objects. */
+  role: RoleName;
+  /** Values the demo account of that role owns. */
+  demo: readonly string[];
+  /** Values the second account (createSecondAccount) owns. */
+  second: readonly string[];
+}
+
+/**
+ * Per id parameter, who owns which values. Ownership is the cartesian product over a route's id parameters: the
+ * demo corporate manager manages corporate 1 in batches 1 and 2; the second manages corporate 2 in batches 1 and
+ * 3, so batch 1 is shared and only the pairing with the corporate tells them apart.
+ */
+export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
+  batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
+  corporateId: { role: 'corporate', demo: ['1'], second: ['2'] },
+};
+
+/** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
+const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: number) => Promise<void>>> = {
+  async corporate(db, userId) {
+    const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });
+    await db.insert(corporateBatchAccess).values([
+      { managerId: manager.id, batchId: 1 },
+      { managerId: manager.id, batchId: 3 },
+    ]);
+  },
+};
+
+export interface TestAccount {
+  id: number;
+  email: string;
+}
+
+/** A new account of `role` with the demo password, owning what SECOND_ACCOUNT_GRANTS gives that role. */
+export async function createSecondAccount(db: Database, role: RoleName): Promise<TestAccount> {
+  const account = await createAccount(db, role, `kedua.${role}`);
+  await SECOND_ACCOUNT_GRANTS[role]?.(db, account.id);
+  return account;
+}
+
+export async function createAccount(db: Database, role: RoleName, username: string): Promise<TestAccount> {
+  const email = `${username}@uji.akademisiber.id`;
+  const [row] = await db
+    .insert(users)
+    .values({ username, name: `Uji ${username}`, email, passwordHash: await hashPassword(DEMO_PASSWORD), idRole: ROLE_IDS[role] })
+    .returning({ id: users.id });
+  return { id: row.id, email };
+}
+
+export async function userIdByEmail(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/**
+ * A live session written straight to the database, for suites that need hundreds of tokens: a login through the
+ * API costs an argon2id verification each time.
+ */
+export async function issueToken(db: Database, userId: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)): Promise<string> {
+  const [token] = await issueTokens(db, userId, 1, expiresAt);
+  return token;
+}
+
+export async function issueTokens(db: Database, userId: number, count: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)) {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  await db.insert(authTokens).values(tokens.map((token) => ({ userId, tokenHash: hashToken(token), expiresAt })));
+  return tokens;
+}

@@ -1,0 +1,82 @@
+// The API's routes as the declaration-driven suites read them: from the app itself (`app.routeTable`, recorded as
+// routes are added), with what a caller needs to reach one: a URL with valid path parameters, which of those
+// parameters name an object, and whether a role may call it.
+import type { RoleName } from '@akademi-siber/util-contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isApiPath } from '../plugins/auth';
+import type { RouteEntry } from '../plugins/route-table';
+import { OWNED_IDS } from './ownership';
+
+export type { RouteEntry };
+
+/** Public on purpose. Any other route that answers without a token fails access-declarations.test.ts. */
+export const PUBLIC_ON_PURPOSE: readonly string[] = [
+  'GET /api/health',
+  'HEAD /api/health',
+  'POST /api/auth/login',
+  'GET /api/docs',
+  'HEAD /api/docs',
+  'GET /remotes.json',
+  'HEAD /remotes.json',
+];
+
+/** Files of the one-origin site (@fastify/static mounts `/*` and `/remotes/<name>/*` when STATIC_DIR exists). */
+export const STATIC_FILE_ROUTE = /^(GET|HEAD) \/(remotes\/[a-z]+\/)?\*$/;
+
+export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** The routes behind /api and /web, in registration order. */
+export function apiRoutes(app: FastifyInstance): RouteEntry[] {
+  return app.routeTable.filter((route) => isApiPath(route.url));
+}
+
+export function isPublic(route: RouteEntry): boolean {
+  return route.access === 'public' || (route.access === undefined && !isApiPath(route.url));
+}
+
+export function allows(route: RouteEntry, role: RoleName): boolean {
+  if (route.access === undefined || route.access === 'public' || route.access === 'authenticated') return true;
+  return route.access.includes(role);
+}
+
+/** Path parameter names in URL order. */
+export function paramNames(route: RouteEntry): string[] {
+  return [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+}
+
+/** Parameters that name an object (`*Id`, `*Slug`, `id*`, `slug`): the ones another user's value must not open. */
+export function idParamNames(route: RouteEntry): string[] {
+  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name));
+}
+
+/** The keys a zod object schema declares (query fields, body fields); none for anything else. */
+export function schemaKeys(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/**
+ * A value for each path parameter that its schema accepts: the demo account's own id where OWNED_IDS knows the
+ * parameter, else the first generic candidate the schema takes.
+ */
+export function sampleParams(route: RouteEntry): Record<string, string> {
+  const shape = route.params instanceof z.ZodObject ? route.params.shape : {};
+  return Object.fromEntries(
+    paramNames(route).map((name) => {
+      const field: z.ZodType | undefined = shape[name];
+      const candidates = [...(OWNED_IDS[name]?.demo ?? []), '1', 'contoh', 'a'];
+      return [name, candidates.find((candidate) => !field || field.safeParse(candidate).success) ?? '1'];
+    }),
+  );
+}
+
+/** Percent-encoded as a UTF-8 client sends it: a lone surrogate (which encodeURIComponent refuses) becomes U+FFFD. */
+function percentEncode(text: string): string {
+  return encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
+}
+
+export function urlFor(route: RouteEntry, params: Record<string, string>, query: readonly (readonly [string, string])[] = []): string {
+  const path = route.url.replace(/:(\w+)/g, (_match, name: string) => percentEncode(params[name] ?? ''));
+  const search = query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,94 @@
+// Accessibility as a visitor with assistive technology meets it: axe (WCAG 2.0/2.1 A and AA) on every public
+// page and every role's home at a laptop and a phone width, and the keyboard paths that have no mouse fallback.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { blockingViolations, describeFindings, tabTo, type Finding } from './support/a11y';
+import { PUBLIC_PAGES, ROLE_HOMES, VIEWPORTS, type CheckedPage } from './support/pages';
+import { HOME_URL, loginAs } from './support/session';
+
+/** Waits until the page's own content is there and nothing is still loading, so axe sees the finished page. */
+async function settled(page: Page, checked: CheckedPage): Promise<void> {
+  await expect(page.getByRole('heading', { name: checked.heading }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Scans the settled page at each width. Layouts follow the width through CSS media queries only (nothing in
+ * the apps reads the window size from script), so resizing the loaded page shows what a phone loads, without
+ * paying for a second page load.
+ */
+async function scanAtEveryWidth(page: Page, checked: CheckedPage): Promise<Finding[]> {
+  await settled(page, checked);
+  const findings: Finding[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+    findings.push(...(await blockingViolations(page, `${checked.name} (${checked.path}) @ ${viewport.name} ${viewport.width}px`)));
+  }
+  return findings;
+}
+
+function expectNoBlockingViolations(findings: Finding[]): void {
+  expect(findings.length, `axe found serious/critical WCAG violations:\n\n${describeFindings(findings)}\n`).toBe(0);
+}
+
+for (const checked of PUBLIC_PAGES) {
+  test(`@a11y public page ${checked.name} has no serious or critical axe violations at desktop and mobile width`, async ({ page }) => {
+    await page.goto(checked.path);
+    expectNoBlockingViolations(await scanAtEveryWidth(page, checked));
+  });
+}
+
+for (const home of ROLE_HOMES) {
+  test(`@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile width`, async ({ page }) => {
+    await loginAs(page, home.role);
+    await expect(page).toHaveURL(HOME_URL[home.role]);
+    if (new URL(page.url()).pathname !== home.path) await page.goto(home.path);
+    expectNoBlockingViolations(await scanAtEveryWidth(page, home));
+  });
+}
+
+test('@a11y keyboard only: Tab reaches email, password and submit on /login, and Enter signs the member in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+
+  await tabTo(page, page.getByLabel('Email atau username'));
+  await page.keyboard.type(ACCOUNTS.member.email);
+  await tabTo(page, page.getByRole('textbox', { name: 'Password', exact: true }), 3);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await tabTo(page, page.getByRole('button', { name: 'Masuk', exact: true }), 3);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(HOME_URL.member);
+  await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
+});
+
+test('@a11y keyboard only at 375px: the public menu button is reachable, opens with Enter and Escape closes it with focus back on it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /cyber security/i })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Navigasi utama' });
+  await expect(menu).toBeHidden();
+
+  const openButton = page.getByRole('button', { name: 'Buka menu' });
+  await tabTo(page, openButton);
+  await page.keyboard.press('Enter');
+  const closeButton = page.getByRole('button', { name: 'Tutup menu' });
+  await expect(closeButton).toBeFocused();
+  await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+
+  // Focus moves on into the opened menu, and Escape from inside it closes the menu.
+  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 3);
+  await page.keyboard.press('Escape');
+  await expect(openButton).toBeFocused();
+  await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+
+  // Space opens it too, and a link inside is followed with Enter.
+  await page.keyboard.press('Space');
+  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+});

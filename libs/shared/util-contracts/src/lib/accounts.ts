@@ -1,0 +1,95 @@
+// The account calls beyond login (spec §2 auth pages, §7 strategies 2 and 3): paths, request bodies and answers
+// shared by the API (which validates with these schemas) and the web apps (whose forms validate with the same
+// ones). Every answer is the envelope `{ success, message, data }`; `message` is Indonesian and safe to show.
+import { z } from 'zod';
+import { newPasswordSchema } from '@akademi-siber/util-validation';
+import { authUserSchema } from './auth';
+
+export const ACCOUNT_PATHS = {
+  register: '/api/auth/register',
+  resendVerification: '/api/auth/email-verification/resend',
+  verifyEmail: '/api/auth/verify-email',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  unsubscribe: '/api/auth/unsubscribe',
+  changePassword: '/api/auth/change-password',
+  /** Strategy 2 (spec §7): token at `data.token`, user in `data`. */
+  legacyLogin: '/api/login',
+  legacyLogout: '/api/logout',
+  legacyUser: '/api/users',
+  /** Strategy 3 (spec §7): a Google ID token in, our token at `data.token` out. */
+  googleValidate: '/api/auth/google/validate',
+  csrfCookie: '/web/sanctum/csrf-cookie',
+} as const;
+
+/** Why a token stopped working; sent as `data.reason` with a 401 so the client can say the right thing. */
+export const SESSION_END_REASONS = ['expired', 'logged_out', 'password_changed', 'revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28}[a-z0-9])$/;
+
+const email = z.string().trim().toLowerCase().max(254, 'Email maksimal 254 karakter').email('Email tidak valid');
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Konfirmasi Password tidak sama dengan Password' });
+  }
+};
+
+export const registerRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Nama wajib diisi').max(100, 'Nama maksimal 100 karakter'),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(3, 'Username minimal 3 karakter')
+      .max(30, 'Username maksimal 30 karakter')
+      .regex(USERNAME_PATTERN, 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip'),
+    email,
+    password: newPasswordSchema('Password'),
+    password_confirmation: z.string(),
+  })
+  .superRefine(confirmed);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const emailRequestSchema = z.object({ email });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** Single-use tokens from emailed links (verification, reset, unsubscribe). */
+export const linkTokenSchema = z.string().trim().min(16, 'Tautan tidak valid').max(512, 'Tautan tidak valid');
+export const tokenRequestSchema = z.object({ token: linkTokenSchema });
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({ token: linkTokenSchema, password: newPasswordSchema('Password Baru'), password_confirmation: z.string() })
+  .superRefine(confirmed);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string().min(1, 'Password Lama wajib diisi').max(1024, 'Password Lama tidak valid'),
+    password: newPasswordSchema('Password Baru'),
+    password_confirmation: z.string(),
+  })
+  .superRefine(confirmed);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const googleValidateRequestSchema = z.object({
+  credential: z.string().trim().min(20, 'Token Google tidak valid').max(8192, 'Token Google tidak valid'),
+});
+export type GoogleValidateRequest = z.infer<typeof googleValidateRequestSchema>;
+
+/** Strategy 2 and 3 answer: the user fields in `data`, plus `data.token`. */
+export const tokenInDataSchema = authUserSchema.extend({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+export type TokenInData = z.infer<typeof tokenInDataSchema>;
+
+/** 403 answer of a login whose email is not verified yet: the client goes to /email-verification. */
+export interface UnverifiedEmailData {
+  email_verification_required: true;
+  email: string;
+}
