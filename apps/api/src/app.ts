@@ -5,15 +5,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authorRoutes } from './modules/author/routes';
 import { corporateRoutes } from './modules/corporate/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMailer } from './modules/mail/mailer';
 import { memberRoutes } from './modules/member/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { contentRoutes } from './modules/content/routes';
+import { siteConfigRoutes } from './modules/site-config/routes';
+import { transactionRoutes } from './modules/transaction/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { registerAuth } from './plugins/auth';
+import { csrfRoutes } from './plugins/csrf';
 import { ApiError, registerErrorHandler, routerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -54,16 +61,23 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerSecurityHeaders(app, config.corsOrigins);
   registerRouteTable(app);
   registerAuth(app);
+  await registerMailer(app);
   await registerSwagger(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(csrfRoutes);
   await app.register(memberRoutes);
   await app.register(authorRoutes);
   await app.register(adminRoutes);
   await app.register(corporateRoutes);
   await app.register(teacherRoutes);
   await app.register(notificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(contentRoutes);
+  await app.register(transactionRoutes);
+  await app.register(siteConfigRoutes);
 
   const site = await registerStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => site?.notFound(request, reply) ?? sendNotFoundEnvelope(request, reply));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, MEMORY_DATABASE } from './config';
+import { DEV_APP_SECRET, loadConfig, MEMORY_DATABASE } from './config';
 
 describe('loadConfig', () => {
   const cwd = '/srv/akademi';
@@ -17,7 +17,63 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       trustProxy: false,
+      labSiteUrl: 'https://lab.akademisiber.id',
+      jobsSiteUrl: 'https://jobs.akademisiber.id',
+      storeSiteUrl: 'https://store.akademisiber.id',
+      publicUrl: 'http://localhost:3000',
+      appSecret: DEV_APP_SECRET,
+      mail: {
+        transport: 'outbox',
+        outboxDir: path.resolve(cwd, 'data/outbox'),
+        from: 'Akademi Siber <no-reply@akademisiber.id>',
+        smtpUrl: undefined,
+        timeoutMs: 15_000,
+      },
+      google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', jwksFile: undefined },
+      links: { emailVerificationHours: 24, passwordResetMinutes: 60, unsubscribeDays: 180 },
     });
+  });
+
+  it('refuses the published development APP_SECRET (or none) in production, and a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET }, cwd)).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ APP_SECRET: 'terlalu-pendek' }, cwd)).toThrow(/APP_SECRET/);
+    const secret = 'x'.repeat(48);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }, cwd).appSecret).toBe(secret);
+    // The test key file (whose private half is in the repository) is never trusted in production.
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, GOOGLE_JWKS_FILE: 'jwks.json' }, cwd)).toThrow(/GOOGLE_JWKS_FILE/);
+  });
+
+  it('links to PUBLIC_URL without a trailing slash, defaulting to localhost on PORT', () => {
+    expect(loadConfig({ PORT: '4310' }, cwd).publicUrl).toBe('http://localhost:4310');
+    expect(loadConfig({ PUBLIC_URL: 'https://akademi.example/' }, cwd).publicUrl).toBe('https://akademi.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, cwd)).toThrow(/PUBLIC_URL/);
+  });
+
+  it('sends mail through SMTP when SMTP_URL is set, and refuses MAIL_TRANSPORT=smtp without it', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }, cwd).mail).toMatchObject({ transport: 'smtp', smtpUrl: 'smtp://mail.example:587' });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_TRANSPORT: 'outbox' }, cwd).mail.transport).toBe('outbox');
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' }, cwd)).toThrow(/SMTP_URL/);
+    expect(loadConfig({ MAIL_OUTBOX_DIR: 'tmp/e2e-outbox-4310', MAIL_TIMEOUT_SECONDS: '3' }, cwd).mail).toMatchObject({
+      outboxDir: path.resolve(cwd, 'tmp/e2e-outbox-4310'),
+      timeoutMs: 3000,
+    });
+  });
+
+  it('enables Google sign-in with a client id, and reads the keys from a file when one is given', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'akademi.apps.googleusercontent.com', GOOGLE_JWKS_FILE: 'keys/jwks.json' }, cwd);
+    expect(config.google).toEqual({
+      clientId: 'akademi.apps.googleusercontent.com',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      jwksFile: path.resolve(cwd, 'keys/jwks.json'),
+    });
+  });
+
+  it('reads the sister sites as http(s) addresses without a trailing slash, and refuses anything else', () => {
+    const config = loadConfig({ LAB_SITE_URL: 'https://lab.example/', JOBS_SITE_URL: 'http://127.0.0.1:4000//' }, cwd);
+    expect(config).toMatchObject({ labSiteUrl: 'https://lab.example', jobsSiteUrl: 'http://127.0.0.1:4000' });
+    expect(() => loadConfig({ STORE_SITE_URL: 'javascript:alert(1)' }, cwd)).toThrow(/STORE_SITE_URL/);
+    expect(() => loadConfig({ LAB_SITE_URL: 'lab.example' }, cwd)).toThrow(/LAB_SITE_URL/);
   });
 
   it('does not seed a real PostgreSQL unless asked to', () => {

@@ -13,6 +13,19 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** An http(s) address of a sister site, kept without a trailing slash so paths can be appended. */
+const siteUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * Signs unsubscribe links and CSRF tokens in development and tests only: published here, so `loadConfig` refuses
+ * it (and any unset APP_SECRET) when NODE_ENV=production.
+ */
+export const DEV_APP_SECRET = 'akademi-siber-development-secret-not-for-production';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -25,7 +38,49 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LAB_SITE_URL: siteUrl('https://lab.akademisiber.id'),
+  JOBS_SITE_URL: siteUrl('https://jobs.akademisiber.id'),
+  STORE_SITE_URL: siteUrl('https://store.akademisiber.id'),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_APP_SECRET),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  MAIL_FROM: z.string().min(3).default('Akademi Siber <no-reply@akademisiber.id>'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_TIMEOUT_SECONDS: positiveInt(15),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_JWKS_FILE: z.string().min(1).optional(),
+  EMAIL_VERIFICATION_HOURS: positiveInt(24),
+  PASSWORD_RESET_MINUTES: positiveInt(60),
+  UNSUBSCRIBE_LINK_DAYS: positiveInt(180),
 });
+
+export interface MailConfig {
+  /** `outbox`: one .eml file per message in `outboxDir` (the embedded default); `smtp`: sent through `smtpUrl`. */
+  transport: 'outbox' | 'smtp';
+  outboxDir: string;
+  from: string;
+  smtpUrl: string | undefined;
+  /** A send that takes longer is given up on (and logged), so a stuck mail server never holds anything up. */
+  timeoutMs: number;
+}
+
+export interface GoogleConfig {
+  /** OAuth client id of the Google sign-in button; undefined disables Google sign-in (503). */
+  clientId: string | undefined;
+  /** Google's signing keys; fetched and cached by `kid`. */
+  jwksUrl: string;
+  /** A JWKS file read instead of `jwksUrl` (tests and e2e, which have no network). */
+  jwksFile: string | undefined;
+}
+
+export interface LinkLifetimes {
+  emailVerificationHours: number;
+  passwordResetMinutes: number;
+  unsubscribeDays: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -44,6 +99,17 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: whether X-Forwarded-For names the client (needed behind a load balancer). */
   trustProxy: boolean | string;
+  /** Sister sites the navbar and footer open in a new tab (GET /api/config/public), without a trailing slash. */
+  labSiteUrl: string;
+  jobsSiteUrl: string;
+  storeSiteUrl: string;
+  /** Where users reach the site; links in emails start with it (no trailing slash). */
+  publicUrl: string;
+  /** Key for HMAC signatures (unsubscribe links, CSRF tokens). */
+  appSecret: string;
+  mail: MailConfig;
+  google: GoogleConfig;
+  links: LinkLifetimes;
 }
 
 export const MEMORY_DATABASE = 'memory://';
@@ -57,6 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (settings.NODE_ENV === 'production' && settings.APP_SECRET === DEV_APP_SECRET) {
+    throw new Error('Invalid environment configuration:\n  APP_SECRET: must be set to a secret of your own in production');
+  }
+  if (settings.NODE_ENV === 'production' && settings.GOOGLE_JWKS_FILE) {
+    // The file exists for tests; the repository's test key pair would let anyone sign "Google" tokens.
+    throw new Error('Invalid environment configuration:\n  GOOGLE_JWKS_FILE: not allowed in production; Google keys come from GOOGLE_JWKS_URL');
+  }
+  if (settings.MAIL_TRANSPORT === 'smtp' && !settings.SMTP_URL) {
+    throw new Error('Invalid environment configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -72,6 +148,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter((origin) => origin.length > 0),
     logLevel: settings.LOG_LEVEL,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    labSiteUrl: settings.LAB_SITE_URL,
+    jobsSiteUrl: settings.JOBS_SITE_URL,
+    storeSiteUrl: settings.STORE_SITE_URL,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    appSecret: settings.APP_SECRET,
+    mail: {
+      transport: settings.MAIL_TRANSPORT ?? (settings.SMTP_URL ? 'smtp' : 'outbox'),
+      outboxDir: path.resolve(cwd, settings.MAIL_OUTBOX_DIR),
+      from: settings.MAIL_FROM,
+      smtpUrl: settings.SMTP_URL,
+      timeoutMs: settings.MAIL_TIMEOUT_SECONDS * 1000,
+    },
+    google: {
+      clientId: settings.GOOGLE_CLIENT_ID || undefined,
+      jwksUrl: settings.GOOGLE_JWKS_URL,
+      jwksFile: settings.GOOGLE_JWKS_FILE ? path.resolve(cwd, settings.GOOGLE_JWKS_FILE) : undefined,
+    },
+    links: {
+      emailVerificationHours: settings.EMAIL_VERIFICATION_HOURS,
+      passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
+      unsubscribeDays: settings.UNSUBSCRIBE_LINK_DAYS,
+    },
   };
 }
 

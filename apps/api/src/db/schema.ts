@@ -4,3 +4,5 @@ export * from './tables/organisations';
 export * from './tables/learning';
 export * from './tables/classrooms';
 export * from './tables/rate-limits';
+export * from './tables/content';
+export * from './tables/carts';

@@ -22,6 +22,7 @@ import {
   teachers,
   users,
 } from './schema';
+import { seedContent, seedMemberCart } from './seed-content';
 import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail } from './seed-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -49,6 +50,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
     await seedNotifications(tx, people.member);
+    await seedContent(tx, people);
+    await seedMemberCart(tx, people.member, courseIds);
     return true;
   });
 }

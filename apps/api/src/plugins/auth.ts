@@ -3,9 +3,11 @@
 // (which the route table, the OpenAPI document and the authorization tests read) and the enforcement cannot drift.
 // The check runs on `onRequest`, before the body is parsed and validated, so an anonymous caller learns nothing
 // about a route's input.
-import { ROLE_NAMES, type RoleName } from '@akademi-siber/util-contracts';
+import fastifyCookie from '@fastify/cookie';
+import { ROLE_NAMES, statusMessage, type RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { createAuthService, type AuthService, type SessionUser } from '../modules/auth/service';
+import { assertCsrfToken } from './csrf';
 import { ApiError } from './errors';
 
 /**
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route under /api and /web: the app refuses to start with a route that lacks it. */
     access?: RouteAccess;
+    /** A GET that changes state (GET /api/logout, spec §7): cookie-authenticated calls need the CSRF header too. */
+    changesState?: boolean;
   }
 }
 
@@ -36,6 +40,8 @@ export function isApiPath(url: string): boolean {
 }
 
 export function registerAuth(app: FastifyInstance) {
+  // Cookies carry the CSRF token and, for clients that send no Authorization header, the session token.
+  app.register(fastifyCookie);
   app.decorate('auth', createAuthService(app.db, app.config));
   app.decorateRequest('user', null);
   // onRoute hooks run for the routes of every plugin registered after this point, HEAD twins included.
@@ -83,11 +89,30 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/** The cookies the client writes for each login strategy (spec §9: `auth.` + `_token.` + strategy, `Bearer <token>`). */
+export const TOKEN_COOKIES = ['auth._token.local', 'auth._token.laravelSanctum', 'auth._token.google'] as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bearer token of a request: from the Authorization header, else (only when there is none) from a cookie. */
+export function requestToken(request: FastifyRequest): { token: string | null; fromCookie: boolean } {
+  if (request.headers.authorization !== undefined) return { token: bearerToken(request.headers.authorization), fromCookie: false };
+  for (const name of TOKEN_COOKIES) {
+    const token = bearerToken(request.cookies[name]);
+    if (token) return { token, fromCookie: true };
+  }
+  return { token: null, fromCookie: false };
+}
+
 const requireAuth: onRequestAsyncHookHandler = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
-  const token = bearerToken(request.headers.authorization);
-  const session = token ? await request.server.auth.authenticate(token) : null;
-  if (!session) throw new ApiError(401);
-  request.user = session;
+  const { token, fromCookie } = requestToken(request);
+  if (!token) throw new ApiError(401);
+  if (fromCookie && (!SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true)) {
+    assertCsrfToken(request);
+  }
+  const result = await request.server.auth.authenticate(token);
+  if (!result.session) throw new ApiError(401, statusMessage(401), {}, result.reason ? { reason: result.reason } : null);
+  request.user = result.session;
 };
 
 /** Authenticates, then allows only the given roles (403 for any other signed-in role). */

@@ -4,7 +4,7 @@ import { statusMessage } from '@akademi-siber/util-contracts';
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorEnvelope } from './envelope';
+import { errorEnvelope, type ErrorData } from './envelope';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** A failure a service decides on; `message` is Indonesian and safe to show. */
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string = statusMessage(statusCode),
     readonly headers: Record<string, string> = {},
+    /** `data` of the answer: field errors, why a session ended (401), what the client must do next (403). */
+    readonly data: ErrorData | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorEnvelope(error.statusCode, error.message));
+      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message, data: error.data });
     }
 
     const status = STATUS_BY_FASTIFY_CODE[error.code] ?? error.statusCode ?? 500;

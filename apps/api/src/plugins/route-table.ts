@@ -13,6 +13,8 @@ export interface RouteEntry {
   access: RouteAccess | undefined;
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
+  /** `config.changesState`: a GET that changes something (GET /api/logout), so suites treat it as a write. */
+  changesState: boolean;
   params: z.ZodType | undefined;
   querystring: z.ZodType | undefined;
   body: z.ZodType | undefined;
@@ -36,6 +38,7 @@ export function registerRouteTable(app: FastifyInstance) {
         url: route.url ?? '',
         access: route.config?.access,
         hidden: route.schema?.hide === true,
+        changesState: route.config?.changesState === true,
         params: zodOrUndefined(route.schema?.params),
         querystring: zodOrUndefined(route.schema?.querystring),
         body: zodOrUndefined(route.schema?.body),

@@ -1,6 +1,10 @@
 // Security headers on every answer (API, pages, static files, errors) and CORS for the origins in config.
-// The same origin serves the shell, the remotes and the API, so the CSP can stay on 'self'.
+// The same origin serves the shell, the remotes and the API, so the CSP stays on 'self', plus exactly the Google
+// Identity Services paths the "Login dengan Google" button loads (its script, its iframe, its calls, its styles).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Google Identity Services, as Google documents for a CSP; nothing else of accounts.google.com. */
+export const GOOGLE_IDENTITY_SERVICES = 'https://accounts.google.com/gsi/';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -10,9 +14,14 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "img-src 'self' data: blob:",
   // styled-components injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  `style-src 'self' 'unsafe-inline' ${GOOGLE_IDENTITY_SERVICES}style`,
+  `script-src 'self' ${GOOGLE_IDENTITY_SERVICES}client`,
+  `frame-src ${GOOGLE_IDENTITY_SERVICES}`,
+  `connect-src 'self' ${GOOGLE_IDENTITY_SERVICES}`,
 ].join('; ');
+
+/** Sent only on answers that came over TLS (directly, or through a proxy named in TRUST_PROXY). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -27,6 +36,8 @@ const CORS_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With, X-X
 export function registerSecurityHeaders(app: FastifyInstance, corsOrigins: readonly string[]) {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // Over plain HTTP the header is meaningless (and would pin a local demo to HTTPS), so only over TLS.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // API answers are per user and must not be kept by shared caches.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     applyCors(request, reply, corsOrigins);

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROLE_IDS } from '@akademi-siber/util-contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from '../test/helpers';
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -48,15 +51,56 @@ describe('static site (one origin)', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it.each(['/member/kelas-saya', '/corporate-program/dashboard/1/group/1', '/budi.instruktur', '/blog/kategori/malware?page=2'])(
-    'answers the client-side route %s with the shell (SPA fallback)',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SHELL_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/login',
+    '/LOGIN/',
+    '/auth-verification/abc123def456',
+    '/lupa-password?email=a%40b.id',
+    '/member',
+    '/member/kelas-saya',
+    '/member/halaman-yang-dijawab-remote',
+    '/corporate-program/dashboard/1/group/1',
+    '/teacher/classroom',
+    '/member.demo',
+    '/Author.Demo',
+  ])('answers the page %s with the shell and status 200', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['a path no route matches', '/tidak/ada/sama-sekali'],
+    ['a shell page with an extra segment', '/login/lagi'],
+    ['an unknown username', '/pengguna.tidak.ada'],
+    ['a staff account, which has no public profile', '/admin.demo'],
+    ['a username that is a reserved page name', '/logout'],
+    ['a segment that cannot be a username', '/-bukan-nama-'],
+  ])('answers %s (%s) with status 404 and the shell, which shows the not-found page', async (_case, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a HEAD request with the same status as GET', async () => {
+    const head = (url: string) => harness.app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+    expect((await head('/member.demo')).statusCode).toBe(200);
+    expect((await head('/tidak/ada')).statusCode).toBe(404);
+  });
+
+  it('stops answering 200 for a profile once the account is deleted', async () => {
+    const username = 'profil.sementara';
+    const [row] = await harness.db
+      .insert(users)
+      .values({ username, name: 'Sementara', email: 'sementara@uji.akademisiber.id', passwordHash: 'x', idRole: ROLE_IDS.member })
+      .returning({ id: users.id });
+    expect((await get(`/${username}`)).statusCode).toBe(200);
+    await harness.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, row.id));
+    expect((await get(`/${username}`)).statusCode).toBe(404);
+  });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await get('/assets/index-3f9a1c.js', '*/*');

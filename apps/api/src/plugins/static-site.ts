@@ -1,10 +1,14 @@
 // One origin for the whole product (ARCHITECTURE.md): the shell at /, each remote at /remotes/<name>/, the
-// runtime manifest at /remotes.json, and the shell's index.html for every client-side route.
+// runtime manifest at /remotes.json, and the shell's index.html for every page. A page path answers 200 when
+// the shell or a role area renders a page there, 404 (still with index.html, which shows the not-found page)
+// when it matches nothing, so crawlers and monitors see the same status as the visitor (spec §2, §8).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPagePath } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createProfileRepository } from '../modules/profiles/repository';
 
 export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
 
@@ -53,6 +57,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
   });
 
+  const profiles = createProfileRepository(app.db);
+
   return {
     notFound(request, reply) {
       const url = request.url.split('?')[0];
@@ -64,8 +70,22 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         !NON_PAGE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!hasShell || !isPageRequest) return undefined;
-      // The not-found status is already on the reply; a client-side route is a normal page load.
-      return reply.code(200).sendFile('index.html', shellDir);
+      return pageStatus(url).then(
+        (status) => reply.code(status).sendFile('index.html', shellDir),
+        (error: unknown) => {
+          // The database is away: the page may well exist, so say "try later" rather than "not found".
+          request.log.warn({ err: error }, 'page status lookup failed');
+          return reply.code(503).sendFile('index.html', shellDir);
+        },
+      );
     },
   };
+
+  /** 200 for a page the shell or an area renders; a public profile only when the username has one. */
+  async function pageStatus(pathname: string): Promise<200 | 404> {
+    const match = matchPagePath(pathname);
+    if (match.kind === 'shell' || match.kind === 'area') return 200;
+    if (match.kind === 'profile') return (await profiles.findPublic(match.username)) ? 200 : 404;
+    return 404;
+  }
 }

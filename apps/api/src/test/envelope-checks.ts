@@ -1,6 +1,6 @@
 // What every error answer must look like (spec §8), as a list of problems rather than assertions, so that the
 // matrix suites can report every failing route at once instead of stopping at the first.
-import { DEFAULT_ERROR_MESSAGE, STATUS_MESSAGES } from '@akademi-siber/util-contracts';
+import { DEFAULT_ERROR_MESSAGE, SESSION_END_REASONS, STATUS_MESSAGES, type SessionEndReason } from '@akademi-siber/util-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 
 const CATALOGUE = new Set([...Object.values(STATUS_MESSAGES), DEFAULT_ERROR_MESSAGE]);
@@ -32,6 +32,14 @@ export function isIndonesian(message: string): boolean {
   return CATALOGUE.has(message) || (INDONESIAN.test(message) && !ENGLISH.test(message));
 }
 
+/** The other `data` an error may carry (accounts contract): why a session ended, or that the email needs verifying. */
+function isDocumentedErrorData(status: number, data: unknown): boolean {
+  const value = data as Record<string, unknown> | undefined;
+  if (status === 401) return SESSION_END_REASONS.includes(value?.['reason'] as SessionEndReason) && Object.keys(value ?? {}).length === 1;
+  if (status === 403) return value?.['email_verification_required'] === true && typeof value['email'] === 'string';
+  return false;
+}
+
 interface ErrorBody {
   success?: unknown;
   message?: unknown;
@@ -41,6 +49,8 @@ interface ErrorBody {
 /** Problems with an answer: any answer must be JSON without leaks; an error answer must be the §8 envelope. */
 export function envelopeProblems(response: LightMyRequestResponse, method: string): string[] {
   if (method === 'HEAD') return response.body === '' ? [] : ['HEAD answered with a body'];
+  // 204 No Content (GET /web/sanctum/csrf-cookie) has nothing to check but its emptiness.
+  if (response.statusCode === 204) return response.body === '' ? [] : ['204 answered with a body'];
   const problems: string[] = [];
   if (LEAK.test(response.body)) problems.push(`leaks internals: ${response.body.slice(0, 200)}`);
   const contentType = String(response.headers['content-type']);
@@ -56,7 +66,9 @@ export function envelopeProblems(response: LightMyRequestResponse, method: strin
   if (body.success !== false) problems.push('success is not false');
   if (typeof body.message !== 'string' || body.message.trim() === '') problems.push('no message');
   else if (!isIndonesian(body.message)) problems.push(`message not Indonesian: ${body.message}`);
-  if (body.data !== null && !Array.isArray(body.data?.errors)) problems.push(`data is not null nor { errors }: ${JSON.stringify(body.data)}`);
+  if (body.data !== null && !Array.isArray(body.data?.errors) && !isDocumentedErrorData(response.statusCode, body.data)) {
+    problems.push(`data is not null nor { errors }: ${JSON.stringify(body.data)}`);
+  }
   for (const issue of body.data?.errors ?? []) {
     if (typeof issue.message !== 'string' || !isIndonesian(issue.message)) problems.push(`field message: ${JSON.stringify(issue)}`);
   }

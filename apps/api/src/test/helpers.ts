@@ -1,6 +1,8 @@
 // Test harness: a real app on a fresh database, migrated and seeded, and real logins against it. The
 // database is an in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
 // database created on that server for this one test file and dropped afterwards, so runs never collide.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -20,6 +22,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Google sign-in as the e2e server configures it: the repository's TEST-ONLY key pair stands in for Google's. */
+export const TEST_GOOGLE_CLIENT_ID = 'akademi-e2e.apps.googleusercontent.com';
+export const TEST_GOOGLE_KEYS_DIR = path.resolve(__dirname, '../../../e2e/fixtures/google-test');
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
@@ -27,6 +33,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PGLITE_DIR: 'memory://',
       // A folder that does not exist: API tests run without the static site unless they ask for one.
       STATIC_DIR: path.join(__dirname, '__no_static_site__'),
+      PUBLIC_URL: 'http://akademi.test',
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_FILE: path.join(TEST_GOOGLE_KEYS_DIR, 'jwks.json'),
     }),
     ...overrides,
   };
@@ -35,7 +44,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const postgres = serverUrl && !overrides.databaseUrl ? await freshPostgresDatabase(serverUrl) : null;
-  const config = testConfig({ ...(postgres ? { databaseUrl: postgres.url } : {}), ...overrides });
+  // Each app writes its mail into its own outbox, which `close` removes.
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-'));
+  const base = testConfig({ ...(postgres ? { databaseUrl: postgres.url } : {}), ...overrides });
+  const config = overrides.mail ? base : { ...base, mail: { ...base.mail, outboxDir } };
   const database = await createDatabase(config);
   await database.migrate();
   await seedDemo(database.db);
@@ -49,6 +61,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await database.close();
       await postgres?.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_IDS, type RoleName } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authTokens, corporateBatchAccess, corporateManagers, users } from '../db/schema';
+import {
+  authTokens,
+  campuses,
+  classroomCourses,
+  classrooms,
+  corporateBatchAccess,
+  corporateManagers,
+  courses,
+  teachers,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
 import { DEMO_PASSWORD } from './helpers';
@@ -27,6 +37,20 @@ export interface OwnedIds {
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
   corporateId: { role: 'corporate', demo: ['1'], second: ['2'] },
+  // The demo teacher's class A has keamanan-jaringan; the second teacher's classroom has digital-forensik. Only
+  // class A is listed for the demo, so every demo pairing of classroom and course is one that exists.
+  classroomSlug: { role: 'teacher', demo: ['keamanan-jaringan-kelas-a-2026'], second: ['kelas-uji-kedua-2026'] },
+  onlineCourseSlug: { role: 'teacher', demo: ['keamanan-jaringan'], second: ['digital-forensik'] },
+};
+
+/**
+ * Id parameters of content anyone may read (published blog posts): nobody owns them, so the ownership test leaves
+ * them out; the values are what the other suites put in the path.
+ */
+export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
+  blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
+  // Public profiles (`/{username}`): anyone may read a member's or an author's page.
+  username: ['member.demo', 'author.demo'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
@@ -37,6 +61,19 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       { managerId: manager.id, batchId: 1 },
       { managerId: manager.id, batchId: 3 },
     ]);
+  },
+  async teacher(db, userId) {
+    const [campus] = await db.insert(campuses).values({ name: 'Politeknik Uji Kedua' }).returning({ id: campuses.id });
+    const [teacher] = await db
+      .insert(teachers)
+      .values({ userId, campusId: campus.id, isAccessCourse: true, isAccessLab: true })
+      .returning({ id: teachers.id });
+    const [classroom] = await db
+      .insert(classrooms)
+      .values({ slug: 'kelas-uji-kedua-2026', name: 'Kelas Uji Kedua', campusId: campus.id, teacherId: teacher.id, joinCode: 'UJI-KEDUA' })
+      .returning({ id: classrooms.id });
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'digital-forensik'));
+    await db.insert(classroomCourses).values({ classroomId: classroom.id, courseId: course.id });
   },
 };
 
@@ -56,7 +93,8 @@ export async function createAccount(db: Database, role: RoleName, username: stri
   const email = `${username}@uji.akademisiber.id`;
   const [row] = await db
     .insert(users)
-    .values({ username, name: `Uji ${username}`, email, passwordHash: await hashPassword(DEMO_PASSWORD), idRole: ROLE_IDS[role] })
+    // Verified like the demo accounts: a member must verify the email before logging in.
+    .values({ username, name: `Uji ${username}`, email, passwordHash: await hashPassword(DEMO_PASSWORD), idRole: ROLE_IDS[role], emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   return { id: row.id, email };
 }

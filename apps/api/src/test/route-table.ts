@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isApiPath } from '../plugins/auth';
 import type { RouteEntry } from '../plugins/route-table';
-import { OWNED_IDS } from './ownership';
+import { OWNED_IDS, PUBLIC_CONTENT_IDS } from './ownership';
 
 export type { RouteEntry };
 
@@ -14,11 +14,37 @@ export type { RouteEntry };
 export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/profiles/:username',
+  'HEAD /api/profiles/:username',
   'POST /api/auth/login',
   'GET /api/docs',
   'HEAD /api/docs',
   'GET /remotes.json',
   'HEAD /remotes.json',
+  // Accounts (modules/auth, modules/accounts): the ways in, and the emailed links that work without a session.
+  'POST /api/login',
+  'POST /api/auth/register',
+  'POST /api/auth/email-verification/resend',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/unsubscribe',
+  'GET /api/auth/google/config',
+  'HEAD /api/auth/google/config',
+  'POST /api/auth/google/validate',
+  'GET /web/sanctum/csrf-cookie',
+  'GET /api/blog/list-categories',
+  'HEAD /api/blog/list-categories',
+  'GET /api/cybercast/list-categories',
+  'HEAD /api/cybercast/list-categories',
+  'GET /api/blog/posts',
+  'HEAD /api/blog/posts',
+  'GET /api/blog/posts/:blogSlug',
+  'HEAD /api/blog/posts/:blogSlug',
+  'GET /api/cybercast/episodes',
+  'HEAD /api/cybercast/episodes',
+  'GET /api/config/public',
+  'HEAD /api/config/public',
 ];
 
 /** Files of the one-origin site (@fastify/static mounts `/*` and `/remotes/<name>/*` when STATIC_DIR exists). */
@@ -45,9 +71,12 @@ export function paramNames(route: RouteEntry): string[] {
   return [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
 }
 
-/** Parameters that name an object (`*Id`, `*Slug`, `id*`, `slug`): the ones another user's value must not open. */
+/**
+ * Parameters that name an object (`*Id`, `*Slug`, `id*`, `slug`): the ones another user's value must not open.
+ * Public content (PUBLIC_CONTENT_IDS) has no owner and is left out.
+ */
 export function idParamNames(route: RouteEntry): string[] {
-  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name));
+  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name) && !PUBLIC_CONTENT_IDS[name]);
 }
 
 /** The keys a zod object schema declares (query fields, body fields); none for anything else. */
@@ -64,7 +93,7 @@ export function sampleParams(route: RouteEntry): Record<string, string> {
   return Object.fromEntries(
     paramNames(route).map((name) => {
       const field: z.ZodType | undefined = shape[name];
-      const candidates = [...(OWNED_IDS[name]?.demo ?? []), '1', 'contoh', 'a'];
+      const candidates = [...(OWNED_IDS[name]?.demo ?? []), ...(PUBLIC_CONTENT_IDS[name] ?? []), '1', 'contoh', 'a'];
       return [name, candidates.find((candidate) => !field || field.safeParse(candidate).success) ?? '1'];
     }),
   );

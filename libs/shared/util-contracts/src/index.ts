@@ -4,3 +4,8 @@ export * from './lib/auth';
 export * from './lib/areas';
 export * from './lib/status-messages';
 export * from './lib/accounts';
+export * from './lib/public-routes';
+export * from './lib/profiles';
+export * from './lib/content';
+export * from './lib/chrome';
+export * from './lib/teacher';

@@ -19,6 +19,10 @@ export const users = pgTable(
     // Spelled as the client expects (spec §3).
     subscribtionCourseEndDate: date('subscribtion_course_end_date', { mode: 'string' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by the unsubscribe link: no more non-transactional email (verification and reset mail still go out). */
+    emailOptOutAt: timestamp('email_opt_out_at', { withTimezone: true }),
+    /** The Google account (`sub` of its ID token) linked by a Google sign-in; members only. */
+    googleSub: varchar('google_sub', { length: 255 }).unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -43,9 +47,34 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the token was revoked (a SESSION_END_REASONS value), sent back with the 401 so the client can say why. */
+    revokedReason: varchar('revoked_reason', { length: 20 }),
     userAgent: varchar('user_agent', { length: 255 }),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use links sent by email: email verification and password reset. Like session tokens, only the SHA-256 of
+ * the token is stored; a link stops working once used or past `expires_at`.
+ */
+export const accountLinkTokens = pgTable(
+  'account_link_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('account_link_tokens_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    index('account_link_tokens_user_id_idx').on(table.userId, table.purpose),
+  ],
 );
 
 export const notifications = pgTable(

@@ -1,12 +1,16 @@
-// Password hashing: argon2id with the OWASP minimum parameters (19 MiB memory, 2 passes, 1 lane).
+// Password hashing: argon2id with the OWASP minimum parameters (19 MiB memory, 2 passes, 1 lane), transparent
+// upgrade of hashes made with older parameters, and the common-password check for new passwords.
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
 const ARGON2ID = 2; // Algorithm.Argon2id: the package ships it as an ambient const enum, unusable with isolatedModules.
 
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const COMMON_PASSWORD_MESSAGE = 'Password ini terlalu umum dan mudah ditebak';
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -16,6 +20,23 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // A malformed stored hash is a failed login, not a server error.
     return false;
   }
+}
+
+/**
+ * Whether a stored hash was made with other parameters than today's (another algorithm, less memory, fewer passes):
+ * after a successful login the password is hashed again, so old hashes are upgraded without asking anyone.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const match = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [, algorithm, version, memory, passes, lanes] = match;
+  return (
+    algorithm !== 'argon2id' ||
+    Number(version) !== 19 ||
+    Number(memory) !== PASSWORD_HASH_OPTIONS.memoryCost ||
+    Number(passes) !== PASSWORD_HASH_OPTIONS.timeCost ||
+    Number(lanes) !== PASSWORD_HASH_OPTIONS.parallelism
+  );
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -28,4 +49,12 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('akademi-siber-dummy-password');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** Case-insensitive: `P@ssw0rd` is as guessable as `p@ssw0rd`. The set is built on first use (~14k entries). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -1,5 +1,6 @@
 // Queries behind login, bearer sessions and the signed-in user's profile.
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@akademi-siber/util-contracts';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   authTokens,
@@ -13,13 +14,22 @@ import {
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
+/** What a login needs to decide: the password, the role (Google is for members) and whether the email is verified. */
+const loginCandidateColumns = {
+  id: users.id,
+  idRole: users.idRole,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
 export function createAuthRepository(db: Database) {
   return {
     /** `identifier` is an email or a username, compared case-insensitively. */
     async findLoginCandidate(identifier: string) {
       const lowered = identifier.toLowerCase();
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select(loginCandidateColumns)
         .from(users)
         .where(
           and(
@@ -31,25 +41,43 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async insertToken(token: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
-      await db.insert(authTokens).values(token);
+    async findLoginCandidateById(userId: number) {
+      const [row] = await db
+        .select(loginCandidateColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
+      return row;
     },
 
-    /** The live session for a token hash: not revoked, not past either lifetime, account not deleted. */
-    async findSession(tokenHash: string, now: Date, idleCutoff: Date) {
+    async updatePasswordHash(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async insertToken(token: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }): Promise<number> {
+      const [row] = await db.insert(authTokens).values(token).returning({ id: authTokens.id });
+      return row.id;
+    },
+
+    /**
+     * Whatever is known about a token hash, live or not, so that a dead token's 401 can say why it died. The
+     * caller decides liveness (revoked, either lifetime, deleted account).
+     */
+    async findToken(tokenHash: string) {
       const [row] = await db
-        .select({ tokenId: authTokens.id, userId: users.id, idRole: users.idRole, lastUsedAt: authTokens.lastUsedAt })
+        .select({
+          tokenId: authTokens.id,
+          userId: users.id,
+          idRole: users.idRole,
+          lastUsedAt: authTokens.lastUsedAt,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          revokedReason: authTokens.revokedReason,
+          userDeletedAt: users.deletedAt,
+        })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(
-          and(
-            eq(authTokens.tokenHash, tokenHash),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, now),
-            gt(authTokens.lastUsedAt, idleCutoff),
-            isNull(users.deletedAt),
-          ),
-        )
+        .where(eq(authTokens.tokenHash, tokenHash))
         .limit(1);
       return row;
     },
@@ -62,11 +90,25 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(authTokens.id, tokenId), lt(authTokens.lastUsedAt, touchedBefore)));
     },
 
-    async revokeToken(tokenId: number, now: Date) {
+    async revokeToken(tokenId: number, reason: SessionEndReason, now: Date) {
       await db
         .update(authTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+
+    /** Ends every live session of a user, except `keepTokenId` when given (the one that changed the password). */
+    async revokeUserTokens(userId: number, reason: SessionEndReason, now: Date, keepTokenId?: number) {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            isNull(authTokens.revokedAt),
+            keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
+          ),
+        );
     },
 
     async findProfile(userId: number) {

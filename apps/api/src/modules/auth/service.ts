@@ -1,15 +1,17 @@
-// Login strategy 1 of spec §7 and the bearer sessions behind it. Tokens are 256 random bits; only their SHA-256
-// is stored. A session ends when revoked, after TOKEN_IDLE_MINUTES without use, or TOKEN_ABSOLUTE_DAYS after login.
+// Logins (strategies 1 and 2 of spec §7 share this; Google is in google-login.ts) and the bearer sessions behind
+// them. Tokens are 256 random bits, new on every login; only their SHA-256 is stored. A session ends when revoked
+// (logout, password change), after TOKEN_IDLE_MINUTES without use, or TOKEN_ABSOLUTE_DAYS after login.
 import { createHash, randomBytes } from 'node:crypto';
-import { roleNameOf, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
+import { roleNameOf, ROLE_IDS, type AuthUser, type RoleName, type SessionEndReason } from '@akademi-siber/util-contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { createLoginThrottle } from './login-throttle';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import { accountSubject, createLoginThrottle } from './login-throttle';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository } from './repository';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email/username atau password salah';
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.';
 
 /** How often `last_used_at` may be written for one token: idle expiry is counted in minutes anyway. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -30,57 +32,107 @@ export interface LoginAttempt {
   userAgent: string | undefined;
 }
 
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  session: SessionUser;
+}
+
+/** A token either opens a session or tells why not (null: never heard of it). */
+export type Authentication = { session: SessionUser } | { session: null; reason: SessionEndReason | null };
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+type Candidate = NonNullable<Awaited<ReturnType<ReturnType<typeof createAuthRepository>['findLoginCandidate']>>>;
+
 export function createAuthService(db: Database, config: Pick<AppConfig, 'tokenIdleMinutes' | 'tokenAbsoluteDays'>) {
   const repository = createAuthRepository(db);
   const throttle = createLoginThrottle(db);
 
+  /** A member must have verified the email before any login; said only after the right password or Google token. */
+  function assertEmailVerified(candidate: Pick<Candidate, 'idRole' | 'email' | 'emailVerifiedAt'>) {
+    if (candidate.idRole === ROLE_IDS.member && !candidate.emailVerifiedAt) {
+      throw new ApiError(403, EMAIL_NOT_VERIFIED_MESSAGE, {}, { email_verification_required: true, email: candidate.email });
+    }
+  }
+
+  async function issueSession(user: { id: number; idRole: number }, userAgent: string | undefined): Promise<IssuedSession> {
+    const role = roleNameOf(user.idRole);
+    if (!role) throw new ApiError(403);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + config.tokenAbsoluteDays * 24 * 60 * 60 * 1000);
+    const tokenId = await repository.insertToken({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 255) ?? null,
+    });
+    return { token, expiresAt, session: { id: user.id, idRole: user.idRole, role, tokenId } };
+  }
+
   return {
-    async login(attempt: LoginAttempt): Promise<{ token: string; expiresAt: Date }> {
-      await throttle.assertAllowed(attempt.identifier, attempt.ip);
+    throttle,
+    repository,
+    assertEmailVerified,
+    issueSession,
+
+    /** Email or username and password (strategies 1 and 2). */
+    async login(attempt: LoginAttempt): Promise<IssuedSession> {
       const candidate = await repository.findLoginCandidate(attempt.identifier);
+      const account = accountSubject(candidate?.id, attempt.identifier);
+      await throttle.beforeAttempt(account, attempt.ip);
       const valid = candidate
         ? await verifyPassword(candidate.passwordHash, attempt.password)
         : await verifyAgainstDummy(attempt.password);
       if (!candidate || !valid) {
-        await throttle.recordFailure(attempt.identifier, attempt.ip);
+        await throttle.recordFailure(account, attempt.ip);
         // One message for unknown account and wrong password: the answer must not tell which accounts exist.
         throw new ApiError(422, INVALID_CREDENTIALS_MESSAGE);
       }
-      await throttle.clearAccount(attempt.identifier, attempt.ip);
-
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + config.tokenAbsoluteDays * 24 * 60 * 60 * 1000);
-      await repository.insertToken({
-        userId: candidate.id,
-        tokenHash: hashToken(token),
-        expiresAt,
-        userAgent: attempt.userAgent?.slice(0, 255) ?? null,
-      });
-      return { token, expiresAt };
+      await throttle.recordSuccess(account, attempt.ip);
+      if (needsRehash(candidate.passwordHash)) {
+        await repository.updatePasswordHash(candidate.id, await hashPassword(attempt.password));
+      }
+      assertEmailVerified(candidate);
+      return issueSession(candidate, attempt.userAgent);
     },
 
-    /** The session behind a bearer token, or null when it is unknown, revoked or expired. */
-    async authenticate(token: string): Promise<SessionUser | null> {
-      if (!TOKEN_PATTERN.test(token)) return null;
+    /** The session behind a bearer token, or why there is none. */
+    async authenticate(token: string): Promise<Authentication> {
+      if (!TOKEN_PATTERN.test(token)) return { session: null, reason: null };
       const now = new Date();
-      const idleCutoff = new Date(now.getTime() - config.tokenIdleMinutes * 60 * 1000);
-      const session = await repository.findSession(hashToken(token), now, idleCutoff);
-      const role = session ? roleNameOf(session.idRole) : null;
-      if (!session || !role) return null;
-      if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await repository.touchToken(session.tokenId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+      const stored = await repository.findToken(hashToken(token));
+      if (!stored) return { session: null, reason: null };
+      if (stored.revokedAt || stored.userDeletedAt) {
+        return { session: null, reason: (stored.revokedReason as SessionEndReason | null) ?? 'revoked' };
       }
-      return { id: session.userId, idRole: session.idRole, role, tokenId: session.tokenId };
+      const idleCutoff = now.getTime() - config.tokenIdleMinutes * 60 * 1000;
+      if (stored.expiresAt.getTime() <= now.getTime() || stored.lastUsedAt.getTime() <= idleCutoff) {
+        return { session: null, reason: 'expired' };
+      }
+      const role = roleNameOf(stored.idRole);
+      if (!role) return { session: null, reason: 'revoked' };
+      if (now.getTime() - stored.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await repository.touchToken(stored.tokenId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+      }
+      return { session: { id: stored.userId, idRole: stored.idRole, role, tokenId: stored.tokenId } };
     },
 
     async logout(session: SessionUser): Promise<void> {
-      await repository.revokeToken(session.tokenId, new Date());
+      await repository.revokeToken(session.tokenId, 'logged_out', new Date());
+    },
+
+    /** After a password change: every session but the current one ends, and says so. */
+    async endOtherSessions(session: SessionUser, reason: SessionEndReason): Promise<void> {
+      await repository.revokeUserTokens(session.id, reason, new Date(), session.tokenId);
+    },
+
+    async endAllSessions(userId: number, reason: SessionEndReason): Promise<void> {
+      await repository.revokeUserTokens(userId, reason, new Date());
     },
 
     /** The signed-in user in the shape the client reads (spec §3). */

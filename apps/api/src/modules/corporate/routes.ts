@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
+import { corporateParticipantRoutes } from './members-routes';
 import { corporateDashboardResponseSchema, dashboardParamsSchema } from './schemas';
 import { createCorporateService } from './service';
 
@@ -24,4 +25,5 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await service.dashboard(sessionOf(request).id, batchId, corporateId));
     },
   );
+  await app.register(corporateParticipantRoutes);
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { teacherClassroomRoutes } from './classroom-routes';
 import { teacherClassroomsQuerySchema, teacherClassroomsResponseSchema } from './schemas';
 import { createTeacherService } from './service';
 
@@ -25,4 +26,6 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       return okPage(items, pageMeta(request.query, total));
     },
   );
+
+  await app.register(teacherClassroomRoutes);
 };

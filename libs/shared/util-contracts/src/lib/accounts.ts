@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '@akademi-siber/util-validation';
 import { authUserSchema } from './auth';
+import { isReservedUsername, USERNAME_PATTERN } from './public-routes';
 
 export const ACCOUNT_PATHS = {
   register: '/api/auth/register',
@@ -19,6 +20,8 @@ export const ACCOUNT_PATHS = {
   legacyUser: '/api/users',
   /** Strategy 3 (spec §7): a Google ID token in, our token at `data.token` out. */
   googleValidate: '/api/auth/google/validate',
+  /** Public: `data: { enabled, client_id }` for the Google sign-in button. */
+  googleConfig: '/api/auth/google/config',
   csrfCookie: '/web/sanctum/csrf-cookie',
 } as const;
 
@@ -26,7 +29,6 @@ export const ACCOUNT_PATHS = {
 export const SESSION_END_REASONS = ['expired', 'logged_out', 'password_changed', 'revoked'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28}[a-z0-9])$/;
 
 const email = z.string().trim().toLowerCase().max(254, 'Email maksimal 254 karakter').email('Email tidak valid');
 
@@ -45,7 +47,9 @@ export const registerRequestSchema = z
       .toLowerCase()
       .min(3, 'Username minimal 3 karakter')
       .max(30, 'Username maksimal 30 karakter')
-      .regex(USERNAME_PATTERN, 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip'),
+      .regex(USERNAME_PATTERN, 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip')
+      // `/{username}` is the public profile: a name that is also a page path would never be reachable.
+      .refine((username) => !isReservedUsername(username), 'Username ini tidak dapat digunakan'),
     email,
     password: newPasswordSchema('Password'),
     password_confirmation: z.string(),

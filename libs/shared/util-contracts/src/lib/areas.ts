@@ -62,3 +62,16 @@ export interface TeacherClassroom {
   courses: number;
   joinCode: string;
 }
+
+/**
+ * `GET /api/corporate/member/:batchId/group/:corporateId` (by name) and `…/point/…` (by rank): one employee in
+ * the program. `progress` and `point` are null in a batch without full access.
+ */
+export interface CorporateParticipant {
+  rank: number;
+  username: string;
+  name: string;
+  joinedAt: string;
+  progress: number | null;
+  point: number | null;
+}

@@ -28,6 +28,10 @@ describe('statusMessage (spec §8)', () => {
     expect(statusMessage(status)).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
+  it('has the CSRF 419 message of the accounts contract (not in §8, but the client must say it)', () => {
+    expect(statusMessage(419)).toBe('Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.');
+  });
+
   it('says what the spec means for the statuses the client acts on', () => {
     expect(statusMessage(403)).toMatch(/izin|akses/i);
     expect(statusMessage(404)).toMatch(/tidak ditemukan/i);

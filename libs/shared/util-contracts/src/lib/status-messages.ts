@@ -8,7 +8,8 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   408: 'Waktu permintaan habis, silakan coba lagi.',
   409: 'Terjadi konflik data.',
   410: 'Data sudah tidak tersedia.',
-  419: 'Sesi keamanan halaman telah berakhir, silakan muat ulang halaman.',
+  // Not in §8: the CSRF answer of the accounts contract (a cookie-authenticated change without X-XSRF-TOKEN).
+  419: 'Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.',
   422: 'Data yang dimasukkan tidak valid.',
   429: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.',
   500: 'Terjadi kesalahan pada server.',

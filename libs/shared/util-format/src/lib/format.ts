@@ -1,6 +1,9 @@
 /** Display formats of spec §9, built on Intl with the Indonesian locale. */
 export const LOCALE = 'id-ID';
 
+/** Dates are shown as the calendar day in Indonesia's western zone, wherever the code runs. */
+export const TIME_ZONE = 'Asia/Jakarta';
+
 // Rounding is left to Intl (half away from zero on the decimal value), so 1.5 and -1.5 round alike and
 // 1.005 becomes 1,01; pre-rounding with Math.round was asymmetric for negatives and lost cents to binary
 // floating point. `signDisplay: 'negative'` keeps a value that rounds to zero from showing as "-0".
@@ -14,22 +17,51 @@ const number = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 0,
   signDisplay: 'negative',
 });
-const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
 
-/** Rupiah: prefix Rp, dot as thousands separator, no decimals — `Rp150.000`, `-Rp2.500`. NaN/Infinity give ''. */
-export function formatCurrency(amount: number): string {
-  if (!Number.isFinite(amount)) return '';
-  const digits = currency.format(amount);
+/**
+ * What the formatters accept: a number, a bigint (amounts beyond 2^53), or a numeric string as APIs often
+ * send money (`"150000.00"`). Anything else — NaN, Infinity, '', 'abc', null, undefined — formats as ''.
+ */
+export type NumericInput = number | bigint | string | null | undefined;
+
+/** A finite number or a bigint, or null when the input is not a number. */
+function toNumeric(value: NumericInput): number | bigint | null {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Rupiah: prefix Rp, dot as thousands separator, no decimals — `Rp150.000`, `-Rp2.500`. Invalid input gives ''. */
+export function formatCurrency(amount: NumericInput): string {
+  const value = toNumeric(amount);
+  if (value === null) return '';
+  const digits = currency.format(value);
   return digits.startsWith('-') ? `-Rp${digits.slice(1)}` : `Rp${digits}`;
 }
 
-/** Rounded to 2 decimals; whole numbers show no decimals — `1.234,5`, `12`. NaN/Infinity give ''. */
-export function formatNumber(value: number): string {
-  return Number.isFinite(value) ? number.format(value) : '';
+/** Rounded to 2 decimals with a comma; whole numbers show no decimals — `1.234,5`, `12`. Invalid input gives ''. */
+export function formatNumber(value: NumericInput): string {
+  const numeric = toNumeric(value);
+  return numeric === null ? '' : number.format(numeric);
 }
 
 /** Short month, two-digit day, year — `05 Jan 2026`. Invalid input gives an empty string. */
-export function formatDate(value: string | number | Date): string {
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? '' : date.format(d);
+}
+
+/**
+ * Reads a rupiah amount typed the Indonesian way — `Rp1.500.000`, `1.500.000`, `150000`, `12.500,50` — as a
+ * number (dots group thousands, a comma starts the decimals). Returns null for text that is not an amount.
+ */
+export function parseRupiah(text: string): number | null {
+  const cleaned = text.trim().replace(/^(-?)\s*Rp\.?\s*/i, '$1').replace(/\s/g, '');
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(cleaned)) return null;
+  const value = Number(cleaned.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
 }

@@ -8,4 +8,23 @@ export const messages = {
   minLength: (field: string, min: number) => `${field} minimal ${min} karakter`,
   maxLength: (field: string, max: number) => `${field} maksimal ${max} karakter`,
   email: (field: string) => `${field} tidak valid`,
+  /** A confirmation that differs from what it confirms: 'Konfirmasi Password tidak sama dengan Password'. */
+  mismatch: (field: string, other: string) => `${field} tidak sama dengan ${other}`,
 } as const;
+
+/**
+ * The field names the forms put in `{field}` (spec §5), so every form and the API say the same words.
+ * `identifier` is the login field that takes an email or a username.
+ */
+export const FIELD_NAMES = {
+  password: 'Password',
+  newPassword: 'Password Baru',
+  currentPassword: 'Password Lama',
+  passwordConfirmation: 'Konfirmasi Password',
+  identifier: 'Email atau username',
+  email: 'Email',
+  username: 'Username',
+  name: 'Nama',
+} as const;
+
+export type FieldName = (typeof FIELD_NAMES)[keyof typeof FIELD_NAMES];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { FIELD_NAMES, messages } from './messages';
 
 /** The special characters spec §5 counts: ! @ # $ % ^ & * ( ) _ + { } [ ] : ; < > , . ? ~ \ / - */
 export const SPECIAL_CHARACTERS = '!@#$%^&*()_+{}[]:;<>,.?~\\/-';
@@ -21,7 +21,7 @@ export function hasNoSpaces(value: string): boolean {
 }
 
 /** Every rule a new password must pass, in the order the form lists them. */
-export function passwordRules(field = 'Password') {
+export function passwordRules(field: string = FIELD_NAMES.password) {
   return [
     { test: (v: string) => v.length >= PASSWORD_MIN_LENGTH, message: messages.minLength(field, PASSWORD_MIN_LENGTH) },
     { test: hasSpecialCharacter, message: messages.special(field) },
@@ -32,13 +32,13 @@ export function passwordRules(field = 'Password') {
 }
 
 /** The messages of the rules a value breaks, for live feedback while typing. */
-export function passwordProblems(value: string, field = 'Password'): string[] {
+export function passwordProblems(value: string, field: string = FIELD_NAMES.password): string[] {
   return passwordRules(field)
     .filter((rule) => !rule.test(value))
     .map((rule) => rule.message);
 }
 
-export function newPasswordSchema(field = 'Password') {
+export function newPasswordSchema(field: string = FIELD_NAMES.password) {
   return z
     .string({ error: messages.required(field) })
     .max(PASSWORD_MAX_LENGTH, { error: messages.maxLength(field, PASSWORD_MAX_LENGTH) })
@@ -49,15 +49,42 @@ export function newPasswordSchema(field = 'Password') {
     });
 }
 
+/** RFC 5321 limits an address to 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Login: `email` accepts the email address or the username. */
 export const loginSchema = z.object({
   email: z
-    .string({ error: messages.required('Email atau username') })
+    .string({ error: messages.required(FIELD_NAMES.identifier) })
     .trim()
-    .min(1, { error: messages.required('Email atau username') })
-    .max(254, { error: messages.maxLength('Email atau username', 254) }),
+    .min(1, { error: messages.required(FIELD_NAMES.identifier) })
+    .max(EMAIL_MAX_LENGTH, { error: messages.maxLength(FIELD_NAMES.identifier, EMAIL_MAX_LENGTH) }),
   password: z
-    .string({ error: messages.required('Password') })
-    .min(1, { error: messages.required('Password') })
-    .max(PASSWORD_MAX_LENGTH, { error: messages.maxLength('Password', PASSWORD_MAX_LENGTH) }),
+    .string({ error: messages.required(FIELD_NAMES.password) })
+    .min(1, { error: messages.required(FIELD_NAMES.password) })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.maxLength(FIELD_NAMES.password, PASSWORD_MAX_LENGTH) }),
 });
+
+/** An email address, trimmed and lower-cased (addresses are compared without case). */
+export function emailSchema(field: string = FIELD_NAMES.email) {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.required(field) })
+    .max(EMAIL_MAX_LENGTH, { error: messages.maxLength(field, EMAIL_MAX_LENGTH) })
+    .pipe(z.email({ error: messages.email(field) }));
+}
+
+/**
+ * A password typed twice: the second must equal the first, reported on the confirmation field with
+ * 'Konfirmasi Password tidak sama dengan Password'.
+ */
+export function passwordConfirmationIssue(
+  password: string,
+  confirmation: string,
+  field: string = FIELD_NAMES.passwordConfirmation,
+  other: string = FIELD_NAMES.password,
+): string | null {
+  return password === confirmation ? null : messages.mismatch(field, other);
+}

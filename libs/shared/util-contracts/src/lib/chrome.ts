@@ -1,0 +1,27 @@
+/** What the navbars and the footer read besides the session (spec §7). */
+
+/** `GET /api/{member,author,lcadm,tc-adm}/notif-total`. */
+export interface NotifTotal {
+  total_unread_notif: number;
+}
+
+/** `GET /api/transaction/member-cart`: `data` is the list; its length is the navbar's cart badge. */
+export interface MemberCartItem {
+  id: number;
+  type: 'course';
+  slug: string;
+  title: string;
+  /** Integer rupiah. */
+  price: number;
+  salePrice: number | null;
+  thumbnailUrl: string | null;
+  /** ISO 8601. */
+  addedAt: string;
+}
+
+/** `GET /api/config/public`: addresses of the sister sites the navbar and footer open in a new tab. */
+export interface PublicSiteConfig {
+  lab_url: string;
+  jobs_url: string;
+  store_url: string;
+}

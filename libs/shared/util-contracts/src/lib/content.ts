@@ -1,0 +1,46 @@
+/** Blog and Cybercast as the public site reads them (spec §2 routes, §7 list-categories). */
+
+/** `GET /api/blog/list-categories`, `GET /api/cybercast/list-categories`: the client reads `data[].category`. */
+export interface ContentCategory {
+  slug: string;
+  category: string;
+  /** Published items in the category. */
+  total: number;
+}
+
+export interface ContentAuthor {
+  name: string;
+  username: string;
+}
+
+interface ContentItemBase {
+  slug: string;
+  title: string;
+  summary: string;
+  category: { slug: string; category: string };
+  author: ContentAuthor;
+  coverUrl: string | null;
+  /** ISO 8601. */
+  publishedAt: string;
+}
+
+/** `GET /api/blog/posts`: one row of the list. */
+export interface BlogPostSummary extends ContentItemBase {
+  readingMinutes: number;
+}
+
+/** `GET /api/blog/posts/:blogSlug`: the post, its text and a few related posts of the same category. */
+export interface BlogPost extends BlogPostSummary {
+  /** Plain text: paragraphs separated by a blank line; a line starting with `## ` is a subheading. */
+  body: string;
+  related: BlogPostSummary[];
+}
+
+/** `GET /api/cybercast/episodes`: an episode with its show notes. */
+export interface CybercastEpisode extends ContentItemBase {
+  /** Show notes, in the same plain-text form as a blog post body. */
+  body: string;
+  durationSeconds: number;
+  /** Where the episode is played (audio or video); null until it is published there. */
+  mediaUrl: string | null;
+}
