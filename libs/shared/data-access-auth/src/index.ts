@@ -6,3 +6,7 @@ export * from './lib/auth-api';
 export * from './lib/store';
 export * from './lib/session-hooks';
 export * from './lib/corporate';
+export * from './lib/account-api';
+export * from './lib/google-identity';
+export * from './lib/messages';
+export * from './lib/teacher-access';

@@ -3,6 +3,7 @@
  * renders a remote's routes at a URL with a signed-in user in the real store.
  */
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
 import { createAppStore, initialSessionState } from '@akademi-siber/data-access-auth';
 import { ROLE_IDS, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
@@ -48,3 +49,19 @@ export function renderRemote(app: RemoteApp, url: string, user: AuthUser) {
   );
   return { ...result, store };
 }
+
+/**
+ * msw handlers for what every area's chrome asks for (sister-site config, unread totals, the member's cart), so a
+ * remote's page test can run with `onUnhandledRequest: 'error'` and only describe its own page's calls.
+ */
+export const chromeHandlers = [
+  http.get('*/api/config/public', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: { lab_url: 'https://lab.akademisiber.id', jobs_url: 'https://jobs.akademisiber.id', store_url: 'https://store.akademisiber.id' },
+    }),
+  ),
+  http.get('*/api/:area/notif-total', () => HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 0 } })),
+  http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [] })),
+];

@@ -70,3 +70,7 @@ export type { BrandProps } from './lib/brand';
 export { LoadingBar } from './lib/loading-bar';
 export type { LoadingBarProps } from './lib/loading-bar';
 export { Notice } from './lib/notice';
+export { CountBadge } from './lib/count-badge';
+export type { CountBadgeProps } from './lib/count-badge';
+export { IconCart, IconBell, IconExternal, IconInstagram, IconLinkedIn, IconYouTube, IconXSocial } from './lib/chrome-icons';
+export type { ChromeIconProps } from './lib/chrome-icons';

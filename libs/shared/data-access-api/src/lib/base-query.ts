@@ -1,12 +1,14 @@
 /**
- * The one baseQuery: bearer header from the session, credentials for same-site calls, every failure
- * turned into an Indonesian message (spec §8; the server's message wins when present), and a 401 from any
- * call dispatches `sessionExpired` so the session lib logs the user out.
+ * The one baseQuery: bearer header from the session, credentials for same-site calls, the CSRF header on
+ * state-changing calls, every failure turned into an Indonesian message (spec §8; the server's message wins
+ * when present), and a 401 from any call dispatches `sessionExpired` (with the server's reason) so the
+ * session lib logs the user out.
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { statusMessage } from '@akademi-siber/util-contracts';
+import { SESSION_END_REASONS, statusMessage, type SessionEndReason } from '@akademi-siber/util-contracts';
+import { isUnsafeMethod, readXsrfToken, XSRF_HEADER } from './base-query-csrf';
 
 export interface ApiError {
   status: number;
@@ -14,8 +16,15 @@ export interface ApiError {
   data?: unknown;
 }
 
+export interface SessionExpiredPayload {
+  /** The §8 401 text. */
+  message: string;
+  /** Why the server ended the session (`data.reason` of the 401), when it said. */
+  reason?: SessionEndReason | null;
+}
+
 /** Dispatched when any call answers 401; the session slice (data-access-auth) reacts to it. */
-export const sessionExpired = createAction<{ message: string }>('session/expired');
+export const sessionExpired = createAction<SessionExpiredPayload>('session/expired');
 
 /** The slice of state the baseQuery reads: only the token (data-access-auth owns the rest). */
 interface TokenState {
@@ -27,6 +36,8 @@ export const API_BASE_URL = typeof window !== 'undefined' && window.location?.or
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  // The API lives on the page's own origin: cookies (XSRF-TOKEN, the session cookies) go with every call
+  // there and never to another origin. A call that must send them explicitly passes `credentials: 'include'`.
   credentials: 'same-origin',
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as TokenState).session?.token;
@@ -45,23 +56,47 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
+/** `data.reason` of a 401 envelope, when it is one of the reasons the contract names. */
+export function sessionEndReason(body: unknown): SessionEndReason | null {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : null;
+  const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : null;
+  return SESSION_END_REASONS.find((known) => known === reason) ?? null;
+}
+
 /**
  * Maps fetchBaseQuery's error union to `{ status, message }`. A body that is not JSON (a proxy's HTML
  * 502 page) keeps its HTTP status; a request that never got an answer counts as 503, a timeout as 408.
+ * A 401 to a call that carried a session is always §8's text; without a session (a rejected Google token)
+ * the server's own message says what went wrong.
  */
-export function toApiError(error: { status: number | string; originalStatus?: number; data?: unknown }): ApiError {
+export function toApiError(
+  error: { status: number | string; originalStatus?: number; data?: unknown },
+  { sessionSent = true }: { sessionSent?: boolean } = {},
+): ApiError {
   const status =
     typeof error.status === 'number'
       ? error.status
       : (error.originalStatus ?? (error.status === 'TIMEOUT_ERROR' ? 408 : 503));
-  const message = status === 401 ? statusMessage(401) : (serverMessage(error.data) ?? statusMessage(status));
+  const sessionEnded = status === 401 && sessionSent;
+  const message = sessionEnded ? statusMessage(401) : (serverMessage(error.data) ?? statusMessage(status));
   return { status, message, data: error.data };
 }
 
+/** Adds `X-XSRF-TOKEN` to POST/PUT/PATCH/DELETE when the API has set the `XSRF-TOKEN` cookie. */
+export function withCsrfHeader(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !isUnsafeMethod(args.method)) return args;
+  const xsrf = readXsrfToken();
+  if (!xsrf) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set(XSRF_HEADER, xsrf);
+  return { ...args, headers: Object.fromEntries(headers.entries()) };
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  const sessionSent = Boolean((api.getState() as TokenState).session?.token);
+  const result = await rawBaseQuery(withCsrfHeader(args), api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
-  const error = toApiError(result.error);
-  if (error.status === 401) api.dispatch(sessionExpired({ message: error.message }));
+  const error = toApiError(result.error, { sessionSent });
+  if (error.status === 401) api.dispatch(sessionExpired({ message: statusMessage(401), reason: sessionEndReason(result.error.data) }));
   return { error, meta: result.meta };
 };

@@ -1,5 +1,6 @@
 import { ERROR_TEXTS, type AuthUser } from '@akademi-siber/util-contracts';
-import { ACCESS_MESSAGES, evaluateGuard, type GuardContext } from './guards';
+import { evaluateGuard, type GuardContext } from './guards';
+import { ACCESS_MESSAGES } from './teacher-access';
 
 function user(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -55,9 +56,21 @@ describe('auth-<role> guards', () => {
     expect(evaluateGuard('auth-admin', ctx({ roleCookie: 'admin' }))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
   });
 
-  it('lets each role into its own area', () => {
-    expect(evaluateGuard('auth-member', ctx({}))).toEqual({ type: 'allow' });
-    expect(evaluateGuard('auth-admin', ctx({ user: user({ id_role: 3 }), roleCookie: 'admin' }))).toEqual({ type: 'allow' });
+  it.each([
+    ['auth-member', 1, 'member'],
+    ['auth-author', 2, 'author'],
+    ['auth-admin', 3, 'admin'],
+    ['auth-corporate', 4, 'corporate'],
+  ] as const)('%s lets its own role in', (guard, idRole, cookie) => {
+    expect(evaluateGuard(guard, ctx({ user: user({ id_role: idRole }), roleCookie: cookie }))).toEqual({ type: 'allow' });
+  });
+
+  it('gives 404 when the user is of another role even though the cookie matches the page', () => {
+    expect(evaluateGuard('auth-member', ctx({ user: user({ id_role: 2 }), roleCookie: 'member' }))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
+  });
+
+  it('does not remember a foreign return path when sending a visitor to /login', () => {
+    expect(evaluateGuard('auth-member', ctx({ status: 'anonymous', user: null, path: '//evil.example' }))).toEqual({ type: 'redirect', to: '/login' });
   });
 });
 
@@ -65,8 +78,8 @@ describe('auth-teacher rules (spec §5)', () => {
   const both = teacher({ is_access_course: true, is_access_lab: true });
   const base = { roleCookie: 'teacher' };
 
-  it('needs campus and teacher data, otherwise /login', () => {
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher', user: user({ id_role: 5 }) }))).toEqual({ type: 'redirect', to: '/login' });
+  it('needs campus and teacher data, otherwise logged out to /login (which would otherwise send the teacher back)', () => {
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher', user: user({ id_role: 5 }) }))).toEqual({ type: 'logout', to: '/login' });
   });
 
   it('needs is_access_course for /teacher/online-courses', () => {
@@ -78,7 +91,27 @@ describe('auth-teacher rules (spec §5)', () => {
     expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses', user: both }))).toEqual({ type: 'allow' });
   });
 
-  it.each(['/teacher/exercise-lab', '/teacher/ctf/detail/3'])('needs is_access_lab for %s', (path) => {
+  it('needs is_access_course for the pages below /teacher/online-courses too', () => {
+    const noCourse = teacher({ is_access_course: false, is_access_lab: true });
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses/dasar/ujian', user: noCourse }))).toEqual({
+      type: 'forbidden',
+      message: ACCESS_MESSAGES.noCourseAccess,
+    });
+  });
+
+  it('lets a teacher without any access into the classroom, settings and VPN pages (§5 names only the lab and course paths)', () => {
+    const none = teacher({ is_access_course: false, is_access_lab: false });
+    for (const path of ['/teacher', '/teacher/classroom', '/teacher/settings', '/teacher/vpn-access']) {
+      expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: none }))).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('sends a teacher without campus data to /login even with teacher data', () => {
+    const noCampus = user({ id_role: 5, teacher: { is_access_course: true, is_access_lab: true }, campus: null });
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/classroom', user: noCampus }))).toEqual({ type: 'logout', to: '/login' });
+  });
+
+  it.each(['/teacher/exercise-lab', '/teacher/exercise-lab/detail/2', '/teacher/ctf', '/teacher/ctf/detail/3'])('needs is_access_lab for %s', (path) => {
     const noLab = teacher({ is_access_course: true, is_access_lab: false });
     expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: noLab }))).toEqual({ type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess });
     expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: both }))).toEqual({ type: 'allow' });
@@ -89,7 +122,24 @@ describe('login-auth-redirect (guest-only pages)', () => {
   it('sends a logged-in user home', () => {
     expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login' }))).toEqual({ type: 'redirect', to: '/member' });
   });
+  it('sends a corporate manager to the dashboard of the stored batch', () => {
+    const manager = user({ id_role: 4, program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] } });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/register', user: manager, roleCookie: 'corporate', storedBatchId: 5 }))).toEqual({
+      type: 'redirect',
+      to: '/corporate-program/dashboard/5/group/7',
+    });
+  });
+
   it('lets a visitor in', () => {
     expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'anonymous', user: null }))).toEqual({ type: 'allow' });
+  });
+
+  it('waits while a stored session is being checked, and lets the visitor in when the API cannot say', () => {
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'loading', user: null }))).toEqual({ type: 'pending' });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'unavailable', user: null }))).toEqual({ type: 'allow' });
+  });
+
+  it('logs out a logged-in user without the role cookie and keeps them on the guest page', () => {
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/lupa-password', roleCookie: null }))).toEqual({ type: 'logout', to: '/lupa-password' });
   });
 });

@@ -5,6 +5,7 @@
 import { ERROR_TEXTS, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
 import { loginPathFor, roleHome, roleOf, LOGIN_PATH } from './redirects';
 import type { SessionStatus } from './session-slice';
+import { ACCESS_MESSAGES, hasCourseAccess, hasLabAccess, hasTeacherProfile, isCoursePath, isLabPath } from './teacher-access';
 
 export type GuardName = 'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'login-auth-redirect';
 
@@ -15,13 +16,6 @@ export const GUARD_ROLE: Readonly<Record<Exclude<GuardName, 'login-auth-redirect
   'auth-corporate': 'corporate',
   'auth-teacher': 'teacher',
 };
-
-export const ACCESS_MESSAGES = {
-  noCourseAccess: 'Anda tidak memiliki akses untuk Belajar Online.',
-  noLabAccess: 'Anda tidak memiliki akses untuk Exercise Lab atau CTF.',
-  courseTooltip: 'Kamu tidak memiliki akses Belajar Online',
-  labTooltip: 'Kamu tidak memiliki akses Cybersecurity Lab',
-} as const;
 
 export interface GuardContext {
   /** pathname + search of the page being entered */
@@ -42,22 +36,21 @@ export type GuardDecision =
   | { type: 'forbidden'; message: string };
 
 function teacherDecision(path: string, user: AuthUser): GuardDecision {
-  if (!user.teacher || !user.campus) return { type: 'redirect', to: LOGIN_PATH };
-  if (path.startsWith('/teacher/online-courses') && !user.teacher.is_access_course) {
-    return { type: 'forbidden', message: ACCESS_MESSAGES.noCourseAccess };
-  }
-  if ((path.startsWith('/teacher/exercise-lab') || path.startsWith('/teacher/ctf')) && !user.teacher.is_access_lab) {
-    return { type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess };
-  }
+  // Spec §5 "otherwise redirect to /login". Logged out first: /login is guest-only and would send a still
+  // logged-in teacher straight back here.
+  if (!hasTeacherProfile(user)) return { type: 'logout', to: LOGIN_PATH };
+  if (isCoursePath(path) && !hasCourseAccess(user)) return { type: 'forbidden', message: ACCESS_MESSAGES.noCourseAccess };
+  if (isLabPath(path) && !hasLabAccess(user)) return { type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess };
   return { type: 'allow' };
 }
 
 export function evaluateGuard(name: GuardName, ctx: GuardContext): GuardDecision {
   if (name === 'login-auth-redirect') {
     if (ctx.status === 'loading') return { type: 'pending' };
-    if (ctx.status === 'unavailable') return { type: 'allow' };
-    if (ctx.status === 'authenticated' && ctx.user) return { type: 'redirect', to: roleHome(ctx.user, ctx.storedBatchId) };
-    return { type: 'allow' };
+    if (ctx.status !== 'authenticated' || !ctx.user) return { type: 'allow' };
+    // Logged in without the role cookie (spec §4): log out and stay on the guest page.
+    if (!ctx.roleCookie) return { type: 'logout', to: ctx.path };
+    return { type: 'redirect', to: roleHome(ctx.user, ctx.storedBatchId) };
   }
 
   if (ctx.status === 'anonymous') return { type: 'redirect', to: loginPathFor(ctx.path) };

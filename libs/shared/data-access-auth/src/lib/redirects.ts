@@ -28,19 +28,46 @@ export function roleHome(user: AuthUser, storedBatchId: number | null = null): s
   }
 }
 
+const BASE = 'http://local.invalid';
+const MAX_DECODE_ROUNDS = 3;
+
+/** A path that a browser or router could read as "another site": `//x`, `/\x`, a scheme, a control character. */
+function looksForeign(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return true;
+  return [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\');
+}
+
+/** The value and what it becomes after one, two and three rounds of percent-decoding. */
+function decodedForms(value: string): string[] | null {
+  const forms = [value];
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(forms[forms.length - 1]);
+    } catch {
+      return null; // a broken escape is not something a link of ours would contain
+    }
+    if (next === forms[forms.length - 1]) break;
+    forms.push(next);
+  }
+  return forms;
+}
+
 /**
- * A return path is trusted only when it is a plain local path: one leading slash, no scheme, no
- * protocol-relative `//` or `/\`, no control characters, and not a login page (no open redirect).
+ * A return path is trusted only when it is a plain local path (no open redirect): one leading slash, no
+ * scheme, no protocol-relative `//` or `/\`, no control characters, not a login page — checked on the value,
+ * on each percent-decoded form of it (`/%2F%2Fevil`, `/%252F…`), and on the path the URL parser makes of it
+ * (`/a/../..//evil`).
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\')) return null;
+  const forms = decodedForms(value);
+  if (!forms || forms.some(looksForeign)) return null;
   try {
-    const url = new URL(value, 'http://local.invalid');
-    if (url.origin !== 'http://local.invalid') return null;
-    if (url.pathname === LOGIN_PATH) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(value, BASE);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== BASE || looksForeign(url.pathname) || url.pathname === LOGIN_PATH) return null;
+    return path;
   } catch {
     return null;
   }

@@ -1,25 +1,56 @@
-/** Hooks that run the session flows: bootstrap on load, login, logout. */
-import { useCallback, useEffect } from 'react';
+/** Hooks that run the session flows: bootstrap on load, login with each strategy of spec §7, logout. */
+import { useCallback, useEffect, useState } from 'react';
 import { api, clientStateActions, type ApiError } from '@akademi-siber/data-access-api';
 import { roleNameOf, type AuthUser, type LoginRequest } from '@akademi-siber/util-contracts';
 import { authApi } from './auth-api';
 import { sessionActions } from './session-slice';
-import { clearStoredSession, saveToken, writeRoleCookie } from './storage';
+import { clearStoredSession, preferredPasswordStrategy, saveToken, writeRoleCookie, type AuthStrategy } from './storage';
 import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
 
-async function fetchUser(dispatch: AppDispatch): Promise<AuthUser> {
-  const request = dispatch(authApi.endpoints.getAuthUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  return request.unwrap();
+/** Spec §8: a failed CSRF-cookie fetch is reported with this text. */
+export const CSRF_FAILURE_MESSAGE = 'Internal Server Error';
+
+/** Strategy 1 reads the user from GET /api/auth/user; strategies 2 and 3 from GET /api/users. */
+async function fetchUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
+  const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyUser : authApi.endpoints.getAuthUser;
+  return dispatch(endpoint.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+}
+
+/** "Logged out becomes logged in after login and user fetch" (spec §4): store the token, fetch, set the role. */
+async function completeLogin(dispatch: AppDispatch, strategy: AuthStrategy, token: string): Promise<AuthUser> {
+  saveToken(strategy, token);
+  dispatch(sessionActions.loggedIn({ token, strategy }));
+  const user = await fetchUser(dispatch, strategy);
+  writeRoleCookie(roleNameOf(user.id_role));
+  dispatch(sessionActions.userLoaded(user));
+  return user;
+}
+
+async function passwordLogin(dispatch: AppDispatch, credentials: LoginRequest): Promise<AuthUser> {
+  const strategy = preferredPasswordStrategy();
+  if (strategy === 'local') {
+    const { token } = await dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+    return completeLogin(dispatch, 'local', token);
+  }
+  // Strategy 2: the API sets XSRF-TOKEN first; the baseQuery echoes it on the login POST.
+  try {
+    await dispatch(authApi.endpoints.csrfCookie.initiate()).unwrap();
+  } catch (error) {
+    throw { ...(error as ApiError), message: CSRF_FAILURE_MESSAGE } satisfies ApiError;
+  }
+  const data = await dispatch(authApi.endpoints.legacyLogin.initiate(credentials)).unwrap();
+  return completeLogin(dispatch, 'laravelSanctum', data.token);
 }
 
 /** On page load with a stored token: fetch the user once (a 401 logs out through the baseQuery). */
 export function useSessionBootstrap(): void {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.session.status);
+  const strategy = useAppSelector((state) => state.session.strategy);
   useEffect(() => {
     if (status !== 'loading') return;
     let cancelled = false;
-    fetchUser(dispatch)
+    fetchUser(dispatch, strategy)
       .then((user) => !cancelled && dispatch(sessionActions.userLoaded(user)))
       .catch((error: ApiError) => {
         if (!cancelled && error.status !== 401) dispatch(sessionActions.userUnavailable(error.message));
@@ -27,38 +58,60 @@ export function useSessionBootstrap(): void {
     return () => {
       cancelled = true;
     };
-  }, [dispatch, status]);
+  }, [dispatch, status, strategy]);
 }
 
-export function useLogin() {
+/** Runs one login flow at a time and says whether it is running; failures reject with an ApiError. */
+function useLoginFlow<Input>(flow: (dispatch: AppDispatch, input: Input) => Promise<AuthUser>) {
   const dispatch = useAppDispatch();
-  const [login, state] = authApi.useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const submit = useCallback(
-    async (credentials: LoginRequest): Promise<AuthUser> => {
-      const { token } = await login(credentials).unwrap();
-      saveToken('local', token);
-      dispatch(sessionActions.loggedIn({ token, strategy: 'local' }));
-      const user = await fetchUser(dispatch);
-      writeRoleCookie(roleNameOf(user.id_role));
-      dispatch(sessionActions.userLoaded(user));
-      return user;
+    async (input: Input): Promise<AuthUser> => {
+      setLoading(true);
+      try {
+        return await flow(dispatch, input);
+      } finally {
+        setLoading(false);
+      }
     },
-    [dispatch, login],
+    [dispatch, flow],
   );
-  return [submit, state] as const;
+  return [submit, { isLoading }] as const;
 }
 
+/** Email/username and password: strategy 1, or strategy 2 when `auth.strategy` selects it. */
+export function useLogin() {
+  return useLoginFlow(passwordLogin);
+}
+
+async function googleLogin(dispatch: AppDispatch, credential: string): Promise<AuthUser> {
+  const data = await dispatch(authApi.endpoints.googleValidate.initiate({ credential })).unwrap();
+  return completeLogin(dispatch, 'google', data.token);
+}
+
+/** Strategy 3: a Google ID token (from Google Identity Services) in, our session out. */
+export function useGoogleLogin() {
+  return useLoginFlow(googleLogin);
+}
+
+/**
+ * Logout: the browser forgets the session first (so no guard sees a half-logged-out user while the call is
+ * out), then the server revokes the token the strategy's way; an unreachable server does not keep anyone in.
+ */
 export function useLogout() {
   const dispatch = useAppDispatch();
-  const [logout] = authApi.useLogoutMutation();
+  const strategy = useAppSelector((state) => state.session.strategy);
+  const token = useAppSelector((state) => state.session.token);
   return useCallback(async () => {
-    // The server revokes the token; the browser forgets it even when the server cannot be reached.
-    await logout().unwrap().catch(() => undefined);
     clearStoredSession();
     dispatch(sessionActions.loggedOut());
     dispatch(clientStateActions.resetCart());
     dispatch(api.util.resetApiState());
-  }, [dispatch, logout]);
+    const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyLogout : authApi.endpoints.logout;
+    await dispatch(endpoint.initiate(token))
+      .unwrap()
+      .catch(() => undefined);
+  }, [dispatch, strategy, token]);
 }
 
 export function useSession() {
@@ -68,9 +121,10 @@ export function useSession() {
 /** Fetches the user again (e.g. after the corporate batch changes) and stores the fresh copy. */
 export function useRefreshUser() {
   const dispatch = useAppDispatch();
+  const strategy = useAppSelector((state) => state.session.strategy);
   return useCallback(async () => {
-    const user = await fetchUser(dispatch);
+    const user = await fetchUser(dispatch, strategy);
     dispatch(sessionActions.userLoaded(user));
     return user;
-  }, [dispatch]);
+  }, [dispatch, strategy]);
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@akademi-siber/data-access-api';
 import type { AuthUser } from '@akademi-siber/util-contracts';
+import { PASSWORD_CHANGED_LOGOUT_MESSAGE } from './messages';
 import type { AuthStrategy } from './storage';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'unavailable';
@@ -74,7 +75,10 @@ export const sessionSlice = createSlice({
       state.strategy = null;
       state.user = null;
       state.status = 'anonymous';
-      if (hadSession) state.forceLogoutMessage = action.payload.message;
+      if (!hadSession) return;
+      // A password change elsewhere gets its own explanation; every other end of session the §8 text.
+      if (action.payload.reason === 'password_changed') state.passwordChangedLogoutMessage = PASSWORD_CHANGED_LOGOUT_MESSAGE;
+      else state.forceLogoutMessage = action.payload.message;
     });
   },
 });

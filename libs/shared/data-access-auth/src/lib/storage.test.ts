@@ -1,6 +1,7 @@
 import {
   clearStoredSession,
   loadStoredSession,
+  preferredPasswordStrategy,
   readCookie,
   readRoleCookie,
   readStoredBatchId,
@@ -36,6 +37,22 @@ describe('session storage (spec §3, §9 names)', () => {
     expect(readRoleCookie()).toBe('member');
     clearStoredSession();
     expect(readRoleCookie()).toBeNull();
+    expect(loadStoredSession()).toEqual({ token: null, strategy: null });
+  });
+
+  it('remembers the strategy for the next login: laravelSanctum selects strategy 2, anything else strategy 1', () => {
+    expect(preferredPasswordStrategy()).toBe('local');
+    saveToken('laravelSanctum', 'x');
+    clearStoredSession();
+    expect(localStorage.getItem('auth.strategy')).toBe('laravelSanctum');
+    expect(preferredPasswordStrategy()).toBe('laravelSanctum');
+    saveToken('google', 'g');
+    expect(preferredPasswordStrategy()).toBe('local');
+  });
+
+  it('ignores a strategy name it does not know', () => {
+    localStorage.setItem('auth.strategy', 'evil');
+    localStorage.setItem('auth._token.evil', 'Bearer x');
     expect(loadStoredSession()).toEqual({ token: null, strategy: null });
   });
 

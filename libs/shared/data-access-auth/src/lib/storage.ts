@@ -11,7 +11,8 @@ export const ROLE_COOKIE = 'user_role';
 export const LOGIN_GOOGLE_COOKIE = 'login_google';
 export const BATCH_KEY = 'batch';
 
-export type AuthStrategy = 'local' | 'laravelSanctum' | 'google';
+export const AUTH_STRATEGIES = ['local', 'laravelSanctum', 'google'] as const;
+export type AuthStrategy = (typeof AUTH_STRATEGIES)[number];
 
 export const STRATEGY_KEY = `${AUTH_PREFIX}strategy`;
 export const tokenKey = (strategy: AuthStrategy) => `${AUTH_PREFIX}${TOKEN_PREFIX}${strategy}`;
@@ -50,7 +51,8 @@ export interface StoredSession {
 /** Reads the token written by `saveToken`, without its `Bearer ` type prefix. */
 export function loadStoredSession(): StoredSession {
   const store = storage();
-  const strategy = (store?.getItem(STRATEGY_KEY) as AuthStrategy | null) ?? null;
+  const stored = store?.getItem(STRATEGY_KEY);
+  const strategy = AUTH_STRATEGIES.find((known) => known === stored) ?? null;
   if (!strategy) return { token: null, strategy: null };
   const value = store?.getItem(tokenKey(strategy)) ?? readCookie(tokenKey(strategy));
   const token = value?.startsWith(`${TOKEN_TYPE} `) ? value.slice(TOKEN_TYPE.length + 1) : null;
@@ -65,16 +67,30 @@ export function saveToken(strategy: AuthStrategy, token: string): void {
   writeCookie(LOGIN_GOOGLE_COOKIE, strategy === 'google' ? 'true' : null);
 }
 
-/** Forgets every token, the role cookie and the login_google flag ("the local user token is reset"). */
+/**
+ * Forgets every token, the role cookie and the login_google flag ("the local user token is reset").
+ * `auth.strategy` stays, as in nuxt-auth whose names §9 uses: it says which strategy signs in next.
+ */
 export function clearStoredSession(): void {
   const store = storage();
-  for (const strategy of ['local', 'laravelSanctum', 'google'] as const) {
+  for (const strategy of AUTH_STRATEGIES) {
     store?.removeItem(tokenKey(strategy));
     writeCookie(tokenKey(strategy), null);
   }
-  store?.removeItem(STRATEGY_KEY);
   writeCookie(ROLE_COOKIE, null);
   writeCookie(LOGIN_GOOGLE_COOKIE, null);
+}
+
+/** The strategies that sign in with email/username and password (spec §7, 1 and 2). */
+export type PasswordStrategy = Extract<AuthStrategy, 'local' | 'laravelSanctum'>;
+
+/**
+ * Which password strategy the login form uses: `laravelSanctum` (strategy 2) when `auth.strategy` says so,
+ * else `local` (strategy 1). Set `localStorage['auth.strategy'] = 'laravelSanctum'` to switch a browser
+ * (docs/decisions: session and strategies); a Google sign-in leaves the next password login on `local`.
+ */
+export function preferredPasswordStrategy(): PasswordStrategy {
+  return storage()?.getItem(STRATEGY_KEY) === 'laravelSanctum' ? 'laravelSanctum' : 'local';
 }
 
 export function readRoleCookie(): RoleName | null {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clientStateActions } from '@akademi-siber/data-access-api';
 import { authApi } from './auth-api';
+import { PASSWORD_CHANGED_LOGOUT_MESSAGE } from './messages';
 import { sessionActions } from './session-slice';
 import { createAppStore } from './store';
 import { loadStoredSession, saveToken, writeRoleCookie, readRoleCookie } from './storage';
@@ -44,6 +45,37 @@ describe('the store and the baseQuery', () => {
     expect(state.app.totalCart).toBe(0);
     expect(loadStoredSession().token).toBeNull();
     expect(readRoleCookie()).toBeNull();
+  });
+
+  it('on a 401 whose reason is password_changed: the password-changed message instead of the §8 one', async () => {
+    saveToken('local', 'revoked');
+    server.use(
+      http.get('*/api/auth/user', () =>
+        HttpResponse.json({ success: false, message: SESSION_EXPIRED, data: { reason: 'password_changed' } }, { status: 401 }),
+      ),
+    );
+    const store = createAppStore();
+    await store.dispatch(authApi.endpoints.getAuthUser.initiate());
+    expect(store.getState().session).toEqual(
+      expect.objectContaining({ status: 'anonymous', passwordChangedLogoutMessage: PASSWORD_CHANGED_LOGOUT_MESSAGE, forceLogoutMessage: null }),
+    );
+    expect(PASSWORD_CHANGED_LOGOUT_MESSAGE).toBe('Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.');
+  });
+
+  it('a 401 with no session open sets no logout message', async () => {
+    server.use(http.get('*/api/auth/user', () => HttpResponse.json({ success: false, message: 'x', data: null }, { status: 401 })));
+    const store = createAppStore();
+    await store.dispatch(authApi.endpoints.getAuthUser.initiate());
+    expect(store.getState().session.forceLogoutMessage).toBeNull();
+  });
+
+  it('when not logged in, the stored leftovers (role cookie, a broken token) are reset on start', () => {
+    writeRoleCookie('member');
+    localStorage.setItem('auth.strategy', 'local');
+    localStorage.setItem('auth._token.local', 'not-a-bearer-value');
+    createAppStore();
+    expect(readRoleCookie()).toBeNull();
+    expect(localStorage.getItem('auth._token.local')).toBeNull();
   });
 
   it('uses the server message when present and the catalogue otherwise', async () => {

@@ -25,6 +25,8 @@ function sessionStorageListener() {
 
 export function createAppStore(preloaded?: Partial<RootState>) {
   const stored = loadStoredSession();
+  // Spec §4: "when not logged in, the local user token is reset" — leftovers (a role cookie, a broken token) go.
+  if (!stored.token && !preloaded?.session) clearStoredSession();
   const listener = sessionStorageListener();
   return configureStore({
     reducer: rootReducer,

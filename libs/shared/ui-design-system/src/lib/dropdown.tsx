@@ -140,7 +140,14 @@ export function Dropdown({ label, children, align = 'start', buttonLabel, classN
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openWithFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+      const target = event.key === 'ArrowDown' ? 'first' : 'last';
+      // Already open (Enter or a click opened it): the effect will not run again, so move focus here.
+      if (open) {
+        const items = focusableIn(panelRef.current);
+        (target === 'first' ? items[0] : items[items.length - 1])?.focus();
+      } else {
+        openWithFocus(target);
+      }
     }
   };
 

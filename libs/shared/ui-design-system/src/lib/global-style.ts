@@ -1,17 +1,75 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import { media, theme } from './theme';
 
 const { colors, fonts, motion } = theme;
 
+/** The motion rules of spec §9 (see GlobalStyle), kept apart so a test can read them as text. */
+export const motionStyles = css`
+  :root {
+    --as-animation-duration: ${motion.duration};
+  }
+
+  @keyframes as-fade-in {
+    from { opacity: 0; }
+    to { opacity: 1; }
+  }
+
+  @keyframes as-fade-up {
+    from { opacity: 0; transform: translate3d(0, 24px, 0); }
+    to { opacity: 1; transform: none; }
+  }
+
+  @keyframes as-zoom-in {
+    from { opacity: 0; transform: scale(0.94); }
+    to { opacity: 1; transform: none; }
+  }
+
+  [data-animate] {
+    animation-duration: var(--as-animation-duration);
+    animation-timing-function: cubic-bezier(0.22, 1, 0.36, 1);
+    animation-fill-mode: both;
+  }
+
+  [data-animate='fade'] { animation-name: as-fade-in; }
+  [data-animate='fade-up'] { animation-name: as-fade-up; }
+  [data-animate='zoom'] { animation-name: as-zoom-in; }
+
+  ${media.mobile} {
+    [data-animate] {
+      animation: none !important;
+      opacity: 1;
+      transform: none;
+    }
+
+    *:not([data-motion='functional']),
+    *::before,
+    *::after {
+      animation: none !important;
+      transition: none !important;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
 /**
- * Page-wide base styles. Spec §9 "animations are disabled on mobile; duration 1200 ms" describes the
- * decorative entrance animations (elements marked `data-animate`), so those run for 1200 ms and are switched
- * off at ≤767px. Functional motion (spinners, the loading bar, skeleton shimmer) keeps running on mobile,
- * since a frozen spinner reads as a hang; every animation stops for users who ask for reduced motion.
+ * Page-wide base styles. Spec §9 "animations are disabled on mobile; duration 1200 ms": decorative entrance
+ * animations (elements marked `data-animate`) run for 1200 ms, and at ≤767px every animation and transition
+ * is off — entrances, toast slide-in, drawer slide, hover lifts. Only functional motion, marked
+ * `data-motion="functional"` (spinner, skeleton shimmer, the page-loading bar), keeps running there, since a
+ * frozen spinner reads as a hang. Users who ask for reduced motion get no motion anywhere.
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
-    --as-animation-duration: ${motion.duration};
     --as-sidebar-width: ${theme.sizes.sidebar};
     color-scheme: light;
   }
@@ -84,47 +142,5 @@ export const GlobalStyle = createGlobalStyle`
     color: ${colors.text};
   }
 
-  @keyframes as-fade-in {
-    from { opacity: 0; }
-    to { opacity: 1; }
-  }
-
-  @keyframes as-fade-up {
-    from { opacity: 0; transform: translate3d(0, 24px, 0); }
-    to { opacity: 1; transform: none; }
-  }
-
-  @keyframes as-zoom-in {
-    from { opacity: 0; transform: scale(0.94); }
-    to { opacity: 1; transform: none; }
-  }
-
-  [data-animate] {
-    animation-duration: var(--as-animation-duration);
-    animation-timing-function: cubic-bezier(0.22, 1, 0.36, 1);
-    animation-fill-mode: both;
-  }
-
-  [data-animate='fade'] { animation-name: as-fade-in; }
-  [data-animate='fade-up'] { animation-name: as-fade-up; }
-  [data-animate='zoom'] { animation-name: as-zoom-in; }
-
-  ${media.mobile} {
-    [data-animate] {
-      animation: none !important;
-      opacity: 1;
-      transform: none;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
-  }
+  ${motionStyles}
 `;

@@ -22,6 +22,7 @@ const Bar = styled.div`
   pointer-events: none;
 `;
 
+// Functional motion: the page-loading bar runs on mobile too (global-style.ts).
 const Fill = styled.div<{ $phase: Phase }>`
   height: 100%;
   background: ${colors.primary};
@@ -73,7 +74,7 @@ export function LoadingBar({ active }: LoadingBarProps) {
   if (phase === 'idle') return null;
   return (
     <Bar role="progressbar" aria-label="Memuat halaman" aria-valuemin={0} aria-valuemax={100} aria-busy={phase === 'running'}>
-      <Fill $phase={phase} />
+      <Fill $phase={phase} data-motion="functional" />
     </Bar>
   );
 }

@@ -147,6 +147,16 @@ describe('Dropdown', () => {
     expect(screen.getByRole('link', { name: 'Belajar Online' })).toHaveFocus();
   });
 
+  it('moves into an open menu with the arrows from its button', async () => {
+    const { user } = renderWithDesignSystem(<DropdownDemo />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Belajar Online' })).toHaveFocus();
+    await user.keyboard('{Escape}{Enter}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Corporate Training' })).toHaveFocus();
+  });
+
   it('closes when focus leaves it', async () => {
     const { user } = renderWithDesignSystem(<DropdownDemo />);
     await user.tab();

@@ -40,6 +40,16 @@ const Offset = styled.div<{ $offset: number }>`
   }
 `;
 
+/**
+ * The header stays in view while the page scrolls (spec §2: the bar changes style once scrolled). Sticky is set
+ * here, on the header's own wrapper: a sticky bar inside a wrapper of its own height would scroll away with it.
+ */
+const HeaderSlot = styled(Offset)`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndices.sticky};
+`;
+
 const Main = styled.main<{ $offset: number }>`
   flex: 1;
   min-width: 0;
@@ -81,7 +91,7 @@ export function PageShell({ header, sidebar, footer, children, sidebarOffset = S
       >
         Lewati ke konten utama
       </SkipLink>
-      <Offset $offset={offset}>{header}</Offset>
+      <HeaderSlot $offset={offset}>{header}</HeaderSlot>
       {sidebar}
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} $offset={offset}>
         {children}

@@ -10,6 +10,7 @@ const shimmer = keyframes`
   to { background-position: 0 0; }
 `;
 
+// Functional motion: shows that content is on its way, so it keeps running on mobile (global-style.ts).
 const Block = styled.span`
   display: block;
   background: linear-gradient(
@@ -37,6 +38,7 @@ export function Skeleton({ width, height, radius, className }: SkeletonProps) {
   return (
     <Block
       aria-hidden="true"
+      data-motion="functional"
       className={className}
       style={{
         width: cssLength(width, '100%'),

@@ -5,6 +5,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+// Functional motion: keeps turning on mobile, where decorative animations are off (global-style.ts).
 const Ring = styled.span`
   display: inline-block;
   flex-shrink: 0;
@@ -29,10 +30,10 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 20, label, className }: SpinnerProps) {
   const style = { width: size, height: size };
-  if (!label) return <Ring aria-hidden="true" data-part="spinner" className={className} style={style} />;
+  if (!label) return <Ring aria-hidden="true" data-part="spinner" data-motion="functional" className={className} style={style} />;
   return (
     <StatusRoot role="status" className={className}>
-      <Ring aria-hidden="true" data-part="spinner" style={style} />
+      <Ring aria-hidden="true" data-part="spinner" data-motion="functional" style={style} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </StatusRoot>
   );

@@ -91,7 +91,7 @@ const shadows = {
 /** Spec §9: 767 (mobile), 992/993 (tablet edge), 1024 (desktop). */
 const breakpoints = { mobile: 767, tablet: 992, desktop: 1024 } as const;
 
-/** Spec §9 timings. `duration` is the decorative animation length; the rest drive LoadingBar. */
+/** Spec §9 timings. `duration` is the decorative animation length; the progress ones drive LoadingBar. */
 const motion = {
   duration: '1200ms',
   durationMs: 1200,
@@ -101,6 +101,8 @@ const motion = {
   progressThrottleMs: 200,
   progressHideDelayMs: 500,
   progressHeight: '2px',
+  /** A data fetch counts as pending at least this long, so a fast answer does not flash a skeleton. */
+  dataFetchMinPendingMs: 200,
 } as const;
 
 const zIndices = { sticky: 100, sidebar: 200, dropdown: 300, overlay: 400, modal: 500, toast: 600, loadingBar: 700 } as const;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { AREA_BASE_PATHS } from '@akademi-siber/util-contracts';
 
 /** What every remote exposes as `./app` (ARCHITECTURE.md): its id, where it mounts, and its routes. */
 export interface RemoteApp {
@@ -10,14 +11,11 @@ export interface RemoteApp {
 export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Where each remote mounts in the one domain (spec §2). The shell mounts `${basePath}/*` behind the guard. */
-export const REMOTE_BASE_PATHS: Readonly<Record<RemoteName, string>> = {
-  member: '/member',
-  author: '/author',
-  admin: '/admin',
-  corporate: '/corporate-program',
-  teacher: '/teacher',
-};
+/**
+ * Where each remote mounts in the one domain (spec §2). The shell mounts `${basePath}/*` behind the guard;
+ * the one-origin server reads the same paths from util-contracts to know which paths are pages.
+ */
+export const REMOTE_BASE_PATHS: Readonly<Record<RemoteName, string>> = AREA_BASE_PATHS;
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json`, written at deploy time. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -1,0 +1,54 @@
+/**
+ * What the navbars and the footer of every app read (spec §7): unread-notification totals per area, the member's
+ * cart, the Blog and Cybercast categories, and where the sister sites live. Injected here, in the shared api lib,
+ * because the shell and the remotes all show them and a singleton injects each endpoint exactly once.
+ */
+import type { ApiEnvelope, ContentCategory, MemberCartItem, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
+import { api } from './api';
+import { clientStateActions } from './client-state-slice';
+
+/** The path segment of each area's notif-total (spec §7): `lcadm` is admin, `tc-adm` the teacher area. */
+export type NotifArea = 'member' | 'author' | 'lcadm' | 'tc-adm';
+export type ContentKind = 'blog' | 'cybercast';
+
+/** The navbar badges poll at this pace while a page stays open (new notifications, a cart changed elsewhere). */
+export const BADGE_POLL_MS = 60_000;
+
+export const chromeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifTotal: build.query<number, NotifArea>({
+      query: (area) => `api/${area}/notif-total`,
+      transformResponse: (response: ApiEnvelope<NotifTotal>) => response.data.total_unread_notif,
+      providesTags: ['NotifTotal'],
+      // The count is shared client state (`total_notif`, spec §3).
+      async onQueryStarted(_area, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data !== null) dispatch(clientStateActions.setTotalNotif(data));
+      },
+    }),
+    getMemberCart: build.query<MemberCartItem[], void>({
+      query: () => 'api/transaction/member-cart',
+      transformResponse: (response: ApiEnvelope<MemberCartItem[]>) => response.data,
+      providesTags: ['Cart'],
+      // Spec §7: the length of `data` becomes the cart badge (`totalCart`, spec §3).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data !== null) dispatch(clientStateActions.setTotalCart(data.length));
+      },
+    }),
+    getContentCategories: build.query<ContentCategory[], ContentKind>({
+      query: (kind) => `api/${kind}/list-categories`,
+      transformResponse: (response: ApiEnvelope<ContentCategory[]>) => response.data,
+      providesTags: ['ContentCategory'],
+      keepUnusedDataFor: 600,
+    }),
+    getPublicSiteConfig: build.query<PublicSiteConfig, void>({
+      query: () => 'api/config/public',
+      transformResponse: (response: ApiEnvelope<PublicSiteConfig>) => response.data,
+      // Changes only with a redeploy of the API.
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useGetNotifTotalQuery, useGetMemberCartQuery, useGetContentCategoriesQuery, useGetPublicSiteConfigQuery } = chromeApi;

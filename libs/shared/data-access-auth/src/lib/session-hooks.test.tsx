@@ -1,0 +1,216 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { clientStateActions } from '@akademi-siber/data-access-api';
+import type { AuthUser } from '@akademi-siber/util-contracts';
+import { unverifiedEmailOf } from './account-api';
+import { CSRF_FAILURE_MESSAGE, useGoogleLogin, useLogin, useLogout, useSession, useSessionBootstrap } from './session-hooks';
+import { clearStoredSession, readCookie, saveToken } from './storage';
+import { createAppStore, type AppStore } from './store';
+
+const member: AuthUser = {
+  id: 1,
+  id_role: 1,
+  username: 'member.demo',
+  name: 'Rina Member',
+  email: 'member@akademisiber.id',
+  avatarUrl: null,
+  point: 0,
+  xp: 0,
+  subscribtion_course_end_date: null,
+  program: null,
+  teacher: null,
+  campus: null,
+  scope: ['member'],
+};
+const tokenInData = (token: string) => ({ success: true, message: 'Login berhasil', data: { ...member, token, token_type: 'Bearer', expires_at: '' } });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  clearStoredSession();
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+});
+afterAll(() => server.close());
+
+function hooks<T>(use: () => T, store: AppStore = createAppStore()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { ...renderHook(use, { wrapper }), store };
+}
+
+describe('strategy 1 (local)', () => {
+  it('POST /api/auth/login, token in `token`, then GET /api/auth/user, user in `user`', async () => {
+    let userAuthorization: string | null = null;
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer', expires_at: '' } })),
+      http.get('*/api/auth/user', ({ request }) => {
+        userAuthorization = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, message: 'OK', user: member, data: member });
+      }),
+    );
+    const { result, store } = hooks(() => useLogin());
+    await act(() => result.current[0]({ email: 'member.demo', password: 'x' }));
+    expect(userAuthorization).toBe('Bearer t1');
+    expect(localStorage.getItem('auth._token.local')).toBe('Bearer t1');
+    expect(readCookie('user_role')).toBe('member');
+    expect(readCookie('login_google')).toBeNull();
+    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', strategy: 'local', user: member }));
+  });
+
+  it('rejects with the address to verify when the email is not verified (403)', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { success: false, message: 'Email kamu belum diverifikasi.', data: { email_verification_required: true, email: 'baru@example.id' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { result, store } = hooks(() => useLogin());
+    let failure: unknown;
+    await act(() => result.current[0]({ email: 'baru', password: 'x' }).catch((error: unknown) => void (failure = error)));
+    expect(unverifiedEmailOf(failure)).toBe('baru@example.id');
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('logs out with POST /api/auth/logout, forgets the token and resets the cart', async () => {
+    let revoked: string | null = null;
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        revoked = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
+      }),
+    );
+    saveToken('local', 't1');
+    const store = createAppStore();
+    store.dispatch(clientStateActions.setTotalCart(2));
+    const { result } = hooks(() => useLogout(), store);
+    await act(() => result.current());
+    // The server revokes the token the browser had already forgotten.
+    expect(revoked).toBe('Bearer t1');
+    expect(localStorage.getItem('auth._token.local')).toBeNull();
+    expect(store.getState().app.totalCart).toBe(0);
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+});
+
+describe('strategy 2 (laravelSanctum)', () => {
+  beforeEach(() => localStorage.setItem('auth.strategy', 'laravelSanctum'));
+
+  it('gets the CSRF cookie, POSTs /api/login with credentials, XHR header, JSON and X-XSRF-TOKEN; token at data.token; user from /api/users', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('*/web/sanctum/csrf-cookie', ({ request }) => {
+        seen.csrfCredentials = request.credentials;
+        document.cookie = 'XSRF-TOKEN=xsrf-123; Path=/';
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/login', async ({ request }) => {
+        seen.credentials = request.credentials;
+        seen.xhr = request.headers.get('x-requested-with');
+        seen.contentType = request.headers.get('content-type');
+        seen.xsrf = request.headers.get('x-xsrf-token');
+        seen.body = JSON.stringify(await request.json());
+        return HttpResponse.json(tokenInData('t2'));
+      }),
+      http.get('*/api/users', ({ request }) => {
+        seen.userAuthorization = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, message: 'OK', data: member });
+      }),
+    );
+    const { result, store } = hooks(() => useLogin());
+    await act(() => result.current[0]({ email: 'member.demo', password: 'rahasia' }));
+    expect(seen).toEqual({
+      csrfCredentials: 'include',
+      credentials: 'include',
+      xhr: 'XMLHttpRequest',
+      contentType: 'application/json',
+      xsrf: 'xsrf-123',
+      body: JSON.stringify({ email: 'member.demo', password: 'rahasia' }),
+      userAuthorization: 'Bearer t2',
+    });
+    expect(localStorage.getItem('auth._token.laravelSanctum')).toBe('Bearer t2');
+    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', strategy: 'laravelSanctum' }));
+  });
+
+  it("reports a failed CSRF fetch as 'Internal Server Error' (spec §8) and does not try to log in", async () => {
+    let loginCalled = false;
+    server.use(
+      http.get('*/web/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 500 })),
+      http.post('*/api/login', () => {
+        loginCalled = true;
+        return HttpResponse.json(tokenInData('t'));
+      }),
+    );
+    const { result } = hooks(() => useLogin());
+    await expect(act(() => result.current[0]({ email: 'a', password: 'b' }))).rejects.toEqual(expect.objectContaining({ message: CSRF_FAILURE_MESSAGE }));
+    expect(loginCalled).toBe(false);
+  });
+
+  it('logs out with GET /api/logout', async () => {
+    let revoked: string | null = null;
+    server.use(
+      http.get('*/api/logout', ({ request }) => {
+        revoked = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
+      }),
+    );
+    saveToken('laravelSanctum', 't2');
+    const { result } = hooks(() => useLogout());
+    await act(() => result.current());
+    expect(revoked).toBe('Bearer t2');
+    expect(localStorage.getItem('auth._token.laravelSanctum')).toBeNull();
+  });
+});
+
+describe('logout when the server cannot be reached or already ended the session', () => {
+  it('forgets the session anyway and shows no "session ended" message', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ success: false, message: 'x', data: { reason: 'expired' } }, { status: 401 })));
+    saveToken('local', 'old');
+    const { result, store } = hooks(() => useLogout());
+    await act(() => result.current());
+    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'anonymous', token: null, forceLogoutMessage: null }));
+
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    saveToken('local', 'again');
+    const second = hooks(() => useLogout());
+    await act(() => second.result.current());
+    expect(second.store.getState().session.status).toBe('anonymous');
+    expect(localStorage.getItem('auth._token.local')).toBeNull();
+  });
+});
+
+describe('strategy 3 (google)', () => {
+  it('POSTs the Google credential, token at data.token, user from /api/users, sets the login_google flag', async () => {
+    let credential: unknown;
+    server.use(
+      http.post('*/api/auth/google/validate', async ({ request }) => {
+        credential = ((await request.json()) as { credential: string }).credential;
+        return HttpResponse.json(tokenInData('t3'));
+      }),
+      http.get('*/api/users', () => HttpResponse.json({ success: true, message: 'OK', data: member })),
+    );
+    const { result, store } = hooks(() => useGoogleLogin());
+    await act(() => result.current[0]('google-id-token-abc'));
+    expect(credential).toBe('google-id-token-abc');
+    expect(localStorage.getItem('auth._token.google')).toBe('Bearer t3');
+    expect(readCookie('login_google')).toBe('true');
+    expect(readCookie('user_role')).toBe('member');
+    expect(store.getState().session.strategy).toBe('google');
+  });
+
+  it('fetches the user with /api/users when a Google session is restored on load', async () => {
+    server.use(http.get('*/api/users', () => HttpResponse.json({ success: true, message: 'OK', data: member })));
+    saveToken('google', 't3');
+    const { result } = hooks(() => {
+      useSessionBootstrap();
+      return useSession();
+    });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    expect(result.current.user?.username).toBe('member.demo');
+  });
+});
