@@ -1,3 +1,5 @@
+// Spec §9 fonts, self-hosted (a stylesheet, no JS): Montserrat, Source Sans Pro and Roboto.
+import '@akademi-siber/ui-design-system/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

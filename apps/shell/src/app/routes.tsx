@@ -1,14 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GUARD_ROLE, type GuardName } from '@akademi-siber/data-access-auth';
+import { PUBLIC_PROFILE_ROUTE } from '@akademi-siber/util-contracts';
 import { REMOTE_BASE_PATHS, type RemoteName } from '@akademi-siber/util-federation';
 import { AreaLoading, RemoteArea } from '../federation/remote-area';
 import { Guarded } from '../guards/guarded';
-import { PublicLayout } from '../layouts/public-layout';
+import { DepanLayout } from '../layouts/depan-layout';
+import { DepanNoGoogleLayout } from '../layouts/depan-no-google-layout';
 import { HomePage } from '../pages/home-page';
 import { ErrorPage } from '../pages/error-page';
+import { accountRoutes } from './account-routes';
+import { publicProfilePage } from './lazy-pages';
+import { siteRoutes } from './site-routes';
 
-const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
+const PublicProfilePage = publicProfilePage.Component;
 
 const AREA_GUARDS: Record<RemoteName, Exclude<GuardName, 'login-auth-redirect'>> = {
   member: 'auth-member',
@@ -30,16 +35,17 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<DepanNoGoogleLayout />}>{accountRoutes()}</Route>
+      {siteRoutes()}
+      <Route element={<DepanLayout />}>
         <Route index element={<HomePage />} />
+        {/* Spec §2 `/{username}`: the public profile catches every other one-segment path. */}
         <Route
-          path="login"
+          path={PUBLIC_PROFILE_ROUTE.slice(1)}
           element={
-            <Guarded name="login-auth-redirect">
-              <Lazy>
-                <LoginPage />
-              </Lazy>
-            </Guarded>
+            <Lazy>
+              <PublicProfilePage />
+            </Lazy>
           }
         />
       </Route>

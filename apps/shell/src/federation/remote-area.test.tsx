@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppProviders } from '@akademi-siber/feature-app-frame';
+import { AppProviders, CHUNK_RELOAD_STORAGE_KEY, pageReloader } from '@akademi-siber/feature-app-frame';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { RemoteArea } from './remote-area';
 
@@ -12,10 +12,18 @@ const server = setupServer(
   http.get('*/remotes.json', () => HttpResponse.json({ member: '/remotes/member/mf-manifest.json' })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+  window.__akademiChunkReloading = false;
+  // As on the page after the forced reload: the next failure within the minute shows the fallback.
+  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()));
+});
 afterEach(() => {
   server.resetHandlers();
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
+  jest.restoreAllMocks();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -55,6 +63,16 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'Beranda member' })).toBeInTheDocument();
     // The retry re-registers with force, which drops the runtime's cached failure.
     expect(registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
+  it('forces one full reload when the remote fails on entering (spec §9), showing the skeleton meanwhile', async () => {
+    sessionStorage.clear();
+    jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    renderArea();
+    await waitFor(() => expect(pageReloader.reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Area Member belum dapat dimuat')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Memuat…');
+    expect(Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))).toBeGreaterThan(0);
   });
 
   it('falls back when /remotes.json cannot be read, and rejects a module that is not a remote app', async () => {

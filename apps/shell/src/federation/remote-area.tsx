@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router-dom';
+import { PageLoadingSignal, reloadForFailedChunk } from '@akademi-siber/feature-app-frame';
 import { Button, Container, ErrorState, SkeletonList } from '@akademi-siber/ui-design-system';
 import type { RemoteApp, RemoteName } from '@akademi-siber/util-federation';
 import { PublicLayout } from '../layouts/public-layout';
@@ -19,11 +20,14 @@ function RemoteRoutes({ app }: { app: RemoteApp }) {
   return useRoutes(app.routes);
 }
 
+/** The skeleton while an area (remote, guard, lazy page) loads; it also moves the page-loading bar. */
 export function AreaLoading() {
   return (
-    <Container style={{ paddingBlock: 48 }}>
-      <SkeletonList rows={4} />
-    </Container>
+    <PageLoadingSignal>
+      <Container style={{ paddingBlock: 48 }}>
+        <SkeletonList rows={4} />
+      </Container>
+    </PageLoadingSignal>
   );
 }
 
@@ -37,7 +41,11 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     setState({ status: 'loading' });
     loadRemoteApp(name, attempt > 0)
       .then((app) => active && setState({ status: 'ready', app }))
-      .catch(() => active && setState({ status: 'failed' }));
+      .catch(() => {
+        // A remote that fails on entering forces one reload per minute (spec §9: usually a redeploy moved
+        // its files); a retry by hand, or a second failure within the minute, shows the fallback.
+        if (active && !(attempt === 0 && reloadForFailedChunk())) setState({ status: 'failed' });
+      });
     return () => {
       active = false;
     };

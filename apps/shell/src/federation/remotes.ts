@@ -9,6 +9,8 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
 const registered = new Set<RemoteName>();
+/** Remotes whose prefetch failed: the runtime keeps that failure, so the real load starts afresh. */
+const staleAfterPrefetch = new Set<RemoteName>();
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -36,6 +38,7 @@ export function preloadRemotesManifest(): void {
  * which drops the runtime's cached (failed or stale) entry so the next load fetches it anew.
  */
 export async function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
+  if (staleAfterPrefetch.delete(name)) retry = true;
   const manifest = await remotesManifest(retry);
   const entry = manifest[name];
   if (!entry) throw new Error(`remote ${name} is not listed in remotes.json`);
@@ -47,4 +50,12 @@ export async function loadRemoteApp(name: RemoteName, retry = false): Promise<Re
   const app = module?.default ?? module;
   if (!isRemoteApp(app) || app.id !== name) throw new Error(`remote ${name} does not expose a valid ./app`);
   return app;
+}
+
+/** Downloads a remote ahead of a visit (link prefetch); a failure only means the visit loads it afresh. */
+export function prefetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  return loadRemoteApp(name).catch((error: unknown) => {
+    staleAfterPrefetch.add(name);
+    throw error;
+  });
 }

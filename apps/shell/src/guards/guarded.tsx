@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   evaluateGuard,
+  GUARD_ROLE,
   readRoleCookie,
   readStoredBatchId,
   sessionActions,
@@ -10,6 +11,7 @@ import {
   useSession,
   type GuardName,
 } from '@akademi-siber/data-access-auth';
+import { navigationError } from '@akademi-siber/feature-app-frame';
 import { Container, ErrorState } from '@akademi-siber/ui-design-system';
 import { ErrorPage } from '../pages/error-page';
 import { AreaLoading } from '../federation/remote-area';
@@ -38,10 +40,14 @@ function SessionUnavailable({ message }: { message: string | null }) {
   );
 }
 
+const KNOWN_GUARDS: ReadonlySet<string> = new Set([...Object.keys(GUARD_ROLE), 'login-auth-redirect']);
+
 /** Renders a page behind one of the spec's named guards. */
 export function Guarded({ name, children }: { name: GuardName; children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
+  // Spec §8: a guard name that does not exist is a 500 'Unknown middleware {name}', never an open page.
+  if (!KNOWN_GUARDS.has(name)) throw navigationError(500, `Unknown middleware ${name}`);
   const decision = evaluateGuard(name, {
     path: `${location.pathname}${location.search}`,
     status: session.status,

@@ -1,0 +1,37 @@
+import { api, type ContentKind } from '@akademi-siber/data-access-api';
+import type { ApiEnvelope, ApiPage, BlogPost, BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
+
+export interface ContentListArgs {
+  page: number;
+  perPage: number;
+  /** Category slug; none lists every category. */
+  category?: string;
+}
+
+const listParams = ({ page, perPage, category }: ContentListArgs) => ({
+  page,
+  per_page: perPage,
+  ...(category ? { category } : {}),
+});
+
+/** The Blog and Cybercast pages of the public site (categories come from the chrome endpoints). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogPosts: build.query<ApiPage<BlogPostSummary>, ContentListArgs>({
+      query: (args) => ({ url: 'api/blog/posts', params: listParams(args) }),
+      providesTags: ['Content'],
+    }),
+    getBlogPost: build.query<BlogPost, string>({
+      query: (slug) => `api/blog/posts/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ApiEnvelope<BlogPost>) => response.data,
+      providesTags: ['Content'],
+    }),
+    getCybercastEpisodes: build.query<ApiPage<CybercastEpisode>, ContentListArgs>({
+      query: (args) => ({ url: 'api/cybercast/episodes', params: listParams(args) }),
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useGetBlogPostsQuery, useGetBlogPostQuery, useGetCybercastEpisodesQuery } = contentApi;
+export type { ContentKind };
