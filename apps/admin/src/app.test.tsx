@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import app from './app';
 
 const users = [
@@ -11,6 +11,7 @@ const users = [
 ];
 const queries: string[] = [];
 const server = setupServer(
+  ...chromeHandlers,
   http.get('*/api/admin/users', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     queries.push(q);

@@ -16,6 +16,7 @@ const app: RemoteApp = {
       element: <AdminLayout />,
       children: [
         { index: true, element: lazyPage(() => import('./pages/home-page'), (m) => m.HomePage) },
+        { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import app from './app';
 
 const server = setupServer(
+  ...chromeHandlers,
   http.get('*/api/author/courses', () =>
     HttpResponse.json({
       success: true,

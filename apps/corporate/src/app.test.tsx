@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import app from './app';
 
 const batches = [
@@ -21,6 +21,7 @@ function dashboard(batchId: number) {
 }
 
 const server = setupServer(
+  ...chromeHandlers,
   http.get('*/api/corporate/dashboard/:batchId/group/:corporateId', ({ params }) =>
     HttpResponse.json({ success: true, message: 'OK', data: dashboard(Number(params['batchId'])) }),
   ),

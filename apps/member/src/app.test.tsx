@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import app from './app';
 
 const classes = [
@@ -9,6 +9,7 @@ const classes = [
 ];
 let requestedPage: string | null = null;
 const server = setupServer(
+  ...chromeHandlers,
   http.get('*/api/member/kelas-saya', ({ request }) => {
     requestedPage = new URL(request.url).searchParams.get('page');
     return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 1 } });
@@ -40,7 +41,8 @@ describe('member remote', () => {
     expect(await screen.findByText('Belum ada kelas')).toBeInTheDocument();
     unmount();
     renderRemote(app, '/member/tidak-ada', demoUser('member'));
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kamu tersesat, segera kembali ke jalan yang benar!' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

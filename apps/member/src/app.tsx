@@ -16,6 +16,8 @@ const app: RemoteApp = {
       element: <MemberLayout />,
       children: [
         { index: true, element: lazyPage(() => import('./pages/dashboard-page'), (m) => m.DashboardPage) },
+        { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+        { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

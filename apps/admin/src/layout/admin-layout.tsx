@@ -1,12 +1,34 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
 import { PageShell } from '@akademi-siber/ui-design-system';
 
-/** The admin layout (spec §2): brand to /, Beranda to /admin, avatar with username, Keluar. */
+/**
+ * The admin layout (spec §2): brand linking to /, Beranda to /admin, the unread badge (GET /api/lcadm/notif-total,
+ * failures ignored), the user menu with avatar (default image if none) and username, and Keluar.
+ */
 export function AdminLayout() {
   return (
-    <PageShell footer={<AreaFooter area="Admin" />} header={<AreaTopBar homePath="/admin" dark />}>
-      <Outlet />
-    </PageShell>
+    <div data-layout="admin">
+      <PageShell
+        footer={<AreaFooter area="Admin" />}
+        header={
+          <AreaTopBar
+            homePath="/admin"
+            dark
+            navLabel="Navigasi admin"
+            notif={{ area: 'lcadm', onFailure: 'ignore' }}
+            accountLinks={
+              <ul>
+                <li>
+                  <Link to="/admin/ganti-password">Ganti Password</Link>
+                </li>
+              </ul>
+            }
+          />
+        }
+      >
+        <Outlet />
+      </PageShell>
+    </div>
   );
 }

@@ -1,5 +1,15 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, CorporateDashboard } from '@akademi-siber/util-contracts';
+import type { ApiEnvelope, ApiPage, CorporateDashboard, CorporateParticipant } from '@akademi-siber/util-contracts';
+
+export interface ParticipantsArgs {
+  /** `member` lists by name, `point` by rank (Progres Belajar). */
+  view: 'member' | 'point';
+  batchId: number;
+  corporateId: number;
+  page: number;
+  perPage: number;
+  q?: string;
+}
 
 export const corporateApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +18,14 @@ export const corporateApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<CorporateDashboard>) => response.data,
       providesTags: ['CorporateDashboard'],
     }),
+    getCorporateParticipants: build.query<ApiPage<CorporateParticipant>, ParticipantsArgs>({
+      query: ({ view, batchId, corporateId, page, perPage, q }) => ({
+        url: `api/corporate/${view}/${batchId}/group/${corporateId}`,
+        params: { page, per_page: perPage, ...(q ? { q } : {}) },
+      }),
+      providesTags: ['CorporateMember'],
+    }),
   }),
 });
 
-export const { useGetCorporateDashboardQuery } = corporateApi;
+export const { useGetCorporateDashboardQuery, useGetCorporateParticipantsQuery } = corporateApi;

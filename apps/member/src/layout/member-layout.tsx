@@ -1,35 +1,89 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * The member layout (spec §2): the member navbar — Lab and Jobs (new tab, with the session token), points and XP,
+ * the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user menu with
+ * Akun Saya, CV Saya and Ganti Password, and Keluar — then the page and the site footer.
+ */
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
+import { AreaTopBar, CartNavItem, ExternalLink, SiteFooter, useSisterSites } from '@akademi-siber/feature-app-frame';
 import { Badge, NavItem, PageShell } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 
 const Score = styled.span`
   display: inline-flex;
+  align-items: center;
   gap: 6px;
+  min-height: 44px;
+  padding: 0 0.5rem;
 `;
 
-/** The member area's layout: member navbar with points and XP, then the page. */
-export function MemberLayout() {
+const MenuList = styled.ul`
+  min-width: 200px;
+`;
+
+function PointsAndXp() {
   const { user } = useSession();
+  if (!user) return null;
   return (
-    <PageShell
-      footer={<AreaFooter area="Member" />}
-      header={
-        <AreaTopBar homePath="/member">
-          {user && (
-            <NavItem>
-              <Score aria-label={`${formatNumber(user.point)} poin dan ${formatNumber(user.xp)} XP`}>
-                <Badge $tone="info">{formatNumber(user.point)} Poin</Badge>
-                <Badge $tone="success">{formatNumber(user.xp)} XP</Badge>
-              </Score>
-            </NavItem>
-          )}
-        </AreaTopBar>
-      }
-    >
-      <Outlet />
-    </PageShell>
+    <NavItem>
+      <Score role="group" aria-label={`${formatNumber(user.point)} poin dan ${formatNumber(user.xp)} XP`}>
+        <Badge $tone="info" aria-hidden="true">
+          {formatNumber(user.point)} Poin
+        </Badge>
+        <Badge $tone="success" aria-hidden="true">
+          {formatNumber(user.xp)} XP
+        </Badge>
+      </Score>
+    </NavItem>
+  );
+}
+
+function AccountLinks() {
+  const sites = useSisterSites();
+  return (
+    <MenuList>
+      <li>
+        <Link to="/member/profil">Akun Saya</Link>
+      </li>
+      {sites && (
+        <li>
+          <ExternalLink href={sites.jobs('profile')}>CV Saya</ExternalLink>
+        </li>
+      )}
+      <li>
+        <Link to="/member/ganti-password">Ganti Password</Link>
+      </li>
+    </MenuList>
+  );
+}
+
+function MemberNavbar() {
+  const sites = useSisterSites();
+  return (
+    <AreaTopBar homePath="/member" navLabel="Navigasi member" notif={{ area: 'member', onFailure: 'ignore' }} accountLinks={<AccountLinks />}>
+      {sites && (
+        <>
+          <NavItem>
+            <ExternalLink href={sites.lab()}>Lab</ExternalLink>
+          </NavItem>
+          <NavItem>
+            <ExternalLink href={sites.jobs('jobs')}>Jobs</ExternalLink>
+          </NavItem>
+        </>
+      )}
+      <PointsAndXp />
+      <CartNavItem />
+    </AreaTopBar>
+  );
+}
+
+export function MemberLayout() {
+  return (
+    <div data-layout="member">
+      <PageShell header={<MemberNavbar />} footer={<SiteFooter area="Member" />}>
+        <Outlet />
+      </PageShell>
+    </div>
   );
 }

@@ -1,5 +1,22 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiPage, TeacherClassroom } from '@akademi-siber/util-contracts';
+import type {
+  ApiEnvelope,
+  ApiPage,
+  ClassroomCourseDetail,
+  ClassroomCourseStudent,
+  ClassroomStudent,
+  TeacherClassroom,
+  TeacherClassroomDetail,
+  TeacherOnlineCourse,
+} from '@akademi-siber/util-contracts';
+
+interface PageArgs {
+  page: number;
+  perPage?: number;
+  q?: string;
+}
+
+const pageParams = ({ page, perPage = 10, q }: PageArgs) => ({ page, per_page: perPage, ...(q ? { q } : {}) });
 
 export const teacherApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +24,39 @@ export const teacherApi = api.injectEndpoints({
       query: ({ page, perPage = 9 }) => ({ url: 'api/teacher/classrooms', params: { page, per_page: perPage } }),
       providesTags: ['Classroom'],
     }),
+    getClassroomDetail: build.query<TeacherClassroomDetail, string>({
+      query: (slug) => `api/teacher/classrooms/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ApiEnvelope<TeacherClassroomDetail>) => response.data,
+      providesTags: ['Classroom'],
+    }),
+    getClassroomStudents: build.query<ApiPage<ClassroomStudent>, PageArgs & { slug: string }>({
+      query: ({ slug, ...args }) => ({ url: `api/teacher/classrooms/${encodeURIComponent(slug)}/students`, params: pageParams(args) }),
+      providesTags: ['Classroom'],
+    }),
+    getClassroomCourse: build.query<ClassroomCourseDetail, { slug: string; courseSlug: string }>({
+      query: ({ slug, courseSlug }) => `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}`,
+      transformResponse: (response: ApiEnvelope<ClassroomCourseDetail>) => response.data,
+      providesTags: ['Classroom'],
+    }),
+    getClassroomCourseStudents: build.query<ApiPage<ClassroomCourseStudent>, PageArgs & { slug: string; courseSlug: string }>({
+      query: ({ slug, courseSlug, ...args }) => ({
+        url: `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}/students`,
+        params: pageParams(args),
+      }),
+      providesTags: ['Classroom'],
+    }),
+    getTeacherOnlineCourses: build.query<ApiPage<TeacherOnlineCourse>, PageArgs>({
+      query: (args) => ({ url: 'api/teacher/online-courses', params: pageParams(args) }),
+      providesTags: ['TeacherCourse'],
+    }),
   }),
 });
 
-export const { useGetTeacherClassroomsQuery } = teacherApi;
+export const {
+  useGetTeacherClassroomsQuery,
+  useGetClassroomDetailQuery,
+  useGetClassroomStudentsQuery,
+  useGetClassroomCourseQuery,
+  useGetClassroomCourseStudentsQuery,
+  useGetTeacherOnlineCoursesQuery,
+} = teacherApi;

@@ -1,12 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
-import { PageShell } from '@akademi-siber/ui-design-system';
+import { TeacherFrame } from './teacher-chrome';
 
-/** The teacher layout: the same kind of bar as admin (avatar with default image, username, Keluar). */
+/** teacher: the teacher's own pages beside the sidebar (Pengaturan; later Exercise Lab, CTF, VPN Access). */
 export function TeacherLayout() {
-  return (
-    <PageShell footer={<AreaFooter area="Teacher" />} header={<AreaTopBar homePath="/teacher/classroom" />}>
-      <Outlet />
-    </PageShell>
-  );
+  return <TeacherFrame name="teacher" sidebar />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
@@ -34,7 +35,7 @@ export function ClassroomPage() {
                 <Card key={room.slug} as="article" aria-labelledby={`room-${room.slug}`}>
                   <Stack $gap={2}>
                     <Heading level={3} as="h2" id={`room-${room.slug}`}>
-                      {room.name}
+                      <Link to={`/teacher/classroom/${room.slug}/information`}>{room.name}</Link>
                     </Heading>
                     <Text $muted $size="sm">
                       {room.campus}

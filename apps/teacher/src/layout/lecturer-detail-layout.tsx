@@ -1,0 +1,114 @@
+/**
+ * lecturer-detail: one classroom (/teacher/classroom/{classroomSlug}/…): its header with the join code, and the
+ * tabs of spec §2 that exist today — information, student, online-course. The page under each tab reads the
+ * classroom from the outlet context, so it is fetched once for all tabs.
+ */
+import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ApiError } from '@akademi-siber/data-access-api';
+import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { Badge, Container, ErrorState, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import type { TeacherClassroomDetail } from '@akademi-siber/util-contracts';
+import { formatNumber } from '@akademi-siber/util-format';
+import { useGetClassroomDetailQuery } from '../data/teacher-api';
+import { Band, Breadcrumbs } from './band';
+import { TeacherFrame } from './teacher-chrome';
+
+export const CLASSROOM_TABS = [
+  { path: 'information', label: 'Informasi' },
+  { path: 'student', label: 'Mahasiswa' },
+  { path: 'online-course', label: 'Online Course' },
+] as const;
+
+const Tabs = styled.nav`
+  ul {
+    display: flex;
+    gap: 0.25rem;
+    margin: 0 0 -17px;
+    padding: 0;
+    overflow-x: auto;
+    list-style: none;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.875rem;
+    border-bottom: 3px solid transparent;
+    color: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a.active {
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+export function useClassroom(): TeacherClassroomDetail {
+  return useOutletContext<TeacherClassroomDetail>();
+}
+
+function ClassroomBand({ classroom }: { classroom: TeacherClassroomDetail }) {
+  const base = `/teacher/classroom/${classroom.slug}`;
+  return (
+    <Band>
+      <Breadcrumbs items={[{ label: 'Classroom', to: '/teacher/classroom' }, { label: classroom.name }]} />
+      <Stack $gap={1}>
+        <Heading level={1}>{classroom.name}</Heading>
+        <Stack $direction="row" $gap={2} $wrap>
+          <Text $muted>{classroom.campus}</Text>
+          <Badge $tone="info">Kode bergabung: {classroom.joinCode}</Badge>
+          <Badge>{formatNumber(classroom.students)} mahasiswa</Badge>
+        </Stack>
+      </Stack>
+      <Tabs aria-label="Bagian classroom">
+        <ul>
+          {CLASSROOM_TABS.map((tab) => (
+            <li key={tab.path}>
+              <NavLink to={`${base}/${tab.path}`}>{tab.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </Tabs>
+    </Band>
+  );
+}
+
+function ClassroomContent() {
+  const { classroomSlug = '' } = useParams();
+  const { data, isLoading, error, refetch } = useGetClassroomDetailQuery(classroomSlug);
+  if (isLoading) {
+    return (
+      <Container style={{ paddingBlock: 32 }}>
+        <SkeletonList rows={4} />
+      </Container>
+    );
+  }
+  if (error || !data) {
+    const { status, message } = (error ?? {}) as Partial<ApiError>;
+    if (status === 404) return <ErrorPanel status={404} message={message} />;
+    return (
+      <Container style={{ paddingBlock: 32 }}>
+        <ErrorState title="Classroom belum dapat dimuat" message={message ?? ''} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <>
+      <ClassroomBand classroom={data} />
+      <Outlet context={data} />
+    </>
+  );
+}
+
+export function LecturerDetailLayout() {
+  return (
+    <TeacherFrame name="lecturer-detail" sidebar>
+      <ClassroomContent />
+    </TeacherFrame>
+  );
+}
