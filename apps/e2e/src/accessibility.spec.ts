@@ -79,7 +79,8 @@ test('@a11y keyboard only at 375px: the public menu button is reachable, opens w
   await expect(menu).toBeVisible();
 
   // Focus moves on into the opened menu, and Escape from inside it closes the menu.
-  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 3);
+  // Academy, Cybersecurity Lab and Jobs come first in the menu (spec §2).
+  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 5);
   await page.keyboard.press('Escape');
   await expect(openButton).toBeFocused();
   await expect(openButton).toHaveAttribute('aria-expanded', 'false');
@@ -87,7 +88,7 @@ test('@a11y keyboard only at 375px: the public menu button is reachable, opens w
 
   // Space opens it too, and a link inside is followed with Enter.
   await page.keyboard.press('Space');
-  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 3);
+  await tabTo(page, menu.getByRole('link', { name: 'Masuk' }), 5);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();

@@ -55,6 +55,7 @@ test('@shell Keluar logs out, revokes the token, and the area needs a login agai
 
 test('@shell an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/tidak/ada/halaman-ini');
-  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOST })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toBeVisible();
 });

@@ -20,8 +20,23 @@ export interface RoleHome extends CheckedPage {
 export const PUBLIC_PAGES: readonly CheckedPage[] = [
   { name: 'beranda', path: '/', heading: /cyber security/i },
   { name: 'login', path: '/login', heading: 'Masuk' },
+  { name: 'register', path: '/register', heading: 'Daftar' },
+  { name: 'lupa-password', path: '/lupa-password', heading: 'Lupa password' },
+  { name: 'email-verification', path: '/email-verification?email=rina%40example.id', heading: 'Verifikasi email kamu' },
+  { name: 'reset-password', path: `/reset-password?token=${'r'.repeat(43)}`, heading: 'Atur ulang password' },
+  { name: 'auth-verification (tautan tidak valid)', path: '/auth-verification/pendek', heading: 'Tautan tidak dapat dipakai' },
+  { name: 'unsubscribe', path: `/unsubscribe?token=${'u'.repeat(60)}`, heading: 'Berhenti berlangganan email' },
+  { name: 'blog', path: '/blog', heading: 'Blog Akademi Siber' },
+  { name: 'blog kategori', path: '/blog/kategori/tips-keamanan', heading: 'Tips Keamanan' },
+  { name: 'blog artikel', path: '/blog/mengenali-email-phishing', heading: 'Mengenali Email Phishing dalam 30 Detik' },
+  { name: 'cybercast', path: '/cybercast/all', heading: 'Semua episode' },
+  { name: 'tentang-kami', path: '/tentang-kami', heading: 'Tentang Kami' },
+  { name: 'kebijakan-privasi', path: '/kebijakan-privasi', heading: 'Kebijakan Privasi' },
+  { name: 'syarat-dan-ketentuan', path: '/syarat-dan-ketentuan', heading: 'Syarat dan Ketentuan' },
+  { name: 'cybersecurity-culture', path: '/cybersecurity-culture', heading: 'Bangun budaya keamanan siber di seluruh perusahaan' },
+  { name: 'cybersecuritylabs', path: '/cybersecuritylabs', heading: 'Berlatih menyerang dan bertahan, secara legal dan aman' },
   // A multi-segment unknown path: the nested lookup must still end on the shell's 404 page.
-  { name: '404', path: '/tidak/ada/halaman-ini', heading: 'This page could not be found' },
+  { name: '404', path: '/tidak/ada/halaman-ini', heading: 'Kamu tersesat, segera kembali ke jalan yang benar!' },
 ];
 
 /** Each role's home, as the role reaches it after login (README "Demo accounts"). */
@@ -31,6 +46,16 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'admin home', role: 'admin', path: '/admin', heading: 'Dashboard Admin' },
   { name: 'corporate dashboard', role: 'corporate', path: '/corporate-program/dashboard/1/group/1', heading: 'PT Nusantara Aman' },
   { name: 'teacher classroom', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom' },
+  { name: 'member akun saya', role: 'member', path: '/member/profil', heading: 'Akun Saya' },
+  { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },
+  { name: 'teacher classroom detail', role: 'teacher', path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/student', heading: 'Mahasiswa' },
+  {
+    name: 'teacher classroom course',
+    role: 'teacher',
+    path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/online-course/detail/keamanan-jaringan',
+    heading: 'Progres mahasiswa',
+  },
+  { name: 'teacher belajar online', role: 'teacher', path: '/teacher/online-courses', heading: 'Belajar Online' },
 ];
 
 /** The two widths every page is checked at: a laptop and a small phone (spec §9's mobile edge is 767 px). */
