@@ -6,30 +6,6 @@ import { newPasswordSchema } from '@akademi-siber/util-validation';
 import { authUserSchema } from './auth';
 import { isReservedUsername, USERNAME_PATTERN } from './public-routes';
 
-export const ACCOUNT_PATHS = {
-  register: '/api/auth/register',
-  resendVerification: '/api/auth/email-verification/resend',
-  verifyEmail: '/api/auth/verify-email',
-  forgotPassword: '/api/auth/forgot-password',
-  resetPassword: '/api/auth/reset-password',
-  unsubscribe: '/api/auth/unsubscribe',
-  changePassword: '/api/auth/change-password',
-  /** Strategy 2 (spec §7): token at `data.token`, user in `data`. */
-  legacyLogin: '/api/login',
-  legacyLogout: '/api/logout',
-  legacyUser: '/api/users',
-  /** Strategy 3 (spec §7): a Google ID token in, our token at `data.token` out. */
-  googleValidate: '/api/auth/google/validate',
-  /** Public: `data: { enabled, client_id }` for the Google sign-in button. */
-  googleConfig: '/api/auth/google/config',
-  csrfCookie: '/web/sanctum/csrf-cookie',
-} as const;
-
-/** Why a token stopped working; sent as `data.reason` with a 401 so the client can say the right thing. */
-export const SESSION_END_REASONS = ['expired', 'logged_out', 'password_changed', 'revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-
 const email = z.string().trim().toLowerCase().max(254, 'Email maksimal 254 karakter').email('Email tidak valid');
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
