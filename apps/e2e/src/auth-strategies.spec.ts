@@ -91,11 +91,16 @@ test('@auth a Google token the API cannot trust is refused with its message', as
   await expect(page.getByRole('alert')).toHaveText('Token Google tidak valid.');
 });
 
-test('@auth pages other than login and register never load Google\'s script', async ({ page }) => {
+test('@auth Google\'s script: never on the login family\'s other pages, One Tap on the depan pages', async ({ page }) => {
   const google = await fakeGoogleIdentityServices(page, 'unused');
-  for (const path of ['/', '/lupa-password', '/email-verification']) {
+  // depan-no-google: only /login and /register show Google's button; the rest of the family loads nothing of Google.
+  for (const path of ['/lupa-password', '/email-verification', '/reset-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(google.requests()).toBe(0);
+  // depan (the home page) offers One Tap to a signed-out visitor when Google sign-in is configured.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => google.requests()).toBe(1);
 });
