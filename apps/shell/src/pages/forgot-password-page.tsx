@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { apiFieldErrors, schemaFieldErrors, type ApiError } from '@akademi-siber/data-access-api';
 import { useForgotPasswordMutation } from '@akademi-siber/data-access-auth';
-import { Button, Notice, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
-import { emailRequestSchema } from '@akademi-siber/util-contracts';
-import { AccountCard, TextLink, useCooldown } from './account-parts';
+import { Text } from '@akademi-siber/ui-design-system';
+import { AccountCard, TextLink } from './account-parts';
+import { EmailLinkForm } from './email-link-form';
 
 /**
  * /lupa-password — asks for a reset link. The API gives the same answer whether or not the address has an
@@ -11,35 +9,6 @@ import { AccountCard, TextLink, useCooldown } from './account-parts';
  */
 export function ForgotPasswordPage() {
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
-  const cooldown = useCooldown();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSent(null);
-    setFailure(null);
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(schemaFieldErrors(parsed.error.issues).email);
-      return;
-    }
-    setEmailError(undefined);
-    try {
-      const answer = await requestReset(parsed.data).unwrap();
-      setSent(answer.message);
-      cooldown.start();
-    } catch (error) {
-      const apiError = error as ApiError;
-      const fieldError = apiFieldErrors(apiError).email;
-      if (fieldError) setEmailError(fieldError);
-      else setFailure(apiError.message);
-    }
-  }
-
-  const waiting = cooldown.remaining > 0;
   return (
     <AccountCard
       titleId="forgot-password-title"
@@ -51,34 +20,13 @@ export function ForgotPasswordPage() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-password-title">
-        <Stack $gap={4}>
-          {sent && (
-            <Notice $tone="success" role="status">
-              {sent} Tautannya berlaku sebentar dan hanya dapat dipakai sekali.
-            </Notice>
-          )}
-          {failure && (
-            <Notice $tone="danger" role="alert">
-              {failure}
-            </Notice>
-          )}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-            required
-          />
-          <Button type="submit" $variant="primary" $block loading={isLoading} disabled={waiting}>
-            {waiting ? `Kirim ulang dalam ${cooldown.remaining} detik` : sent ? 'Kirim ulang tautan' : 'Kirim tautan'}
-          </Button>
-        </Stack>
-      </form>
+      <EmailLinkForm
+        send={(body) => requestReset(body).unwrap()}
+        isSending={isLoading}
+        label={{ idle: 'Kirim tautan', again: 'Kirim ulang tautan' }}
+        sentNote="Tautannya berlaku sebentar dan hanya dapat dipakai sekali."
+        aria-labelledby="forgot-password-title"
+      />
     </AccountCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
 import { useChangePasswordMutation } from '@akademi-siber/data-access-auth';
-import { Button, Notice, PasswordField, Stack } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, Heading, Notice, PasswordField, Stack, Text } from '@akademi-siber/ui-design-system';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@akademi-siber/util-contracts';
 import { NewPasswordField } from './new-password-field';
 
@@ -85,5 +85,31 @@ export function ChangePasswordForm() {
         </div>
       </Stack>
     </form>
+  );
+}
+
+export interface ChangePasswordPageProps {
+  /** The page's heading: 'Ganti Password' in most areas, 'Reset Password' in the corporate sidebar's words. */
+  title?: string;
+  intro?: string;
+}
+
+/** The change-password page of the areas whose page is only this form (member, author, admin, corporate). */
+export function ChangePasswordPage({
+  title = 'Ganti Password',
+  intro = 'Setelah password diganti, perangkat lain yang masih masuk dengan akun ini akan dikeluarkan.',
+}: ChangePasswordPageProps) {
+  return (
+    <Container $maxWidth="640px" style={{ paddingBlock: 32 }}>
+      <Stack $gap={6}>
+        <Stack $gap={2}>
+          <Heading level={1}>{title}</Heading>
+          <Text $muted>{intro}</Text>
+        </Stack>
+        <Card>
+          <ChangePasswordForm />
+        </Card>
+      </Stack>
+    </Container>
   );
 }

@@ -1,29 +1,14 @@
 /** Icons of the navbars and the footer (cart, notifications, new tab, social networks). Decorative: the link
  * or button around them carries the name. */
 import type { ReactNode } from 'react';
+import { Svg } from './icons';
 
 export interface ChromeIconProps {
   size?: number;
 }
 
-function Outline({ size = 22, children }: ChromeIconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The bars' icons are a little larger than the components' own (22 px against 20). */
+const Outline = ({ size = 22, children }: ChromeIconProps & { children: ReactNode }) => <Svg size={size}>{children}</Svg>;
 
 export const IconCart = (props: ChromeIconProps) => (
   <Outline {...props}>

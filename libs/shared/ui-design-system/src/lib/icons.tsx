@@ -1,11 +1,11 @@
 /** Small inline icons used inside the components. Decorative: hidden from assistive technology. */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
