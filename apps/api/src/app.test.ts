@@ -7,6 +7,7 @@ import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from
 const GUARDED_ROUTES: readonly [url: string, role: RoleName][] = [
   ['/api/member/kelas-saya', 'member'],
   ['/api/member/notif-total', 'member'],
+  ['/api/member/certificates', 'member'],
   ['/api/author/courses', 'author'],
   ['/api/author/notif-total', 'author'],
   ['/api/admin/users', 'admin'],

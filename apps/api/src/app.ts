@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authorRoutes } from './modules/author/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { corporateRoutes } from './modules/corporate/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailer } from './modules/mail/mailer';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(accountRoutes);
   await app.register(csrfRoutes);
   await app.register(memberRoutes);
+  await app.register(certificateRoutes);
   await app.register(authorRoutes);
   await app.register(adminRoutes);
   await app.register(corporateRoutes);

@@ -17,6 +17,7 @@ const app: RemoteApp = {
       children: [
         { index: true, element: lazyPage(() => import('./pages/dashboard-page'), (m) => m.DashboardPage) },
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+        { path: 'certificate', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.CertificatesPage) },
         { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],

@@ -6,3 +6,4 @@ export * from './tables/classrooms';
 export * from './tables/rate-limits';
 export * from './tables/content';
 export * from './tables/carts';
+export * from './tables/certificates';

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import {
   campuses,
+  certificates,
   classroomCourses,
   classrooms,
   classroomStudents,
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const people = await seedPeople(tx, passwordHash);
     const courseIds = await seedCourses(tx, people.author);
     await seedEnrollments(tx, people, courseIds);
+    await seedCertificates(tx, people, courseIds);
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
     await seedNotifications(tx, people.member);
@@ -187,6 +189,25 @@ async function seedEnrollments(tx: Transaction, people: People, courseIds: Recor
       completedAt: completed === 9 ? daysAgo(index + 1) : null,
     })),
   );
+}
+
+/** DOMAIN.md: course code + DDMMYY of the issue date + serial, e.g. DDKS-131126-0001. */
+function certificateNumber(code: string, issuedAt: Date, serial: number): string {
+  const ddmmyy = [issuedAt.getUTCDate(), issuedAt.getUTCMonth() + 1, issuedAt.getUTCFullYear() % 100]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('');
+  return `${code}-${ddmmyy}-${String(serial).padStart(4, '0')}`;
+}
+
+/** Completed courses have their completion certificate; the demo member also attended an event. */
+async function seedCertificates(tx: Transaction, people: People, courseIds: Record<string, number>) {
+  const issued = [daysAgo(10), daysAgo(40), daysAgo(9), daysAgo(21)];
+  await tx.insert(certificates).values([
+    { number: certificateNumber('DDKS', issued[0], 1), kind: 'completion', userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber', issuedAt: issued[0] },
+    { number: certificateNumber('CI', issued[1], 1), kind: 'attendance', userId: people.member, title: 'Cyber Insight: Membangun Security Operations Center', issuedAt: issued[1], expiresAt: null },
+    { number: certificateNumber('DDKS', issued[2], 2), kind: 'completion', userId: people.extra['agus.pratama'], courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber', issuedAt: issued[2] },
+    { number: certificateNumber('EHUP', issued[3], 1), kind: 'completion', userId: people.extra['dimas.saputra'], courseId: courseIds['ethical-hacking-untuk-pemula'], title: 'Ethical Hacking untuk Pemula', issuedAt: issued[3] },
+  ]);
 }
 
 async function seedCorporateProgram(tx: Transaction, people: People) {

@@ -1,5 +1,5 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiPage, MemberClass } from '@akademi-siber/util-contracts';
+import type { ApiPage, CertificateKind, MemberCertificate, MemberClass } from '@akademi-siber/util-contracts';
 
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,14 @@ export const memberApi = api.injectEndpoints({
       query: ({ page, perPage = 6 }) => ({ url: 'api/member/kelas-saya', params: { page, per_page: perPage } }),
       providesTags: ['MemberClass'],
     }),
+    getMemberCertificates: build.query<ApiPage<MemberCertificate>, { page: number; perPage?: number; kind?: CertificateKind }>({
+      query: ({ page, perPage = 9, kind }) => ({
+        url: 'api/member/certificates',
+        params: { page, per_page: perPage, ...(kind ? { kind } : {}) },
+      }),
+      providesTags: ['MemberCertificate'],
+    }),
   }),
 });
 
-export const { useGetMemberClassesQuery } = memberApi;
+export const { useGetMemberClassesQuery, useGetMemberCertificatesQuery } = memberApi;

@@ -1,9 +1,9 @@
 /**
- * The member layout (spec §2): the member navbar — Lab and Jobs (new tab, with the session token), points and XP,
+ * The member layout (spec §2): the member navbar — Sertifikat, Lab and Jobs (new tab, with the session token), points and XP,
  * the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user menu with
  * Akun Saya, CV Saya and Ganti Password, and Keluar — then the page and the site footer.
  */
-import { Link, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { AreaTopBar, CartNavItem, ExternalLink, SiteFooter, useSisterSites } from '@akademi-siber/feature-app-frame';
@@ -62,6 +62,9 @@ function MemberNavbar() {
   const sites = useSisterSites();
   return (
     <AreaTopBar homePath="/member" navLabel="Navigasi member" notif={{ area: 'member', onFailure: 'ignore' }} accountLinks={<AccountLinks />}>
+      <NavItem>
+        <NavLink to="/member/certificate">Sertifikat</NavLink>
+      </NavItem>
       {sites && (
         <>
           <NavItem>

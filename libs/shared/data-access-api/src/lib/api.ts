@@ -5,7 +5,7 @@ import { baseQuery } from './base-query';
  * Every tag type of the product is declared here, once; domains add endpoints with
  * `api.injectEndpoints` in their own data-access code (RTK Query code splitting).
  */
-export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember'] as const;
+export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember', 'MemberCertificate'] as const;
 
 export const api = createApi({
   reducerPath: 'api',

@@ -1,0 +1,26 @@
+// Certificates (DOMAIN.md "Certificate"): one row per certificate a member holds. The number is what the public
+// verification page looks up (course code + DDMMYY + serial); `title` is what it certifies, frozen at issue time so
+// a renamed course does not change an issued certificate. Revoking keeps the row (verification says "dicabut").
+import { index, integer, pgEnum, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { courses } from './learning';
+import { users } from './users';
+
+export const certificateKind = pgEnum('certificate_kind', ['completion', 'attendance']);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: varchar('number', { length: 40 }).notNull().unique(),
+    kind: certificateKind('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('certificates_user_id_issued_at_idx').on(table.userId, table.issuedAt)],
+);

@@ -1,0 +1,32 @@
+// The certificates a member holds, newest first, optionally of one kind.
+import { and, desc, eq } from 'drizzle-orm';
+import type { CertificateKind } from '@akademi-siber/util-contracts';
+import type { Database } from '../../db/client';
+import { certificates } from '../../db/schema';
+import type { PageRequest } from '../../plugins/request-schemas';
+
+export function createCertificateRepository(db: Database) {
+  return {
+    async listForHolder(userId: number, kind: CertificateKind | undefined, page: PageRequest) {
+      const where = and(eq(certificates.userId, userId), kind ? eq(certificates.kind, kind) : undefined);
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            number: certificates.number,
+            kind: certificates.kind,
+            title: certificates.title,
+            issuedAt: certificates.issuedAt,
+            expiresAt: certificates.expiresAt,
+            revokedAt: certificates.revokedAt,
+          })
+          .from(certificates)
+          .where(where)
+          .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(certificates, where),
+      ]);
+      return { rows, total };
+    },
+  };
+}
