@@ -7,3 +7,4 @@ export * from './tables/rate-limits';
 export * from './tables/content';
 export * from './tables/carts';
 export * from './tables/certificates';
+export * from './tables/download-tokens';

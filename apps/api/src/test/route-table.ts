@@ -10,6 +10,18 @@ import { OWNED_IDS, PUBLIC_CONTENT_IDS } from './ownership';
 
 export type { RouteEntry };
 
+/**
+ * Browser downloads opened by a single-use link token (`?token=` from the matching `…/export-token`, which is
+ * role-gated and checks ownership). They take no session, so the role and ownership cases of the authorization
+ * matrix do not apply to them; their own tests (members-export.test.ts) prove that a token opens only its file,
+ * once, for a caller who still has access. Every other suite (no token, dead tokens, bad input) covers them.
+ */
+const LINK_TOKEN_ROUTE_KEYS = [
+  'GET /api/corporate/member/:batchId/group/:corporateId/export.csv',
+  'HEAD /api/corporate/member/:batchId/group/:corporateId/export.csv',
+];
+export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
+
 /** Public on purpose. Any other route that answers without a token fails access-declarations.test.ts. */
 export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'GET /api/health',
@@ -45,7 +57,10 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/cybercast/episodes',
   'GET /api/config/public',
   'HEAD /api/config/public',
+  ...LINK_TOKEN_ROUTE_KEYS,
 ];
+
+
 
 /** Files of the one-origin site (@fastify/static mounts `/*` and `/remotes/<name>/*` when STATIC_DIR exists). */
 export const STATIC_FILE_ROUTE = /^(GET|HEAD) \/(remotes\/[a-z]+\/)?\*$/;
@@ -59,6 +74,10 @@ export function apiRoutes(app: FastifyInstance): RouteEntry[] {
 
 export function isPublic(route: RouteEntry): boolean {
   return route.access === 'public' || (route.access === undefined && !isApiPath(route.url));
+}
+
+export function isLinkTokenRoute(route: Pick<RouteEntry, 'method' | 'url'>): boolean {
+  return LINK_TOKEN_ROUTES.has(routeKey(route));
 }
 
 export function allows(route: RouteEntry, role: RoleName): boolean {

@@ -23,6 +23,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   requests.length = 0;
+  server.resetHandlers();
+  jest.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -60,5 +62,50 @@ describe('corporate Member and Progres Belajar pages', () => {
     renderRemote(app, '/corporate-program/point/2/group/5', manager);
     expect(await screen.findByText(/akses terbatas/)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  describe('Unduh CSV (token helper, then a plain download)', () => {
+    const exportToken = (answer: Parameters<typeof HttpResponse.json>[0], status = 200) =>
+      server.use(http.get('*/api/corporate/member/1/group/5/export-token', () => HttpResponse.json(answer, { status })));
+    const clicks = () => {
+      const hrefs: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        hrefs.push(this.getAttribute('href') ?? '');
+      });
+      return hrefs;
+    };
+
+    it('asks for a token and hands the browser the CSV link with it', async () => {
+      exportToken({ success: true, message: 'Berhasil', data: { token: 'tok_123', expires_in: 120 } });
+      const hrefs = clicks();
+      renderRemote(app, '/corporate-program/member/1/group/5', manager);
+      await userEvent.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
+      await screen.findByRole('button', { name: 'Unduh CSV' });
+      expect(hrefs).toEqual(['/api/corporate/member/1/group/5/export.csv?token=tok_123']);
+      expect(document.querySelector('a[download]')).toBeNull();
+    });
+
+    it("shows the server's message in the red Info toast when the token cannot be had", async () => {
+      exportToken({ success: false, message: 'Anda tidak memiliki izin untuk mengakses halaman ini.', data: null }, 403);
+      const hrefs = clicks();
+      renderRemote(app, '/corporate-program/member/1/group/5', manager);
+      await userEvent.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
+      const toast = await screen.findByText('Anda tidak memiliki izin untuk mengakses halaman ini.');
+      expect(toast.closest('[role="alert"], [role="status"]')).toHaveTextContent('Info');
+      expect(hrefs).toEqual([]);
+    });
+
+    it("says 'Terjadi kesalahan saat mendownload file' when the answer has no token", async () => {
+      exportToken({ success: false, message: 'Berhasil', data: null });
+      renderRemote(app, '/corporate-program/member/1/group/5', manager);
+      await userEvent.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
+      expect(await screen.findByText('Terjadi kesalahan saat mendownload file')).toBeInTheDocument();
+    });
+
+    it('is offered on Member only', async () => {
+      renderRemote(app, '/corporate-program/point/1/group/5', manager);
+      await screen.findByRole('table');
+      expect(screen.queryByRole('button', { name: 'Unduh CSV' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,11 +2,12 @@
  * /corporate-program/member/{batchId}/group/{corporateId} (Member, by name) and
  * /corporate-program/point/{batchId}/group/{corporateId} (Progres Belajar, by points): the company's employees in
  * the selected batch. A batch without full access shows who takes part but not their progress or points.
+ * The Member list downloads as CSV (all participants, by name) through the token helper.
  */
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
 import {
   Button,
   Container,
@@ -72,6 +73,7 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
     { skip: !valid },
   );
   const texts = VIEWS[view];
+  const { download, isPreparing } = useTokenDownload();
 
   if (!valid) {
     return (
@@ -103,6 +105,19 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
             <Button type="submit" $variant="secondary">
               Cari
             </Button>
+            {view === 'member' && (
+              <Button
+                type="button"
+                $variant="ghost"
+                loading={isPreparing}
+                onClick={() => {
+                  const base = `/api/corporate/member/${batchId}/group/${corporateId}`;
+                  void download(`${base}/export-token`, `${base}/export.csv`);
+                }}
+              >
+                Unduh CSV
+              </Button>
+            )}
           </Stack>
         </form>
         {limited && <Notice $tone="warning">Batch ini memiliki akses terbatas: progres dan poin per peserta tidak ditampilkan.</Notice>}

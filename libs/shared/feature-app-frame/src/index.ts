@@ -18,3 +18,4 @@ export * from './lib/sister-sites';
 export * from './lib/external-link';
 export * from './lib/nav-badges';
 export * from './lib/use-error-toast';
+export * from './lib/token-download';
