@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { ROLE_IDS } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,9 @@ function createStaticDir(): string {
   };
   write('shell/index.html', SHELL_HTML);
   write('shell/assets/index-3f9a1c.js', 'console.log("shell")');
+  // What tools/scripts/precompress.mjs writes next to a hashed asset.
+  writeFileSync(path.join(root, 'shell/assets/index-3f9a1c.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(path.join(root, 'shell/assets/index-3f9a1c.js.gz'), gzipSync('console.log("shell")'));
   write('shell/favicon.ico', 'ico');
   write('member/mf-manifest.json', '{"name":"member"}');
   write('member/remoteEntry.js', 'export {}');
@@ -100,6 +104,24 @@ describe('static site (one origin)', () => {
     expect((await get(`/${username}`)).statusCode).toBe(200);
     await harness.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, row.id));
     expect((await get(`/${username}`)).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed sibling the browser accepts, and the file itself to a client that takes none', async () => {
+    const url = '/assets/index-3f9a1c.js';
+    const br = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("shell")');
+    const gzip = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await harness.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+    // A file without siblings is sent as it is, whatever the browser accepts.
+    const member = await harness.app.inject({ method: 'GET', url: '/remotes/member/assets/kelas-saya-91ab2e.js', headers: { 'accept-encoding': 'br' } });
+    expect(member.headers['content-encoding']).toBeUndefined();
+    expect(member.body).toBe('export default 1');
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

@@ -45,6 +45,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       prefix: mount.prefix,
       // reply.sendFile may be decorated only once; the first mount does it.
       decorateReply: index === 0,
+      // The build writes .br/.gz next to the hashed assets (tools/scripts/precompress.mjs); a file without them
+      // is sent as it is.
+      preCompressed: true,
       setHeaders: cacheHeaders(mount.root),
     });
   }
