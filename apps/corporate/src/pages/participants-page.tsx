@@ -108,7 +108,7 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
             {view === 'member' && (
               <Button
                 type="button"
-                $variant="ghost"
+                $variant="secondary"
                 loading={isPreparing}
                 onClick={() => {
                   const base = `/api/corporate/member/${batchId}/group/${corporateId}`;
