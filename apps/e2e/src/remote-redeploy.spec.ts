@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support/session';
-import { e2eStaticDir, folderHash, workspaceRoot } from './support/static-build';
+import { folderHash, servedBuildStaticDir as e2eStaticDir, workspaceRoot } from './support/static-build';
 
 test('@member a rebuilt member remote dropped in place shows up without rebuilding the shell', async ({ page }) => {
   test.setTimeout(240_000);

@@ -2,7 +2,7 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support/session';
-import { e2eStaticDir } from './support/static-build';
+import { servedBuildStaticDir as e2eStaticDir } from './support/static-build';
 
 const memberDir = join(e2eStaticDir, 'member');
 const hiddenDir = join(e2eStaticDir, 'member.offline');

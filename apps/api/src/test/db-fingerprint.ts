@@ -79,3 +79,45 @@ export function changeTracker(db: Database, query: ReturnType<typeof sql.raw>) {
     },
   };
 }
+
+/**
+ * The same question as `changeTracker` — which tables did this request change? — answered by row triggers instead
+ * of hashing every table around every request: each table of the test's own database gets an AFTER INSERT / UPDATE
+ * / DELETE row trigger that notes the table's name in `_test_writes`, in the writing transaction (so a rolled-back
+ * write leaves no note, as it leaves no change). An UPDATE that leaves the row as it was, or moves only the
+ * bookkeeping column, is not a change — the same rule as the fingerprint. One `DELETE … RETURNING` per request
+ * reads and clears the notes. Install it only on a database that belongs to one test file.
+ */
+export async function writeTracker(db: Database, tables: TableList) {
+  // One statement per call: PGlite's driver sends each through the extended protocol.
+  await db.execute(sql.raw('create table if not exists _test_writes (name text not null)'));
+  await db.execute(
+    sql.raw(`create or replace function _test_note_write() returns trigger language plpgsql as $$
+      begin
+        if TG_OP = 'UPDATE' and (to_jsonb(OLD) - '${BOOKKEEPING_COLUMN}') = (to_jsonb(NEW) - '${BOOKKEEPING_COLUMN}') then
+          return null;
+        end if;
+        insert into _test_writes (name) values (TG_TABLE_NAME);
+        return null;
+      end $$;`),
+  );
+  for (const table of tables.names) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`unexpected table name ${table}`);
+    await db.execute(sql.raw(`drop trigger if exists _test_note_write on "${table}"`));
+    await db.execute(
+      sql.raw(`create trigger _test_note_write after insert or update or delete on "${table}" for each row execute function _test_note_write()`),
+    );
+  }
+  const drain = async () => [...new Set((await rowsOf<{ name: string }>(db, sql.raw('delete from _test_writes returning name'))).map((row) => row.name))];
+  await drain();
+  return {
+    /** Forget what the suite itself wrote (fixtures, tokens). */
+    async reset() {
+      await drain();
+    },
+    async tablesChangedBy<T>(action: () => Promise<T>): Promise<{ result: T; changed: string[] }> {
+      const result = await action();
+      return { result, changed: (await drain()).sort() };
+    },
+  };
+}

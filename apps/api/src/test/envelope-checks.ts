@@ -10,7 +10,8 @@ const INDONESIAN = new RegExp(
   `\\b(${[
     ...['tidak', 'harus', 'wajib', 'minimal', 'maksimal', 'terlalu', 'silakan', 'sesi', 'berupa', 'diisi', 'karakter'],
     ...['salah', 'ditemukan', 'diharapkan', 'diterima', 'lebih', 'kesalahan', 'permintaan', 'alamat', 'besar', 'panjang'],
-    ...['atau', 'dan', 'yang'],
+    ...['atau', 'dan', 'yang', 'ini', 'itu', 'sudah', 'belum', 'masih', 'hanya', 'untuk', 'dengan', 'dari', 'bisa'],
+    ...['dapat', 'kamu', 'anda', 'pesanan', 'kelas', 'kode', 'sedang', 'penuh', 'habis', 'batas', 'berkas', 'terjadi', 'pada'],
   ].join('|')})\\b`,
   'i',
 );

@@ -1,17 +1,19 @@
 // Test harness: a real app on a fresh database, migrated and seeded, and real logins against it. The
 // database is an in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
 // database created on that server for this one test file and dropped afterwards, so runs never collide.
+// Both start as a copy of the run's one migrated + seeded database (snapshot.ts, built by global-setup.ts);
+// a database the caller names itself (`databaseUrl`, a PGlite folder) is migrated and seeded here as before.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { createDatabase, type Database } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { loadConfig, MEMORY_DATABASE, type AppConfig } from '../config';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-data';
 import { freshPostgresDatabase } from './postgres';
+import { migrateAndSeed, pgliteFromSnapshot, POSTGRES_TEMPLATE_ENV } from './snapshot';
 
 export { DEMO_PASSWORD };
 
@@ -43,14 +45,24 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  const postgres = serverUrl && !overrides.databaseUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const postgres = serverUrl && !overrides.databaseUrl ? await freshPostgresDatabase(serverUrl, template) : null;
   // Each app writes its mail into its own outbox, which `close` removes.
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-'));
   const base = testConfig({ ...(postgres ? { databaseUrl: postgres.url } : {}), ...overrides });
   const config = overrides.mail ? base : { ...base, mail: { ...base.mail, outboxDir } };
-  const database = await createDatabase(config);
-  await database.migrate();
-  await seedDemo(database.db);
+  // A copy of the run's snapshot when there is one (the template's copy on PostgreSQL, the data folder's in PGlite).
+  let database: DatabaseHandle;
+  let migratedAndSeeded: boolean;
+  if (postgres) {
+    database = await createDatabase(config);
+    migratedAndSeeded = Boolean(template);
+  } else {
+    const copy = !config.databaseUrl && config.pgliteDir === MEMORY_DATABASE ? await pgliteFromSnapshot() : null;
+    database = copy ?? (await createDatabase(config));
+    migratedAndSeeded = copy !== null;
+  }
+  if (!migratedAndSeeded) await migrateAndSeed(database);
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {

@@ -8,14 +8,19 @@ import type { Database } from '../db/client';
 import {
   authTokens,
   campuses,
+  cartItems,
   classroomCourses,
   classrooms,
   corporateBatchAccess,
   corporateManagers,
   courses,
+  orderItems,
+  orders,
   teachers,
   users,
 } from '../db/schema';
+import { SEED_ORDERS } from '../db/seed-orders-data';
+import { SEED_CATALOG } from '../db/seed-catalog-data';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
 import { DEMO_PASSWORD } from './helpers';
@@ -41,6 +46,15 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   // class A is listed for the demo, so every demo pairing of classroom and course is one that exists.
   classroomSlug: { role: 'teacher', demo: ['keamanan-jaringan-kelas-a-2026'], second: ['kelas-uji-kedua-2026'] },
   onlineCourseSlug: { role: 'teacher', demo: ['keamanan-jaringan'], second: ['digital-forensik'] },
+  // Orders (seed-orders-data.ts): the demo member's waiting (with proof) and pending orders; the second member's
+  // own order. Admin routes take the same parameter and open every member's order (route-table.ts idParamNames).
+  idTransaction: {
+    role: 'member',
+    demo: [SEED_ORDERS.waitingVerification.idTransaction, SEED_ORDERS.pending.idTransaction],
+    second: [SEED_ORDERS.secondMember.idTransaction],
+  },
+  // Cart rows: the demo member's two seeded items (seed-content.ts MEMBER_CART_COURSES); the second member's one.
+  itemId: { role: 'member', demo: ['1', '2'], second: [String(SEED_ORDERS.secondMember.cartItemId)] },
 };
 
 /**
@@ -51,10 +65,45 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
+  // The public catalog (modules/catalog, seed-catalog-data.ts): published courses, a free-preview material,
+  // live classes and corporate trainings (eventId: below).
+  courseSlug: ['keamanan-aplikasi-web', 'dasar-dasar-keamanan-siber'],
+  hashId: [SEED_CATALOG.previewMaterial.hashId],
+  liveClassSlug: ['bootcamp-penetration-testing', 'workshop-secure-coding'],
+  trainingSlug: ['security-awareness-karyawan'],
+  // The staff's commerce objects (/api/lcadm/*: plans, promo codes, activation batches, affiliate payouts, events)
+  // belong to the platform, not to one admin: every admin may read and change every one, so there is no "other
+  // admin's" object to refuse and the role gate is the whole authorization (the matrix's role cases cover it; a
+  // member's own payouts are never addressed by id). Listed here so the suites put seeded ids in the path
+  // (seed-catalog-data.ts, seed-extras.ts). eventId is also the public event detail's.
+  planId: ['1'],
+  promoId: ['1'],
+  activationBatchId: ['1'],
+  payoutId: ['1'],
+  eventId: ['1', '2'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
 const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: number) => Promise<void>>> = {
+  async member(db, userId) {
+    const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.slug, 'digital-forensik'));
+    // A fixed id far above the seed's, so OWNED_IDS can name it.
+    await db.insert(cartItems).overridingSystemValue().values({ id: SEED_ORDERS.secondMember.cartItemId, userId, courseId: course.id });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        idTransaction: SEED_ORDERS.secondMember.idTransaction,
+        userId,
+        kind: 'course',
+        subtotal: 449000,
+        uniqueCode: 321,
+        total: 449321,
+        idempotencyKey: 'kedua-member-pesanan-uji',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({ orderId: order.id, type: 'course', courseId: course.id, title: course.title, price: 449000 });
+  },
   async corporate(db, userId) {
     const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });
     await db.insert(corporateBatchAccess).values([

@@ -23,9 +23,10 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshPostgresDatabase(serverUrl: string): Promise<FreshDatabase> {
+/** A new, empty database; or, with `template`, a copy of that database (already migrated and seeded). */
+export async function freshPostgresDatabase(serverUrl: string, template?: string): Promise<FreshDatabase> {
   const name = `akademi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

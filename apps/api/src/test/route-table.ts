@@ -19,6 +19,12 @@ export type { RouteEntry };
 const LINK_TOKEN_ROUTE_KEYS = [
   'GET /api/corporate/member/:batchId/group/:corporateId/export.csv',
   'HEAD /api/corporate/member/:batchId/group/:corporateId/export.csv',
+  // Activation codes of one batch (modules/activation; the token comes from the admin-only export-token).
+  'GET /api/lcadm/activation-batches/:activationBatchId/export.csv',
+  'HEAD /api/lcadm/activation-batches/:activationBatchId/export.csv',
+  // A payment proof (modules/admin-orders; the token comes from the admin-only proof-token).
+  'GET /api/lcadm/orders/:idTransaction/proof',
+  'HEAD /api/lcadm/orders/:idTransaction/proof',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 
@@ -57,6 +63,39 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/cybercast/episodes',
   'GET /api/config/public',
   'HEAD /api/config/public',
+  // A visit through a referral link (modules/affiliate): rate-limited per address, stores only a salted hash.
+  'POST /api/affiliate/clicks',
+  // The public catalog (modules/catalog, decision 0012): what a visitor browses before signing in, and the
+  // corporate training form (rate-limited per address).
+  'GET /api/courses',
+  'HEAD /api/courses',
+  'GET /api/courses/filters',
+  'HEAD /api/courses/filters',
+  'GET /api/courses/:courseSlug',
+  'HEAD /api/courses/:courseSlug',
+  'GET /api/courses/:courseSlug/reviews',
+  'HEAD /api/courses/:courseSlug/reviews',
+  'GET /api/courses/:courseSlug/preview/:hashId',
+  'HEAD /api/courses/:courseSlug/preview/:hashId',
+  'GET /api/liveclasses',
+  'HEAD /api/liveclasses',
+  'GET /api/liveclasses/:liveClassSlug',
+  'HEAD /api/liveclasses/:liveClassSlug',
+  'GET /api/corporate-trainings',
+  'HEAD /api/corporate-trainings',
+  'GET /api/corporate-trainings/:trainingSlug',
+  'HEAD /api/corporate-trainings/:trainingSlug',
+  'GET /api/events',
+  'HEAD /api/events',
+  'GET /api/events/:eventId',
+  'HEAD /api/events/:eventId',
+  'GET /api/subscription-plans',
+  'HEAD /api/subscription-plans',
+  'GET /api/promos',
+  'HEAD /api/promos',
+  'GET /api/testimonials',
+  'HEAD /api/testimonials',
+  'POST /api/corporate-trainings/requests',
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 
@@ -95,7 +134,17 @@ export function paramNames(route: RouteEntry): string[] {
  * Public content (PUBLIC_CONTENT_IDS) has no owner and is left out.
  */
 export function idParamNames(route: RouteEntry): string[] {
-  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name) && !PUBLIC_CONTENT_IDS[name]);
+  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name) && !PUBLIC_CONTENT_IDS[name] && !readByStaff(route, name));
+}
+
+/**
+ * A member's object on a staff route (an admin opens any member's order): the owning role cannot call the route at
+ * all, so there is no "other owner" to refuse and the role cases cover it; sampleParams still puts the demo
+ * owner's value in the path.
+ */
+function readByStaff(route: RouteEntry, name: string): boolean {
+  const owned = OWNED_IDS[name];
+  return owned !== undefined && !allows(route, owned.role);
 }
 
 /** The keys a zod object schema declares (query fields, body fields); none for anything else. */
