@@ -4,16 +4,20 @@
 // p99 latency at a fixed 300 req/s. Prints a table with the goals marked; `--json` prints the raw numbers.
 // It is a figures script: it exits 0 whether or not the goals are met, non-zero only when the run itself fails.
 //
+// The API runs with its production settings (NODE_ENV=production, a random APP_SECRET, LOG_LEVEL=info, logs
+// written to /dev/null), so the figures include what production pays for logging and response serialisation.
+//
 // Usage: node tools/scripts/api-load.mjs [--duration 10] [--connections 10] [--rate 300] [--json]
-//        [--backends pglite,postgres] [--pg-url postgres://postgres@127.0.0.1:5432/test]
+//        [--backends pglite,postgres] [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-dir dist/apps/api]
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and
-//   dropping the run's own database `akademi_load_<random>`.)
+//   dropping the run's own database `akademi_load_<random>`; --api-dir measures another build of the API, e.g.
+//   an older commit's, built into its own folder, to compare before and after.)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -27,14 +31,29 @@ const GOALS = {
   /** p99 latency at the fixed rate. */
   maxP99AtRateMs: 50,
 };
-/** The hot endpoints; `role` is the demo account whose token the request carries. */
+/**
+ * The hot endpoints; `role` is the demo account whose token the request carries (none: a public route).
+ * `optional` rows are measured only when the built API has the route (their first answer is not 404), so the
+ * script works before and after those routes land; `path` may be resolved from the API's own answers.
+ */
 const READ_ENDPOINTS = [
+  { name: 'public course list (courses)', path: '/api/courses', role: null, optional: true },
+  { name: 'public course detail (courses/:slug)', path: resolveCourseDetailPath, role: null, optional: true },
   { name: 'course list (member kelas-saya)', path: '/api/member/kelas-saya', role: 'member' },
   { name: 'course list (author courses)', path: '/api/author/courses', role: 'author' },
   { name: 'notif-total (member)', path: '/api/member/notif-total', role: 'member' },
+  { name: 'member cart (transaction/member-cart)', path: '/api/transaction/member-cart', role: 'member', optional: true },
   { name: 'corporate dashboard', path: '/api/corporate/dashboard/1/group/1', role: 'corporate' },
   { name: 'current user (auth/user)', path: '/api/auth/user', role: 'member' },
 ];
+
+/** A seeded course's detail: the first slug the public list answers with (null when there is none). */
+async function resolveCourseDetailPath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/courses?per_page=1`);
+  if (response.status === 404) return null;
+  const slug = (await response.json())?.data?.[0]?.slug;
+  return slug ? `/api/courses/${encodeURIComponent(slug)}` : null;
+}
 /** No goal: one `select 1` without auth, the floor under every read row (framework, hooks, one DB round trip). */
 const HEALTH = { name: 'floor: health (select 1)', path: '/api/health' };
 const LOGIN = { name: 'login (POST auth/login)', path: '/api/auth/login', role: 'member' };
@@ -103,7 +122,8 @@ async function startServer(label, args, env, healthPath) {
   const child = startChild(label, args, { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it answered`))));
-  await Promise.race([waitForUrl(url + healthPath, 120_000), exited]);
+  // Migrating and seeding a fresh database takes long on a busy machine.
+  await Promise.race([waitForUrl(url + healthPath, 300_000), exited]);
   return { url, stop: () => stopChild(child) };
 }
 
@@ -201,21 +221,44 @@ async function measure(url, options, settings) {
   return load(url, { ...options, duration: settings.duration, connections: settings.connections });
 }
 
+/**
+ * The read endpoints this build serves, with their path and headers; an optional route that answers 404 (or a
+ * detail row with nothing to show) becomes a `skipped` row that says so instead of a row of 404s.
+ */
+async function presentEndpoints(backend, server, tokens) {
+  const present = [];
+  const skipped = [];
+  for (const endpoint of READ_ENDPOINTS) {
+    const headers = endpoint.role ? { authorization: `Bearer ${tokens[endpoint.role]}` } : {};
+    const path = typeof endpoint.path === 'function' ? await endpoint.path(server.url) : endpoint.path;
+    const status = path ? (await fetch(server.url + path, { headers })).status : 404;
+    if (endpoint.optional && status === 404) {
+      const shownPath = path ?? '/api/courses/<slug>';
+      log(`  ${backend}: ${shownPath} — route not present in this build (404), row skipped`);
+      skipped.push({ endpoint: endpoint.name, path: shownPath, backend, mode: 'max', kind: 'skipped', reason: 'route not present (404)' });
+      continue;
+    }
+    if (status !== 200) throw new Error(`${path} answered ${status} before the load started`);
+    present.push({ ...endpoint, path, headers });
+  }
+  return { present, skipped };
+}
+
 async function measureApi(backend, server, settings) {
   const tokens = {};
   for (const role of Object.keys(ROLE_EMAILS)) tokens[role] = await login(server.url, role);
+  const { present, skipped } = await presentEndpoints(backend, server, tokens);
   log(`  ${backend}: ${HEALTH.path} at full speed`);
   const rows = [summarize(await measure(server.url + HEALTH.path, {}, settings), { endpoint: HEALTH.name, path: HEALTH.path, backend, mode: 'max', kind: 'floor' })];
-  for (const endpoint of READ_ENDPOINTS) {
+  for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at full speed`);
-    const headers = { authorization: `Bearer ${tokens[endpoint.role]}` };
-    const result = await measure(server.url + endpoint.path, { headers }, settings);
+    const result = await measure(server.url + endpoint.path, { headers: endpoint.headers }, settings);
     rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: 'max', kind: 'read' }));
   }
-  for (const endpoint of READ_ENDPOINTS) {
+  rows.push(...skipped);
+  for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at ${settings.rate} req/s`);
-    const headers = { authorization: `Bearer ${tokens[endpoint.role]}` };
-    const result = await measure(server.url + endpoint.path, { headers, overallRate: settings.rate }, settings);
+    const result = await measure(server.url + endpoint.path, { headers: endpoint.headers, overallRate: settings.rate }, settings);
     rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: `${settings.rate}/s`, rate: settings.rate, kind: 'read' }));
   }
   // Login last: every success stores a token, which must not grow the table under the read runs.
@@ -226,12 +269,24 @@ async function measureApi(backend, server, settings) {
   return rows;
 }
 
+/**
+ * Production settings: NODE_ENV=production (answers are serialised without the zod check that tests run), a
+ * secret of the run's own, logs at info. LOG_LEVEL is set explicitly, so a value in the caller's environment
+ * cannot make the figures look better than production.
+ */
 function apiEnv(extra) {
-  return { STATIC_DIR: distApps, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extra };
+  return {
+    STATIC_DIR: distApps,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
 }
 
 async function runBackend(backend, settings) {
-  const apiMain = join(distApps, 'api', 'main.cjs');
+  const apiMain = join(settings.apiDir, 'main.cjs');
   if (backend === 'pglite') {
     const server = await startServer('API (PGlite)', [apiMain], apiEnv({ PGLITE_DIR: 'memory://', DATABASE_URL: '' }), '/api/health');
     try {
@@ -260,6 +315,7 @@ async function runBackend(backend, settings) {
 // ── report ──
 
 function goalOf(row, bareReqPerSec) {
+  if (row.kind === 'skipped') return row.reason;
   if (row.mode !== 'max') {
     // A server that cannot keep up with the rate has not shown its p99 at that rate.
     if (row.reqPerSec < row.rate * 0.95) return `NOT MET (reached ${Math.round(row.reqPerSec)}/s)`;
@@ -271,22 +327,31 @@ function goalOf(row, bareReqPerSec) {
   return row.reqPerSec / bareReqPerSec >= GOALS.minShareOfBare ? 'met' : 'NOT MET';
 }
 
+function measuredCells(row, bare) {
+  return [
+    row.endpoint,
+    row.backend,
+    row.mode,
+    row.reqPerSec,
+    row.p50Ms,
+    row.p99Ms,
+    `${row.errors}/${row.non2xx}`,
+    // At a fixed rate req/s is the rate asked for, not capacity: no ratio.
+    row.mode === 'max' ? row.reqPerSec / bare.reqPerSec : '—',
+    goalOf(row, bare.reqPerSec),
+  ];
+}
+
+/** A row the build cannot serve yet: named, with the reason instead of figures. */
+function skippedCells(row) {
+  return [row.endpoint, row.backend, row.mode, '—', '—', '—', '—', '—', row.reason];
+}
+
 function printTable(rows, bare, settings) {
   const header = ['endpoint', 'backend', 'load', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', '× bare', 'goal'];
   const lines = [
     [bare.endpoint, '-', 'max', bare.reqPerSec, bare.p50Ms, bare.p99Ms, `${bare.errors}/${bare.non2xx}`, 1, '(baseline)'],
-    ...rows.map((row) => [
-      row.endpoint,
-      row.backend,
-      row.mode,
-      row.reqPerSec,
-      row.p50Ms,
-      row.p99Ms,
-      `${row.errors}/${row.non2xx}`,
-      // At a fixed rate req/s is the rate asked for, not capacity: no ratio.
-      row.mode === 'max' ? row.reqPerSec / bare.reqPerSec : '—',
-      goalOf(row, bare.reqPerSec),
-    ]),
+    ...rows.map((row) => (row.kind === 'skipped' ? skippedCells(row) : measuredCells(row, bare))),
   ].map((cells) =>
     cells.map((cell, index) => {
       if (typeof cell !== 'number') return String(cell);
@@ -305,6 +370,9 @@ function printTable(rows, bare, settings) {
   const throttled = logins.reduce((sum, row) => sum + (row.statusCodes['429'] ?? 0), 0);
   console.log(`
 Goals: read endpoints on PostgreSQL at full speed ≥ ${GOALS.minShareOfBare * 100} % of bare Fastify's req/s (mean of its runs before / after); p99 < ${GOALS.maxP99AtRateMs} ms at ${settings.rate} req/s (both backends).
+API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production: no zod check of answers; LOG_LEVEL=info,
+  one line per request to /dev/null). Optional rows (public catalog, member cart) are skipped with "route not present"
+  when the build answers 404 there.
 Load: autocannon, ${settings.connections} connections, no pipelining, ${settings.duration} s per row after a short unrecorded warm-up; the
   ${settings.rate} req/s rows use overallRate with autocannon's coordinated-omission correction; errors = socket errors + timeouts.
 Login: the rate limit counts FAILED logins only (${describeLoginLimit()}, buckets in the database); this run
@@ -326,13 +394,15 @@ function describeLoginLimit() {
       return '';
     }
   })();
-  const constant = (name) => new RegExp(`${name}\\s*=\\s*([\\d_ *]+);`).exec(source)?.[1];
-  const perAccount = constant('MAX_FAILURES_PER_ACCOUNT');
-  const perIp = constant('MAX_FAILURES_PER_IP');
-  const windowMs = constant('WINDOW_MS');
-  if (!perAccount || !perIp || !windowMs) return 'see apps/api/src/modules/auth/login-throttle.ts';
+  // LOGIN_LIMITS = { accountFromAddress: { …, limit: 10, windowMs: FIFTEEN_MINUTES }, address: { … }, … }
+  const limitOf = (key) => new RegExp(`\\b${key}:\\s*\\{[^}]*limit:\\s*(\\d+)[^}]*windowMs:\\s*(\\w+)`).exec(source);
+  const perAccount = limitOf('accountFromAddress');
+  const perIp = limitOf('address');
+  if (!perAccount || !perIp) return 'see apps/api/src/modules/auth/login-throttle.ts';
+  const windowMs = /^\d/.test(perAccount[2]) ? perAccount[2] : new RegExp(`const ${perAccount[2]}\\s*=\\s*([\\d_ *]+);`).exec(source)?.[1];
+  if (!windowMs) return 'see apps/api/src/modules/auth/login-throttle.ts';
   const minutes = windowMs.split('*').reduce((product, factor) => product * Number(factor.replaceAll('_', '').trim()), 1) / 60_000;
-  return `${perAccount} per account, ${perIp} per IP per ${minutes} min`;
+  return `${perAccount[1]} per account and address, ${perIp[1]} per address per ${minutes} min`;
 }
 
 async function main() {
@@ -344,6 +414,7 @@ async function main() {
       backends: { type: 'string', default: 'pglite,postgres' },
       'pg-url': { type: 'string', default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
       json: { type: 'boolean', default: false },
+      'api-dir': { type: 'string', default: join(distApps, 'api') },
     },
   });
   // Bounded so a typo cannot turn a figures run into an open-ended load.
@@ -352,11 +423,12 @@ async function main() {
     connections: Math.min(Math.max(Number(values.connections) || 10, 1), 100),
     rate: Math.min(Math.max(Number(values.rate) || 300, 1), 5000),
     pgUrl: values['pg-url'],
+    apiDir: resolve(workspaceRoot, values['api-dir']),
     loadBefore: loadavg()[0],
   };
   const backends = values.backends.split(',').map((name) => name.trim()).filter(Boolean);
   for (const backend of backends) if (!['pglite', 'postgres'].includes(backend)) throw new Error(`unknown backend ${backend}`);
-  if (!existsSync(join(distApps, 'api', 'main.cjs'))) throw new Error('dist/apps/api/main.cjs is missing: run `node tools/scripts/build-all.mjs` first');
+  if (!existsSync(join(settings.apiDir, 'main.cjs'))) throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
 
   // The baseline is measured before and after the API rows and averaged: on a shared machine the background load
   // drifts over the minutes a run takes, and one early figure would skew every ratio.
@@ -392,7 +464,7 @@ async function main() {
   if (values.json) {
     const withGoals = rows.map((row) => ({
       ...row,
-      shareOfBare: row.mode === 'max' ? row.reqPerSec / bare.reqPerSec : null,
+      shareOfBare: row.mode === 'max' && row.kind !== 'skipped' ? row.reqPerSec / bare.reqPerSec : null,
       goal: goalOf(row, bare.reqPerSec),
     }));
     // The connection string stays out of the dump: it may carry a password.

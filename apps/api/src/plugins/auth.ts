@@ -42,7 +42,11 @@ export function isApiPath(url: string): boolean {
 export function registerAuth(app: FastifyInstance) {
   // Cookies carry the CSRF token and, for clients that send no Authorization header, the session token.
   app.register(fastifyCookie);
-  app.decorate('auth', createAuthService(app.db, app.config));
+  const auth = createAuthService(app.db, app.config, app.log);
+  app.decorate('auth', auth);
+  // Listening starts before the server accepts requests and ends with it; until then tokens are looked up.
+  app.addHook('onReady', () => auth.start());
+  app.addHook('onClose', () => auth.close());
   app.decorateRequest('user', null);
   // onRoute hooks run for the routes of every plugin registered after this point, HEAD twins included.
   app.addHook('onRoute', enforceDeclaredAccess);

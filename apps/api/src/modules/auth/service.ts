@@ -3,12 +3,14 @@
 // (logout, password change), after TOKEN_IDLE_MINUTES without use, or TOKEN_ABSOLUTE_DAYS after login.
 import { createHash, randomBytes } from 'node:crypto';
 import { roleNameOf, ROLE_IDS, type AuthUser, type RoleName, type SessionEndReason } from '@akademi-siber/util-contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { accountSubject, createLoginThrottle } from './login-throttle';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository } from './repository';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email/username atau password salah';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.';
@@ -47,11 +49,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The role is known to be valid: only sessions with a known role are remembered. */
+function sessionUser(userId: number, idRole: number, tokenId: number): SessionUser {
+  return { id: userId, idRole, role: roleNameOf(idRole) as RoleName, tokenId };
+}
+
 type Candidate = NonNullable<Awaited<ReturnType<ReturnType<typeof createAuthRepository>['findLoginCandidate']>>>;
 
-export function createAuthService(db: Database, config: Pick<AppConfig, 'tokenIdleMinutes' | 'tokenAbsoluteDays'>) {
+export function createAuthService(
+  db: Database,
+  config: Pick<AppConfig, 'tokenIdleMinutes' | 'tokenAbsoluteDays' | 'sessionCacheSeconds'>,
+  log: FastifyBaseLogger,
+) {
   const repository = createAuthRepository(db);
   const throttle = createLoginThrottle(db);
+  const sessions: SessionCache = createSessionCache(db, config.sessionCacheSeconds, log);
+  const idleMs = config.tokenIdleMinutes * 60 * 1000;
+
+  /** Keeps `last_used_at` within a minute of the truth, writing at most once a minute per token. */
+  async function touch(tokenId: number, lastUsedAt: number, now: Date): Promise<boolean> {
+    if (now.getTime() - lastUsedAt < TOUCH_INTERVAL_MS) return false;
+    await repository.touchToken(tokenId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+    return true;
+  }
 
   /** A member must have verified the email before any login; said only after the right password or Google token. */
   function assertEmailVerified(candidate: Pick<Candidate, 'idRole' | 'email' | 'emailVerifiedAt'>) {
@@ -105,35 +125,54 @@ export function createAuthService(db: Database, config: Pick<AppConfig, 'tokenId
     async authenticate(token: string): Promise<Authentication> {
       if (!TOKEN_PATTERN.test(token)) return { session: null, reason: null };
       const now = new Date();
-      const stored = await repository.findToken(hashToken(token));
+      const tokenHash = hashToken(token);
+      const cached = sessions.get(tokenHash);
+      // A remembered session that looks expired or idle goes back to the database: another process may have
+      // used it since, and a dead token's 401 must say why it died.
+      if (cached && cached.expiresAt > now.getTime() && cached.lastUsedAt > now.getTime() - idleMs) {
+        if (await touch(cached.tokenId, cached.lastUsedAt, now)) cached.lastUsedAt = now.getTime();
+        return { session: sessionUser(cached.userId, cached.idRole, cached.tokenId) };
+      }
+      const generation = sessions.generation();
+      const stored = await repository.findToken(tokenHash);
       if (!stored) return { session: null, reason: null };
       if (stored.revokedAt || stored.userDeletedAt) {
         return { session: null, reason: (stored.revokedReason as SessionEndReason | null) ?? 'revoked' };
       }
-      const idleCutoff = now.getTime() - config.tokenIdleMinutes * 60 * 1000;
-      if (stored.expiresAt.getTime() <= now.getTime() || stored.lastUsedAt.getTime() <= idleCutoff) {
+      if (stored.expiresAt.getTime() <= now.getTime() || stored.lastUsedAt.getTime() <= now.getTime() - idleMs) {
         return { session: null, reason: 'expired' };
       }
       const role = roleNameOf(stored.idRole);
       if (!role) return { session: null, reason: 'revoked' };
-      if (now.getTime() - stored.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await repository.touchToken(stored.tokenId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
-      }
+      const lastUsedAt = (await touch(stored.tokenId, stored.lastUsedAt.getTime(), now)) ? now.getTime() : stored.lastUsedAt.getTime();
+      sessions.remember(
+        tokenHash,
+        { tokenId: stored.tokenId, userId: stored.userId, idRole: stored.idRole, expiresAt: stored.expiresAt.getTime(), lastUsedAt },
+        generation,
+      );
       return { session: { id: stored.userId, idRole: stored.idRole, role, tokenId: stored.tokenId } };
     },
 
+    /** Every revocation goes through these three, so that every API process forgets the session at once. */
     async logout(session: SessionUser): Promise<void> {
       await repository.revokeToken(session.tokenId, 'logged_out', new Date());
+      await sessions.revoked({ tokenIds: [session.tokenId] });
     },
 
     /** After a password change: every session but the current one ends, and says so. */
     async endOtherSessions(session: SessionUser, reason: SessionEndReason): Promise<void> {
       await repository.revokeUserTokens(session.id, reason, new Date(), session.tokenId);
+      await sessions.revoked({ userId: session.id, keepTokenId: session.tokenId });
     },
 
     async endAllSessions(userId: number, reason: SessionEndReason): Promise<void> {
       await repository.revokeUserTokens(userId, reason, new Date());
+      await sessions.revoked({ userId });
     },
+
+    /** Starts listening for revocations made by other processes; until then every token is looked up. */
+    start: () => sessions.start(),
+    close: () => sessions.close(),
 
     /** The signed-in user in the shape the client reads (spec §3). */
     async currentUser(session: SessionUser): Promise<AuthUser> {

@@ -15,6 +15,9 @@ import {
 } from './schemas';
 import { createContentService, type ListRequest } from './service';
 
+/** Published content is the same for everyone; an edit shows within this many seconds (plugins/public-cache.ts). */
+const PUBLIC_CACHE_SECONDS = 5;
+
 const KIND_LABEL: Record<ContentKind, string> = { blog: 'Blog', cybercast: 'Cybercast' };
 
 const listRequest = (query: ContentListQuery): ListRequest => ({
@@ -30,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${kind}/list-categories`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
         schema: {
           tags: ['content'],
           summary: `Kategori ${KIND_LABEL[kind]} beserta jumlah item terbit`,
@@ -44,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blog/posts',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['content'],
         summary: 'Artikel blog terbit, terbaru lebih dulu',
@@ -61,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blog/posts/:blogSlug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['content'],
         summary: 'Satu artikel blog beserta artikel terkait',
@@ -75,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cybercast/episodes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['content'],
         summary: 'Episode Cybercast terbit, terbaru lebih dulu',

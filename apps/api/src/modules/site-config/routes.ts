@@ -16,7 +16,8 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config/public',
     {
-      config: { access: 'public' },
+      // Changes only with a redeploy, so each process may answer from memory (plugins/public-cache.ts).
+      config: { access: 'public', publicCacheSeconds: 5 },
       schema: {
         tags: ['config'],
         summary: 'Alamat situs Lab, Jobs, dan Store untuk navbar dan footer',
