@@ -1,14 +1,21 @@
 // Builds the Fastify application around a database it is given, so that tests run it on in-memory PGlite
 // and production on PostgreSQL with the same code.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { activationRoutes } from './modules/activation/routes';
+import { adminCommerceRoutes } from './modules/admin-commerce/routes';
+import { affiliateRoutes } from './modules/affiliate/routes';
+import { eventRoutes } from './modules/events/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authorRoutes } from './modules/author/routes';
+import { adminTrainingRequestsRoutes } from './modules/admin-training-requests/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { corporateRoutes } from './modules/corporate/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -19,10 +26,15 @@ import { profileRoutes } from './modules/profiles/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { transactionRoutes } from './modules/transaction/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { registerAuth } from './plugins/auth';
 import { csrfRoutes } from './plugins/csrf';
 import { ApiError, registerErrorHandler, routerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { registerPublicCache } from './plugins/public-cache';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
@@ -47,13 +59,13 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: routerErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.checkResponses }));
   app.decorate('config', config);
   app.decorate('db', db);
 
@@ -61,6 +73,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.corsOrigins);
   registerRouteTable(app);
+  registerPublicCache(app);
   registerAuth(app);
   await registerMailer(app);
   await registerSwagger(app);
@@ -79,7 +92,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(profileRoutes);
   await app.register(contentRoutes);
   await app.register(transactionRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(catalogRoutes);
+  await app.register(adminTrainingRequestsRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(activationRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(eventRoutes);
+  await app.register(adminCommerceRoutes);
 
   const site = await registerStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => site?.notFound(request, reply) ?? sendNotFoundEnvelope(request, reply));

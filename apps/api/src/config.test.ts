@@ -31,7 +31,29 @@ describe('loadConfig', () => {
       },
       google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', jwksFile: undefined },
       links: { emailVerificationHours: 24, passwordResetMinutes: 60, unsubscribeDays: 180 },
+      dbPoolSize: 10,
+      sessionCacheSeconds: 10,
+      checkResponses: true,
+      uploadDir: path.resolve(cwd, 'data/uploads'),
+      commerce: {
+        orderExpiryHours: 24,
+        orderSweepSeconds: 60,
+        purchasePointsPer10k: 10,
+        affiliateRatePercent: 10,
+        affiliateHoldingDays: 14,
+        affiliateMinimumPayout: 100_000,
+        bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
+      },
     });
+  });
+
+  it('checks answers with zod everywhere but production, unless told otherwise', () => {
+    const secret = 'x'.repeat(48);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }, cwd).checkResponses).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CHECK_RESPONSES: 'true' }, cwd).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }, cwd).checkResponses).toBe(true);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }, cwd).sessionCacheSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: '-1' }, cwd)).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
   it('refuses the published development APP_SECRET (or none) in production, and a short one anywhere', () => {

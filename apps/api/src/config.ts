@@ -55,6 +55,30 @@ const envSchema = z.object({
   EMAIL_VERIFICATION_HOURS: positiveInt(24),
   PASSWORD_RESET_MINUTES: positiveInt(60),
   UNSUBSCRIBE_LINK_DAYS: positiveInt(180),
+  DB_POOL_SIZE: positiveInt(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  CHECK_RESPONSES: flag,
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  ORDER_EXPIRY_HOURS: positiveInt(24),
+  ORDER_SWEEP_SECONDS: positiveInt(60),
+  PURCHASE_POINTS_PER_10K: z.coerce.number().int().min(0).default(10),
+  AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  AFFILIATE_HOLDING_DAYS: z.coerce.number().int().min(0).default(14),
+  AFFILIATE_MINIMUM_PAYOUT: positiveInt(100000),
+  PAYMENT_BANK_ACCOUNTS: z
+    .string()
+    .default('BCA|1234567890|PT Akademi Siber Indonesia')
+    .transform((value, context) => {
+      const accounts = value
+        .split(';')
+        .map((entry) => entry.split('|').map((part) => part.trim()))
+        .filter((parts) => parts.some((part) => part !== ''));
+      if (accounts.length === 0 || accounts.some((parts) => parts.length !== 3 || parts.some((part) => part === ''))) {
+        context.addIssue({ code: 'custom', message: 'expected "Bank|Nomor rekening|Atas nama" entries separated by ";"' });
+        return z.NEVER;
+      }
+      return accounts.map(([bank, accountNumber, accountName]) => ({ bank, accountNumber, accountName }));
+    }),
 });
 
 export interface MailConfig {
@@ -110,6 +134,33 @@ export interface AppConfig {
   mail: MailConfig;
   google: GoogleConfig;
   links: LinkLifetimes;
+  /** Connections of the node-postgres pool (per API process). */
+  dbPoolSize: number;
+  /** How long a validated bearer token may be answered from memory; revocations reach every process at once (0: off). */
+  sessionCacheSeconds: number;
+  /** Check every answer against its zod schema (and the fast serialiser against zod); off in production. */
+  checkResponses: boolean;
+  /** Local folder of the storage interface (payment proofs); absolute. */
+  uploadDir: string;
+  commerce: CommerceConfig;
+}
+
+/** Orders and payment (docs/decisions/0012-commerce.md). */
+export interface CommerceConfig {
+  /** An order without a proof expires this long after it was made. */
+  orderExpiryHours: number;
+  /** How often each API process runs the expiry sweep. */
+  orderSweepSeconds: number;
+  /** Points (and the same XP) per Rp10.000 paid. */
+  purchasePointsPer10k: number;
+  /** Commission of subtotal − discount for the member whose referral link brought a paid order. */
+  affiliateRatePercent: number;
+  /** A commission becomes available this many days after the order is paid. */
+  affiliateHoldingDays: number;
+  /** The smallest payout a member may request (rupiah). */
+  affiliateMinimumPayout: number;
+  /** Where members transfer to, shown on every unpaid order. */
+  bankAccounts: { bank: string; accountNumber: string; accountName: string }[];
 }
 
 export const MEMORY_DATABASE = 'memory://';
@@ -169,6 +220,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       emailVerificationHours: settings.EMAIL_VERIFICATION_HOURS,
       passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
       unsubscribeDays: settings.UNSUBSCRIBE_LINK_DAYS,
+    },
+    dbPoolSize: settings.DB_POOL_SIZE,
+    sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,
+    checkResponses: settings.CHECK_RESPONSES ?? settings.NODE_ENV !== 'production',
+    uploadDir: path.resolve(cwd, settings.UPLOAD_DIR),
+    commerce: {
+      orderExpiryHours: settings.ORDER_EXPIRY_HOURS,
+      orderSweepSeconds: settings.ORDER_SWEEP_SECONDS,
+      purchasePointsPer10k: settings.PURCHASE_POINTS_PER_10K,
+      affiliateRatePercent: settings.AFFILIATE_RATE_PERCENT,
+      affiliateHoldingDays: settings.AFFILIATE_HOLDING_DAYS,
+      affiliateMinimumPayout: settings.AFFILIATE_MINIMUM_PAYOUT,
+      bankAccounts: settings.PAYMENT_BANK_ACCOUNTS,
     },
   };
 }

@@ -5,6 +5,8 @@ export * from './tables/learning';
 export * from './tables/classrooms';
 export * from './tables/rate-limits';
 export * from './tables/content';
+export * from './tables/catalog';
 export * from './tables/carts';
+export * from './tables/commerce';
 export * from './tables/certificates';
 export * from './tables/download-tokens';

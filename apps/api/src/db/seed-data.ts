@@ -89,8 +89,9 @@ export const COURSES: readonly CourseSeed[] = [
     level: 'Pemula',
     category: 'Fundamental',
     description: 'Kenali ancaman siber, prinsip CIA, dan kebiasaan aman yang wajib dimiliki setiap pengguna internet.',
-    price: 149000,
-    salePrice: 99000,
+    // The free course (price 0): its checkout is a free order, paid at once (decision 0012).
+    price: 0,
+    salePrice: null,
     includedInSubscription: true,
     published: true,
     modules: [

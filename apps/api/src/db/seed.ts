@@ -23,7 +23,10 @@ import {
   teachers,
   users,
 } from './schema';
+import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
+import { seedExtras } from './seed-extras';
+import { seedOrders } from './seed-orders';
 import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail } from './seed-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,6 +50,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const people = await seedPeople(tx, passwordHash);
     const courseIds = await seedCourses(tx, people.author);
+    await seedCatalog(tx, people, courseIds);
     await seedEnrollments(tx, people, courseIds);
     await seedCertificates(tx, people, courseIds);
     await seedCorporateProgram(tx, people);
@@ -54,6 +58,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedNotifications(tx, people.member);
     await seedContent(tx, people);
     await seedMemberCart(tx, people.member, courseIds);
+    await seedExtras(tx, people, courseIds);
+    await seedOrders(tx, people);
     return true;
   });
 }

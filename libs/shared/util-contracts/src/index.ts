@@ -11,3 +11,4 @@ export * from './lib/content';
 export * from './lib/chrome';
 export * from './lib/teacher';
 export * from './lib/certificates';
+export * from './lib/commerce';

@@ -79,6 +79,8 @@ export const materials = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     order: integer('order').notNull(),
     isFreePreview: boolean('is_free_preview').notNull().default(false),
+    // Article text (plain paragraphs separated by blank lines); null for other kinds (migration 0006).
+    body: text('body'),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],
 );

@@ -1,4 +1,4 @@
-// "Kelas Saya": what the signed-in member is enrolled in, most recently studied first.
+// "Kelas Saya": what the signed-in member is enrolled in (courses and live-class batches), most recent activity first.
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import type { PageRequest } from '../../plugins/request-schemas';
@@ -12,14 +12,13 @@ export function createMemberService(db: Database) {
       const items = rows.map((row) => ({
         slug: row.slug,
         title: row.title,
-        // Live classes and corporate training arrive with their own enrollments; today only courses exist.
-        kind: 'course' as const,
+        kind: row.kind,
         level: row.level,
-        thumbnailUrl: row.thumbnailUrl,
-        progress: row.progress,
-        totalMaterials: row.totalMaterials,
-        completedMaterials: row.completedMaterials,
-        enrolledAt: row.enrolledAt.toISOString(),
+        thumbnailUrl: row.thumbnail_url,
+        progress: Number(row.progress),
+        totalMaterials: Number(row.total_materials),
+        completedMaterials: Number(row.completed_materials),
+        enrolledAt: new Date(row.enrolled_at).toISOString(),
       }));
       return { items, total };
     },

@@ -1,13 +1,14 @@
-// GET /api/transaction/member-cart (spec §7): the signed-in member's cart; the navbar shows its length.
-import type { MemberCartItem } from '@akademi-siber/util-contracts';
+// The member's cart (spec §7 GET /api/transaction/member-cart: `data` is the list, its length the navbar badge),
+// adding and removing items, and promo quotes. Checkout and orders: modules/orders.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
-import { createTransactionRepository } from './repository';
-import { memberCartResponseSchema } from './schemas';
+import { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from '../orders/schemas';
+import { addToCartBodySchema, cartItemParamsSchema, cartItemResponseSchema, emptyResponseSchema, memberCartResponseSchema } from './schemas';
+import { createCartService } from './service';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createTransactionRepository(app.db);
+  const service = createCartService(app.db);
 
   app.get(
     '/api/transaction/member-cart',
@@ -19,10 +20,51 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberCartResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const rows = await repository.cartOf(sessionOf(request).id);
-      const items: MemberCartItem[] = rows.map((row) => ({ ...row, type: 'course', addedAt: row.addedAt.toISOString() }));
-      return ok(items);
+    async (request) => ok(await service.cartOf(sessionOf(request).id)),
+  );
+
+  app.post(
+    '/api/transaction/cart',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Tambah kelas atau batch live class ke keranjang',
+        body: addToCartBodySchema,
+        response: { 201: cartItemResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+      },
     },
+    async (request, reply) => reply.code(201).send(ok(await service.add(sessionOf(request).id, request.body), 'Ditambahkan ke keranjang')),
+  );
+
+  app.delete(
+    '/api/transaction/cart/:itemId',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Hapus satu item dari keranjang sendiri',
+        params: cartItemParamsSchema,
+        response: { 200: emptyResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.remove(sessionOf(request).id, request.params.itemId);
+      return ok(null, 'Dihapus dari keranjang');
+    },
+  );
+
+  app.post(
+    '/api/transaction/promo/check',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Hitung potongan kode promo untuk item tertentu atau seluruh keranjang',
+        body: promoCheckBodySchema,
+        response: { 200: promoQuoteResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await service.quote(sessionOf(request).id, request.body.code, request.body.items), 'Kode promo dapat dipakai'),
   );
 };

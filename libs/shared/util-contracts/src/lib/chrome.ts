@@ -8,9 +8,15 @@ export interface NotifTotal {
 /** `GET /api/transaction/member-cart`: `data` is the list; its length is the navbar's cart badge. */
 export interface MemberCartItem {
   id: number;
-  type: 'course';
+  /** A course, or a live-class batch (issue 5). */
+  type: 'course' | 'batch';
+  /** What checkout and `OrderItemRef.ref` use: the course slug, or the batch id as a string. */
+  ref: string;
+  /** Course slug, or the live class's slug for a batch (for links). */
   slug: string;
   title: string;
+  /** The batch's name for a batch; null for a course. */
+  subtitle: string | null;
   /** Integer rupiah. */
   price: number;
   salePrice: number | null;

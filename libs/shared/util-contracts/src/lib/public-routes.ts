@@ -26,6 +26,20 @@ export const SHELL_PAGE_ROUTES = {
   terms: '/syarat-dan-ketentuan',
   cybersecurityCulture: '/cybersecurity-culture',
   cybersecurityLabs: '/cybersecuritylabs',
+  // The buying pages (issue 5).
+  courses: '/belajar-online',
+  courseDetail: '/belajar-online/:slug',
+  liveClasses: '/liveclass',
+  liveClassDetail: '/liveclass/:liveClassSlug/:batchSlug?',
+  corporateTraining: '/corporate-training',
+  /** Spec §2 as written: both segments = a training's group page; one segment = the training (see the page). */
+  corporateTrainingDetail: '/corporate-training/:slug?/:batch',
+  corporateTrainings: '/corporate-trainings',
+  cyberInsight: '/cyber-insight',
+  cyberInsightDetail: '/cyber-insight/:eventId',
+  promo: '/promo',
+  affiliateProgram: '/affiliate-program',
+  affiliatePolicy: '/affiliate-program/kebijakan',
 } as const;
 
 /** Where each role area (a remote) mounts; the remote answers its own unmatched paths (spec §2). */

@@ -1,0 +1,76 @@
+// Demo orders of the demo member (decision 0012): one course order waiting for the transfer and one live-class
+// order whose proof (a PDF that ships with the code, modules/storage/demo-files.ts) waits in the admin's queue.
+// Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client';
+import { courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
+import { demoFile } from '../modules/storage/demo-files';
+import { DEMO_TRANSFER, SEED_ORDERS } from './seed-orders-data';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const HOUR = 60 * 60 * 1000;
+
+export async function seedOrders(tx: Transaction, people: { member: number }): Promise<void> {
+  const now = Date.now();
+  const { pending, waitingVerification } = SEED_ORDERS;
+
+  const [course] = await tx.select().from(courses).where(eq(courses.slug, pending.courseSlug));
+  const [batch] = await tx
+    .select({ id: liveClassBatches.id, name: liveClassBatches.name, price: liveClassBatches.price, salePrice: liveClassBatches.salePrice, title: liveClasses.title })
+    .from(liveClassBatches)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
+    .where(and(eq(liveClasses.slug, waitingVerification.liveClassSlug), eq(liveClassBatches.slug, waitingVerification.batchSlug)));
+  if (!course || !batch) throw new Error('seedOrders: run seedCatalog first (course or batch not found)');
+
+  const coursePrice = course.salePrice ?? course.price;
+  const [pendingOrder] = await tx
+    .insert(orders)
+    .values({
+      idTransaction: pending.idTransaction,
+      userId: people.member,
+      kind: 'course',
+      status: 'pending',
+      subtotal: coursePrice,
+      uniqueCode: pending.uniqueCode,
+      total: coursePrice + pending.uniqueCode,
+      idempotencyKey: `seed-${pending.idTransaction}`,
+      createdAt: new Date(now - 2 * HOUR),
+      expiresAt: new Date(now + 22 * HOUR),
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values({ orderId: pendingOrder.id, type: 'course', courseId: course.id, title: course.title, price: coursePrice });
+  await tx.insert(orderStatusEvents).values({ orderId: pendingOrder.id, toStatus: 'pending', actorId: people.member, note: 'Pesanan dibuat.', createdAt: new Date(now - 2 * HOUR) });
+
+  const batchPrice = batch.salePrice ?? batch.price;
+  const [waitingOrder] = await tx
+    .insert(orders)
+    .values({
+      idTransaction: waitingVerification.idTransaction,
+      userId: people.member,
+      kind: 'liveclass',
+      status: 'waiting_verification',
+      subtotal: batchPrice,
+      uniqueCode: waitingVerification.uniqueCode,
+      total: batchPrice + waitingVerification.uniqueCode,
+      idempotencyKey: `seed-${waitingVerification.idTransaction}`,
+      createdAt: new Date(now - 5 * HOUR),
+      expiresAt: new Date(now + 19 * HOUR),
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values({ orderId: waitingOrder.id, type: 'batch', batchId: batch.id, title: `${batch.title} — ${batch.name}`, price: batchPrice });
+  await tx.insert(orderStatusEvents).values([
+    { orderId: waitingOrder.id, toStatus: 'pending', actorId: people.member, note: 'Pesanan dibuat.', createdAt: new Date(now - 5 * HOUR) },
+    { orderId: waitingOrder.id, fromStatus: 'pending', toStatus: 'waiting_verification', actorId: people.member, note: 'Bukti transfer diunggah.', createdAt: new Date(now - 4 * HOUR) },
+  ]);
+  await tx.insert(paymentProofs).values({
+    orderId: waitingOrder.id,
+    storageKey: DEMO_TRANSFER.storageKey,
+    originalName: DEMO_TRANSFER.originalName,
+    contentType: 'application/pdf',
+    // The size of the file the storage serves for this key.
+    size: demoFile(DEMO_TRANSFER.storageKey)?.length ?? 0,
+    uploadedAt: new Date(now - 4 * HOUR),
+  });
+}
+

@@ -1,0 +1,186 @@
+// What is on sale besides online courses (DOMAIN.md "Learning content", "Events"): live classes and their
+// batches, corporate trainings and their groups, Cyber Insight events, plus course reviews and the home page's
+// testimonials. Money is integer rupiah.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { courses } from './learning';
+import { users } from './users';
+
+export const liveClasses = pgTable('live_classes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: varchar('slug', { length: 150 }).notNull().unique(),
+  title: varchar('title', { length: 200 }).notNull(),
+  level: varchar('level', { length: 30 }).notNull(),
+  category: varchar('category', { length: 60 }).notNull(),
+  description: text('description').notNull().default(''),
+  // What every batch covers, one line a topic.
+  syllabus: jsonb('syllabus').$type<string[]>().notNull().default([]),
+  thumbnailUrl: text('thumbnail_url'),
+  instructorId: integer('instructor_id')
+    .notNull()
+    .references(() => users.id),
+  published: boolean('published').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const liveClassBatches = pgTable(
+  'live_class_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    liveClassId: integer('live_class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 150 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    quota: integer('quota').notNull(),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    published: boolean('published').notNull().default(true),
+  },
+  (table) => [
+    unique('live_class_batches_class_slug_key').on(table.liveClassId, table.slug),
+    check('live_class_batches_price_check', sql`${table.price} >= 0`),
+    check('live_class_batches_sale_price_check', sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`),
+    check('live_class_batches_quota_check', sql`${table.quota} >= 0`),
+  ],
+);
+
+export const batchSessions = pgTable(
+  'batch_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Shown to enrolled participants only.
+    meetingUrl: text('meeting_url'),
+  },
+  (table) => [index('batch_sessions_batch_id_idx').on(table.batchId)],
+);
+
+/** A member in a live-class batch (the course counterpart is `enrollments`). */
+export const batchEnrollments = pgTable(
+  'batch_enrollments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    // Same vocabulary as enrollments.source: purchase | activation_token | corporate | classroom.
+    source: varchar('source', { length: 30 }).notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('batch_enrollments_user_batch_key').on(table.userId, table.batchId)],
+);
+
+export const corporateTrainings = pgTable('corporate_trainings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: varchar('slug', { length: 150 }).notNull().unique(),
+  title: varchar('title', { length: 200 }).notNull(),
+  summary: varchar('summary', { length: 400 }).notNull(),
+  description: text('description').notNull().default(''),
+  topics: jsonb('topics').$type<string[]>().notNull().default([]),
+  thumbnailUrl: text('thumbnail_url'),
+  durationDays: smallint('duration_days').notNull().default(1),
+  published: boolean('published').notNull().default(true),
+});
+
+export const trainingGroups = pgTable(
+  'training_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => corporateTrainings.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 150 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    companyName: varchar('company_name', { length: 150 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    participantCount: integer('participant_count').notNull().default(0),
+  },
+  (table) => [unique('training_groups_training_slug_key').on(table.trainingId, table.slug)],
+);
+
+/** The public "ajukan pelatihan" form; admins read these. */
+export const trainingRequests = pgTable(
+  'training_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyName: varchar('company_name', { length: 150 }).notNull(),
+    contactName: varchar('contact_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    participants: integer('participants').notNull(),
+    trainingId: integer('training_id').references(() => corporateTrainings.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('training_requests_created_at_idx').on(table.createdAt)],
+);
+
+/** Cyber Insight events. Registration is an order of kind `event` (free events are paid at once). */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar('slug', { length: 150 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 400 }).notNull(),
+    description: text('description').notNull().default(''),
+    coverUrl: text('cover_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: varchar('location', { length: 200 }).notNull(),
+    price: integer('price').notNull().default(0),
+    quota: integer('quota').notNull(),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    speakers: jsonb('speakers').$type<{ name: string; title: string }[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    check('events_price_check', sql`${table.price} >= 0`),
+    check('events_quota_check', sql`${table.quota} >= 0`),
+  ],
+);
+
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('course_reviews_course_user_key').on(table.courseId, table.userId),
+    check('course_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  role: varchar('role', { length: 150 }).notNull(),
+  quote: text('quote').notNull(),
+  avatarUrl: text('avatar_url'),
+  order: integer('order').notNull().default(0),
+});

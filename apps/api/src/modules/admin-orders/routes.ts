@@ -1,0 +1,125 @@
+// /api/lcadm/orders…: the admin's verification queue (decision 0012). The proof file opens as a plain browser
+// request with a single-use token (decision 0011), so it takes no bearer header; the token stands for an admin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth';
+import { errorResponses, ok, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { contentDisposition } from '../orders/proof-file';
+import { conflictResponse, idTransactionParamsSchema } from '../orders/schemas';
+import { createLocalStorage } from '../storage/storage';
+import {
+  adminOrderDetailResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  proofQuerySchema,
+  proofTokenResponseSchema,
+  rejectBodySchema,
+} from './schemas';
+import { createAdminOrderService } from './service';
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminOrderService(app, createLocalStorage(app.config.uploadDir));
+
+  app.get(
+    '/api/lcadm/orders',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Daftar pesanan (filter status, jenis; cari nomor transaksi atau pembeli), terbaru lebih dulu',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { status, kind, search } = request.query;
+      const { items, total } = await service.list({ status, kind, search }, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.get(
+    '/api/lcadm/orders/:idTransaction',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Detail pesanan untuk verifikasi: pembeli, item, bukti, riwayat status',
+        params: idTransactionParamsSchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await service.detail(request.params.idTransaction)),
+  );
+
+  app.get(
+    '/api/lcadm/orders/:idTransaction/proof-token',
+    {
+      // A GET that writes (the token row): suites and the CSRF check treat it as a write.
+      config: { access: ['admin'], changesState: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Token sekali pakai (2 menit) untuk membuka file bukti transfer',
+        params: idTransactionParamsSchema,
+        response: { 200: proofTokenResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await service.proofToken(sessionOf(request).id, request.params.idTransaction)),
+  );
+
+  app.get(
+    '/api/lcadm/orders/:idTransaction/proof',
+    {
+      config: { access: 'public', changesState: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'File bukti transfer (dibuka peramban; token dari proof-token)',
+        params: idTransactionParamsSchema,
+        querystring: proofQuerySchema,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        response: { 200: z.any().describe('Isi file bukti transfer'), ...errorResponses(403, 404, 410, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.proofFile(request.query.token, request.params.idTransaction);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition('inline', file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        // The file is the member's upload: never let it run script or be cached.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/api/lcadm/orders/:idTransaction/approve',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Setujui pembayaran: status lunas, akses, poin, komisi afiliasi, notifikasi, email tanda terima',
+        params: idTransactionParamsSchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+      },
+    },
+    async (request) => ok(await service.approve(sessionOf(request).id, request.params.idTransaction), 'Pembayaran disetujui'),
+  );
+
+  app.post(
+    '/api/lcadm/orders/:idTransaction/reject',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Tolak bukti transfer dengan alasan (member dapat mengunggah ulang sebelum pesanan kedaluwarsa)',
+        params: idTransactionParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+      },
+    },
+    async (request) => ok(await service.reject(sessionOf(request).id, request.params.idTransaction, request.body.reason), 'Bukti transfer ditolak'),
+  );
+};

@@ -1,0 +1,101 @@
+// Staff verification of transfers (decision 0012): the order queue, one order with its buyer, the proof file
+// through a single-use download token, approve (ONE transaction: paid, access, points, commission, notification;
+// the receipt email after commit) and reject with a reason.
+import type { AdminOrderDetail, AdminOrderSummary, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, paymentProofs, users } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { PageRequest } from '../../plugins/request-schemas';
+import { createDownloadTokens } from '../downloads/service';
+import { expireOverdueOrders } from '../orders/expiry';
+import { fulfilOrder } from '../orders/fulfilment';
+import { notify } from '../orders/grants';
+import { deferReceipt } from '../orders/receipt-email';
+import { buyerOf, findOrder, itemsOf, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from '../orders/repository';
+import { ORDER_NOT_FOUND } from '../orders/service';
+import type { FileStorage } from '../storage/storage';
+
+const NOT_WAITING = 'Pesanan ini tidak sedang menunggu verifikasi.';
+const proofResource = (idTransaction: string) => `order-proof:${idTransaction}`;
+
+export function createAdminOrderService(app: FastifyInstance, storage: FileStorage) {
+  const { db } = app;
+  const commerce = app.config.commerce;
+  const downloads = createDownloadTokens(db);
+
+  async function existing(idTransaction: string): Promise<OrderRow> {
+    const order = await findOrder(db, idTransaction);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function adminDetail(order: OrderRow): Promise<AdminOrderDetail> {
+    const [detail, { buyer, affiliateCode }] = await Promise.all([orderDetail(db, order, commerce), buyerOf(db, order)]);
+    return { ...detail, buyer, affiliateCode };
+  }
+
+  /** Locks a waiting order inside `tx`; 404 / 409 otherwise. */
+  async function lockWaiting(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], idTransaction: string) {
+    const [order] = await tx.select().from(orders).where(eq(orders.idTransaction, idTransaction)).for('update');
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    if (order.status !== 'waiting_verification') throw new ApiError(409, NOT_WAITING);
+    return order;
+  }
+
+  return {
+    async list(filters: { status?: OrderStatus; kind?: OrderKind; search?: string }, page: PageRequest): Promise<{ items: AdminOrderSummary[]; total: number }> {
+      await expireOverdueOrders(db);
+      const { rows, total } = await listOrders(db, filters, page);
+      return { items: rows.map((row) => ({ ...toSummary(row.order, row.items), buyer: row.buyer, hasProof: row.hasProof })), total };
+    },
+
+    async detail(idTransaction: string) {
+      await expireOverdueOrders(db);
+      return adminDetail(await existing(idTransaction));
+    },
+
+    async proofToken(adminId: number, idTransaction: string) {
+      const order = await existing(idTransaction);
+      const [proof] = await db.select({ id: paymentProofs.id }).from(paymentProofs).where(eq(paymentProofs.orderId, order.id));
+      if (!proof) throw new ApiError(404, 'Pesanan ini belum memiliki bukti transfer.');
+      return downloads.issue(adminId, proofResource(idTransaction));
+    },
+
+    /** The proof's bytes for the holder of a token issued to a (still) admin account. */
+    async proofFile(token: string, idTransaction: string) {
+      const userId = await downloads.claim(token, proofResource(idTransaction));
+      const [holder] = await db.select({ idRole: users.idRole }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (holder?.idRole !== 3) throw new ApiError(403);
+      const order = await existing(idTransaction);
+      const [proof] = await db.select().from(paymentProofs).where(eq(paymentProofs.orderId, order.id));
+      const bytes = proof ? await storage.get(proof.storageKey) : null;
+      if (!proof || !bytes) throw new ApiError(404, 'File bukti transfer tidak ditemukan.');
+      return { bytes, contentType: proof.contentType, originalName: proof.originalName };
+    },
+
+    async approve(adminId: number, idTransaction: string): Promise<AdminOrderDetail> {
+      const paid = await db.transaction(async (tx) => {
+        const order = await lockWaiting(tx, idTransaction);
+        const [updated] = await tx.update(orders).set({ status: 'paid', paidAt: new Date(), rejectionReason: null }).where(eq(orders.id, order.id)).returning();
+        await recordStatus(tx, order.id, 'waiting_verification', 'paid', adminId, 'Pembayaran diverifikasi.');
+        await fulfilOrder(tx, updated, (await itemsOf(tx, [order.id])).get(order.id) ?? [], commerce);
+        return updated;
+      });
+      deferReceipt(app, paid);
+      return adminDetail(paid);
+    },
+
+    async reject(adminId: number, idTransaction: string, reason: string): Promise<AdminOrderDetail> {
+      const rejected = await db.transaction(async (tx) => {
+        const order = await lockWaiting(tx, idTransaction);
+        const [updated] = await tx.update(orders).set({ status: 'rejected', rejectionReason: reason }).where(eq(orders.id, order.id)).returning();
+        await recordStatus(tx, order.id, 'waiting_verification', 'rejected', adminId, reason);
+        const until = updated.expiresAt > new Date() ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.` : '';
+        await notify(tx, order.userId, 'Bukti transfer ditolak', `Bukti transfer pesanan ${order.idTransaction} ditolak: ${reason}.${until}`);
+        return updated;
+      });
+      return adminDetail(rejected);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// What a paid order, an activation code or an event gives a member (docs/decisions/0012-commerce.md): access to
+// a course or a live-class batch, months of subscription, points/XP and a notification. Every function works
+// inside the caller's transaction, so the grant commits or rolls back together with whatever caused it, and
+// each is safe to run twice (access and points are idempotent).
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { batchEnrollments } from '../../db/tables/catalog';
+import { pointLedger } from '../../db/tables/commerce';
+import { enrollments } from '../../db/tables/learning';
+import { notifications, users } from '../../db/tables/users';
+
+/** The `tx` of `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Same vocabulary as `enrollments.source`. */
+export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';
+
+/** Opens a course; an existing enrollment (any source) is kept as it is. True when a new enrollment was made. */
+export async function grantCourse(tx: Transaction, userId: number, courseId: number, source: GrantSource): Promise<boolean> {
+  const inserted = await tx
+    .insert(enrollments)
+    .values({ userId, courseId, source })
+    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+    .returning({ id: enrollments.id });
+  return inserted.length > 0;
+}
+
+/** Puts a member in a live-class batch; an existing seat is kept. True when a new seat was made. */
+export async function grantBatch(tx: Transaction, userId: number, batchId: number, source: GrantSource): Promise<boolean> {
+  const inserted = await tx
+    .insert(batchEnrollments)
+    .values({ userId, batchId, source })
+    .onConflictDoNothing({ target: [batchEnrollments.userId, batchEnrollments.batchId] })
+    .returning({ id: batchEnrollments.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Extends `users.subscribtion_course_end_date` by `months` from max(today, current end) and returns the new end
+ * date (yyyy-mm-dd). "Today" is the database's date, the same clock every other date comparison uses.
+ */
+export async function extendSubscription(tx: Transaction, userId: number, months: number): Promise<string> {
+  if (!Number.isInteger(months) || months < 1) throw new Error(`extendSubscription: months must be a positive integer, got ${months}`);
+  const [row] = await tx
+    .update(users)
+    .set({
+      subscribtionCourseEndDate: sql`(greatest(current_date, coalesce(${users.subscribtionCourseEndDate}, current_date)) + make_interval(months => ${months}::int))::date`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ endDate: users.subscribtionCourseEndDate });
+  if (!row?.endDate) throw new Error(`extendSubscription: user ${userId} not found`);
+  return row.endDate;
+}
+
+export interface PointAward {
+  points: number;
+  xp: number;
+  /** purchase | event | activation | … (point_ledger.source). */
+  source: string;
+  /** What it was for (e.g. the idTransaction); with source and user it makes the award happen once. */
+  reference: string;
+  description: string;
+}
+
+/**
+ * Writes a point_ledger row and adds the same amounts to users.point / users.xp — only when the row is new, so
+ * awarding the same (user, source, reference) twice changes nothing. True when points were awarded.
+ */
+export async function awardPoints(tx: Transaction, userId: number, award: PointAward): Promise<boolean> {
+  const inserted = await tx
+    .insert(pointLedger)
+    .values({
+      userId,
+      points: award.points,
+      xp: award.xp,
+      source: award.source,
+      reference: award.reference,
+      description: award.description.slice(0, 250),
+    })
+    .onConflictDoNothing({ target: [pointLedger.userId, pointLedger.source, pointLedger.reference] })
+    .returning({ id: pointLedger.id });
+  if (inserted.length === 0) return false;
+  if (award.points !== 0 || award.xp !== 0) {
+    await tx
+      .update(users)
+      .set({ point: sql`${users.point} + ${award.points}`, xp: sql`${users.xp} + ${award.xp}` })
+      .where(eq(users.id, userId));
+  }
+  return true;
+}
+
+/** A notification in the member's bell (title ≤ 200 characters). */
+export async function notify(tx: Transaction, userId: number, title: string, body: string): Promise<void> {
+  await tx.insert(notifications).values({ userId, title: title.slice(0, 200), body });
+}

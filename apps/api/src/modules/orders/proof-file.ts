@@ -1,0 +1,32 @@
+// A transfer proof as uploaded: its type decided by the first bytes (never the name or the declared type), and
+// the original name kept only as a label once paths, control and direction characters are gone.
+const SIGNATURES: readonly { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
+  { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { contentType: 'image/webp', extension: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { contentType: 'application/pdf', extension: 'pdf', matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+];
+
+export function detectProofType(bytes: Buffer): { contentType: string; extension: string } | null {
+  const found = SIGNATURES.find((signature) => signature.matches(bytes));
+  return found ? { contentType: found.contentType, extension: found.extension } : null;
+}
+
+/** The last path segment, without control/bidi characters or leading dots; a fallback name when nothing is left. */
+export function safeOriginalName(name: string | undefined, extension: string): string {
+  const lastSegment = (name ?? '').split(/[/\\]/).pop() ?? '';
+  const cleaned = lastSegment
+    // Control characters (they could forge headers or log lines) and invisible direction marks (they disguise names).
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned === '' || cleaned === '..' ? `bukti-transfer.${extension}` : cleaned;
+}
+
+/** A filename for Content-Disposition: ASCII only in `filename`, the UTF-8 name in `filename*`. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

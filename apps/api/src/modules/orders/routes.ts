@@ -1,0 +1,151 @@
+// Checkout and the member's orders (decision 0012): POST /api/transaction/checkout, GET /api/transaction/orders,
+// GET /api/transaction/orders/:idTransaction, POST …/proof (multipart, this route's scope only), POST …/cancel.
+import multipart from '@fastify/multipart';
+import { PAYMENT_PROOF_MAX_BYTES } from '@akademi-siber/util-contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth';
+import { errorResponses, ok, okPage } from '../../plugins/envelope';
+import { ApiError } from '../../plugins/errors';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { createLocalStorage } from '../storage/storage';
+import { startExpirySweep } from './expiry';
+import { detectProofType, safeOriginalName } from './proof-file';
+import {
+  checkoutBodySchema,
+  conflictResponse,
+  idTransactionParamsSchema,
+  orderDetailResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  uploadErrorResponses,
+} from './schemas';
+import { createOrderService } from './service';
+
+const MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024);
+export const PROOF_TOO_LARGE = `Ukuran bukti transfer maksimal ${MAX_MB} MB.`;
+export const PROOF_WRONG_TYPE = 'Bukti transfer harus berupa gambar JPG, PNG, WebP, atau file PDF.';
+export const PROOF_MISSING = 'Pilih file bukti transfer untuk diunggah.';
+const NOT_MULTIPART = 'Unggah bukti transfer sebagai multipart/form-data dengan kolom "file".';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOrderService(app, createLocalStorage(app.config.uploadDir));
+  startExpirySweep(app, app.config.commerce.orderSweepSeconds);
+
+  app.post(
+    '/api/transaction/checkout',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Buat pesanan dari keranjang atau item tertentu (harga dari server; idempoten per idempotencyKey)',
+        body: checkoutBodySchema,
+        response: { 200: orderDetailResponseSchema, 201: orderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+      },
+    },
+    async (request, reply) => {
+      const { detail, created } = await service.checkout(sessionOf(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(ok(detail, created ? 'Pesanan dibuat' : 'Pesanan sudah dibuat sebelumnya'));
+    },
+  );
+
+  app.get(
+    '/api/transaction/orders',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Riwayat pesanan member, terbaru lebih dulu (filter kind, status)',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { kind, status } = request.query;
+      const { items, total } = await service.list(sessionOf(request).id, { kind, status }, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.get(
+    '/api/transaction/orders/:idTransaction',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Detail pesanan milik member (rekening tujuan, bukti, riwayat status)',
+        params: idTransactionParamsSchema,
+        response: { 200: orderDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await service.detail(sessionOf(request).id, request.params.idTransaction)),
+  );
+
+  app.post(
+    '/api/transaction/orders/:idTransaction/cancel',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['transaction'],
+        summary: 'Batalkan pesanan yang masih menunggu pembayaran',
+        params: idTransactionParamsSchema,
+        response: { 200: orderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+      },
+    },
+    async (request) => ok(await service.cancel(sessionOf(request).id, request.params.idTransaction), 'Pesanan dibatalkan'),
+  );
+
+  // Multipart exists only in this scope: every other route keeps refusing anything but JSON (app.ts).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
+    uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      '/api/transaction/orders/:idTransaction/proof',
+      {
+        config: { access: ['member'] },
+        schema: {
+          tags: ['transaction'],
+          summary: `Unggah bukti transfer (multipart, kolom file: JPG/PNG/WebP/PDF, maks. ${MAX_MB} MB)`,
+          consumes: ['multipart/form-data'],
+          params: idTransactionParamsSchema,
+          response: { 200: orderDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422), ...conflictResponse, ...uploadErrorResponses },
+        },
+      },
+      async (request) => {
+        const userId = sessionOf(request).id;
+        const { idTransaction } = request.params;
+        await service.assertCanUpload(userId, idTransaction);
+        const file = await readProof(request);
+        return ok(await service.uploadProof(userId, idTransaction, file), 'Bukti transfer diunggah, menunggu verifikasi admin');
+      },
+    );
+  });
+};
+
+/** The one `file` part, fully read within the size limit, with its real type; 4xx for anything else. */
+async function readProof(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
+  let part;
+  let bytes: Buffer;
+  try {
+    part = await request.file();
+    if (!part) throw new ApiError(422, PROOF_MISSING);
+    if (part.fieldname !== 'file') throw new ApiError(422, PROOF_MISSING);
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new ApiError(413, PROOF_TOO_LARGE);
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(415, NOT_MULTIPART);
+    // A broken multipart body (no boundary, cut short): the client's fault, not the server's.
+    throw new ApiError(400, 'Data unggahan rusak atau tidak lengkap. Silakan unggah ulang.');
+  }
+  if (bytes.length === 0) throw new ApiError(422, PROOF_MISSING);
+  const type = detectProofType(bytes);
+  if (!type) throw new ApiError(422, PROOF_WRONG_TYPE);
+  return { bytes, contentType: type.contentType, extension: type.extension, originalName: safeOriginalName(part.filename, type.extension) };
+}

@@ -1,0 +1,226 @@
+// The member's side of orders (decision 0012): checkout from the cart or from explicit items, the order list and
+// detail, cancelling, and uploading the transfer proof. Every change of status writes its history row in the same
+// transaction; seats and promo use are counted under locks, and checkout is serialised per member so a retry with
+// the same idempotency key returns the first order.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { OrderDetail, OrderItemType, OrderKind, OrderSummary } from '@akademi-siber/util-contracts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { affiliates, cartItems, courses, orderItems, orders, paymentProofs } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { PageRequest } from '../../plugins/request-schemas';
+import type { FileStorage } from '../storage/storage';
+import { expireOverdueOrders } from './expiry';
+import { fulfilOrder } from './fulfilment';
+import type { Transaction } from './grants';
+import { applyPromo, priceItems, type AppliedPromo, type Executor } from './pricing';
+import { deferReceipt } from './receipt-email';
+import { findOrder, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from './repository';
+import type { CheckoutBody } from './schemas';
+
+/** The item type each order kind carries (one kind per order). */
+export const ITEM_TYPE_OF_KIND: Record<OrderKind, OrderItemType> = { course: 'course', liveclass: 'batch', subscription: 'plan', event: 'event' };
+const SINGLE_ITEM_KINDS: readonly OrderKind[] = ['subscription', 'event'];
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const HOUR_MS = 60 * 60 * 1000;
+
+export function newIdTransaction(now = new Date()): string {
+  const date = [now.getUTCFullYear() % 100, now.getUTCMonth() + 1, now.getUTCDate()].map((part) => String(part).padStart(2, '0')).join('');
+  const bytes = randomBytes(8);
+  return `AS${date}${[...bytes].map((byte) => BASE32[byte & 31]).join('')}`;
+}
+
+export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan.';
+
+/** Cart items of one kind, as order item refs. */
+async function cartRefs(db: Executor, userId: number, type: OrderItemType) {
+  if (type === 'course') {
+    const rows = await db
+      .select({ slug: courses.slug })
+      .from(cartItems)
+      .innerJoin(courses, eq(courses.id, cartItems.courseId))
+      .where(eq(cartItems.userId, userId));
+    return rows.map((row) => ({ type, ref: row.slug }));
+  }
+  if (type === 'batch') {
+    const rows = await db.select({ batchId: cartItems.batchId }).from(cartItems).where(and(eq(cartItems.userId, userId), isNotNull(cartItems.batchId)));
+    return rows.map((row) => ({ type, ref: String(row.batchId) }));
+  }
+  return [];
+}
+
+async function resolveAffiliate(db: Executor, buyerId: number, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const [row] = await db.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.code, code.toUpperCase()));
+  // Unknown codes and the buyer's own code are ignored, never an error: the link may be stale or shared.
+  return row && row.userId !== buyerId ? row.userId : null;
+}
+
+export function createOrderService(app: FastifyInstance, storage: FileStorage) {
+  const { db } = app;
+  const commerce = app.config.commerce;
+
+  async function createOrder(tx: Transaction, userId: number, body: CheckoutBody): Promise<{ order: OrderRow; created: boolean }> {
+    // One checkout at a time per member: a double click waits here and then finds the first order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    const [existing] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
+    if (existing) return { order: existing, created: false };
+
+    const type = ITEM_TYPE_OF_KIND[body.kind];
+    const refs = body.items ?? (await cartRefs(tx, userId, type));
+    if (refs.length === 0) throw new ApiError(422, 'Keranjang kosong: tidak ada item untuk jenis pesanan ini.');
+    if (refs.some((item) => item.type !== type)) throw new ApiError(422, `Pesanan ${body.kind} hanya dapat berisi item ${type}.`);
+    if (SINGLE_ITEM_KINDS.includes(body.kind) && new Set(refs.map((item) => item.ref)).size > 1) {
+      throw new ApiError(422, 'Pesanan langganan dan acara hanya dapat berisi satu item.');
+    }
+
+    const priced = await priceItems(tx, userId, refs, { enforce: true, lock: true });
+    const subtotal = priced.reduce((sum, item) => sum + item.price, 0);
+    const promo: AppliedPromo | null = body.promoCode ? await applyPromo(tx, userId, body.promoCode, priced, true) : null;
+    const discount = promo?.discount ?? 0;
+    const free = subtotal - discount === 0;
+    const uniqueCode = free ? 0 : randomInt(1, 1000);
+    const now = new Date();
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        idTransaction: newIdTransaction(now),
+        userId,
+        kind: body.kind,
+        status: free ? 'paid' : 'pending',
+        subtotal,
+        discount,
+        uniqueCode,
+        total: subtotal - discount + uniqueCode,
+        promoCodeId: promo?.id ?? null,
+        affiliateUserId: await resolveAffiliate(tx, userId, body.affiliateCode),
+        idempotencyKey: body.idempotencyKey,
+        expiresAt: new Date(now.getTime() + commerce.orderExpiryHours * HOUR_MS),
+        paidAt: free ? now : null,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map((item) => ({
+        orderId: order.id,
+        type: item.type,
+        courseId: item.type === 'course' ? item.targetId : null,
+        batchId: item.type === 'batch' ? item.targetId : null,
+        planId: item.type === 'plan' ? item.targetId : null,
+        eventId: item.type === 'event' ? item.targetId : null,
+        title: item.title.slice(0, 250),
+        price: item.price,
+      })),
+    );
+    await recordStatus(tx, order.id, null, 'pending', userId, 'Pesanan dibuat.');
+    if (free) await recordStatus(tx, order.id, 'pending', 'paid', null, 'Pesanan gratis langsung aktif.');
+
+    const courseIds = priced.filter((item) => item.type === 'course').map((item) => item.targetId);
+    const batchIds = priced.filter((item) => item.type === 'batch').map((item) => item.targetId);
+    if (courseIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, courseIds)));
+    if (batchIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.batchId, batchIds)));
+
+    if (free) await fulfilOrder(tx, order, priced.map(({ type: itemType, ref, title, price }) => ({ type: itemType, ref, title, price })), commerce);
+    return { order, created: true };
+  }
+
+  async function ownOrder(userId: number, idTransaction: string): Promise<OrderRow> {
+    const order = await findOrder(db, idTransaction, userId);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    return order;
+  }
+
+  return {
+    async checkout(userId: number, body: CheckoutBody): Promise<{ detail: OrderDetail; created: boolean }> {
+      let result: { order: OrderRow; created: boolean };
+      try {
+        result = await db.transaction((tx) => createOrder(tx, userId, body));
+      } catch (error) {
+        if (!isIdempotencyConflict(error)) throw error;
+        // A parallel request with the same key won the insert: answer with its order.
+        const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
+        if (!order) throw error;
+        result = { order, created: false };
+      }
+      if (result.created && result.order.status === 'paid') deferReceipt(app, result.order);
+      return { detail: await orderDetail(db, result.order, commerce), created: result.created };
+    },
+
+    async list(userId: number, filters: { kind?: OrderKind; status?: OrderSummary['status'] }, page: PageRequest) {
+      await expireOverdueOrders(db);
+      const { rows, total } = await listOrders(db, { userId, ...filters }, page);
+      return { items: rows.map((row) => toSummary(row.order, row.items)), total };
+    },
+
+    async detail(userId: number, idTransaction: string): Promise<OrderDetail> {
+      await expireOverdueOrders(db);
+      return orderDetail(db, await ownOrder(userId, idTransaction), commerce);
+    },
+
+    async cancel(userId: number, idTransaction: string): Promise<OrderDetail> {
+      await expireOverdueOrders(db);
+      const order = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(and(eq(orders.idTransaction, idTransaction), eq(orders.userId, userId))).for('update');
+        if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
+        if (locked.status !== 'pending') throw new ApiError(409, 'Hanya pesanan yang menunggu pembayaran yang dapat dibatalkan.');
+        const [updated] = await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, locked.id)).returning();
+        await recordStatus(tx, locked.id, 'pending', 'cancelled', userId, 'Dibatalkan oleh member.');
+        return updated;
+      });
+      return orderDetail(db, order, commerce);
+    },
+
+    /** Checked before the file is stored, so a wrong order id costs no storage. */
+    async assertCanUpload(userId: number, idTransaction: string): Promise<void> {
+      await expireOverdueOrders(db);
+      uploadRefusal(await ownOrder(userId, idTransaction));
+    },
+
+    async uploadProof(userId: number, idTransaction: string, file: { bytes: Buffer; contentType: string; extension: string; originalName: string }): Promise<OrderDetail> {
+      const storageKey = await storage.put('payment-proofs', file.bytes, file.extension);
+      let replaced: string | null = null;
+      try {
+        const order = await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(orders).where(and(eq(orders.idTransaction, idTransaction), eq(orders.userId, userId))).for('update');
+          if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
+          uploadRefusal(locked);
+          const [previous] = await tx.select({ storageKey: paymentProofs.storageKey }).from(paymentProofs).where(eq(paymentProofs.orderId, locked.id));
+          replaced = previous?.storageKey ?? null;
+          const proof = { storageKey, originalName: file.originalName, contentType: file.contentType, size: file.bytes.length, uploadedAt: new Date() };
+          await tx.insert(paymentProofs).values({ orderId: locked.id, ...proof }).onConflictDoUpdate({ target: paymentProofs.orderId, set: proof });
+          // The reason stays in the history; the order itself is no longer rejected.
+          const [updated] = await tx.update(orders).set({ status: 'waiting_verification', rejectionReason: null }).where(eq(orders.id, locked.id)).returning();
+          await recordStatus(tx, locked.id, locked.status, 'waiting_verification', userId, 'Bukti transfer diunggah.');
+          return updated;
+        });
+        if (replaced) await storage.delete(replaced).catch((error: unknown) => app.log.warn({ err: error }, 'old payment proof not deleted'));
+        return orderDetail(db, order, commerce);
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+  };
+}
+
+/** 409 with the reason when this order cannot take a (new) proof. */
+function uploadRefusal(order: OrderRow) {
+  const open = order.expiresAt > new Date();
+  if ((order.status === 'pending' || order.status === 'rejected') && open) return;
+  const messages: Record<string, string> = {
+    paid: 'Pesanan ini sudah lunas.',
+    waiting_verification: 'Bukti transfer sudah diunggah dan sedang diverifikasi.',
+    cancelled: 'Pesanan ini sudah dibatalkan.',
+  };
+  throw new ApiError(409, messages[order.status] ?? 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan buat pesanan baru.');
+}
+
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string };
+    if (candidate.code === '23505' && (candidate.constraint === undefined || candidate.constraint === 'orders_user_idempotency_key')) return true;
+  }
+  return false;
+}
