@@ -33,7 +33,13 @@ async function startServer() {
     env: { ...process.env, PORT: port, STATIC_DIR: distApps, PGLITE_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/api/health`);
+  // A fresh in-memory database migrates and seeds the catalogue first: up to minutes on a busy machine.
+  try {
+    await waitForUrl(`${url}/api/health`, 300_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   return { url, stop: () => server.kill('SIGTERM') };
 }
 

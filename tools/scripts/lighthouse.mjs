@@ -16,11 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
 
-/**
- * The routes measured. A course page joins as soon as it exists: add `/belajar-online/<slug>` of a seeded
- * course here.
- */
-const ROUTES = ['/', '/login'];
+/** The routes measured: the home page, login, the course catalogue and a seeded course's page (SEED_CATALOG). */
+const ROUTES = ['/', '/login', '/belajar-online', '/belajar-online/keamanan-aplikasi-web'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [

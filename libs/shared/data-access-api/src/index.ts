@@ -5,3 +5,5 @@ export * from './lib/base-query-field-errors';
 export * from './lib/client-state-slice';
 export * from './lib/chrome-api';
 export * from './lib/token-helper';
+export * from './lib/commerce-api';
+export * from './lib/affiliate-ref';

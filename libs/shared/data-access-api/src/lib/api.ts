@@ -5,7 +5,10 @@ import { baseQuery } from './base-query';
  * Every tag type of the product is declared here, once; domains add endpoints with
  * `api.injectEndpoints` in their own data-access code (RTK Query code splitting).
  */
-export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember', 'MemberCertificate'] as const;
+export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember', 'MemberCertificate',
+  // Buying (issue 5, decision 0012).
+  'Catalog', 'CourseAccess', 'Order', 'Subscription', 'Affiliate', 'MemberEvent', 'AdminOrder', 'AdminCommerce',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',

@@ -97,7 +97,7 @@ describe('AreaTopBar', () => {
 describe('CartNavItem', () => {
   it("counts the member's cart into totalCart and labels the icon with it", async () => {
     const { store } = renderRemote(at(<CartNavItem />, '/member'), '/member', demoUser('member'));
-    expect(await screen.findByRole('img', { name: 'Keranjang: 2 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Keranjang: 2 item' })).toHaveAttribute('href', '/member/cart');
     expect(store.getState().app.totalCart).toBe(2);
   });
 
@@ -113,7 +113,7 @@ describe('CartNavItem', () => {
 
   it('does not ask for a cart for other roles', async () => {
     renderRemote(at(<CartNavItem />), '/admin', demoUser('admin'));
-    expect(screen.getByRole('img', { name: 'Keranjang kosong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Keranjang kosong' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).not.toContain('cart');
   });

@@ -75,7 +75,8 @@ export function useMemberCartCount(): number {
   return isMember ? total : 0;
 }
 
-export function CartNavItem({ href }: { href?: string }) {
+/** The cart icon opens the member's cart page, where the items it counts are. */
+export function CartNavItem({ href = '/member/cart' }: { href?: string }) {
   const count = useMemberCartCount();
   return (
     <NavItem>
