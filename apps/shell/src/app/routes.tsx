@@ -8,10 +8,11 @@ import { Guarded } from '../guards/guarded';
 import { DepanLayout } from '../layouts/depan-layout';
 import { DepanNoGoogleLayout } from '../layouts/depan-no-google-layout';
 import { HomePage } from '../pages/home-page';
+import { AffiliateRefCapture } from '../pages/catalog/affiliate-ref-capture';
 import { ErrorPage } from '../pages/error-page';
 import { accountRoutes } from './account-routes';
 import { publicProfilePage } from './lazy-pages';
-import { siteRoutes } from './site-routes';
+import { depanRoutes, siteRoutes } from './site-routes';
 
 const PublicProfilePage = publicProfilePage.Component;
 
@@ -35,32 +36,36 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<DepanNoGoogleLayout />}>{accountRoutes()}</Route>
-      {siteRoutes()}
-      <Route element={<DepanLayout />}>
-        <Route index element={<HomePage />} />
-        {/* Spec §2 `/{username}`: the public profile catches every other one-segment path. */}
-        <Route
-          path={PUBLIC_PROFILE_ROUTE.slice(1)}
-          element={
-            <Lazy>
-              <PublicProfilePage />
-            </Lazy>
-          }
-        />
+      {/* Pathless: every page, so a referral link works wherever it points (decision 0012). */}
+      <Route element={<AffiliateRefCapture />}>
+        <Route element={<DepanNoGoogleLayout />}>{accountRoutes()}</Route>
+        {siteRoutes()}
+        <Route element={<DepanLayout />}>
+          <Route index element={<HomePage />} />
+          {depanRoutes()}
+          {/* Spec §2 `/{username}`: the public profile catches every other one-segment path. */}
+          <Route
+            path={PUBLIC_PROFILE_ROUTE.slice(1)}
+            element={
+              <Lazy>
+                <PublicProfilePage />
+              </Lazy>
+            }
+          />
+        </Route>
+        {(Object.keys(AREA_GUARDS) as RemoteName[]).map((remote) => (
+          <Route
+            key={remote}
+            path={`${REMOTE_BASE_PATHS[remote]}/*`}
+            element={
+              <Guarded name={AREA_GUARDS[remote]}>
+                <RemoteArea name={remote} />
+              </Guarded>
+            }
+          />
+        ))}
+        <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
-      {(Object.keys(AREA_GUARDS) as RemoteName[]).map((remote) => (
-        <Route
-          key={remote}
-          path={`${REMOTE_BASE_PATHS[remote]}/*`}
-          element={
-            <Guarded name={AREA_GUARDS[remote]}>
-              <RemoteArea name={remote} />
-            </Guarded>
-          }
-        />
-      ))}
-      <Route path="*" element={<ErrorPage status={404} />} />
     </Routes>
   );
 }

@@ -72,7 +72,7 @@ describe('public navbar (spec §2)', () => {
   it("signed in as a member: the cart badge from the cart's length and Dashboard Saya; Jobs carries the token", async () => {
     renderIn(<DepanLayout />, { user: demoUser('member') });
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
-    expect(await within(nav).findByRole('img', { name: 'Keranjang: 2 item' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Keranjang: 2 item' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard Saya' })).toHaveAttribute('href', '/member');
     expect(within(nav).queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
     expect(await within(nav).findByRole('link', { name: /^Jobs/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/tok-123?redirect=jobs');
@@ -81,7 +81,7 @@ describe('public navbar (spec §2)', () => {
   it('signed in with a role that has no cart: Dashboard Saya to its home, no cart', () => {
     renderIn(<DepanLayout />, { user: demoUser('admin') });
     expect(screen.getByRole('link', { name: 'Dashboard Saya' })).toHaveAttribute('href', '/admin');
-    expect(screen.queryByRole('img', { name: /Keranjang/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Keranjang/ })).not.toBeInTheDocument();
   });
 
   it('changes style once the page is scrolled, and back at the top', () => {

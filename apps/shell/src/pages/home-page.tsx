@@ -1,9 +1,16 @@
+/**
+ * Public home (depan). The hero and the offerings are static and render at once (they are the first paint);
+ * the sections with data — featured courses, live classes, events, testimonials, plans — come in their own
+ * chunk (catalog/home-sections.tsx) with skeletons, so the catalogue code never weighs on the first page.
+ */
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, Grid, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { preloadablePage } from '@akademi-siber/feature-app-frame';
+import { Button, Card, Container, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 
 const Hero = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, #12315c 60%, ${({ theme }) => theme.colors.primary} 140%);
+  background: linear-gradient(135deg, ${theme.colors.navy} 0%, #12315c 60%, ${theme.colors.primary} 140%);
   color: #fff;
   padding-block: clamp(48px, 9vw, 112px);
 `;
@@ -20,30 +27,66 @@ const HeroText = styled(Text)`
   font-size: 1.125rem;
 `;
 
-const OFFERINGS = [
-  { title: 'Belajar Online', text: 'Kursus mandiri dengan video, kuis, ujian, dan sertifikat yang dapat diverifikasi siapa saja.' },
-  { title: 'Live Class', text: 'Kelas langsung bersama praktisi dalam batch terjadwal, lengkap dengan pre-test dan post-test.' },
-  { title: 'Corporate Training', text: 'Pelatihan untuk tim perusahaan dengan materi dan laporan kemajuan per peserta.' },
-  { title: 'Cybersecurity Culture', text: 'Program budaya keamanan siber untuk seluruh karyawan dengan dashboard untuk manajer.' },
-  { title: 'Cybersecurity Lab', text: 'Exercise lab terpandu dan tantangan CTF untuk mengasah keterampilan secara langsung.' },
-  { title: 'Poin & XP', text: 'Setiap materi, kuis, dan tantangan memberi poin yang dapat ditukar dengan reward.' },
-];
+const OfferingLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
 
-/** Public home: what the platform offers and the way in. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.lg};
+  }
+
+  &:hover {
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+const OfferingCard = styled(Card)`
+  position: relative;
+  height: 100%;
+
+  &:focus-within {
+    box-shadow: ${theme.shadows.focus};
+  }
+`;
+
+const OFFERINGS = [
+  { title: 'Belajar Online', to: '/belajar-online', text: 'Kursus mandiri dengan video, kuis, ujian, dan sertifikat yang dapat diverifikasi siapa saja.' },
+  { title: 'Live Class', to: '/liveclass', text: 'Kelas langsung bersama praktisi dalam batch terjadwal, lengkap dengan pre-test dan post-test.' },
+  { title: 'Corporate Training', to: '/corporate-training', text: 'Pelatihan untuk tim perusahaan dengan materi dan laporan kemajuan per peserta.' },
+  { title: 'Cybersecurity Culture', to: '/cybersecurity-culture', text: 'Program budaya keamanan siber untuk seluruh karyawan dengan dashboard untuk manajer.' },
+  { title: 'Cyber Insight', to: '/cyber-insight', text: 'Webinar dan diskusi bersama praktisi untuk mengikuti perkembangan dunia siber.' },
+  { title: 'Cybersecurity Lab', to: '/cybersecuritylabs', text: 'Exercise lab terpandu dan tantangan CTF untuk mengasah keterampilan secara langsung.' },
+] as const;
+
+const homeSections = preloadablePage(
+  () => import('./catalog/home-sections'),
+  (m) => m.HomeSections,
+);
+const HomeSections = homeSections.Component;
+
+/** Public home: what the platform offers, what is on now, and the way in. */
 export function HomePage() {
   return (
     <>
-      <Hero>
+      <Hero aria-labelledby="home-title">
         <Container>
           <Stack $gap={6}>
-            <HeroTitle level={1}>Kelas online cyber security dengan standar industri</HeroTitle>
+            <HeroTitle level={1} id="home-title">
+              Kelas online cyber security dengan standar industri
+            </HeroTitle>
             <HeroText>
               Belajar keamanan siber dari dasar hingga mahir: kursus mandiri, live class, pelatihan korporat, lab CTF,
               dan sertifikat yang dapat diverifikasi.
             </HeroText>
             <Stack $direction="row" $gap={3} $wrap>
-              <Button as={Link} to="/login" $variant="primary" $size="lg">
-                Mulai belajar
+              <Button as={Link} to="/belajar-online" $variant="primary" $size="lg">
+                Lihat kelas
+              </Button>
+              <Button as={Link} to="/register" $variant="secondary" $size="lg">
+                Daftar gratis
               </Button>
             </Stack>
           </Stack>
@@ -56,16 +99,27 @@ export function HomePage() {
           </Heading>
           <Grid $min={260}>
             {OFFERINGS.map((item) => (
-              <Card key={item.title}>
+              <OfferingCard key={item.title}>
                 <Stack $gap={2}>
-                  <Heading level={3}>{item.title}</Heading>
+                  <Heading level={3}>
+                    <OfferingLink to={item.to}>{item.title}</OfferingLink>
+                  </Heading>
                   <Text $muted>{item.text}</Text>
                 </Stack>
-              </Card>
+              </OfferingCard>
             ))}
           </Grid>
         </Stack>
       </Container>
+      <Suspense
+        fallback={
+          <Container style={{ paddingBlock: 32 }}>
+            <SkeletonList rows={3} label="Memuat kelas dan acara…" />
+          </Container>
+        }
+      >
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,155 @@
+/**
+ * The public catalog the shell's buying pages read (decision 0012): courses with their filters, detail, reviews
+ * and free previews; live classes; corporate trainings and the training request; Cyber Insight events;
+ * subscription plans, promo banners and testimonials. Shell-only: the member remote reads its own endpoints
+ * (the cart and course-access calls both apps use live in data-access-api's commerce-api).
+ */
+import { api } from '@akademi-siber/data-access-api';
+import type {
+  ApiEnvelope,
+  ApiPage,
+  CorporateTrainingDetail,
+  CorporateTrainingSummary,
+  CourseDetail,
+  CourseFilters,
+  CourseReview,
+  CourseSummary,
+  EventDetail,
+  EventSummary,
+  LiveClassDetail,
+  LiveClassSummary,
+  MaterialPreview,
+  PriceFilter,
+  PromoBanner,
+  SubscriptionPlan,
+  Testimonial,
+  TrainingRequestInput,
+} from '@akademi-siber/util-contracts';
+
+export interface PageArgs {
+  page: number;
+  perPage: number;
+}
+
+export interface CourseListArgs extends PageArgs {
+  search?: string;
+  category?: string;
+  level?: string;
+  price?: PriceFilter;
+}
+
+export interface ReviewListArgs extends PageArgs {
+  slug: string;
+}
+
+export interface EventListArgs extends PageArgs {
+  when: 'upcoming' | 'past';
+}
+
+const pageParams = ({ page, perPage }: PageArgs) => ({ page, per_page: perPage });
+
+/** Only the filters that are set go into the query string (the API treats an empty value as a bad filter). */
+function courseParams({ search, category, level, price, ...paging }: CourseListArgs) {
+  return {
+    ...(search ? { search } : {}),
+    ...(category ? { category } : {}),
+    ...(level ? { level } : {}),
+    ...(price ? { price } : {}),
+    ...pageParams(paging),
+  };
+}
+
+const unwrap = <T,>(response: ApiEnvelope<T>) => response.data;
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogCourses: build.query<ApiPage<CourseSummary>, CourseListArgs>({
+      query: (args) => ({ url: 'api/courses', params: courseParams(args) }),
+      providesTags: ['Catalog'],
+    }),
+    getCatalogCourseFilters: build.query<CourseFilters, void>({
+      query: () => 'api/courses/filters',
+      transformResponse: unwrap<CourseFilters>,
+      providesTags: ['Catalog'],
+      keepUnusedDataFor: 600,
+    }),
+    getCatalogCourse: build.query<CourseDetail, string>({
+      query: (slug) => `api/courses/${encodeURIComponent(slug)}`,
+      transformResponse: unwrap<CourseDetail>,
+      providesTags: ['Catalog'],
+    }),
+    getCatalogCourseReviews: build.query<ApiPage<CourseReview>, ReviewListArgs>({
+      query: ({ slug, ...paging }) => ({ url: `api/courses/${encodeURIComponent(slug)}/reviews`, params: pageParams(paging) }),
+      providesTags: ['Catalog'],
+    }),
+    getCatalogMaterialPreview: build.query<MaterialPreview, { slug: string; hashId: string }>({
+      query: ({ slug, hashId }) => `api/courses/${encodeURIComponent(slug)}/preview/${encodeURIComponent(hashId)}`,
+      transformResponse: unwrap<MaterialPreview>,
+    }),
+    getCatalogLiveClasses: build.query<ApiPage<LiveClassSummary>, PageArgs>({
+      query: (args) => ({ url: 'api/liveclasses', params: pageParams(args) }),
+      providesTags: ['Catalog'],
+    }),
+    getCatalogLiveClass: build.query<LiveClassDetail, string>({
+      query: (slug) => `api/liveclasses/${encodeURIComponent(slug)}`,
+      transformResponse: unwrap<LiveClassDetail>,
+      providesTags: ['Catalog'],
+    }),
+    getCatalogTrainings: build.query<ApiPage<CorporateTrainingSummary>, PageArgs>({
+      query: (args) => ({ url: 'api/corporate-trainings', params: pageParams(args) }),
+      providesTags: ['Catalog'],
+    }),
+    getCatalogTraining: build.query<CorporateTrainingDetail, string>({
+      query: (slug) => `api/corporate-trainings/${encodeURIComponent(slug)}`,
+      transformResponse: unwrap<CorporateTrainingDetail>,
+      providesTags: ['Catalog'],
+    }),
+    submitCatalogTrainingRequest: build.mutation<unknown, TrainingRequestInput>({
+      query: (body) => ({ url: 'api/corporate-trainings/requests', method: 'POST', body }),
+      transformResponse: unwrap<unknown>,
+    }),
+    getCatalogEvents: build.query<ApiPage<EventSummary>, EventListArgs>({
+      query: ({ when, ...paging }) => ({ url: 'api/events', params: { when, ...pageParams(paging) } }),
+      providesTags: ['Catalog'],
+    }),
+    getCatalogEvent: build.query<EventDetail, string>({
+      query: (eventId) => `api/events/${encodeURIComponent(eventId)}`,
+      transformResponse: unwrap<EventDetail>,
+      providesTags: ['Catalog'],
+    }),
+    getCatalogSubscriptionPlans: build.query<SubscriptionPlan[], void>({
+      query: () => 'api/subscription-plans',
+      transformResponse: unwrap<SubscriptionPlan[]>,
+      providesTags: ['Catalog'],
+    }),
+    getCatalogPromoBanners: build.query<PromoBanner[], void>({
+      query: () => 'api/promos',
+      transformResponse: unwrap<PromoBanner[]>,
+      providesTags: ['Catalog'],
+    }),
+    getCatalogTestimonials: build.query<Testimonial[], void>({
+      query: () => 'api/testimonials',
+      transformResponse: unwrap<Testimonial[]>,
+      providesTags: ['Catalog'],
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const {
+  useGetCatalogCoursesQuery,
+  useGetCatalogCourseFiltersQuery,
+  useGetCatalogCourseQuery,
+  useGetCatalogCourseReviewsQuery,
+  useGetCatalogMaterialPreviewQuery,
+  useGetCatalogLiveClassesQuery,
+  useGetCatalogLiveClassQuery,
+  useGetCatalogTrainingsQuery,
+  useGetCatalogTrainingQuery,
+  useSubmitCatalogTrainingRequestMutation,
+  useGetCatalogEventsQuery,
+  useGetCatalogEventQuery,
+  useGetCatalogSubscriptionPlansQuery,
+  useGetCatalogPromoBannersQuery,
+  useGetCatalogTestimonialsQuery,
+} = catalogApi;

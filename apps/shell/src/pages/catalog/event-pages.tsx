@@ -1,0 +1,282 @@
+/**
+ * Cyber Insight (depan-dark): `/cyber-insight` lists upcoming and past events as tabs (`?waktu=lalu` for past,
+ * so the tab can be shared and back/forward works); `/cyber-insight/{eventId}` shows one event with speakers,
+ * schedule, price ("Gratis" when 0), seats left, and "Daftar" (members register in the member area, visitors
+ * log in first).
+ */
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginPathFor } from '@akademi-siber/data-access-auth';
+import { Button, Card, Container, EmptyState, Grid, Heading, media, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme } from '@akademi-siber/ui-design-system';
+import type { EventDetail } from '@akademi-siber/util-contracts';
+import { formatCurrency } from '@akademi-siber/util-format';
+import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
+import { ContentText } from '../content/content-text';
+import { usePageTitle } from '../content/use-page-title';
+import { DarkHero } from '../marketing-parts';
+import {
+  BatchStatusBadge,
+  DetailFailure,
+  DetailSkeleton,
+  EventCard,
+  formatDateTime,
+  MEMBER_ONLY_NOTE,
+  PageBand,
+  pageFrom,
+  QueryStates,
+  seatsLabel,
+  useViewer,
+} from './catalog-parts';
+
+export const EVENTS_PER_PAGE = 9;
+
+const TABS = [
+  { id: 'upcoming', label: 'Akan datang' },
+  { id: 'past', label: 'Sudah berlalu' },
+];
+
+export function EventsPage() {
+  usePageTitle('Cyber Insight');
+  const [params, setParams] = useSearchParams();
+  const when = params.get('waktu') === 'lalu' ? 'past' : 'upcoming';
+  const page = pageFrom(params.get('page'));
+  const list = useGetCatalogEventsQuery({ when, page, perPage: EVENTS_PER_PAGE });
+  return (
+    <>
+      <DarkHero aria-labelledby="events-title">
+        <Container>
+          <Stack $gap={4}>
+            <Heading level={1} id="events-title">
+              Cyber Insight
+            </Heading>
+            <p>Webinar, diskusi, dan workshop bersama praktisi keamanan siber. Daftar, hadir, dan dapatkan sertifikat kehadiran.</p>
+          </Stack>
+        </Container>
+      </DarkHero>
+      <PageBand>
+        <Container>
+          <Tabs
+            aria-label="Waktu acara"
+            tabs={TABS}
+            active={when}
+            onChange={(id) => setParams(id === 'past' ? { waktu: 'lalu' } : {}, { preventScrollReset: true })}
+          >
+            <div style={{ paddingTop: 24 }}>
+              <QueryStates
+                query={list}
+                errorTitle="Acara belum dapat dimuat"
+                loading={<SkeletonList rows={4} label="Memuat acara…" />}
+                isEmpty={(data) => data.data.length === 0}
+                empty={
+                  <EmptyState
+                    title={when === 'upcoming' ? 'Belum ada acara mendatang' : 'Belum ada acara yang lalu'}
+                    description={when === 'upcoming' ? 'Acara berikutnya segera diumumkan. Kunjungi lagi nanti.' : 'Arsip acara akan tampil di sini.'}
+                  />
+                }
+              >
+                {(data) => (
+                  <Stack $gap={6} aria-busy={list.isFetching}>
+                    <Grid $min={280}>
+                      {data.data.map((event) => (
+                        <EventCard key={event.id} event={event} />
+                      ))}
+                    </Grid>
+                    <Pagination
+                      page={page}
+                      perPage={EVENTS_PER_PAGE}
+                      total={data.meta.total}
+                      onPageChange={(next) => setParams({ ...(when === 'past' ? { waktu: 'lalu' } : {}), page: String(next) }, { preventScrollReset: true })}
+                    />
+                  </Stack>
+                )}
+              </QueryStates>
+            </div>
+          </Tabs>
+        </Container>
+      </PageBand>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- detail
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: 2.5rem;
+  align-items: start;
+
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+
+    /* On a phone the price, time and "Daftar" come right under the title. */
+    & > aside {
+      order: -1;
+    }
+  }
+`;
+
+function RegisterBox({ event }: { event: EventDetail }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const past = new Date(event.endsAt).getTime() < Date.now();
+  let action;
+  if (past) action = <Notice>Acara ini sudah berlangsung.</Notice>;
+  else if (event.registrationStatus === 'full') action = <Notice $tone="danger">Kuota acara ini sudah penuh.</Notice>;
+  else if (event.registrationStatus === 'closed') action = <Notice>Pendaftaran acara ini sudah ditutup.</Notice>;
+  else if (viewer.checking) action = <Skeleton height={44} />;
+  else if (viewer.role === null) {
+    action = (
+      <Button as={Link} to={loginPathFor(`${location.pathname}${location.search}`)} $variant="primary" $block>
+        Masuk untuk mendaftar
+      </Button>
+    );
+  } else if (viewer.role === 'member') {
+    action = (
+      <Button as={Link} to={`/member/cyber-insight/${event.id}`} $variant="primary" $block>
+        Daftar
+      </Button>
+    );
+  } else action = <Text $muted>{MEMBER_ONLY_NOTE}</Text>;
+
+  return (
+    <Card as="aside" aria-labelledby="event-box-title" style={{ borderTop: `4px solid ${theme.colors.primary}` }}>
+      <Stack $gap={4}>
+        <Heading level={2} id="event-box-title" style={{ fontSize: theme.fontSizes.xl }}>
+          {event.price === 0 ? 'Gratis' : formatCurrency(event.price)}
+        </Heading>
+        <span>
+          <BatchStatusBadge status={event.registrationStatus} />
+        </span>
+        <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
+          <div>
+            <Text as="dt" $size="sm" $muted>
+              Waktu
+            </Text>
+            <Text as="dd" style={{ margin: 0 }}>
+              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time>
+            </Text>
+          </div>
+          <div>
+            <Text as="dt" $size="sm" $muted>
+              Lokasi
+            </Text>
+            <Text as="dd" style={{ margin: 0 }}>
+              {event.location}
+            </Text>
+          </div>
+          <div>
+            <Text as="dt" $size="sm" $muted>
+              Kursi
+            </Text>
+            <Text as="dd" style={{ margin: 0 }}>
+              {seatsLabel(event.seatsLeft, event.quota)}
+            </Text>
+          </div>
+          <div>
+            <Text as="dt" $size="sm" $muted>
+              Pendaftaran ditutup
+            </Text>
+            <Text as="dd" style={{ margin: 0 }}>
+              {formatDateTime(event.registrationClosesAt)}
+            </Text>
+          </div>
+        </dl>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
+
+function EventBody({ event }: { event: EventDetail }) {
+  return (
+    <>
+      <DarkHero aria-labelledby="event-title">
+        <Container>
+          <Stack $gap={4}>
+            <Link to="/cyber-insight" style={{ color: theme.colors.textInverse }}>
+              ← Semua acara Cyber Insight
+            </Link>
+            <Heading level={1} id="event-title">
+              {event.title}
+            </Heading>
+            <p>{event.summary}</p>
+          </Stack>
+        </Container>
+      </DarkHero>
+      <PageBand>
+        <Container>
+          <Columns>
+            <Stack $gap={8}>
+              <section aria-labelledby="event-about">
+                <Stack $gap={3}>
+                  <Heading level={2} id="event-about">
+                    Tentang acara
+                  </Heading>
+                  <ContentText body={event.description || event.summary} headingLevel={3} />
+                </Stack>
+              </section>
+              <section aria-labelledby="event-schedule">
+                <Stack $gap={3}>
+                  <Heading level={2} id="event-schedule">
+                    Jadwal
+                  </Heading>
+                  <Text>
+                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>, selesai{' '}
+                    <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time> di {event.location}.
+                  </Text>
+                </Stack>
+              </section>
+              <section aria-labelledby="event-speakers">
+                <Stack $gap={3}>
+                  <Heading level={2} id="event-speakers">
+                    Pembicara
+                  </Heading>
+                  {event.speakers.length === 0 ? (
+                    <Text $muted>Pembicara segera diumumkan.</Text>
+                  ) : (
+                    <Grid as="ul" $min={220} $gap={3} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                      {event.speakers.map((speaker) => (
+                        <Card as="li" key={`${speaker.name}-${speaker.title}`}>
+                          <Stack $gap={1}>
+                            <Text $weight="semibold">{speaker.name}</Text>
+                            <Text $size="sm" $muted>
+                              {speaker.title}
+                            </Text>
+                          </Stack>
+                        </Card>
+                      ))}
+                    </Grid>
+                  )}
+                </Stack>
+              </section>
+            </Stack>
+            <RegisterBox event={event} />
+          </Columns>
+        </Container>
+      </PageBand>
+    </>
+  );
+}
+
+export function EventDetailPage() {
+  const { eventId = '' } = useParams();
+  const valid = /^[1-9]\d{0,9}$/.test(eventId);
+  const event = useGetCatalogEventQuery(eventId, { skip: !valid });
+  usePageTitle(event.data?.title ?? (!valid || event.error ? 'Acara tidak ditemukan' : 'Cyber Insight'));
+  if (valid && event.isLoading) return <DetailSkeleton />;
+  if (!valid || event.error || !event.data) {
+    return (
+      <DetailFailure
+        error={valid ? event.error : { status: 404, message: 'Acara tidak ditemukan.' }}
+        notFoundTitle="Acara tidak ditemukan"
+        notFoundText="Acara ini tidak ada atau belum diumumkan."
+        backTo="/cyber-insight"
+        backLabel="Lihat semua acara"
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+  return <EventBody event={event.data} />;
+}
+

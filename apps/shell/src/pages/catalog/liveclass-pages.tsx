@@ -1,0 +1,379 @@
+/**
+ * /liveclass (depan): scheduled classes with their next batch; /liveclass/{liveClassSlug}/{batchSlug?}: one class
+ * with a batch selector (sessions, seats left, registration window, status) and the way to register. Without a
+ * batch in the URL the first batch open for registration is shown (else the first one).
+ */
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  clientStateActions,
+  useAddToCartMutation,
+  useGetMemberCartQuery,
+  type ApiError,
+} from '@akademi-siber/data-access-api';
+import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
+import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, media, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
+import { formatDate } from '@akademi-siber/util-format';
+import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
+import { ContentText } from '../content/content-text';
+import { usePageTitle } from '../content/use-page-title';
+import {
+  BatchStatusBadge,
+  DetailFailure,
+  DetailSkeleton,
+  formatDateRange,
+  formatDateTime,
+  LiveClassCard,
+  MEMBER_ONLY_NOTE,
+  PageBand,
+  PageHeader,
+  pageFrom,
+  PriceTag,
+  QueryStates,
+  seatsLabel,
+  useViewer,
+} from './catalog-parts';
+
+export const LIVE_CLASSES_PER_PAGE = 9;
+
+export function LiveClassesPage() {
+  usePageTitle('Live Class');
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const list = useGetCatalogLiveClassesQuery({ page, perPage: LIVE_CLASSES_PER_PAGE });
+  return (
+    <>
+      <PageHeader
+        title="Live Class"
+        lead="Belajar langsung bersama praktisi dalam batch terjadwal: sesi interaktif, pre-test dan post-test, diskusi, dan sertifikat."
+      />
+      <PageBand aria-label="Daftar live class">
+        <Container>
+          <QueryStates
+            query={list}
+            errorTitle="Live class belum dapat dimuat"
+            loading={<SkeletonList rows={4} label="Memuat live class…" />}
+            isEmpty={(data) => data.data.length === 0}
+            empty={<EmptyState title="Belum ada live class" description="Jadwal live class berikutnya segera diumumkan. Kunjungi lagi nanti." />}
+          >
+            {(data) => (
+              <Stack $gap={6} aria-busy={list.isFetching}>
+                <Grid $min={280}>
+                  {data.data.map((liveClass) => (
+                    <LiveClassCard key={liveClass.slug} liveClass={liveClass} />
+                  ))}
+                </Grid>
+                <Pagination
+                  page={page}
+                  perPage={LIVE_CLASSES_PER_PAGE}
+                  total={data.meta.total}
+                  onPageChange={(next) => setParams({ page: String(next) }, { preventScrollReset: true })}
+                />
+              </Stack>
+            )}
+          </QueryStates>
+        </Container>
+      </PageBand>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- detail
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 2.5rem;
+  align-items: start;
+
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const BatchOption = styled.label<{ $checked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.75rem 1rem;
+  border: 2px solid ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radii.md};
+  cursor: pointer;
+
+  &:focus-within {
+    box-shadow: ${theme.shadows.focus};
+  }
+
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+`;
+
+const Schedule = styled.ol`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+function BatchSelector({ liveClass, selected, onSelect }: { liveClass: LiveClassDetail; selected: LiveClassBatch; onSelect: (batch: LiveClassBatch) => void }) {
+  const name = useId();
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <legend style={{ marginBottom: 12 }}>
+        <Heading level={2} as="span" style={{ fontSize: theme.fontSizes.xl }}>
+          Pilih batch
+        </Heading>
+      </legend>
+      <Grid $min={220} $gap={3}>
+        {liveClass.batches.map((batch) => (
+          <BatchOption key={batch.id} $checked={batch.id === selected.id}>
+            <input type="radio" name={name} value={batch.slug} checked={batch.id === selected.id} onChange={() => onSelect(batch)} />
+            <Text $weight="semibold">{batch.name}</Text>
+            <Text $size="sm" $muted>
+              {formatDateRange(batch.startsAt, batch.endsAt)}
+            </Text>
+            <span>
+              <BatchStatusBadge status={batch.registrationStatus} />
+            </span>
+          </BatchOption>
+        ))}
+      </Grid>
+    </fieldset>
+  );
+}
+
+function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail; batch: LiveClassBatch }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isMember = viewer.role === 'member';
+  const cart = useGetMemberCartQuery(undefined, { skip: !isMember });
+  const [addToCart, adding] = useAddToCartMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  if (viewer.checking) return <Skeleton height={44} />;
+  if (batch.registrationStatus === 'full') return <Notice $tone="danger">Kuota batch ini sudah penuh. Pilih batch lain bila tersedia.</Notice>;
+  if (batch.registrationStatus === 'closed') return <Notice>Pendaftaran batch ini sudah ditutup.</Notice>;
+  if (batch.registrationStatus === 'upcoming') {
+    return <Notice $tone="info">Pendaftaran dibuka {formatDateTime(batch.registrationOpensAt)}.</Notice>;
+  }
+  if (viewer.role === null) {
+    return (
+      <Button as={Link} to={loginPathFor(`${location.pathname}${location.search}`)} $variant="primary" $block>
+        Masuk untuk mendaftar
+      </Button>
+    );
+  }
+  if (!isMember) return <Text $muted>{MEMBER_ONLY_NOTE}</Text>;
+  if (cart.isLoading) return <Skeleton height={44} />;
+
+  const inCart = cart.data?.some((item) => item.type === 'batch' && item.ref === String(batch.id)) ?? false;
+
+  async function add() {
+    setNotice(null);
+    try {
+      await addToCart({ type: 'batch', ref: String(batch.id) }).unwrap();
+      setNotice({ tone: 'success', text: 'Batch ditambahkan ke keranjang.' });
+    } catch (failure) {
+      setNotice({ tone: 'danger', text: (failure as ApiError).message });
+    }
+  }
+
+  return (
+    <Stack $gap={3}>
+      {notice && (
+        <Notice $tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </Notice>
+      )}
+      {inCart ? (
+        <Button as={Link} to="/member/cart" $variant="secondary" $block>
+          Sudah di keranjang
+        </Button>
+      ) : (
+        <Button type="button" $variant="secondary" $block loading={adding.isLoading} onClick={() => void add()}>
+          Tambah ke keranjang
+        </Button>
+      )}
+      <Button
+        type="button"
+        $variant="primary"
+        $block
+        onClick={() => {
+          dispatch(clientStateActions.setCheckoutLiveClassBatch(String(batch.id)));
+          // The class slug too: the member checkout reads the batch (price, dates, seats) from that class's detail.
+          navigate(`/member/liveclass/checkout?${new URLSearchParams({ batch: String(batch.id), kelas: liveClass.slug }).toString()}`);
+        }}
+      >
+        Daftar sekarang
+      </Button>
+      <Text $size="sm" $muted>
+        {liveClass.title} · {batch.name}
+      </Text>
+    </Stack>
+  );
+}
+
+function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; batchSlug?: string }) {
+  const navigate = useNavigate();
+  const fromUrl = batchSlug ? liveClass.batches.find((batch) => batch.slug.toLowerCase() === batchSlug.toLowerCase()) : undefined;
+  const selected = fromUrl ?? liveClass.batches.find((batch) => batch.registrationStatus === 'open') ?? liveClass.batches[0];
+  return (
+    <>
+      <PageBand $muted aria-labelledby="liveclass-title">
+        <Container>
+          <Stack $gap={4}>
+            <Link to="/liveclass">← Semua live class</Link>
+            <Heading level={1} id="liveclass-title">
+              {liveClass.title}
+            </Heading>
+            <Stack $direction="row" $gap={2} $wrap>
+              <Badge $tone="info">{liveClass.level}</Badge>
+              <Badge>{liveClass.category}</Badge>
+            </Stack>
+            <Stack $direction="row" $gap={3} $align="center">
+              <Avatar src={liveClass.instructor.avatarUrl} name={liveClass.instructor.name} alt="" size={40} />
+              <Text>
+                Instruktur: <Link to={`/${liveClass.instructor.username}`}>{liveClass.instructor.name}</Link>
+              </Text>
+            </Stack>
+          </Stack>
+        </Container>
+      </PageBand>
+      <PageBand>
+        <Container>
+          <Columns>
+            <Stack $gap={8}>
+              {batchSlug && !fromUrl && (
+                <Notice $tone="warning" role="status">
+                  Batch “{batchSlug}” tidak ditemukan. Berikut batch lain dari kelas ini.
+                </Notice>
+              )}
+              {selected ? (
+                <BatchSelector liveClass={liveClass} selected={selected} onSelect={(batch) => navigate(`/liveclass/${liveClass.slug}/${batch.slug}`, { replace: true, preventScrollReset: true })} />
+              ) : (
+                <EmptyState headingLevel={2} title="Belum ada batch" description="Batch berikutnya untuk kelas ini segera dijadwalkan." />
+              )}
+              <section aria-labelledby="liveclass-about">
+                <Stack $gap={3}>
+                  <Heading level={2} id="liveclass-about">
+                    Tentang kelas ini
+                  </Heading>
+                  <ContentText body={liveClass.description} headingLevel={3} />
+                </Stack>
+              </section>
+              {liveClass.syllabus.length > 0 && (
+                <section aria-labelledby="liveclass-syllabus">
+                  <Stack $gap={3}>
+                    <Heading level={2} id="liveclass-syllabus">
+                      Materi yang dipelajari
+                    </Heading>
+                    <Schedule as="ul">
+                      {liveClass.syllabus.map((topic) => (
+                        <li key={topic}>{topic}</li>
+                      ))}
+                    </Schedule>
+                  </Stack>
+                </section>
+              )}
+            </Stack>
+            {selected && (
+              <Card as="aside" aria-labelledby="batch-box-title" style={{ borderTop: `4px solid ${theme.colors.primary}` }}>
+                <Stack $gap={4}>
+                  <Stack $gap={2}>
+                    <Heading level={2} id="batch-box-title" style={{ fontSize: theme.fontSizes.xl }}>
+                      {selected.name}
+                    </Heading>
+                    <span>
+                      <BatchStatusBadge status={selected.registrationStatus} />
+                    </span>
+                  </Stack>
+                  <PriceTag price={selected.price} salePrice={selected.salePrice} large />
+                  <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
+                    <div>
+                      <Text as="dt" $size="sm" $muted>
+                        Kursi
+                      </Text>
+                      <Text as="dd" style={{ margin: 0 }}>
+                        {seatsLabel(selected.seatsLeft, selected.quota)}
+                      </Text>
+                    </div>
+                    <div>
+                      <Text as="dt" $size="sm" $muted>
+                        Pendaftaran
+                      </Text>
+                      <Text as="dd" style={{ margin: 0 }}>
+                        {formatDate(selected.registrationOpensAt)} – {formatDate(selected.registrationClosesAt)}
+                      </Text>
+                    </div>
+                    <div>
+                      <Text as="dt" $size="sm" $muted>
+                        Pelaksanaan
+                      </Text>
+                      <Text as="dd" style={{ margin: 0 }}>
+                        {formatDateRange(selected.startsAt, selected.endsAt)}
+                      </Text>
+                    </div>
+                  </dl>
+                  <section aria-labelledby="batch-sessions">
+                    <Stack $gap={2}>
+                      <Heading level={3} id="batch-sessions" style={{ fontSize: theme.fontSizes.md }}>
+                        Jadwal sesi
+                      </Heading>
+                      {selected.sessions.length === 0 ? (
+                        <Text $size="sm" $muted>
+                          Jadwal sesi segera diumumkan.
+                        </Text>
+                      ) : (
+                        <Schedule>
+                          {selected.sessions.map((session) => (
+                            <li key={`${session.title}-${session.startsAt}`}>
+                              <Text $size="sm" $weight="semibold">
+                                {session.title}
+                              </Text>
+                              <Text $size="sm" $muted>
+                                <time dateTime={session.startsAt}>{formatDateTime(session.startsAt)}</time>
+                              </Text>
+                            </li>
+                          ))}
+                        </Schedule>
+                      )}
+                    </Stack>
+                  </section>
+                  <BatchActions liveClass={liveClass} batch={selected} />
+                </Stack>
+              </Card>
+            )}
+          </Columns>
+        </Container>
+      </PageBand>
+    </>
+  );
+}
+
+export function LiveClassDetailPage() {
+  const { liveClassSlug = '', batchSlug } = useParams();
+  const liveClass = useGetCatalogLiveClassQuery(liveClassSlug);
+  usePageTitle(liveClass.data?.title ?? (liveClass.error ? 'Live class tidak ditemukan' : 'Live Class'));
+  if (liveClass.isLoading) return <DetailSkeleton />;
+  if (liveClass.error || !liveClass.data) {
+    return (
+      <DetailFailure
+        error={liveClass.error}
+        notFoundTitle="Live class tidak ditemukan"
+        notFoundText="Kelas ini tidak ada atau sudah tidak ditawarkan."
+        backTo="/liveclass"
+        backLabel="Lihat semua live class"
+        onRetry={() => void liveClass.refetch()}
+      />
+    );
+  }
+  return <LiveClassBody liveClass={liveClass.data} batchSlug={batchSlug} />;
+}
