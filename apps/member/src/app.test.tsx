@@ -15,6 +15,9 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 1 } });
   }),
 );
+// The first visit downloads (here: compiles) the lazy page module; on a busy machine that takes more than 1 s.
+const slow = { timeout: 15_000 };
+jest.setTimeout(30_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -27,7 +30,7 @@ describe('member remote', () => {
 
   it('shows the member, points, XP and their classes with progress on /member', async () => {
     renderRemote(app, '/member', demoUser('member', { name: 'Rina Member' }));
-    expect(await screen.findByRole('heading', { name: 'Halo, Rina Member' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Halo, Rina Member' }, slow)).toBeInTheDocument();
     const article = await screen.findByRole('article', { name: 'Dasar-Dasar Keamanan Siber' });
     expect(within(article).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(within(article).getByText(/4 dari 10 materi selesai/)).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('member remote', () => {
   it('shows an empty state when there are no classes, and the 404 panel for unknown pages', async () => {
     server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 6, total: 0 } })));
     const { unmount } = renderRemote(app, '/member', demoUser('member'));
-    expect(await screen.findByText('Belum ada kelas')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada kelas', undefined, slow)).toBeInTheDocument();
     unmount();
     renderRemote(app, '/member/tidak-ada', demoUser('member'));
     expect(await screen.findByRole('heading', { name: 'Kamu tersesat, segera kembali ke jalan yang benar!' })).toBeInTheDocument();
@@ -48,7 +51,7 @@ describe('member remote', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 })));
     renderRemote(app, '/member', demoUser('member'));
-    expect(await screen.findByText('Layanan sedang tidak tersedia.')).toBeInTheDocument();
+    expect(await screen.findByText('Layanan sedang tidak tersedia.', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
 });

@@ -5,8 +5,19 @@ import { ErrorPanel, lazyPage } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { MemberLayout } from './layout/member-layout';
+import type { OrderStep } from './pages/orders/order-pages';
+import type { OrderKind } from '@akademi-siber/util-contracts';
 
 recordSharedInstances('member', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
+
+const orders = () => import('./pages/orders/order-pages');
+const checkouts = () => import('./pages/checkout-pages');
+const orderStep = (step: OrderStep, kind: OrderKind) => lazyPage(orders, (m) => m.orderPage(step, kind));
+
+/** The pay / confirm / result pages of one order kind, `:idTransaction` optional as in spec §2. */
+function orderRoutes(kind: OrderKind, base: string, names: Record<OrderStep, string>) {
+  return (Object.keys(names) as OrderStep[]).map((step) => ({ path: `${base}/${names[step]}/:idTransaction?`, element: orderStep(step, kind) }));
+}
 
 const app: RemoteApp = {
   id: 'member',
@@ -19,6 +30,24 @@ const app: RemoteApp = {
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
         { path: 'certificate', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.CertificatesPage) },
         { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },
+        { path: 'kelas-saya', element: lazyPage(() => import('./pages/my-classes-page'), (m) => m.MyClassesPage) },
+        { path: 'cart', element: lazyPage(() => import('./pages/cart/cart-page'), (m) => m.CartPage) },
+        { path: 'cart/confirmation', element: lazyPage(() => import('./pages/cart/cart-confirmation-page'), (m) => m.CartConfirmationPage) },
+        { path: 'checkout', element: lazyPage(checkouts, (m) => m.CourseCheckoutPage) },
+        { path: 'pesanan', element: lazyPage(orders, (m) => m.OrdersPage) },
+        { path: 'pesanan/subscription', element: lazyPage(orders, (m) => m.SubscriptionOrdersPage) },
+        ...orderRoutes('course', 'pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
+        { path: 'liveclass', element: lazyPage(() => import('./pages/liveclass-page'), (m) => m.LiveClassPage) },
+        { path: 'liveclass/checkout', element: lazyPage(checkouts, (m) => m.LiveClassCheckoutPage) },
+        ...orderRoutes('liveclass', 'liveclass/pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
+        { path: 'subscription', element: lazyPage(() => import('./pages/subscription/subscription-page'), (m) => m.SubscriptionPage) },
+        { path: 'subscription/checkout', element: lazyPage(checkouts, (m) => m.SubscriptionCheckoutPage) },
+        ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),
+        { path: 'aktivasi-token', element: lazyPage(() => import('./pages/activation-page'), (m) => m.ActivationPage) },
+        { path: 'afiliasi', element: lazyPage(() => import('./pages/affiliate-page'), (m) => m.AffiliatePage) },
+        { path: 'cyber-insight', element: lazyPage(() => import('./pages/events/events-page'), (m) => m.EventsPage) },
+        ...orderRoutes('event', 'cyber-insight', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),
+        { path: 'cyber-insight/:eventId', element: lazyPage(() => import('./pages/events/event-detail-page'), (m) => m.EventDetailPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -3,8 +3,8 @@ import type { ApiPage, CertificateKind, MemberCertificate, MemberClass } from '@
 
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMemberClasses: build.query<ApiPage<MemberClass>, { page: number; perPage?: number }>({
-      query: ({ page, perPage = 6 }) => ({ url: 'api/member/kelas-saya', params: { page, per_page: perPage } }),
+    getMemberClasses: build.query<ApiPage<MemberClass>, { page: number; perPage?: number; kind?: MemberClass['kind'] }>({
+      query: ({ page, perPage = 6, kind }) => ({ url: 'api/member/kelas-saya', params: { page, per_page: perPage, ...(kind ? { kind } : {}) } }),
       providesTags: ['MemberClass'],
     }),
     getMemberCertificates: build.query<ApiPage<MemberCertificate>, { page: number; perPage?: number; kind?: CertificateKind }>({

@@ -33,7 +33,7 @@ describe('member layout', () => {
     expect(lab).toHaveAttribute('href', 'https://lab.akademisiber.id/auth/test-token');
     expect(lab).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/test-token?redirect=jobs');
-    expect(await within(nav).findByRole('img', { name: 'Keranjang: 3 item' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Keranjang: 3 item' })).toBeInTheDocument();
     expect(await within(nav).findByRole('img', { name: '2 notifikasi belum dibaca' })).toBeInTheDocument();
     expect(store.getState().app).toMatchObject({ totalCart: 3, total_notif: 2 });
     expect(within(nav).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();

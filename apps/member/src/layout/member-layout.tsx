@@ -1,7 +1,8 @@
 /**
  * The member layout (spec §2): the member navbar — Sertifikat, Lab and Jobs (new tab, with the session token), points and XP,
- * the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user menu with
- * Akun Saya, CV Saya and Ganti Password, and Keluar — then the page and the site footer.
+ * Kelas Saya (issue 5), the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user menu with
+ * Akun Saya, CV Saya and Ganti Password plus the buying pages (orders, live class, subscription, Cyber Insight, affiliate,
+ * activation token), and Keluar — then the page and the site footer.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,6 +55,24 @@ function AccountLinks() {
       <li>
         <Link to="/member/ganti-password">Ganti Password</Link>
       </li>
+      <li>
+        <Link to="/member/pesanan">Pesanan Saya</Link>
+      </li>
+      <li>
+        <Link to="/member/liveclass">Live Class Saya</Link>
+      </li>
+      <li>
+        <Link to="/member/subscription">Langganan</Link>
+      </li>
+      <li>
+        <Link to="/member/cyber-insight">Cyber Insight</Link>
+      </li>
+      <li>
+        <Link to="/member/afiliasi">Afiliasi</Link>
+      </li>
+      <li>
+        <Link to="/member/aktivasi-token">Aktivasi Token</Link>
+      </li>
     </MenuList>
   );
 }
@@ -62,6 +81,9 @@ function MemberNavbar() {
   const sites = useSisterSites();
   return (
     <AreaTopBar homePath="/member" navLabel="Navigasi member" notif={{ area: 'member', onFailure: 'ignore' }} accountLinks={<AccountLinks />}>
+      <NavItem>
+        <NavLink to="/member/kelas-saya">Kelas Saya</NavLink>
+      </NavItem>
       <NavItem>
         <NavLink to="/member/certificate">Sertifikat</NavLink>
       </NavItem>

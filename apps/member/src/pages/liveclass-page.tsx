@@ -1,0 +1,35 @@
+import { Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { usePageTitle } from '../commerce/page-title';
+import { OrdersList } from './orders/orders-list';
+import { ClassList } from './my-classes-page';
+
+/** /member/liveclass — the member's live classes and live-class orders. */
+export function LiveClassPage() {
+  usePageTitle('Live Class Saya');
+  return (
+    <Container style={{ paddingBlock: 32 }}>
+      <Stack $gap={8}>
+        <Stack $gap={2}>
+          <Heading level={1}>Live Class Saya</Heading>
+          <Text $muted>Batch live class yang Anda ikuti dan pesanan live class Anda.</Text>
+        </Stack>
+        <section aria-labelledby="liveclass-kelas">
+          <Stack $gap={4}>
+            <Heading level={2} id="liveclass-kelas">
+              Kelas
+            </Heading>
+            <ClassList kind="liveclass" />
+          </Stack>
+        </section>
+        <section aria-labelledby="liveclass-pesanan">
+          <Stack $gap={4}>
+            <Heading level={2} id="liveclass-pesanan">
+              Pesanan live class
+            </Heading>
+            <OrdersList kind="liveclass" label="Status pesanan live class" />
+          </Stack>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

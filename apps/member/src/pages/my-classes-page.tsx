@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, ProgressBar, SkeletonList, Stack, Tabs, Text } from '@akademi-siber/ui-design-system';
+import type { MemberClass } from '@akademi-siber/util-contracts';
+import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { errorMessage, usePageTitle } from '../commerce/page-title';
+import { useGetMemberClassesQuery } from '../data/member-api';
+
+const PER_PAGE = 9;
+
+type KindFilter = 'all' | MemberClass['kind'];
+
+const KIND_LABELS: Record<MemberClass['kind'], string> = {
+  course: 'Kelas online',
+  liveclass: 'Live class',
+  'corporate-training': 'Corporate training',
+};
+
+const FILTERS: { id: KindFilter; label: string }[] = [
+  { id: 'all', label: 'Semua' },
+  { id: 'course', label: 'Kelas online' },
+  { id: 'liveclass', label: 'Live class' },
+];
+
+export function ClassCard({ item }: { item: MemberClass }) {
+  const id = `kelas-${item.kind}-${item.slug}`;
+  return (
+    <Card as="article" aria-labelledby={id}>
+      <Stack $gap={3}>
+        <div>
+          <Badge $tone="info">{KIND_LABELS[item.kind]}</Badge>
+        </div>
+        <Heading level={3} id={id}>
+          {item.title}
+        </Heading>
+        <Text $muted $size="sm">
+          {item.level} · terdaftar {formatDate(item.enrolledAt)}
+        </Text>
+        <ProgressBar value={item.progress} label={`Progres ${item.title}`} />
+        <Text $size="sm">
+          {item.completedMaterials} dari {item.totalMaterials} materi selesai ({formatNumber(item.progress)}%)
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ClassList({ kind, emptyAction = true }: { kind?: MemberClass['kind']; emptyAction?: boolean }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, error, refetch } = useGetMemberClassesQuery({ page, perPage: PER_PAGE, kind });
+  if (isLoading) return <SkeletonList rows={3} />;
+  if (error || !data) return <ErrorState title="Kelas belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  // Until the API filters by kind, a kind filter also holds on the client.
+  const rows = kind ? data.data.filter((item) => item.kind === kind) : data.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title="Belum ada kelas"
+        description={kind === 'liveclass' ? 'Live class yang Anda ikuti akan tampil di sini.' : 'Kelas yang Anda beli atau aktifkan akan tampil di sini.'}
+        action={
+          emptyAction ? (
+            <Button as={Link} to={kind === 'liveclass' ? '/liveclass' : '/belajar-online'}>
+              {kind === 'liveclass' ? 'Lihat live class' : 'Jelajahi kelas'}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Stack $gap={4} aria-busy={isFetching}>
+      <Grid $min={280}>
+        {rows.map((item) => (
+          <ClassCard key={`${item.kind}-${item.slug}`} item={item} />
+        ))}
+      </Grid>
+      <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />
+    </Stack>
+  );
+}
+
+/** /member/kelas-saya — every enrollment (courses and live classes) with progress, filtered by kind. */
+export function MyClassesPage() {
+  usePageTitle('Kelas Saya');
+  const [active, setActive] = useState<KindFilter>('all');
+  return (
+    <Container style={{ paddingBlock: 32 }}>
+      <Stack $gap={6}>
+        <Stack $gap={2}>
+          <Heading level={1}>Kelas Saya</Heading>
+          <Text $muted>Semua kelas online dan live class yang Anda ikuti.</Text>
+        </Stack>
+        <Tabs tabs={FILTERS} active={active} onChange={(id) => setActive(id as KindFilter)} aria-label="Jenis kelas">
+          <ClassList key={active} kind={active === 'all' ? undefined : active} />
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
