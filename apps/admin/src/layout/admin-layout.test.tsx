@@ -38,6 +38,25 @@ describe('admin layout', () => {
     expect(within(nav).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
   });
 
+  it('has the staff section navigation, with the current section marked', async () => {
+    const staffApp: RemoteApp = { ...app, routes: [{ element: <AdminLayout />, children: [{ path: 'kode-promo', element: <h1>Kode Promo</h1> }] }] };
+    renderRemote(staffApp, '/admin/kode-promo', demoUser('admin'));
+    const nav = screen.getByRole('navigation', { name: 'Menu staf' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Pesanan', '/admin/pesanan'],
+      ['Paket Langganan', '/admin/paket-langganan'],
+      ['Kode Promo', '/admin/kode-promo'],
+      ['Token Aktivasi', '/admin/token-aktivasi'],
+      ['Afiliasi', '/admin/afiliasi'],
+      ['Acara', '/admin/acara'],
+      ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Kode Promo' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Menu staf' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kode Promo' })).toBeInTheDocument();
+  });
+
   it('ignores a failed unread total: no badge, no toast', async () => {
     server.use(http.get('*/api/lcadm/notif-total', () => HttpResponse.error()));
     renderRemote(app, '/admin', demoUser('admin'));

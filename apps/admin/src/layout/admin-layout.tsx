@@ -1,10 +1,12 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
 import { PageShell } from '@akademi-siber/ui-design-system';
+import { StaffNav } from './staff-nav';
 
 /**
  * The admin layout (spec §2): brand linking to /, Beranda to /admin, the unread badge (GET /api/lcadm/notif-total,
- * failures ignored), the user menu with avatar (default image if none) and username, and Keluar.
+ * failures ignored), the user menu with avatar (default image if none) and username, and Keluar; then the staff's
+ * section navigation (orders, plans, promo codes, activation tokens, affiliate, events, training requests).
  */
 export function AdminLayout() {
   return (
@@ -27,6 +29,7 @@ export function AdminLayout() {
           />
         }
       >
+        <StaffNav />
         <Outlet />
       </PageShell>
     </div>

@@ -4,6 +4,7 @@ import { Badge, Button, Container, ErrorState, Heading, Pagination, SkeletonList
 import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetAdminUsersQuery } from '../data/admin-api';
+import { StaffShortcuts } from './staff-shortcuts';
 
 const PER_PAGE = 10;
 
@@ -23,7 +24,7 @@ const columns = [
   { key: 'createdAt', header: 'Terdaftar', render: (u: AdminUserRow) => formatDate(u.createdAt) },
 ];
 
-/** /admin — the admin's home: newest accounts, searchable. */
+/** /admin — the admin's home: shortcuts to the staff pages, then the newest accounts, searchable. */
 export function HomePage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
@@ -44,6 +45,7 @@ export function HomePage() {
           <Heading level={1}>Dashboard Admin</Heading>
           <Text $muted>Masuk sebagai {user?.name}. Pengguna terbaru di Akademi Siber.</Text>
         </Stack>
+        <StaffShortcuts />
         <form onSubmit={onSearch} role="search" aria-label="Cari pengguna">
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
             <TextField label="Cari nama, username, atau email" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />

@@ -1,0 +1,90 @@
+/** Pieces every staff list shares: the loading / error / table body, the status badge of an order, and dates with time. */
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import type { ApiError } from '@akademi-siber/data-access-api';
+import { Badge, ErrorState, Pagination, SkeletonList, Table, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
+import type { ApiPage, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
+import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
+
+export const PER_PAGE = 10;
+
+interface PagedTableProps<T> {
+  caption: string;
+  columns: TableColumn<T>[];
+  rowKey: (row: T, index: number) => string | number;
+  /** What failed, e.g. "Daftar pesanan belum dapat dimuat". */
+  errorTitle: string;
+  emptyText: ReactNode;
+  result: { data?: ApiPage<T> | T[]; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
+  page?: number;
+  onPageChange?: (page: number) => void;
+  perPage?: number;
+}
+
+/** A list in one of its states: skeleton while loading, error with retry, or the table and its pagination. */
+export function PagedTable<T>({ caption, columns, rowKey, errorTitle, emptyText, result, page = 1, onPageChange, perPage = PER_PAGE }: PagedTableProps<T>) {
+  if (result.isLoading) return <SkeletonList rows={5} />;
+  if (result.error) {
+    const error = result.error as ApiError;
+    return <ErrorState title={errorTitle} message={error.message ?? ''} onRetry={() => void result.refetch()} />;
+  }
+  const rows = Array.isArray(result.data) ? result.data : (result.data?.data ?? []);
+  const total = Array.isArray(result.data) ? result.data.length : (result.data?.meta?.total ?? rows.length);
+  return (
+    <>
+      <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} />
+      {onPageChange && <Pagination page={page} perPage={perPage} total={total} onPageChange={onPageChange} />}
+    </>
+  );
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Menunggu pembayaran',
+  waiting_verification: 'Menunggu verifikasi',
+  paid: 'Lunas',
+  expired: 'Kedaluwarsa',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};
+
+const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'neutral',
+  waiting_verification: 'warning',
+  paid: 'success',
+  expired: 'neutral',
+  rejected: 'danger',
+  cancelled: 'neutral',
+};
+
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  course: 'Kelas online',
+  liveclass: 'Live class',
+  subscription: 'Langganan',
+  event: 'Cyber Insight',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge $tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "23 Nov 2026, 18.30" in Jakarta time; '—' when empty or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}
+
+/**
+ * Table cells that should not be squeezed on a phone: the table scrolls sideways instead (Table's scroller), so a
+ * title keeps a readable width and a date or amount stays on one line.
+ */
+export const WideCell = styled.span`
+  display: block;
+  min-width: 12rem;
+`;
+
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;

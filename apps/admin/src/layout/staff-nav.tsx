@@ -1,0 +1,71 @@
+/**
+ * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015). A row that
+ * scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
+ */
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, theme } from '@akademi-siber/ui-design-system';
+
+export const STAFF_SECTIONS = [
+  { to: '/admin/pesanan', label: 'Pesanan' },
+  { to: '/admin/paket-langganan', label: 'Paket Langganan' },
+  { to: '/admin/kode-promo', label: 'Kode Promo' },
+  { to: '/admin/token-aktivasi', label: 'Token Aktivasi' },
+  { to: '/admin/afiliasi', label: 'Afiliasi' },
+  { to: '/admin/acara', label: 'Acara' },
+  { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
+] as const;
+
+const Bar = styled.nav`
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: thin;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border-bottom: 3px solid transparent;
+    color: ${theme.colors.textMuted};
+    font-family: ${theme.fonts.ui};
+    font-weight: 500;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:hover {
+    color: ${theme.colors.text};
+  }
+
+  a[aria-current='page'] {
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    font-weight: 600;
+  }
+`;
+
+export function StaffNav() {
+  return (
+    <Bar aria-label="Menu staf">
+      <Container>
+        <List>
+          {STAFF_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </List>
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * /admin/token-aktivasi/:batchId — the codes of one batch, paginated, with "Unduh CSV" through the token
+ * helper (decision 0011), like the corporate member list.
+ */
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
+import { Button, Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import type { AdminActivationBatch, AdminActivationCode } from '@akademi-siber/util-contracts';
+import { formatNumber } from '@akademi-siber/util-format';
+import { PagedTable, PER_PAGE } from '../../components/list-kit';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useGetAdminActivationCodesQuery } from '../../data/admin-commerce-api';
+import { expiryBadge } from './activation-batches-page';
+import { TARGET_TYPE_LABELS } from './activation-form';
+
+const columns: TableColumn<AdminActivationCode>[] = [
+  { key: 'code', header: 'Kode', render: (code) => <code>{code.code}</code> },
+  { key: 'uses', header: 'Dipakai', align: 'right', render: (code) => `${formatNumber(code.uses)} / ${formatNumber(code.usesPerCode)}` },
+  { key: 'expiresAt', header: 'Kedaluwarsa', render: (code) => expiryBadge(code.expiresAt) },
+];
+
+export function ActivationBatchPage() {
+  const params = useParams();
+  const batchId = Number(params['batchId']);
+  const batch = (useLocation().state as { batch?: AdminActivationBatch } | null)?.batch;
+  const valid = Number.isInteger(batchId) && batchId > 0;
+  useDocumentTitle(batch ? `Kode ${batch.name}` : 'Kode aktivasi');
+  const [page, setPage] = useState(1);
+  const result = useGetAdminActivationCodesQuery({ batchId, page, perPage: PER_PAGE }, { skip: !valid });
+  const { download, isPreparing } = useTokenDownload();
+  if (!valid || (result.error as { status?: number } | undefined)?.status === 404) return <ErrorPanel status={404} />;
+
+  const base = `/api/lcadm/activation-batches/${batchId}`;
+  return (
+    <Container style={{ paddingBlock: 32 }}>
+      <Stack $gap={6}>
+        <Link to="/admin/token-aktivasi">← Kembali ke daftar batch</Link>
+        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
+          <Stack $gap={1}>
+            <Heading level={1}>{batch ? batch.name : `Batch kode #${batchId}`}</Heading>
+            {batch && (
+              <Text $muted>
+                Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)} kode, {formatNumber(batch.usesPerCode)}× pakai per kode
+              </Text>
+            )}
+          </Stack>
+          <Button type="button" $variant="secondary" loading={isPreparing} onClick={() => void download(`${base}/export-token`, `${base}/export.csv`)}>
+            Unduh CSV
+          </Button>
+        </Stack>
+        <PagedTable
+          caption="Kode aktivasi"
+          columns={columns}
+          rowKey={(code) => code.code}
+          errorTitle="Kode aktivasi belum dapat dimuat"
+          emptyText="Batch ini belum punya kode."
+          result={result}
+          page={page}
+          onPageChange={setPage}
+        />
+      </Stack>
+    </Container>
+  );
+}

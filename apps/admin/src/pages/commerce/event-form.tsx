@@ -1,0 +1,166 @@
+/** The Cyber Insight event form: details, schedule, price and quota, the speakers list, and publication. */
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
+import type { AdminEvent, EventSpeaker } from '@akademi-siber/util-contracts';
+import { TextAreaField } from '../../components/text-area-field';
+import { useEntityForm } from '../../components/use-entity-form';
+import { useCreateAdminEventMutation, useUpdateAdminEventMutation } from '../../data/admin-commerce-api';
+import { eventFormSchema, toLocalInput, type EventFormValues } from '../../forms/schemas';
+
+const Speakers = styled.fieldset`
+  margin: 0;
+  padding: 0.75rem 1rem 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  legend {
+    padding: 0 0.25rem;
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 500;
+  }
+`;
+
+const SpeakerRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: 0.75rem;
+  align-items: end;
+
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+    padding-bottom: 0.75rem;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+`;
+
+const ErrorLine = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.dangerText};
+`;
+
+const EMPTY: EventFormValues = {
+  title: '',
+  summary: '',
+  description: '',
+  startsAt: '',
+  endsAt: '',
+  location: 'Online (Zoom)',
+  price: '0',
+  quota: '100',
+  registrationClosesAt: '',
+  speakers: [],
+  published: false,
+};
+
+const toValues = (event: AdminEvent): EventFormValues => ({
+  title: event.title,
+  summary: event.summary,
+  description: event.description,
+  startsAt: toLocalInput(event.startsAt),
+  endsAt: toLocalInput(event.endsAt),
+  location: event.location,
+  price: String(event.price),
+  quota: String(event.quota),
+  registrationClosesAt: toLocalInput(event.registrationClosesAt),
+  speakers: event.speakers,
+  published: event.published,
+});
+
+export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
+  const form = useEntityForm(eventFormSchema, event ? toValues(event) : EMPTY);
+  const [create] = useCreateAdminEventMutation();
+  const [update] = useUpdateAdminEventMutation();
+  const speakers = form.values.speakers as EventSpeaker[];
+
+  const setSpeaker = (index: number, patch: Partial<EventSpeaker>) =>
+    form.set(
+      'speakers',
+      speakers.map((speaker, i) => (i === index ? { ...speaker, ...patch } : speaker)),
+    );
+
+  const save = async (submitEvent: FormEvent<HTMLFormElement>) => {
+    submitEvent.preventDefault();
+    const saved = await form.submit(
+      (body) => (event ? update({ id: event.id, body }).unwrap() : create(body).unwrap()),
+      event ? 'Acara diperbarui.' : 'Acara ditambahkan.',
+    );
+    if (saved) onDone();
+  };
+
+  return (
+    <form onSubmit={(submitEvent) => void save(submitEvent)} noValidate aria-label={event ? 'Ubah acara' : 'Acara baru'}>
+      <Stack $gap={4}>
+        <TextField label="Judul" required {...form.text('title')} />
+        <TextField label="Ringkasan" required hint="Satu-dua kalimat untuk kartu acara." {...form.text('summary')} />
+        <TextAreaField label="Deskripsi" rows={6} {...form.text('description')} />
+        <Stack $direction="row" $gap={4} $wrap $align="flex-start">
+          <TextField label="Waktu mulai" type="datetime-local" required {...form.text('startsAt')} style={{ flex: '1 1 200px' }} />
+          <TextField label="Waktu selesai" type="datetime-local" required {...form.text('endsAt')} style={{ flex: '1 1 200px' }} />
+        </Stack>
+        <TextField label="Batas pendaftaran" type="datetime-local" required hint="Paling lambat saat acara dimulai." {...form.text('registrationClosesAt')} />
+        <TextField label="Lokasi" required hint="“Online (Zoom)” atau nama tempat." {...form.text('location')} />
+        <Stack $direction="row" $gap={4} $wrap $align="flex-start">
+          <TextField label="Harga (Rp)" inputMode="numeric" required hint="0 = gratis." {...form.text('price')} style={{ flex: '1 1 160px' }} />
+          <TextField label="Kuota peserta" inputMode="numeric" required {...form.text('quota')} style={{ flex: '1 1 160px' }} />
+        </Stack>
+        <Speakers>
+          <legend>Pembicara</legend>
+          <Stack $gap={3}>
+            {speakers.length === 0 && <Text $size="sm" $muted>Belum ada pembicara.</Text>}
+            {speakers.map((speaker, index) => (
+              <SpeakerRow key={index} role="group" aria-label={`Pembicara ${index + 1}`}>
+                <TextField
+                  label={`Nama pembicara ${index + 1}`}
+                  value={speaker.name}
+                  error={form.errors[`speakers.${index}.name`]}
+                  disabled={form.saving}
+                  onChange={(change) => setSpeaker(index, { name: change.target.value })}
+                />
+                <TextField
+                  label={`Jabatan pembicara ${index + 1}`}
+                  value={speaker.title}
+                  error={form.errors[`speakers.${index}.title`]}
+                  disabled={form.saving}
+                  onChange={(change) => setSpeaker(index, { title: change.target.value })}
+                />
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={form.saving}
+                  aria-label={`Hapus pembicara ${index + 1}`}
+                  onClick={() =>
+                    form.set(
+                      'speakers',
+                      speakers.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Hapus
+                </Button>
+              </SpeakerRow>
+            ))}
+            {form.errors['speakers'] && !Object.keys(form.errors).some((key) => key.startsWith('speakers.')) && (
+              <ErrorLine role="alert">{form.errors['speakers']}</ErrorLine>
+            )}
+            <div>
+              <Button type="button" $variant="secondary" $size="sm" disabled={form.saving} onClick={() => form.set('speakers', [...speakers, { name: '', title: '' }])}>
+                Tambah pembicara
+              </Button>
+            </div>
+          </Stack>
+        </Speakers>
+        <Checkbox label="Terbitkan (tampil di Cyber Insight)" checked={form.values.published} disabled={form.saving} onChange={(change) => form.set('published', change.target.checked)} />
+        <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
+          <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
+            Batal
+          </Button>
+          <Button type="submit" loading={form.saving}>
+            Simpan
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
