@@ -3,12 +3,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { blockingViolations, describeFindings, tabTo, type Finding } from './support/a11y';
+import { expectCartBadge } from './support/commerce';
+import { verifiedMember } from './support/fresh-account';
 import { PUBLIC_PAGES, ROLE_HOMES, VIEWPORTS, type CheckedPage } from './support/pages';
 import { HOME_URL, loginAs } from './support/session';
 
 /** Waits until the page's own content is there and nothing is still loading, so axe sees the finished page. */
 async function settled(page: Page, checked: CheckedPage): Promise<void> {
-  await expect(page.getByRole('heading', { name: checked.heading }).first()).toBeVisible();
+  // The catalogue pages render after their API data arrives (a cold in-memory database on a busy machine).
+  await expect(page.getByRole('heading', { name: checked.heading }).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -92,4 +95,55 @@ test('@a11y keyboard only at 375px: the public menu button is reachable, opens w
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+});
+
+test('@a11y @shell @member keyboard only: a new member signs in, puts a course in the cart, checks out and reaches the payment page without the mouse', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Seed (SEED_CATALOG): keamanan-aplikasi-web is paid and a fresh member owns nothing.
+  const course = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };
+  const account = await verifiedMember(request, 'keyboard');
+  // Long pages: the navbar, the syllabus and the footer sit between the controls.
+  const FAR = 120;
+
+  await page.goto(`/belajar-online/${course.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Masuk untuk membeli' }), FAR);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByLabel('Email atau username'));
+  await page.keyboard.type(account.email);
+  await tabTo(page, page.getByRole('textbox', { name: 'Password', exact: true }), 3);
+  await page.keyboard.type(account.password);
+  await tabTo(page, page.getByRole('button', { name: 'Masuk', exact: true }), 3);
+  await page.keyboard.press('Enter');
+
+  // Back on the course, signed in: into the cart with Enter.
+  await expect(page).toHaveURL(new RegExp(`/belajar-online/${course.slug}$`));
+  await tabTo(page, page.getByRole('button', { name: 'Tambah ke keranjang' }), FAR);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Kelas ditambahkan ke keranjang.')).toBeVisible();
+  await expectCartBadge(page, 1);
+  await tabTo(page, page.getByRole('link', { name: 'Sudah di keranjang' }), FAR);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/member\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: course.title })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke pembayaran' }), FAR);
+  await page.keyboard.press('Enter');
+
+  // The terms box is ticked with Space, the order placed with Enter.
+  await expect(page).toHaveURL(/\/member\/cart\/confirmation/);
+  const terms = page.getByLabel(/menyetujui syarat dan ketentuan/);
+  await tabTo(page, terms, FAR);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Buat pesanan' }), FAR);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/member\/pesanan\/bayar\/AS\w+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectCartBadge(page, 0);
 });

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectCartBadge } from './support/commerce';
+import { submitLoginWith, verifiedMember } from './support/fresh-account';
 import { HOME_URL, loginAs } from './support/session';
 
 // The static files come from a CDN or the same origin; these tests take only /api away, as a load
@@ -32,3 +34,59 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(page.getByRole('progressbar').first()).toBeVisible();
 });
+
+// Known bug (member remote, cart confirmation): after the lost answer of step 2 the page refetches the cart, which
+// the API already emptied, and shows "Tidak ada kelas online di keranjang" without the Buat pesanan button or a way
+// to the pending order, so the member cannot retry (steps 1 and 2 pass: no order, then exactly one). Remove fixme
+// once the empty confirmation keeps the retry (same idempotency key) or links to the order.
+test.fixme('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Seed (SEED_CATALOG): keamanan-aplikasi-web is paid and a fresh member owns nothing.
+  const course = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };
+  const account = await verifiedMember(request, 'putus');
+  await page.goto('/login');
+  await submitLoginWith(page, account.email, account.password);
+  await expect(page).toHaveURL(HOME_URL.member);
+  await page.goto(`/belajar-online/${course.slug}`);
+  await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await expectCartBadge(page, 1);
+  await page.goto('/member/cart');
+  await page.getByRole('button', { name: 'Lanjut ke pembayaran' }).click();
+  await expect(page).toHaveURL(/\/member\/cart\/confirmation/);
+  await page.getByLabel(/menyetujui syarat dan ketentuan/).check();
+  const placeOrder = page.getByRole('button', { name: 'Buat pesanan' });
+
+  // 1. The connection drops before the request reaches the API.
+  let attempts = 0;
+  await page.route('**/api/transaction/checkout', async (route) => {
+    attempts += 1;
+    if (attempts === 1) return route.abort('connectionreset');
+    // 2. The API creates the order, then the connection drops before the answer arrives.
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await placeOrder.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await ordersOf(page)).toBe(0);
+  await placeOrder.click();
+  await expect.poll(() => attempts).toBe(2);
+  await expect(page).toHaveURL(/\/member\/cart\/confirmation/);
+  await expect.poll(() => ordersOf(page)).toBe(1);
+
+  // 3. The connection is back: the retry lands on the order the API already made, not a second one.
+  await page.unroute('**/api/transaction/checkout');
+  await placeOrder.click();
+  await expect(page).toHaveURL(/\/member\/pesanan\/bayar\/AS\w+$/);
+  await expect(page.getByText(course.title).first()).toBeVisible();
+  expect(await ordersOf(page)).toBe(1);
+  await expectCartBadge(page, 0);
+});
+
+/** How many orders the signed-in member has (the bearer is the page's own cookie `auth._token.local`, spec §9). */
+async function ordersOf(page: Page): Promise<number> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth._token.'));
+  if (!token) throw new Error('no auth token cookie');
+  const answer = await page.request.get('/api/transaction/orders', { headers: { Authorization: decodeURIComponent(token.value) } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).meta.total;
+}

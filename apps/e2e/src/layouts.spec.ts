@@ -162,13 +162,13 @@ test('@chrome the member sees the cart and unread badges the API reports, and th
   const notif = await apiData<{ total_unread_notif: number }>(page, '/api/member/notif-total');
   expect(cart.length).toBeGreaterThan(0);
   const nav = page.getByRole('navigation', { name: 'Navigasi member' });
-  await expect(nav.getByRole('img', { name: `Keranjang: ${cart.length} item` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Keranjang: ${cart.length} item` })).toBeVisible();
   await expect(nav.getByRole('img', { name: `${notif.total_unread_notif} notifikasi belum dibaca` })).toBeVisible();
   await expect(nav.getByRole('group', { name: /1\.250 poin dan 3\.400 XP/ })).toBeVisible();
 
   await page.goto('/blog');
   const publicNav = page.getByRole('navigation', { name: 'Navigasi utama' });
-  await expect(publicNav.getByRole('img', { name: `Keranjang: ${cart.length} item` })).toBeVisible();
+  await expect(publicNav.getByRole('link', { name: `Keranjang: ${cart.length} item` })).toBeVisible();
   await publicNav.getByRole('link', { name: 'Dashboard Saya' }).click();
   await expect(page).toHaveURL(HOME_URL.member);
 });

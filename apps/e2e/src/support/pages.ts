@@ -35,6 +35,16 @@ export const PUBLIC_PAGES: readonly CheckedPage[] = [
   { name: 'syarat-dan-ketentuan', path: '/syarat-dan-ketentuan', heading: 'Syarat dan Ketentuan' },
   { name: 'cybersecurity-culture', path: '/cybersecurity-culture', heading: 'Bangun budaya keamanan siber di seluruh perusahaan' },
   { name: 'cybersecuritylabs', path: '/cybersecuritylabs', heading: 'Berlatih menyerang dan bertahan, secara legal dan aman' },
+  // Buying pages (issue 5); the slugs and ids are seeded (apps/api/src/db/seed-catalog-data.ts, SEED_CATALOG).
+  { name: 'belajar-online', path: '/belajar-online', heading: 'Belajar Online' },
+  { name: 'kelas online', path: '/belajar-online/keamanan-aplikasi-web', heading: 'Keamanan Aplikasi Web' },
+  { name: 'liveclass', path: '/liveclass', heading: 'Live Class' },
+  { name: 'liveclass batch', path: '/liveclass/bootcamp-penetration-testing/batch-12', heading: 'Bootcamp Penetration Testing' },
+  { name: 'corporate-trainings', path: '/corporate-trainings', heading: 'Semua Corporate Training' },
+  { name: 'cyber-insight', path: '/cyber-insight', heading: 'Cyber Insight' },
+  { name: 'cyber-insight acara', path: '/cyber-insight/1', heading: 'Cyber Insight: Lanskap Ancaman Siber 2027' },
+  { name: 'promo', path: '/promo', heading: 'Promo' },
+  { name: 'affiliate-program', path: '/affiliate-program', heading: 'Program Afiliasi' },
   // A multi-segment unknown path: the nested lookup must still end on the shell's 404 page.
   { name: '404', path: '/tidak/ada/halaman-ini', heading: 'Kamu tersesat, segera kembali ke jalan yang benar!' },
 ];
@@ -57,6 +67,10 @@ export const ROLE_HOMES: readonly RoleHome[] = [
     heading: 'Progres mahasiswa',
   },
   { name: 'teacher belajar online', role: 'teacher', path: '/teacher/online-courses', heading: 'Belajar Online' },
+  { name: 'member keranjang', role: 'member', path: '/member/cart', heading: 'Keranjang' },
+  { name: 'member pesanan', role: 'member', path: '/member/pesanan', heading: 'Pesanan Saya' },
+  { name: 'member afiliasi', role: 'member', path: '/member/afiliasi', heading: 'Afiliasi' },
+  { name: 'admin pesanan', role: 'admin', path: '/admin/pesanan', heading: 'Verifikasi Pesanan' },
 ];
 
 /** The two widths every page is checked at: a laptop and a small phone (spec §9's mobile edge is 767 px). */
