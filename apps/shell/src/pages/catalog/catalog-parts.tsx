@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { roleOf, useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Card, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text, theme, VisuallyHidden, type BadgeTone } from '@akademi-siber/ui-design-system';
+import { Badge, Card, Container, EmptyState, ErrorState, Heading, media, SkeletonList, Stack, Text, theme, VisuallyHidden, type BadgeTone } from '@akademi-siber/ui-design-system';
 import type {
   CorporateTrainingSummary,
   CourseSummary,
@@ -149,6 +149,44 @@ export function PageHeader({ title, lead, children, titleId }: { title: ReactNod
         </Stack>
       </Container>
     </HeaderBand>
+  );
+}
+
+/**
+ * A detail page's two columns: the content, then the panel that buys or registers (`<aside>`). One column on
+ * tablets and phones; with `$asideFirst` the panel comes right under the title there, not after the long content.
+ */
+export const DetailColumns = styled.div<{ $asideFirst?: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: 2.5rem;
+  align-items: start;
+
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+
+    & > aside {
+      order: ${({ $asideFirst }) => ($asideFirst ? -1 : 0)};
+      position: static;
+    }
+  }
+`;
+
+/** The label / value pairs of a detail panel (schedule, seats, company…). */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <Text as="dt" $size="sm" $muted>
+            {item.label}
+          </Text>
+          <Text as="dd" style={{ margin: 0 }}>
+            {item.value}
+          </Text>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -382,6 +420,20 @@ export function DetailFailure({ error, notFoundTitle, notFoundText, backTo, back
 }
 
 /** Skeleton for a detail page while it loads (announced once). */
+/** A detail page's query: the skeleton while it loads, DetailFailure when it fails, else the page for its data. */
+export function DetailStates<T>({ query, children, ...failure }: {
+  query: { data?: T; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  notFoundTitle: string;
+  notFoundText: string;
+  backTo: string;
+  backLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <DetailSkeleton />;
+  if (query.error || !query.data) return <DetailFailure error={query.error} {...failure} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
 export function DetailSkeleton() {
   return (
     <Container style={{ paddingBlock: 48 }}>

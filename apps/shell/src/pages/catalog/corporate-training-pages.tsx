@@ -8,15 +8,14 @@
  * - `/corporate-trainings`: every training at once and the request form "Ajukan pelatihan".
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, media, Notice, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { CorporateTrainingDetail, CorporateTrainingGroup } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogTrainingQuery, useGetCatalogTrainingsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
-import { DetailFailure, DetailSkeleton, formatDateRange, PageBand, PageHeader, pageFrom, QueryStates, TrainingCard, useViewer } from './catalog-parts';
+import { DetailColumns, DetailStates, Facts, formatDateRange, PageBand, pageFrom, PageHeader, QueryStates, TrainingCard, useViewer } from './catalog-parts';
 import { TrainingRequestForm } from './training-request-form';
 
 export const TRAININGS_PER_PAGE = 9;
@@ -74,16 +73,6 @@ export function CorporateTrainingPage() {
 
 // ---------------------------------------------------------------- one training / one group
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 2.5rem;
-  align-items: start;
-
-  ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 function GroupCard({ training, group, current }: { training: CorporateTrainingDetail; group: CorporateTrainingGroup; current: boolean }) {
   return (
@@ -113,32 +102,13 @@ function GroupPanel({ training, group }: { training: CorporateTrainingDetail; gr
         <Heading level={2} id="group-title" style={{ fontSize: theme.fontSizes.xl }}>
           {group.name}
         </Heading>
-        <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Perusahaan
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {group.companyName}
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Jadwal
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {formatDateRange(group.startsAt, group.endsAt)}
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Peserta
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {formatNumber(group.participantCount)} orang
-            </Text>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            { label: 'Perusahaan', value: group.companyName },
+            { label: 'Jadwal', value: formatDateRange(group.startsAt, group.endsAt) },
+            { label: 'Peserta', value: <>{formatNumber(group.participantCount)} orang</> },
+          ]}
+        />
         {viewer.role === 'member' ? (
           <Button as={Link} to={memberPath} $variant="primary" $block>
             Buka kelas grup
@@ -182,7 +152,7 @@ function TrainingBody({ training, groupSlug }: { training: CorporateTrainingDeta
       </PageBand>
       <PageBand>
         <Container>
-          <Columns>
+          <DetailColumns>
             <Stack $gap={8}>
               {groupSlug && !group && (
                 <Notice $tone="warning" role="status">
@@ -243,7 +213,7 @@ function TrainingBody({ training, groupSlug }: { training: CorporateTrainingDeta
                 </Stack>
               </Card>
             )}
-          </Columns>
+          </DetailColumns>
         </Container>
       </PageBand>
     </>
@@ -257,20 +227,17 @@ export function CorporateTrainingDetailPage() {
   const groupSlug = params['slug'] ? params['batch'] : undefined;
   const training = useGetCatalogTrainingQuery(trainingSlug);
   usePageTitle(training.data?.title ?? (training.error ? 'Pelatihan tidak ditemukan' : 'Corporate Training'));
-  if (training.isLoading) return <DetailSkeleton />;
-  if (training.error || !training.data) {
-    return (
-      <DetailFailure
-        error={training.error}
-        notFoundTitle="Pelatihan tidak ditemukan"
-        notFoundText="Pelatihan ini tidak ada atau sudah tidak ditawarkan."
-        backTo="/corporate-training"
-        backLabel="Lihat semua pelatihan"
-        onRetry={() => void training.refetch()}
-      />
-    );
-  }
-  return <TrainingBody training={training.data} groupSlug={groupSlug} />;
+  return (
+    <DetailStates
+      query={training}
+      notFoundTitle="Pelatihan tidak ditemukan"
+      notFoundText="Pelatihan ini tidak ada atau sudah tidak ditawarkan."
+      backTo="/corporate-training"
+      backLabel="Lihat semua pelatihan"
+    >
+      {(data) => <TrainingBody training={data} groupSlug={groupSlug} />}
+    </DetailStates>
+  );
 }
 
 // ---------------------------------------------------------------- all trainings + request

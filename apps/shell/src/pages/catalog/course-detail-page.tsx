@@ -6,33 +6,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, media, Modal, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { CourseDetail, MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogCourseQuery, useGetCatalogCourseReviewsQuery, useGetCatalogMaterialPreviewQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
-import { DetailFailure, DetailSkeleton, formatDuration, Meta, PageBand, QueryStates } from './catalog-parts';
+import { DetailColumns, DetailStates, formatDuration, Meta, PageBand, QueryStates } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
 
 export const REVIEWS_PER_PAGE = 5;
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 2.5rem;
-  align-items: start;
-
-  ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-
-    /* On a phone the price box comes right under the title, not after the reviews. */
-    & > aside {
-      order: -1;
-      position: static;
-    }
-  }
-`;
 
 const Crumbs = styled.nav`
   font-size: ${theme.fontSizes.sm};
@@ -308,7 +292,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
       </PageBand>
       <PageBand>
         <Container>
-          <Columns>
+          <DetailColumns $asideFirst>
             <Stack $gap={8}>
               <section aria-labelledby="about-title">
                 <Stack $gap={3}>
@@ -347,7 +331,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
               <Reviews course={course} />
             </Stack>
             <CoursePriceBox course={course} />
-          </Columns>
+          </DetailColumns>
         </Container>
       </PageBand>
       {preview && <PreviewDialog slug={course.slug} material={preview} onClose={() => setPreview(null)} />}
@@ -359,18 +343,15 @@ export function CourseDetailPage() {
   const { slug = '' } = useParams();
   const course = useGetCatalogCourseQuery(slug);
   usePageTitle(course.data?.title ?? (course.error ? 'Kelas tidak ditemukan' : 'Belajar Online'));
-  if (course.isLoading) return <DetailSkeleton />;
-  if (course.error || !course.data) {
-    return (
-      <DetailFailure
-        error={course.error}
-        notFoundTitle="Kelas tidak ditemukan"
-        notFoundText="Kelas ini tidak ada atau belum terbit."
-        backTo="/belajar-online"
-        backLabel="Lihat semua kelas"
-        onRetry={() => void course.refetch()}
-      />
-    );
-  }
-  return <CourseBody course={course.data} />;
+  return (
+    <DetailStates
+      query={course}
+      notFoundTitle="Kelas tidak ditemukan"
+      notFoundText="Kelas ini tidak ada atau belum terbit."
+      backTo="/belajar-online"
+      backLabel="Lihat semua kelas"
+    >
+      {(data) => <CourseBody course={data} />}
+    </DetailStates>
+  );
 }

@@ -5,28 +5,15 @@
  * log in first).
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, EmptyState, Grid, Heading, media, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
 import { DarkHero } from '../marketing-parts';
-import {
-  BatchStatusBadge,
-  DetailFailure,
-  DetailSkeleton,
-  EventCard,
-  formatDateTime,
-  MEMBER_ONLY_NOTE,
-  PageBand,
-  pageFrom,
-  QueryStates,
-  seatsLabel,
-  useViewer,
-} from './catalog-parts';
+import { BatchStatusBadge, DetailColumns, DetailFailure, DetailSkeleton, EventCard, Facts, formatDateTime, MEMBER_ONLY_NOTE, PageBand, pageFrom, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 
 export const EVENTS_PER_PAGE = 9;
 
@@ -100,21 +87,6 @@ export function EventsPage() {
 
 // ---------------------------------------------------------------- detail
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 2.5rem;
-  align-items: start;
-
-  ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-
-    /* On a phone the price, time and "Daftar" come right under the title. */
-    & > aside {
-      order: -1;
-    }
-  }
-`;
 
 function RegisterBox({ event }: { event: EventDetail }) {
   const viewer = useViewer();
@@ -148,40 +120,14 @@ function RegisterBox({ event }: { event: EventDetail }) {
         <span>
           <BatchStatusBadge status={event.registrationStatus} />
         </span>
-        <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Waktu
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time>
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Lokasi
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {event.location}
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Kursi
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {seatsLabel(event.seatsLeft, event.quota)}
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" $size="sm" $muted>
-              Pendaftaran ditutup
-            </Text>
-            <Text as="dd" style={{ margin: 0 }}>
-              {formatDateTime(event.registrationClosesAt)}
-            </Text>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            { label: 'Waktu', value: <><time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time></> },
+            { label: 'Lokasi', value: event.location },
+            { label: 'Kursi', value: seatsLabel(event.seatsLeft, event.quota) },
+            { label: 'Pendaftaran ditutup', value: formatDateTime(event.registrationClosesAt) },
+          ]}
+        />
         {action}
       </Stack>
     </Card>
@@ -206,7 +152,7 @@ function EventBody({ event }: { event: EventDetail }) {
       </DarkHero>
       <PageBand>
         <Container>
-          <Columns>
+          <DetailColumns $asideFirst>
             <Stack $gap={8}>
               <section aria-labelledby="event-about">
                 <Stack $gap={3}>
@@ -252,7 +198,7 @@ function EventBody({ event }: { event: EventDetail }) {
               </section>
             </Stack>
             <RegisterBox event={event} />
-          </Columns>
+          </DetailColumns>
         </Container>
       </PageBand>
     </>

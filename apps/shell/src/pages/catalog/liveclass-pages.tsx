@@ -13,28 +13,13 @@ import {
   type ApiError,
 } from '@akademi-siber/data-access-api';
 import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, media, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
-import {
-  BatchStatusBadge,
-  DetailFailure,
-  DetailSkeleton,
-  formatDateRange,
-  formatDateTime,
-  LiveClassCard,
-  MEMBER_ONLY_NOTE,
-  PageBand,
-  PageHeader,
-  pageFrom,
-  PriceTag,
-  QueryStates,
-  seatsLabel,
-  useViewer,
-} from './catalog-parts';
+import { BatchStatusBadge, DetailColumns, DetailStates, Facts, formatDateRange, formatDateTime, LiveClassCard, MEMBER_ONLY_NOTE, PageBand, pageFrom, PageHeader, PriceTag, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 
 export const LIVE_CLASSES_PER_PAGE = 9;
 
@@ -82,16 +67,6 @@ export function LiveClassesPage() {
 
 // ---------------------------------------------------------------- detail
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  gap: 2.5rem;
-  align-items: start;
-
-  ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const BatchOption = styled.label<{ $checked: boolean }>`
   display: flex;
@@ -249,7 +224,7 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
       </PageBand>
       <PageBand>
         <Container>
-          <Columns>
+          <DetailColumns>
             <Stack $gap={8}>
               {batchSlug && !fromUrl && (
                 <Notice $tone="warning" role="status">
@@ -296,32 +271,13 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                     </span>
                   </Stack>
                   <PriceTag price={selected.price} salePrice={selected.salePrice} large />
-                  <dl style={{ display: 'grid', gap: 8, margin: 0 }}>
-                    <div>
-                      <Text as="dt" $size="sm" $muted>
-                        Kursi
-                      </Text>
-                      <Text as="dd" style={{ margin: 0 }}>
-                        {seatsLabel(selected.seatsLeft, selected.quota)}
-                      </Text>
-                    </div>
-                    <div>
-                      <Text as="dt" $size="sm" $muted>
-                        Pendaftaran
-                      </Text>
-                      <Text as="dd" style={{ margin: 0 }}>
-                        {formatDate(selected.registrationOpensAt)} – {formatDate(selected.registrationClosesAt)}
-                      </Text>
-                    </div>
-                    <div>
-                      <Text as="dt" $size="sm" $muted>
-                        Pelaksanaan
-                      </Text>
-                      <Text as="dd" style={{ margin: 0 }}>
-                        {formatDateRange(selected.startsAt, selected.endsAt)}
-                      </Text>
-                    </div>
-                  </dl>
+                  <Facts
+                    items={[
+                      { label: 'Kursi', value: seatsLabel(selected.seatsLeft, selected.quota) },
+                      { label: 'Pendaftaran', value: <>{formatDate(selected.registrationOpensAt)} – {formatDate(selected.registrationClosesAt)}</> },
+                      { label: 'Pelaksanaan', value: formatDateRange(selected.startsAt, selected.endsAt) },
+                    ]}
+                  />
                   <section aria-labelledby="batch-sessions">
                     <Stack $gap={2}>
                       <Heading level={3} id="batch-sessions" style={{ fontSize: theme.fontSizes.md }}>
@@ -351,7 +307,7 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                 </Stack>
               </Card>
             )}
-          </Columns>
+          </DetailColumns>
         </Container>
       </PageBand>
     </>
@@ -362,18 +318,15 @@ export function LiveClassDetailPage() {
   const { liveClassSlug = '', batchSlug } = useParams();
   const liveClass = useGetCatalogLiveClassQuery(liveClassSlug);
   usePageTitle(liveClass.data?.title ?? (liveClass.error ? 'Live class tidak ditemukan' : 'Live Class'));
-  if (liveClass.isLoading) return <DetailSkeleton />;
-  if (liveClass.error || !liveClass.data) {
-    return (
-      <DetailFailure
-        error={liveClass.error}
-        notFoundTitle="Live class tidak ditemukan"
-        notFoundText="Kelas ini tidak ada atau sudah tidak ditawarkan."
-        backTo="/liveclass"
-        backLabel="Lihat semua live class"
-        onRetry={() => void liveClass.refetch()}
-      />
-    );
-  }
-  return <LiveClassBody liveClass={liveClass.data} batchSlug={batchSlug} />;
+  return (
+    <DetailStates
+      query={liveClass}
+      notFoundTitle="Live class tidak ditemukan"
+      notFoundText="Kelas ini tidak ada atau sudah tidak ditawarkan."
+      backTo="/liveclass"
+      backLabel="Lihat semua live class"
+    >
+      {(data) => <LiveClassBody liveClass={data} batchSlug={batchSlug} />}
+    </DetailStates>
+  );
 }
