@@ -39,3 +39,5 @@ await build({
 
 // Migrations are applied at start; main.cjs looks for them next to itself.
 await cp(path.join(projectRoot, 'drizzle'), path.join(outDir, 'drizzle'), { recursive: true });
+// Bundled media (the demo preview video); main.cjs looks for it next to itself too.
+await cp(path.join(projectRoot, 'media'), path.join(outDir, 'media'), { recursive: true });

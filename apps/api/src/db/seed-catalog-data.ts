@@ -19,6 +19,9 @@ const at = (days: number, hourUtc = 12): SeedMoment => ({ days, hourUtc });
 
 // ---------------------------------------------------------------- courses
 
+/** The video every seeded free-preview video material plays (apps/api/media; tools/scripts/make-demo-preview-video.sh). */
+export const DEMO_PREVIEW_VIDEO_FILE = 'demo/pratinjau-kelas.webm';
+
 /** Article bodies: plain paragraphs separated by blank lines (MaterialPreview.body). */
 export interface MaterialBodySeed {
   courseSlug: string;
@@ -476,7 +479,7 @@ export const SEED_CATALOG = {
   draftCourseSlug: 'pengantar-keamanan-cloud',
   /** A free-preview article with a body. */
   previewMaterial: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 1, 3) },
-  /** A free-preview video (streamUrl null until HLS). */
+  /** A free-preview video that plays DEMO_PREVIEW_VIDEO_FILE. */
   previewVideo: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 1, 1) },
   /** An article with a body that is NOT a free preview. */
   paidMaterial: { courseSlug: 'dasar-dasar-keamanan-siber', hashId: seedMaterialHashId('dasar-dasar-keamanan-siber', 2, 3) },

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
+import { DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
 import {
   campuses,
   certificates,
@@ -155,8 +156,9 @@ async function seedCourses(tx: Transaction, authorId: number): Promise<Record<st
           kind,
           durationSeconds: minutes * 60,
           order: materialIndex + 1,
-          // The first material of a course can be watched before buying.
+          // The first material of a course can be watched before buying; a video one plays the demo preview file.
           isFreePreview: moduleIndex === 0 && materialIndex === 0,
+          videoFile: moduleIndex === 0 && materialIndex === 0 && kind === 'video' ? DEMO_PREVIEW_VIDEO_FILE : null,
         })),
       );
     }

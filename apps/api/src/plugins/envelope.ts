@@ -43,6 +43,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Peran atau akses tidak sesuai',
   404: 'Data tidak ditemukan',
   410: 'Tautan sudah dipakai atau kedaluwarsa',
+  416: 'Rentang byte (Range) di luar ukuran file; Content-Range menyebut ukurannya',
   419: 'Permintaan berbasis cookie tanpa header X-XSRF-TOKEN yang cocok',
   422: 'Data tidak valid; data.errors berisi rincian per kolom',
   429: 'Terlalu banyak percobaan',

@@ -18,6 +18,8 @@ export interface RouteEntry {
   params: z.ZodType | undefined;
   querystring: z.ZodType | undefined;
   body: z.ZodType | undefined;
+  /** `schema.produces`: the file types a route answers with instead of JSON (a download, a video). */
+  produces: readonly string[];
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ export function registerRouteTable(app: FastifyInstance) {
         params: zodOrUndefined(route.schema?.params),
         querystring: zodOrUndefined(route.schema?.querystring),
         body: zodOrUndefined(route.schema?.body),
+        produces: Array.isArray(route.schema?.produces) ? route.schema.produces : [],
       });
     }
   });

@@ -31,9 +31,9 @@ describe('authorization matrix (every route × every caller)', () => {
     harness.app.inject({ method: route.method, url: urlFor(route, params), headers });
 
   /** The violations of one answer: unexpected status, or an answer that is not the §8 envelope. */
-  function check(violations: string[], label: string, response: LightMyRequestResponse, method: string, expected: (status: number) => boolean) {
+  function check(violations: string[], label: string, response: LightMyRequestResponse, route: RouteEntry, expected: (status: number) => boolean) {
     if (!expected(response.statusCode)) violations.push(`${label}: unexpected ${response.statusCode} ${response.body.slice(0, 120)}`);
-    for (const problem of envelopeProblems(response, method)) violations.push(`${label}: ${problem}`);
+    for (const problem of envelopeProblems(response, route.method, route.produces)) violations.push(`${label}: ${problem}`);
   }
 
   beforeAll(async () => {
@@ -80,10 +80,10 @@ describe('authorization matrix (every route × every caller)', () => {
         const response = await call(route, headers);
         const label = `${routeKey(route)} with ${credential}`;
         if (isPublic(route)) {
-          check(violations, label, response, route.method, (status) => status !== 401 && status < 500);
+          check(violations, label, response, route, (status) => status !== 401 && status < 500);
           continue;
         }
-        check(violations, label, response, route.method, (status) => status === 401);
+        check(violations, label, response, route, (status) => status === 401);
         if (route.method !== 'HEAD' && response.json<{ message?: string }>().message !== STATUS_MESSAGES[401]) {
           violations.push(`${label}: message ${response.body}`);
         }
@@ -98,7 +98,7 @@ describe('authorization matrix (every route × every caller)', () => {
     for (const route of routes) {
       for (const role of ROLE_NAMES.filter((candidate) => !allows(route, candidate))) {
         const response = await call(route, bearer(tokens[role]));
-        check(violations, `${routeKey(route)} as ${role}`, response, route.method, (status) => status === 403);
+        check(violations, `${routeKey(route)} as ${role}`, response, route, (status) => status === 403);
         if (route.method !== 'HEAD' && response.statusCode === 403 && response.json<{ message?: string }>().message !== STATUS_MESSAGES[403]) {
           violations.push(`${routeKey(route)} as ${role}: message ${response.body}`);
         }
@@ -115,7 +115,7 @@ describe('authorization matrix (every route × every caller)', () => {
         const token = SAFE_METHODS.has(route.method) && !route.changesState ? tokens[role] : await loginAs(harness.app, role);
         const response = await call(route, bearer(token));
         const expected = SAFE_METHODS.has(route.method) ? is2xx : (status: number) => ![401, 403].includes(status) && status < 500;
-        check(violations, `${routeKey(route)} as ${role}`, response, route.method, expected);
+        check(violations, `${routeKey(route)} as ${role}`, response, route, expected);
       }
     }
     expect(violations).toEqual([]);
@@ -159,7 +159,7 @@ describe('authorization matrix (every route × every caller)', () => {
             const answer = answers[account];
             if (!answer) continue;
             const label = `${routeKey(route)} ${JSON.stringify(combination)} as the ${account} ${role}`;
-            check(violations, label, answer, route.method, account === owner ? is2xx : (status) => status === 403 || status === 404);
+            check(violations, label, answer, route, account === owner ? is2xx : (status) => status === 403 || status === 404);
             const ownerAnswer = owner && owner !== account ? answers[owner] : undefined;
             for (const text of ownerAnswer ? ownersTexts(ownerAnswer) : []) {
               if (answer.body.includes(text)) violations.push(`${label}: shows the ${owner} account's "${text}"`);

@@ -85,7 +85,7 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
       const status = response.statusCode;
       const context = `${routeKey(route)} ${role ?? 'without a token'} → ${status} ${response.body.slice(0, 160)}`;
 
-      expect({ context, problems: envelopeProblems(response, route.method) }).toEqual({ context, problems: [] });
+      expect({ context, problems: envelopeProblems(response, route.method, route.produces) }).toEqual({ context, problems: [] });
       expect({ context, serverError: status >= 500 }).toEqual({ context, serverError: false });
       if (!role && !isPublic(route)) {
         // Anonymous callers learn nothing about the input: the token is checked before anything is parsed.

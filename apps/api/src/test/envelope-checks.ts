@@ -47,9 +47,14 @@ interface ErrorBody {
   data?: { errors?: { path?: unknown; message?: unknown }[] } | null;
 }
 
-/** Problems with an answer: any answer must be JSON without leaks; an error answer must be the §8 envelope. */
-export function envelopeProblems(response: LightMyRequestResponse, method: string): string[] {
+/**
+ * Problems with an answer: any answer must be JSON without leaks; an error answer must be the §8 envelope. A route
+ * that declares file types (`produces`: a video, a download) may answer 2xx with one of them instead of JSON.
+ */
+export function envelopeProblems(response: LightMyRequestResponse, method: string, produces: readonly string[] = []): string[] {
   if (method === 'HEAD') return response.body === '' ? [] : ['HEAD answered with a body'];
+  const fileType = String(response.headers['content-type'] ?? '').split(';')[0].trim();
+  if (response.statusCode >= 200 && response.statusCode < 300 && produces.includes(fileType)) return [];
   // 204 No Content (GET /web/sanctum/csrf-cookie) has nothing to check but its emptiness.
   if (response.statusCode === 204) return response.body === '' ? [] : ['204 answered with a body'];
   const problems: string[] = [];

@@ -65,10 +65,11 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
-  // The public catalog (modules/catalog, seed-catalog-data.ts): published courses, a free-preview material,
+  // The public catalog (modules/catalog, seed-catalog-data.ts): published courses, a free-preview video,
   // live classes and corporate trainings (eventId: below).
   courseSlug: ['keamanan-aplikasi-web', 'dasar-dasar-keamanan-siber'],
-  hashId: [SEED_CATALOG.previewMaterial.hashId],
+  // A free-preview video: its preview and its file both answer 2xx.
+  hashId: [SEED_CATALOG.previewVideo.hashId],
   liveClassSlug: ['bootcamp-penetration-testing', 'workshop-secure-coding'],
   trainingSlug: ['security-awareness-karyawan'],
   // The staff's commerce objects (/api/lcadm/*: plans, promo codes, activation batches, affiliate payouts, events)

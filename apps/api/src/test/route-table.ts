@@ -77,6 +77,8 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/courses/:courseSlug/reviews',
   'GET /api/courses/:courseSlug/preview/:hashId',
   'HEAD /api/courses/:courseSlug/preview/:hashId',
+  'GET /api/courses/:courseSlug/preview/:hashId/video',
+  'HEAD /api/courses/:courseSlug/preview/:hashId/video',
   'GET /api/liveclasses',
   'HEAD /api/liveclasses',
   'GET /api/liveclasses/:liveClassSlug',

@@ -81,6 +81,9 @@ export const materials = pgTable(
     isFreePreview: boolean('is_free_preview').notNull().default(false),
     // Article text (plain paragraphs separated by blank lines); null for other kinds (migration 0006).
     body: text('body'),
+    // A video material's file: a path inside the API's bundled media folder (apps/api/media), e.g. the demo
+    // preview; null when the video has none yet. Streamed only for free previews (migration 0007).
+    videoFile: varchar('video_file', { length: 200 }),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],
 );

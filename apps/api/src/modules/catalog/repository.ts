@@ -231,6 +231,7 @@ export function createCatalogRepository(db: Database) {
           durationSeconds: materials.durationSeconds,
           isFreePreview: materials.isFreePreview,
           body: materials.body,
+          videoFile: materials.videoFile,
         })
         .from(materials)
         .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))

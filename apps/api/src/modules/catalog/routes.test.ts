@@ -17,6 +17,8 @@ import type {
   SubscriptionPlan,
   Testimonial,
 } from '@akademi-siber/util-contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import {
   batchEnrollments,
@@ -36,7 +38,7 @@ import {
   trainingRequests,
   users,
 } from '../../db/schema';
-import { COURSE_REVIEWS, EVENTS, LIVE_CLASSES, MATERIAL_BODIES, PROMO_CODES, SEED_CATALOG, seedMaterialHashId, TESTIMONIALS } from '../../db/seed-catalog-data';
+import { COURSE_REVIEWS, DEMO_PREVIEW_VIDEO_FILE, EVENTS, LIVE_CLASSES, MATERIAL_BODIES, PROMO_CODES, SEED_CATALOG, seedMaterialHashId, TESTIMONIALS } from '../../db/seed-catalog-data';
 import { COURSES } from '../../db/seed-data';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
 import { createAccount } from '../../test/ownership';
@@ -237,9 +239,36 @@ describe('public catalog', () => {
       expect(preview.body?.split('\n\n').length).toBeGreaterThanOrEqual(3);
     });
 
-    it('opens a free-preview video without a stream until HLS exists', async () => {
+    it('opens a free-preview video with a stream that plays the file, whole or by byte range', async () => {
       const { courseSlug, hashId } = SEED_CATALOG.previewVideo;
-      expect(await data<MaterialPreview>(`/api/courses/${courseSlug}/preview/${hashId}`)).toMatchObject({ kind: 'video', body: null, streamUrl: null });
+      const preview = await data<MaterialPreview>(`/api/courses/${courseSlug}/preview/${hashId}`);
+      expect(preview).toMatchObject({ kind: 'video', body: null, streamUrl: `/api/courses/${courseSlug}/preview/${hashId}/video` });
+      const file = readFileSync(path.join(__dirname, '../../../media', DEMO_PREVIEW_VIDEO_FILE));
+
+      const whole = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '' });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('video/webm');
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.rawPayload.equals(file)).toBe(true);
+
+      const part = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: 'bytes=100-199' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 100-199/${file.length}`);
+      expect(part.rawPayload.equals(file.subarray(100, 200))).toBe(true);
+      const tail = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: 'bytes=-10' } });
+      expect(tail.rawPayload.equals(file.subarray(file.length - 10))).toBe(true);
+
+      const outside = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: `bytes=${file.length}-` } });
+      expect(expectErrorEnvelope(outside, 416)).toBe('Bagian video yang diminta di luar ukuran file.');
+      expect(outside.headers['content-range']).toBe(`bytes */${file.length}`);
+    });
+
+    it('streams no video for a paid material, an article, or a material of another course', async () => {
+      const paidVideo = seedMaterialHashId('analisis-malware', 2, 1);
+      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${paidVideo}/video`), 403)).toBe('Materi ini hanya untuk peserta kelas.');
+      const { courseSlug, hashId } = SEED_CATALOG.previewMaterial;
+      expect(expectErrorEnvelope(await get(`/api/courses/${courseSlug}/preview/${hashId}/video`), 404)).toBe('Video pratinjau untuk materi ini belum tersedia.');
+      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewVideo.hashId}/video`), 404)).toBe('Materi tidak ditemukan.');
     });
 
     it('refuses a paid material with 403 and never sends its body', async () => {

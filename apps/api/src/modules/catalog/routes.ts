@@ -1,6 +1,9 @@
 // The public catalog (decision 0012 "Endpoints"): courses, live classes, corporate trainings and the request form,
 // Cyber Insight events, subscription plans, promo banners, testimonials; and GET /api/member/courses/:courseSlug/access.
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../plugins/errors';
 import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
@@ -32,6 +35,7 @@ import {
   trainingSlugParamsSchema,
   trainingsResponseSchema,
 } from './schemas';
+import { parseRange } from './media';
 import { createCatalogService } from './service';
 
 /**
@@ -119,6 +123,37 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.preview(request.params.courseSlug, request.params.hashId)),
+  );
+
+  app.get(
+    '/api/courses/:courseSlug/preview/:hashId/video',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'File video pratinjau gratis (isFreePreview), dengan Range untuk memutar dan menggeser',
+        params: materialParamsSchema,
+        produces: ['video/webm', 'video/mp4'],
+        response: { 200: z.any().describe('Isi video'), 206: z.any().describe('Sebagian isi video (Range)'), ...errorResponses(403, 404, 416, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.previewVideo(request.params.courseSlug, request.params.hashId);
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') throw new ApiError(416, MESSAGES.rangeNotSatisfiable, { 'content-range': `bytes */${file.size}` });
+      reply
+        .header('content-type', file.contentType)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        // The same bytes for everyone; the file name changes when the video does.
+        .header('cache-control', 'public, max-age=3600');
+      if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(file.path, { start: range.start, end: range.end }));
+    },
   );
 
   app.get(

@@ -15,6 +15,8 @@ export const MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
   materialNotFound: 'Materi tidak ditemukan.',
   previewForbidden: 'Materi ini hanya untuk peserta kelas.',
+  previewVideoMissing: 'Video pratinjau untuk materi ini belum tersedia.',
+  rangeNotSatisfiable: 'Bagian video yang diminta di luar ukuran file.',
   liveClassNotFound: 'Live class tidak ditemukan.',
   trainingNotFound: 'Pelatihan tidak ditemukan.',
   eventNotFound: 'Acara tidak ditemukan.',
@@ -142,7 +144,7 @@ export const courseReviewSchema = z.object({
 
 export const materialPreviewSchema = syllabusMaterialSchema.extend({
   body: z.string().nullable().describe('Teks artikel (paragraf dipisah baris kosong); null untuk jenis lain'),
-  streamUrl: z.string().nullable().describe('Selalu null sampai video HLS tersedia'),
+  streamUrl: z.string().nullable().describe('Alamat video pratinjau (mendukung Range) untuk materi video yang punya file; null untuk jenis lain'),
 });
 
 export const courseAccessSchema = z.object({

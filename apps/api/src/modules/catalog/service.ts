@@ -23,6 +23,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
+import { bundledMedia, type MediaFile } from './media';
 import { createCatalogRepository, type BatchRow, type CourseFilter, type EventRow } from './repository';
 import { MESSAGES, type TrainingRequestBody } from './schemas';
 
@@ -190,9 +191,21 @@ export function createCatalogService(db: Database) {
         durationSeconds: material.durationSeconds,
         isFreePreview: true,
         body: material.kind === 'article' ? material.body : null,
-        // Video previews get a stream URL with HLS (next issue); until then there is none.
-        streamUrl: null,
+        streamUrl:
+          material.kind === 'video' && material.videoFile
+            ? `/api/courses/${encodeURIComponent(slug)}/preview/${encodeURIComponent(hashId)}/video`
+            : null,
       };
+    },
+
+    /** The file of a free-preview video; anything else of the course is 403, a video without a file 404. */
+    async previewVideo(slug: string, hashId: string): Promise<MediaFile> {
+      const material = await repository.material(await courseIdOr404(slug), hashId);
+      if (!material) throw new ApiError(404, MESSAGES.materialNotFound);
+      if (!material.isFreePreview) throw new ApiError(403, MESSAGES.previewForbidden);
+      const file = material.kind === 'video' && material.videoFile ? await bundledMedia(material.videoFile) : null;
+      if (!file) throw new ApiError(404, MESSAGES.previewVideoMissing);
+      return file;
     },
 
     async courseAccess(userId: number, slug: string): Promise<CourseAccess> {

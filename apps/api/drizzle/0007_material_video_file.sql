@@ -1,0 +1,1 @@
+ALTER TABLE "materials" ADD COLUMN "video_file" varchar(200);
