@@ -35,11 +35,9 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
   await expect(page.getByRole('progressbar').first()).toBeVisible();
 });
 
-// Known bug (member remote, cart confirmation): after the lost answer of step 2 the page refetches the cart, which
-// the API already emptied, and shows "Tidak ada kelas online di keranjang" without the Buat pesanan button or a way
-// to the pending order, so the member cannot retry (steps 1 and 2 pass: no order, then exactly one). Remove fixme
-// once the empty confirmation keeps the retry (same idempotency key) or links to the order.
-test.fixme('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({ page, request }) => {
+// The confirmation page keeps the items it showed when the cart comes back empty after a lost answer (the API made
+// the order and emptied the cart), so the retry with the same idempotency key reaches that order.
+test('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({ page, request }) => {
   test.setTimeout(180_000);
   // Seed (SEED_CATALOG): keamanan-aplikasi-web is paid and a fresh member owns nothing.
   const course = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };

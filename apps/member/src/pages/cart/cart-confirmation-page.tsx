@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMemberCartQuery } from '@akademi-siber/data-access-api';
 import { Button, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
@@ -15,7 +15,13 @@ export function CartConfirmationPage() {
   const promo = params.get('promo');
   const { data, isLoading, error, refetch } = useGetMemberCartQuery();
   const kind = isCartKind(jenis) ? jenis : data && cartItemsOfKind(data, 'course').length === 0 ? 'liveclass' : 'course';
-  const items = useMemo(() => (data ? cartItemsOfKind(data, kind) : []), [data, kind]);
+  const cartItems = useMemo(() => (data ? cartItemsOfKind(data, kind) : []), [data, kind]);
+  // The items this page last showed. A checkout whose answer was lost (connection dropped after the API made the
+  // order and emptied the cart) refetches an empty cart; the panel must stay, so that "Buat pesanan" retries with
+  // the same idempotency key and lands on the order the API already made instead of a dead end.
+  const [shown, setShown] = useState(cartItems);
+  if (cartItems.length > 0 && cartItems !== shown) setShown(cartItems);
+  const items = cartItems.length > 0 ? cartItems : shown;
   const refs = useMemo(() => cartRefs(items), [items]);
 
   let body;
