@@ -163,7 +163,7 @@ test('@chrome the member sees the cart and unread badges the API reports, and th
   expect(cart.length).toBeGreaterThan(0);
   const nav = page.getByRole('navigation', { name: 'Navigasi member' });
   await expect(nav.getByRole('link', { name: `Keranjang: ${cart.length} item` })).toBeVisible();
-  await expect(nav.getByRole('img', { name: `${notif.total_unread_notif} notifikasi belum dibaca` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `${notif.total_unread_notif} notifikasi belum dibaca` })).toBeVisible();
   await expect(nav.getByRole('group', { name: /1\.250 poin dan 3\.400 XP/ })).toBeVisible();
 
   await page.goto('/blog');

@@ -296,6 +296,6 @@ async function seedNotifications(tx: Transaction, memberId: number) {
   await tx.insert(notifications).values([
     { userId: memberId, title: 'Selamat datang di Akademi Siber', body: 'Lengkapi profilmu dan mulai belajar dari kelas gratis.', createdAt: daysAgo(90), readAt: daysAgo(89) },
     { userId: memberId, title: 'Materi baru tersedia', body: 'Modul "Eksploitasi dan Pelaporan" di Ethical Hacking untuk Pemula sudah bisa dipelajari.', createdAt: daysAgo(1) },
-    { userId: memberId, title: 'Langganan akan berakhir', body: 'Langganan Belajar Online kamu berakhir pada 31 Desember 2026.', createdAt: daysAgo(0) },
+    { userId: memberId, title: 'Langganan akan berakhir', body: 'Langganan Belajar Online kamu berakhir pada 31 Desember 2026.', link: '/member/subscription', createdAt: daysAgo(0) },
   ]);
 }

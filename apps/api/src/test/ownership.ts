@@ -14,6 +14,7 @@ import {
   corporateBatchAccess,
   corporateManagers,
   courses,
+  notifications,
   orderItems,
   orders,
   teachers,
@@ -39,6 +40,8 @@ export interface OwnedIds {
  * demo corporate manager manages corporate 1 in batches 1 and 2; the second manages corporate 2 in batches 1 and
  * 3, so batch 1 is shared and only the pairing with the corporate tells them apart.
  */
+const SECOND_MEMBER_NOTIFICATION_ID = 900_001;
+
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
   corporateId: { role: 'corporate', demo: ['1'], second: ['2'] },
@@ -53,6 +56,9 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     demo: [SEED_ORDERS.waitingVerification.idTransaction, SEED_ORDERS.pending.idTransaction],
     second: [SEED_ORDERS.secondMember.idTransaction],
   },
+  // Notifications (seed.ts seedNotifications, the first notifications the seed writes): the demo member's read one
+  // (1) and two unread ones (2, 3); the second member's one, written with a fixed id far above the seed's.
+  notificationId: { role: 'member', demo: ['1', '2', '3'], second: [String(SECOND_MEMBER_NOTIFICATION_ID)] },
   // Cart rows: the demo member's two seeded items (seed-content.ts MEMBER_CART_COURSES); the second member's one.
   itemId: { role: 'member', demo: ['1', '2'], second: [String(SEED_ORDERS.secondMember.cartItemId)] },
 };
@@ -104,6 +110,10 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       })
       .returning({ id: orders.id });
     await db.insert(orderItems).values({ orderId: order.id, type: 'course', courseId: course.id, title: course.title, price: 449000 });
+    await db
+      .insert(notifications)
+      .overridingSystemValue()
+      .values({ id: SECOND_MEMBER_NOTIFICATION_ID, userId, title: 'Notifikasi member kedua', body: 'Hanya untuk member kedua.' });
   },
   async corporate(db, userId) {
     const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });

@@ -58,6 +58,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'teacher classroom', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom' },
   { name: 'member akun saya', role: 'member', path: '/member/profil', heading: 'Akun Saya' },
   { name: 'member sertifikat', role: 'member', path: '/member/certificate', heading: 'Sertifikat Saya' },
+  { name: 'member notifikasi', role: 'member', path: '/member/notifikasi', heading: 'Notifikasi' },
   { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },
   { name: 'teacher classroom detail', role: 'teacher', path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/student', heading: 'Mahasiswa' },
   {

@@ -1,51 +1,8 @@
-/**
- * Where each order kind's pages live (spec §2; decision 0012: one page family per kind) and how statuses read.
- * "pay" shows the transfer details, "confirm" uploads the proof, "result" shows the status afterwards.
- */
+/** How order statuses and kinds read in the member area; the pages' paths come from util-contracts. */
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
-import type { OrderItemType, OrderKind, OrderStatus, OrderSummary } from '@akademi-siber/util-contracts';
+import type { OrderItemType, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 
-export interface OrderPaths {
-  list: string;
-  pay: (id: string) => string;
-  confirm: (id: string) => string;
-  result: (id: string) => string;
-}
-
-const enc = encodeURIComponent;
-
-export const ORDER_PATHS: Record<OrderKind, OrderPaths> = {
-  course: {
-    list: '/member/pesanan',
-    pay: (id) => `/member/pesanan/bayar/${enc(id)}`,
-    confirm: (id) => `/member/pesanan/konfirmasi/${enc(id)}`,
-    result: (id) => `/member/pesanan/berhasil/${enc(id)}`,
-  },
-  liveclass: {
-    list: '/member/liveclass',
-    pay: (id) => `/member/liveclass/pesanan/bayar/${enc(id)}`,
-    confirm: (id) => `/member/liveclass/pesanan/konfirmasi/${enc(id)}`,
-    result: (id) => `/member/liveclass/pesanan/berhasil/${enc(id)}`,
-  },
-  subscription: {
-    list: '/member/pesanan/subscription',
-    pay: (id) => `/member/subscription/payment/${enc(id)}`,
-    confirm: (id) => `/member/subscription/confirmation/${enc(id)}`,
-    result: (id) => `/member/subscription/detail/${enc(id)}`,
-  },
-  event: {
-    list: '/member/cyber-insight',
-    pay: (id) => `/member/cyber-insight/payment/${enc(id)}`,
-    confirm: (id) => `/member/cyber-insight/confirmation/${enc(id)}`,
-    result: (id) => `/member/cyber-insight/detail/${enc(id)}`,
-  },
-};
-
-/** The page an order's row leads to: pay while pending, otherwise its status page. */
-export function nextStepPath(order: Pick<OrderSummary, 'kind' | 'status' | 'idTransaction'>): string {
-  const paths = ORDER_PATHS[order.kind];
-  return order.status === 'pending' ? paths.pay(order.idTransaction) : paths.result(order.idTransaction);
-}
+export { nextStepPath, ORDER_PATHS, type OrderPaths } from '@akademi-siber/util-contracts';
 
 export function nextStepLabel(status: OrderStatus): string {
   switch (status) {

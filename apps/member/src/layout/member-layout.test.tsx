@@ -34,7 +34,7 @@ describe('member layout', () => {
     expect(lab).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/test-token?redirect=jobs');
     expect(await within(nav).findByRole('link', { name: 'Keranjang: 3 item' })).toBeInTheDocument();
-    expect(await within(nav).findByRole('img', { name: '2 notifikasi belum dibaca' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: '2 notifikasi belum dibaca' })).toHaveAttribute('href', '/member/notifikasi');
     expect(store.getState().app).toMatchObject({ totalCart: 3, total_notif: 2 });
     expect(within(nav).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Isi halaman' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('member layout', () => {
     const toasts = within(screen.getByRole('status', { name: 'Notifikasi' }));
     expect(await toasts.findByText('Info')).toBeInTheDocument();
     expect(toasts.getAllByText('Info')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Tidak ada notifikasi baru' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tidak ada notifikasi baru' })).toBeInTheDocument();
   });
 
   it('ends with the site footer naming the member area and its release', () => {

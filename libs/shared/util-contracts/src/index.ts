@@ -12,3 +12,4 @@ export * from './lib/chrome';
 export * from './lib/teacher';
 export * from './lib/certificates';
 export * from './lib/commerce';
+export * from './lib/order-paths';

@@ -86,6 +86,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     body: text('body').notNull(),
+    // Where the notification leads inside the site (a path starting with "/"), e.g. the order it is about; null =
+    // nowhere in particular (migration 0008).
+    link: varchar('link', { length: 300 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

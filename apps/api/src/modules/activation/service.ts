@@ -75,13 +75,13 @@ export function createActivationService(db: Database) {
       await repository.removeFromCart(tx, userId, target);
       if (target.type === 'course' && target.courseId !== null) {
         await grantCourse(tx, userId, target.courseId, 'activation_token');
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Kelas "${target.title}" sudah terbuka di Kelas Saya.`);
+        await notify(tx, userId, 'Kode aktivasi berhasil', `Kelas "${target.title}" sudah terbuka di Kelas Saya.`, '/member/kelas-saya');
       } else if (target.type === 'batch' && target.batchId !== null) {
         await grantBatch(tx, userId, target.batchId, 'activation_token');
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Kamu terdaftar di live class "${target.title}".`);
+        await notify(tx, userId, 'Kode aktivasi berhasil', `Kamu terdaftar di live class "${target.title}".`, '/member/kelas-saya');
       } else {
         const endDate = await extendSubscription(tx, userId, target.months);
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Langganan "${target.title}" aktif sampai ${endDate}.`);
+        await notify(tx, userId, 'Kode aktivasi berhasil', `Langganan "${target.title}" aktif sampai ${endDate}.`, '/member/subscription');
       }
       return { type: target.type, title: target.title, redirectTo: target.redirectTo };
     });

@@ -1,7 +1,7 @@
 // Staff verification of transfers (decision 0012): the order queue, one order with its buyer, the proof file
 // through a single-use download token, approve (ONE transaction: paid, access, points, commission, notification;
 // the receipt email after commit) and reject with a reason.
-import type { AdminOrderDetail, AdminOrderSummary, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
+import { ORDER_PATHS, type AdminOrderDetail, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@akademi-siber/util-contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, paymentProofs, users } from '../../db/schema';
@@ -92,7 +92,10 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
         const [updated] = await tx.update(orders).set({ status: 'rejected', rejectionReason: reason }).where(eq(orders.id, order.id)).returning();
         await recordStatus(tx, order.id, 'waiting_verification', 'rejected', adminId, reason);
         const until = updated.expiresAt > new Date() ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.` : '';
-        await notify(tx, order.userId, 'Bukti transfer ditolak', `Bukti transfer pesanan ${order.idTransaction} ditolak: ${reason}.${until}`);
+        // While the order can still be paid, the notification leads to the upload page for a new proof.
+        const paths = ORDER_PATHS[updated.kind];
+        const link = until ? paths.confirm(updated.idTransaction) : paths.result(updated.idTransaction);
+        await notify(tx, order.userId, 'Bukti transfer ditolak', `Bukti transfer pesanan ${order.idTransaction} ditolak: ${reason}.${until}`, link);
         return updated;
       });
       return adminDetail(rejected);

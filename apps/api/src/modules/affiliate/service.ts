@@ -135,9 +135,9 @@ export function createAffiliateService(db: Database, config: AppConfig) {
         if (!(await repository.processPayout(tx, payoutId, status, note, adminId))) throw new ApiError(409, PAYOUT_ALREADY_PROCESSED);
         const amount = formatRupiah(payout.amount);
         if (status === 'paid') {
-          await notify(tx, payout.affiliateUserId, 'Pencairan komisi dikirim', `Pencairan ${amount} ke ${payout.bank} sudah ditransfer.`);
+          await notify(tx, payout.affiliateUserId, 'Pencairan komisi dikirim', `Pencairan ${amount} ke ${payout.bank} sudah ditransfer.`, '/member/afiliasi');
         } else {
-          await notify(tx, payout.affiliateUserId, 'Pencairan komisi ditolak', `Pencairan ${amount} ditolak: ${note ?? ''} Saldo dikembalikan.`);
+          await notify(tx, payout.affiliateUserId, 'Pencairan komisi ditolak', `Pencairan ${amount} ditolak: ${note ?? ''} Saldo dikembalikan.`, '/member/afiliasi');
         }
         const updated = await repository.findPayout(payoutId, tx);
         if (!updated) throw new ApiError(404, PAYOUT_NOT_FOUND);

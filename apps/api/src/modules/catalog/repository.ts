@@ -362,7 +362,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** Stores a training request and tells every admin, in one transaction. */
-    async createTrainingRequest(values: typeof trainingRequests.$inferInsert, notification: { title: string; body: string }) {
+    async createTrainingRequest(values: typeof trainingRequests.$inferInsert, notification: { title: string; body: string; link: string }) {
       await db.transaction(async (tx) => {
         await tx.insert(trainingRequests).values(values);
         const admins = await tx

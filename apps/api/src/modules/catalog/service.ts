@@ -300,6 +300,7 @@ export function createCatalogService(db: Database) {
         {
           title: `Permintaan pelatihan dari ${input.companyName}`.slice(0, 200),
           body: `${input.contactName} (${input.email}) meminta ${trainingTitle ? `pelatihan "${trainingTitle}"` : 'pelatihan korporat'} untuk ${input.participants} peserta.`,
+          link: '/admin/permintaan-pelatihan',
         },
       );
     },

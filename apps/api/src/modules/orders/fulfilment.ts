@@ -1,7 +1,7 @@
 // What a paid order gives, inside the transaction that marks it paid (decision 0012): access for every item,
 // purchase points and XP, the affiliate's commission, a notification. The receipt email is handed to the mailer
 // by the caller once that transaction has committed.
-import type { OrderItem } from '@akademi-siber/util-contracts';
+import { ORDER_PATHS, type OrderItem } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
 import { affiliateCommissions, orderItems, subscriptionPlans } from '../../db/schema';
@@ -61,5 +61,6 @@ export async function fulfilOrder(tx: Transaction, order: OrderRow, items: reado
     order.total > 0
       ? `Pembayaran ${formatCurrency(order.total)} untuk pesanan ${order.idTransaction} sudah diverifikasi. Akses ke ${what} sudah aktif.`
       : `Pesanan ${order.idTransaction} untuk ${what} sudah aktif.`,
+    ORDER_PATHS[order.kind].result(order.idTransaction),
   );
 }

@@ -89,7 +89,7 @@ export async function awardPoints(tx: Transaction, userId: number, award: PointA
   return true;
 }
 
-/** A notification in the member's bell (title ≤ 200 characters). */
-export async function notify(tx: Transaction, userId: number, title: string, body: string): Promise<void> {
-  await tx.insert(notifications).values({ userId, title: title.slice(0, 200), body });
+/** A notification in the member's bell (title ≤ 200 characters), leading to `link` (a site path) when given. */
+export async function notify(tx: Transaction, userId: number, title: string, body: string, link: string | null = null): Promise<void> {
+  await tx.insert(notifications).values({ userId, title: title.slice(0, 200), body, link });
 }

@@ -8,6 +8,8 @@ import { baseQuery } from './base-query';
 export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember', 'MemberCertificate',
   // Buying (issue 5, decision 0012).
   'Catalog', 'CourseAccess', 'Order', 'Subscription', 'Affiliate', 'MemberEvent', 'AdminOrder', 'AdminCommerce',
+  // The notifications page of each area (issue 6).
+  'Notification',
 ] as const;
 
 export const api = createApi({

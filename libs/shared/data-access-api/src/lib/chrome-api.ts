@@ -3,13 +3,20 @@
  * cart, the Blog and Cybercast categories, and where the sister sites live. Injected here, in the shared api lib,
  * because the shell and the remotes all show them and a singleton injects each endpoint exactly once.
  */
-import type { ApiEnvelope, ContentCategory, MemberCartItem, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
+import type { ApiEnvelope, ApiPage, ContentCategory, MemberCartItem, NotificationItem, NotificationsMarked, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
 import { api } from './api';
 import { clientStateActions } from './client-state-slice';
 
 /** The path segment of each area's notif-total (spec §7): `lcadm` is admin, `tc-adm` the teacher area. */
 export type NotifArea = 'member' | 'author' | 'lcadm' | 'tc-adm';
 export type ContentKind = 'blog' | 'cybercast';
+
+export interface NotificationsArgs {
+  area: NotifArea;
+  page: number;
+  perPage: number;
+  unreadOnly: boolean;
+}
 
 /** The navbar badges poll at this pace while a page stays open (new notifications, a cart changed elsewhere). */
 export const BADGE_POLL_MS = 60_000;
@@ -25,6 +32,25 @@ export const chromeApi = api.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data !== null) dispatch(clientStateActions.setTotalNotif(data));
       },
+    }),
+    /** The area's notifications page: newest first, all or only the unread ones. */
+    getNotifications: build.query<ApiPage<NotificationItem>, NotificationsArgs>({
+      query: ({ area, page, perPage, unreadOnly }) => ({
+        url: `api/${area}/notifications`,
+        params: { page, per_page: perPage, status: unreadOnly ? 'unread' : 'all' },
+      }),
+      providesTags: ['Notification'],
+    }),
+    /** Marking read changes the list and the navbar badge (`NotifTotal`) at once. */
+    markNotificationRead: build.mutation<NotificationItem, { area: NotifArea; id: number }>({
+      query: ({ area, id }) => ({ url: `api/${area}/notifications/${id}/read`, method: 'POST' }),
+      transformResponse: (response: ApiEnvelope<NotificationItem>) => response.data,
+      invalidatesTags: ['Notification', 'NotifTotal'],
+    }),
+    markAllNotificationsRead: build.mutation<NotificationsMarked, NotifArea>({
+      query: (area) => ({ url: `api/${area}/notifications/read-all`, method: 'POST' }),
+      transformResponse: (response: ApiEnvelope<NotificationsMarked>) => response.data,
+      invalidatesTags: ['Notification', 'NotifTotal'],
     }),
     getMemberCart: build.query<MemberCartItem[], void>({
       query: () => 'api/transaction/member-cart',
@@ -51,4 +77,12 @@ export const chromeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotifTotalQuery, useGetMemberCartQuery, useGetContentCategoriesQuery, useGetPublicSiteConfigQuery } = chromeApi;
+export const {
+  useGetNotifTotalQuery,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useGetMemberCartQuery,
+  useGetContentCategoriesQuery,
+  useGetPublicSiteConfigQuery,
+} = chromeApi;

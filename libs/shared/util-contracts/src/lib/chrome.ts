@@ -5,6 +5,23 @@ export interface NotifTotal {
   total_unread_notif: number;
 }
 
+/** One entry of `GET /api/{member,author,lcadm,tc-adm}/notifications`, newest first. */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  body: string;
+  /** A path inside the site to open, or null. */
+  link: string | null;
+  createdAt: string;
+  /** Null while unread. */
+  readAt: string | null;
+}
+
+/** `POST …/notifications/read-all`: how many became read. */
+export interface NotificationsMarked {
+  marked: number;
+}
+
 /** `GET /api/transaction/member-cart`: `data` is the list; its length is the navbar's cart badge. */
 export interface MemberCartItem {
   id: number;

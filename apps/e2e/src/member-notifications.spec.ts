@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { submitLoginWith, verifiedMember } from './support/fresh-account';
+import { HOME_URL } from './support/session';
+
+// A fresh member (so no other spec's counts move) registers for the free seeded event (SEED_CATALOG.freeEventId = 1)
+// through the API; the registration is paid at once and notifies them, with a link to the order.
+test('@member a notification arrives, the bell opens the notifications page, and reading it lowers the badge', async ({ page, request }) => {
+  const account = await verifiedMember(request, 'notifikasi');
+  await page.goto('/login');
+  await submitLoginWith(page, account.email, account.password);
+  await expect(page).toHaveURL(HOME_URL.member);
+  const nav = page.getByRole('navigation', { name: 'Navigasi member' });
+  await expect(nav.getByRole('link', { name: 'Tidak ada notifikasi baru' })).toBeVisible();
+
+  const registration = await page.request.post('/api/transaction/checkout', {
+    headers: { Authorization: await bearerOf(page) },
+    data: { kind: 'event', idempotencyKey: randomUUID(), items: [{ type: 'event', ref: '1' }] },
+  });
+  expect(registration.status()).toBe(201);
+  const { idTransaction } = (await registration.json()).data as { idTransaction: string };
+
+  await page.reload();
+  await nav.getByRole('link', { name: '1 notifikasi belum dibaca' }).click();
+  await expect(page).toHaveURL(/\/member\/notifikasi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
+  const entry = page.getByRole('listitem', { name: 'Pendaftaran berhasil' });
+  await expect(entry.getByText('Baru')).toBeVisible();
+  await expect(entry).toContainText(idTransaction);
+
+  await entry.getByRole('link', { name: 'Lihat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/cyber-insight/detail/${idTransaction}$`));
+  await expect(nav.getByRole('link', { name: 'Tidak ada notifikasi baru' })).toBeVisible();
+
+  await page.goto('/member/notifikasi');
+  await expect(page.getByText('Tidak ada notifikasi baru.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Pendaftaran berhasil' }).getByText('Baru')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Tandai semua sudah dibaca' })).toBeDisabled();
+});
+
+/** The bearer value the signed-in page uses (cookie `auth._token.local`, spec §9). */
+async function bearerOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth._token.'));
+  if (!token) throw new Error('no auth token cookie');
+  return decodeURIComponent(token.value);
+}
