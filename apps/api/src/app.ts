@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerMailer } from './modules/mail/mailer';
 import { memberRoutes } from './modules/member/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(corporateRoutes);
   await app.register(teacherRoutes);
   await app.register(notificationRoutes);
+  await app.register(pointsRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);
   await app.register(transactionRoutes);

@@ -28,6 +28,7 @@ const app: RemoteApp = {
       children: [
         { index: true, element: lazyPage(() => import('./pages/dashboard-page'), (m) => m.DashboardPage) },
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+        { path: 'point', element: lazyPage(() => import('./pages/points-page'), (m) => m.PointsPage) },
         { path: 'notifikasi', element: lazyPage(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
         { path: 'certificate', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.CertificatesPage) },
         { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },

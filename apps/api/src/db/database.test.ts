@@ -45,4 +45,13 @@ describe('database on in-memory PGlite', () => {
     expect(member).toMatchObject({ point: 1250, xp: 3400 });
     expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
   });
+
+  it("explains every seeded point and XP: each user's totals are the sum of their ledger", async () => {
+    const mismatches = await handle.db.execute(sql`
+      select u.username, u.point, u.xp, coalesce(sum(l.points), 0)::int as ledger_points, coalesce(sum(l.xp), 0)::int as ledger_xp
+      from users u left join point_ledger l on l.user_id = u.id
+      group by u.id
+      having u.point <> coalesce(sum(l.points), 0) or u.xp <> coalesce(sum(l.xp), 0)`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ import {
   enrollments,
   materials,
   notifications,
+  pointLedger,
   programBatches,
   teachers,
   users,
@@ -28,7 +29,7 @@ import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
 import { seedExtras } from './seed-extras';
 import { seedOrders } from './seed-orders';
-import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail } from './seed-data';
+import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail, MEMBER_POINT_HISTORY } from './seed-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
     await seedNotifications(tx, people.member);
+    await seedPointHistory(tx, people);
     await seedContent(tx, people);
     await seedMemberCart(tx, people.member, courseIds);
     await seedExtras(tx, people, courseIds);
@@ -289,6 +291,32 @@ async function seedClassrooms(tx: Transaction, people: People, courseIds: Record
     { classroomId: networkClass.id, courseId: courseIds['keamanan-jaringan'] },
     { classroomId: networkClass.id, courseId: courseIds['dasar-dasar-keamanan-siber'] },
     { classroomId: forensicsClass.id, courseId: courseIds['digital-forensik'] },
+  ]);
+}
+
+/**
+ * The ledger behind every seeded point and XP total: the demo member's history, and for each extra learner an
+ * older entry and one from the last few days (so the monthly leaderboard is not empty).
+ */
+async function seedPointHistory(tx: Transaction, people: People) {
+  await tx.insert(pointLedger).values([
+    ...MEMBER_POINT_HISTORY.map((entry) => ({
+      userId: people.member,
+      source: entry.source,
+      reference: entry.reference,
+      description: entry.description,
+      points: entry.points,
+      xp: entry.xp,
+      createdAt: daysAgo(entry.daysAgo),
+    })),
+    ...EXTRA_MEMBERS.flatMap((member, index) => {
+      const olderPoints = Math.round(member.point * 0.6);
+      const olderXp = Math.round(member.xp * 0.6);
+      return [
+        { userId: people.extra[member.username], source: 'material', reference: 'seed-lama', description: 'Menuntaskan materi kelas', points: olderPoints, xp: olderXp, createdAt: daysAgo(45 + index) },
+        { userId: people.extra[member.username], source: 'quiz', reference: 'seed-baru', description: 'Lulus kuis modul', points: member.point - olderPoints, xp: member.xp - olderXp, createdAt: daysAgo(1 + (index % 3)) },
+      ];
+    }),
   ]);
 }
 

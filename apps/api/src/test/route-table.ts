@@ -69,6 +69,8 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   // corporate training form (rate-limited per address).
   'GET /api/courses',
   'HEAD /api/courses',
+  'GET /api/leaderboards',
+  'HEAD /api/leaderboards',
   'GET /api/courses/filters',
   'HEAD /api/courses/filters',
   'GET /api/courses/:courseSlug',

@@ -19,6 +19,7 @@ export interface RoleHome extends CheckedPage {
 
 export const PUBLIC_PAGES: readonly CheckedPage[] = [
   { name: 'beranda', path: '/', heading: /cyber security/i },
+  { name: 'leaderboards', path: '/leaderboards', heading: 'Papan Peringkat' },
   { name: 'login', path: '/login', heading: 'Masuk' },
   { name: 'register', path: '/register', heading: 'Daftar' },
   { name: 'lupa-password', path: '/lupa-password', heading: 'Lupa password' },
@@ -59,6 +60,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member akun saya', role: 'member', path: '/member/profil', heading: 'Akun Saya' },
   { name: 'member sertifikat', role: 'member', path: '/member/certificate', heading: 'Sertifikat Saya' },
   { name: 'member notifikasi', role: 'member', path: '/member/notifikasi', heading: 'Notifikasi' },
+  { name: 'member poin', role: 'member', path: '/member/point', heading: 'Poin & XP' },
   { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },
   { name: 'teacher classroom detail', role: 'teacher', path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/student', heading: 'Mahasiswa' },
   {

@@ -1,11 +1,16 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiPage, CertificateKind, MemberCertificate, MemberClass } from '@akademi-siber/util-contracts';
+import type { ApiPage, CertificateKind, MemberCertificate, MemberClass, PointEntry } from '@akademi-siber/util-contracts';
 
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMemberClasses: build.query<ApiPage<MemberClass>, { page: number; perPage?: number; kind?: MemberClass['kind'] }>({
       query: ({ page, perPage = 6, kind }) => ({ url: 'api/member/kelas-saya', params: { page, per_page: perPage, ...(kind ? { kind } : {}) } }),
       providesTags: ['MemberClass'],
+    }),
+    /** The member's ledger: every point and XP, newest first (tag User: an award also changes the navbar totals). */
+    getPointHistory: build.query<ApiPage<PointEntry>, { page: number; perPage: number }>({
+      query: ({ page, perPage }) => ({ url: 'api/member/points', params: { page, per_page: perPage } }),
+      providesTags: ['User'],
     }),
     getMemberCertificates: build.query<ApiPage<MemberCertificate>, { page: number; perPage?: number; kind?: CertificateKind }>({
       query: ({ page, perPage = 9, kind }) => ({
@@ -17,4 +22,4 @@ export const memberApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMemberClassesQuery, useGetMemberCertificatesQuery } = memberApi;
+export const { useGetMemberClassesQuery, useGetMemberCertificatesQuery, useGetPointHistoryQuery } = memberApi;

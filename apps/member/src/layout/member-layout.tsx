@@ -19,6 +19,14 @@ const Score = styled.span`
   padding: 0 0.5rem;
 `;
 
+const ScoreLink = styled(Link)`
+  display: inline-flex;
+  gap: inherit;
+  align-items: center;
+  border-radius: 8px;
+  text-decoration: none;
+`;
+
 const MenuList = styled.ul`
   min-width: 200px;
 `;
@@ -29,12 +37,11 @@ function PointsAndXp() {
   return (
     <NavItem>
       <Score role="group" aria-label={`${formatNumber(user.point)} poin dan ${formatNumber(user.xp)} XP`}>
-        <Badge $tone="info" aria-hidden="true">
-          {formatNumber(user.point)} Poin
-        </Badge>
-        <Badge $tone="success" aria-hidden="true">
-          {formatNumber(user.xp)} XP
-        </Badge>
+        {/* The badges open the ledger that explains them. */}
+        <ScoreLink to="/member/point" title="Riwayat poin dan XP">
+          <Badge $tone="info">{formatNumber(user.point)} Poin</Badge>
+          <Badge $tone="success">{formatNumber(user.xp)} XP</Badge>
+        </ScoreLink>
       </Score>
     </NavItem>
   );
@@ -54,6 +61,9 @@ function AccountLinks() {
       )}
       <li>
         <Link to="/member/ganti-password">Ganti Password</Link>
+      </li>
+      <li>
+        <Link to="/member/point">Poin &amp; XP</Link>
       </li>
       <li>
         <Link to="/member/pesanan">Pesanan Saya</Link>

@@ -44,6 +44,7 @@ const pages = {
   promo: preloadablePage(promoAffiliatePages, (m) => m.PromoPage),
   affiliateProgram: preloadablePage(promoAffiliatePages, (m) => m.AffiliateProgramPage),
   affiliatePolicy: preloadablePage(promoAffiliatePages, (m) => m.AffiliatePolicyPage),
+  leaderboards: preloadablePage(() => import('../pages/leaderboards-page'), (m) => m.LeaderboardsPage),
 } satisfies Record<string, PreloadableComponent>;
 
 function Page({ page }: { page: PreloadableComponent }): ReactNode {
@@ -84,6 +85,7 @@ export const SITE_PREFETCH: readonly { pattern: string; page: PreloadableCompone
   { pattern: R.promo, page: pages.promo },
   { pattern: R.affiliateProgram, page: pages.affiliateProgram },
   { pattern: R.affiliatePolicy, page: pages.affiliatePolicy },
+  { pattern: R.leaderboards, page: pages.leaderboards },
 ];
 
 export const sitePrefetchTargets = SITE_PREFETCH.map(({ pattern, page }) => ({
@@ -106,6 +108,7 @@ export function depanRoutes() {
     <Route key="corporate-trainings" path={R.corporateTrainings.slice(1)} element={<Page page={pages.corporateTrainings} />} />,
     <Route key="promo" path={R.promo.slice(1)} element={<Page page={pages.promo} />} />,
     <Route key="affiliate-program" path={R.affiliateProgram.slice(1)} element={<Page page={pages.affiliateProgram} />} />,
+    <Route key="leaderboards" path={R.leaderboards.slice(1)} element={<Page page={pages.leaderboards} />} />,
   ];
 }
 

@@ -16,6 +16,8 @@ import type {
   CourseSummary,
   EventDetail,
   EventSummary,
+  LeaderboardEntry,
+  LeaderboardPeriod,
   LiveClassDetail,
   LiveClassSummary,
   MaterialPreview,
@@ -135,6 +137,18 @@ export const catalogApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** `GET /api/leaderboards`: members by XP (issue 6), public like the catalogue. */
+export const leaderboardApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLeaderboard: build.query<ApiPage<LeaderboardEntry>, PageArgs & { period: LeaderboardPeriod }>({
+      query: ({ period, page, perPage }) => ({ url: 'api/leaderboards', params: { period, page, per_page: perPage } }),
+      providesTags: ['Catalog'],
+    }),
+  }),
+});
+
+export const { useGetLeaderboardQuery } = leaderboardApi;
 
 export const {
   useGetCatalogCoursesQuery,

@@ -13,3 +13,4 @@ export * from './lib/teacher';
 export * from './lib/certificates';
 export * from './lib/commerce';
 export * from './lib/order-paths';
+export * from './lib/points';

@@ -40,6 +40,8 @@ export const SHELL_PAGE_ROUTES = {
   promo: '/promo',
   affiliateProgram: '/affiliate-program',
   affiliatePolicy: '/affiliate-program/kebijakan',
+  // Engagement (issue 6).
+  leaderboards: '/leaderboards',
 } as const;
 
 /** Where each role area (a remote) mounts; the remote answers its own unmatched paths (spec §2). */
