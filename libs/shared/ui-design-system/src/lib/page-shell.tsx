@@ -53,6 +53,12 @@ const HeaderSlot = styled(Offset)`
 const Main = styled.main<{ $offset: number }>`
   flex: 1;
   min-width: 0;
+  /*
+   * At least a screen tall, so the footer starts below the first screen: a page whose content arrives after the
+   * first paint (data, a lazy page, a remote) then grows downwards without pushing a visible footer away
+   * (Lighthouse measured CLS 0.37–0.52 on the catalogue pages before this).
+   */
+  min-height: 100vh;
 
   ${media.desktop} {
     margin-left: ${({ $offset }) => $offset}px;
