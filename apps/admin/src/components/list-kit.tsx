@@ -1,12 +1,41 @@
-/** Pieces every staff list shares: the loading / error / table body, the status badge of an order, and dates with time. */
+/**
+ * Pieces every staff list shares: the page heading with its main action, the loading / error / table body, the
+ * "Ubah" column, the status badge of an order, and dates with time.
+ */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Badge, ErrorState, Pagination, SkeletonList, Table, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { ApiPage, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
 export const PER_PAGE = 10;
+
+/** A list page's title and lead, with its main action (add, generate, download) on the right. */
+export function ListHeader({ title, lead, action }: { title: ReactNode; lead?: ReactNode; action: ReactNode }) {
+  return (
+    <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
+      <Stack $gap={1}>
+        <Heading level={1}>{title}</Heading>
+        {lead && <Text $muted>{lead}</Text>}
+      </Stack>
+      {action}
+    </Stack>
+  );
+}
+
+/** The "Aksi" column that opens a row in its edit dialog; `label` names the row for screen readers. */
+export function editColumn<T>(label: (row: T) => string, onEdit: (row: T) => void): TableColumn<T> {
+  return {
+    key: 'actions',
+    header: 'Aksi',
+    render: (row) => (
+      <Button type="button" $variant="secondary" $size="sm" onClick={() => onEdit(row)} aria-label={label(row)}>
+        Ubah
+      </Button>
+    ),
+  };
+}
 
 interface PagedTableProps<T> {
   caption: string;

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
-import { Button, Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Button, Container, Stack, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch, AdminActivationCode } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { PagedTable, PER_PAGE } from '../../components/list-kit';
+import { ListHeader, PagedTable, PER_PAGE } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminActivationCodesQuery } from '../../data/admin-commerce-api';
 import { expiryBadge } from './activation-batches-page';
@@ -36,19 +36,19 @@ export function ActivationBatchPage() {
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
         <Link to="/admin/token-aktivasi">← Kembali ke daftar batch</Link>
-        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
-          <Stack $gap={1}>
-            <Heading level={1}>{batch ? batch.name : `Batch kode #${batchId}`}</Heading>
-            {batch && (
-              <Text $muted>
-                Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)} kode, {formatNumber(batch.usesPerCode)}× pakai per kode
-              </Text>
-            )}
-          </Stack>
-          <Button type="button" $variant="secondary" loading={isPreparing} onClick={() => void download(`${base}/export-token`, `${base}/export.csv`)}>
-            Unduh CSV
-          </Button>
-        </Stack>
+        <ListHeader
+          title={batch ? batch.name : `Batch kode #${batchId}`}
+          lead={batch && (
+            <>
+              Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)} kode, {formatNumber(batch.usesPerCode)}× pakai per kode
+            </>
+          )}
+          action={
+            <Button type="button" $variant="secondary" loading={isPreparing} onClick={() => void download(`${base}/export-token`, `${base}/export.csv`)}>
+              Unduh CSV
+            </Button>
+          }
+        />
         <PagedTable
           caption="Kode aktivasi"
           columns={columns}

@@ -1,10 +1,10 @@
 /** /admin/token-aktivasi — batches of activation codes, and the form that generates a new batch. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Container, Heading, Modal, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Modal, Stack, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminActivationBatchesQuery } from '../../data/admin-commerce-api';
 import { ActivationForm, TARGET_TYPE_LABELS } from './activation-form';
@@ -35,15 +35,15 @@ export function ActivationBatchesPage() {
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
-        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
-          <Stack $gap={1}>
-            <Heading level={1}>Token Aktivasi</Heading>
-            <Text $muted>Kode yang membuka kelas, batch live class, atau paket langganan tanpa pembayaran.</Text>
-          </Stack>
-          <Button type="button" onClick={() => setCreating(true)}>
-            Buat kode aktivasi
-          </Button>
-        </Stack>
+        <ListHeader
+          title="Token Aktivasi"
+          lead="Kode yang membuka kelas, batch live class, atau paket langganan tanpa pembayaran."
+          action={
+            <Button type="button" onClick={() => setCreating(true)}>
+              Buat kode aktivasi
+            </Button>
+          }
+        />
         <PagedTable
           caption="Batch kode aktivasi"
           columns={columns}

@@ -1,10 +1,10 @@
 /** /admin/acara — Cyber Insight events: list with registrations, create/edit form, and a link to each event's registrants. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Container, Heading, Modal, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Modal, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatNumber } from '@akademi-siber/util-format';
-import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { editColumn, formatDateTime, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminEventsQuery } from '../../data/admin-commerce-api';
 import { EventForm } from './event-form';
@@ -42,29 +42,21 @@ export function EventsPage() {
       ),
     },
     { key: 'published', header: 'Status', render: (event) => (event.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>) },
-    {
-      key: 'actions',
-      header: 'Aksi',
-      render: (event) => (
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => setEditing(event)} aria-label={`Ubah acara ${event.title}`}>
-          Ubah
-        </Button>
-      ),
-    },
+    editColumn<AdminEvent>((event) => `Ubah acara ${event.title}`, setEditing),
   ];
 
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
-        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
-          <Stack $gap={1}>
-            <Heading level={1}>Acara Cyber Insight</Heading>
-            <Text $muted>Webinar dan acara yang bisa didaftari member, gratis atau berbayar.</Text>
-          </Stack>
-          <Button type="button" onClick={() => setEditing('new')}>
-            Tambah acara
-          </Button>
-        </Stack>
+        <ListHeader
+          title="Acara Cyber Insight"
+          lead="Webinar dan acara yang bisa didaftari member, gratis atau berbayar."
+          action={
+            <Button type="button" onClick={() => setEditing('new')}>
+              Tambah acara
+            </Button>
+          }
+        />
         <PagedTable
           caption="Acara"
           columns={columns}

@@ -1,9 +1,9 @@
 /** /admin/paket-langganan — subscription plans: the list, and a form to add or change one. */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Container, Heading, Modal, Stack, Text, TextField, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Checkbox, Container, Modal, Stack, TextField, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
-import { PagedTable } from '../../components/list-kit';
+import { editColumn, ListHeader, PagedTable } from '../../components/list-kit';
 import { TextAreaField } from '../../components/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
@@ -67,29 +67,21 @@ export function PlansPage() {
     { key: 'months', header: 'Durasi', render: (plan) => `${plan.months} bulan` },
     { key: 'price', header: 'Harga', align: 'right', render: (plan) => formatCurrency(plan.price) },
     { key: 'active', header: 'Status', render: (plan) => (plan.active ? <Badge $tone="success">Aktif</Badge> : <Badge>Nonaktif</Badge>) },
-    {
-      key: 'actions',
-      header: 'Aksi',
-      render: (plan) => (
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => setEditing(plan)} aria-label={`Ubah paket ${plan.name}`}>
-          Ubah
-        </Button>
-      ),
-    },
+    editColumn<AdminSubscriptionPlan>((plan) => `Ubah paket ${plan.name}`, setEditing),
   ];
 
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
-        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
-          <Stack $gap={1}>
-            <Heading level={1}>Paket Langganan</Heading>
-            <Text $muted>Paket yang bisa dibeli member untuk membuka kelas-kelas langganan.</Text>
-          </Stack>
-          <Button type="button" onClick={() => setEditing('new')}>
-            Tambah paket
-          </Button>
-        </Stack>
+        <ListHeader
+          title="Paket Langganan"
+          lead="Paket yang bisa dibeli member untuk membuka kelas-kelas langganan."
+          action={
+            <Button type="button" onClick={() => setEditing('new')}>
+              Tambah paket
+            </Button>
+          }
+        />
         <PagedTable
           caption="Paket langganan"
           columns={columns}

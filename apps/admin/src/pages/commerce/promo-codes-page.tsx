@@ -4,10 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Checkbox, Container, Heading, Modal, Select, Stack, Text, TextField, theme, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Checkbox, Container, Modal, Select, Stack, TextField, theme, type TableColumn } from '@akademi-siber/ui-design-system';
 import { ORDER_ITEM_TYPES, type AdminPromoCode, type OrderItemType } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '../../components/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
@@ -181,29 +181,21 @@ export function PromoCodesPage() {
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Aksi',
-      render: (promo) => (
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => setEditing(promo)} aria-label={`Ubah kode ${promo.code}`}>
-          Ubah
-        </Button>
-      ),
-    },
+    editColumn<AdminPromoCode>((promo) => `Ubah kode ${promo.code}`, setEditing),
   ];
 
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
-        <Stack $direction="row" $justify="space-between" $align="flex-end" $gap={4} $wrap>
-          <Stack $gap={1}>
-            <Heading level={1}>Kode Promo</Heading>
-            <Text $muted>Potongan harga yang dimasukkan member saat checkout, dan banner di halaman Promo.</Text>
-          </Stack>
-          <Button type="button" onClick={() => setEditing('new')}>
-            Tambah kode promo
-          </Button>
-        </Stack>
+        <ListHeader
+          title="Kode Promo"
+          lead="Potongan harga yang dimasukkan member saat checkout, dan banner di halaman Promo."
+          action={
+            <Button type="button" onClick={() => setEditing('new')}>
+              Tambah kode promo
+            </Button>
+          }
+        />
         <form
           role="search"
           aria-label="Cari kode promo"
