@@ -40,6 +40,7 @@ import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { registerSwagger } from './plugins/swagger';
+import { registerUserCache } from './plugins/user-cache';
 
 // zod's built-in messages (type and format errors without a custom message) in Indonesian.
 z.config(z.locales.id());
@@ -76,6 +77,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerRouteTable(app);
   registerPublicCache(app);
   registerAuth(app);
+  registerUserCache(app);
   await registerMailer(app);
   await registerSwagger(app);
 

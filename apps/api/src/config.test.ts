@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       links: { emailVerificationHours: 24, passwordResetMinutes: 60, unsubscribeDays: 180 },
       dbPoolSize: 10,
       sessionCacheSeconds: 10,
+      userCacheSeconds: 10,
       checkResponses: true,
       uploadDir: path.resolve(cwd, 'data/uploads'),
       commerce: {
@@ -54,6 +55,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).checkResponses).toBe(true);
     expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }, cwd).sessionCacheSeconds).toBe(0);
     expect(() => loadConfig({ SESSION_CACHE_SECONDS: '-1' }, cwd)).toThrow(/SESSION_CACHE_SECONDS/);
+    expect(loadConfig({ USER_CACHE_SECONDS: '0' }, cwd).userCacheSeconds).toBe(0);
+    expect(() => loadConfig({ USER_CACHE_SECONDS: '301' }, cwd)).toThrow(/USER_CACHE_SECONDS/);
   });
 
   it('refuses the published development APP_SECRET (or none) in production, and a short one anywhere', () => {

@@ -57,6 +57,7 @@ const envSchema = z.object({
   UNSUBSCRIBE_LINK_DAYS: positiveInt(180),
   DB_POOL_SIZE: positiveInt(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CHECK_RESPONSES: flag,
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   ORDER_EXPIRY_HOURS: positiveInt(24),
@@ -138,6 +139,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** How long a validated bearer token may be answered from memory; revocations reach every process at once (0: off). */
   sessionCacheSeconds: number;
+  /** Personal reads (unread count, cart) remembered per process; invalidated by database triggers. 0 = off. */
+  userCacheSeconds: number;
   /** Check every answer against its zod schema (and the fast serialiser against zod); off in production. */
   checkResponses: boolean;
   /** Local folder of the storage interface (payment proofs); absolute. */
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     dbPoolSize: settings.DB_POOL_SIZE,
     sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,
+    userCacheSeconds: settings.USER_CACHE_SECONDS,
     checkResponses: settings.CHECK_RESPONSES ?? settings.NODE_ENV !== 'production',
     uploadDir: path.resolve(cwd, settings.UPLOAD_DIR),
     commerce: {

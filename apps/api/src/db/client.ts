@@ -73,6 +73,11 @@ export interface NotificationListener {
   close(): Promise<void>;
 }
 
+/** True on a PostgreSQL server (several processes may share it), false on PGlite (this process alone). */
+export function isPostgresServer(db: Database): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof Pool;
+}
+
 /** NOTIFY on either driver; delivered to listeners when the statement commits. */
 export async function sendNotification(db: Database, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);

@@ -41,7 +41,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: { tags, summary: `Jumlah notifikasi belum dibaca (${role})`, response: { 200: notifTotalResponseSchema, ...errorResponses(401, 403) } },
       },
-      async (request) => ok({ total_unread_notif: await repository.countUnread(sessionOf(request).id) }),
+      async (request) => {
+        const userId = sessionOf(request).id;
+        return ok({ total_unread_notif: await app.userCache.read('notifications', userId, 'unread', () => repository.countUnread(userId)) });
+      },
     );
 
     app.get(

@@ -20,7 +20,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberCartResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok(await service.cartOf(sessionOf(request).id)),
+    async (request) => {
+      const userId = sessionOf(request).id;
+      return ok(await app.userCache.read('cart', userId, 'items', () => service.cartOf(userId)));
+    },
   );
 
   app.post(
