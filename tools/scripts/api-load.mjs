@@ -33,18 +33,21 @@ const GOALS = {
 };
 /**
  * The hot endpoints; `role` is the demo account whose token the request carries (none: a public route).
+ * `issue: true` marks the hot read endpoints issue 3 names (course list, course detail, notif-total, member cart):
+ * the goals are theirs. The other rows are heavier personal pages measured with the same yardstick so their cost
+ * stays visible; their goal column says "extra" (decision 0013).
  * `optional` rows are measured only when the built API has the route (their first answer is not 404), so the
  * script works before and after those routes land; `path` may be resolved from the API's own answers.
  */
 const READ_ENDPOINTS = [
-  { name: 'public course list (courses)', path: '/api/courses', role: null, optional: true },
-  { name: 'public course detail (courses/:slug)', path: resolveCourseDetailPath, role: null, optional: true },
-  { name: 'course list (member kelas-saya)', path: '/api/member/kelas-saya', role: 'member' },
-  { name: 'course list (author courses)', path: '/api/author/courses', role: 'author' },
-  { name: 'notif-total (member)', path: '/api/member/notif-total', role: 'member' },
-  { name: 'member cart (transaction/member-cart)', path: '/api/transaction/member-cart', role: 'member', optional: true },
-  { name: 'corporate dashboard', path: '/api/corporate/dashboard/1/group/1', role: 'corporate' },
-  { name: 'current user (auth/user)', path: '/api/auth/user', role: 'member' },
+  { name: 'public course list (courses)', path: '/api/courses', role: null, optional: true, issue: true },
+  { name: 'public course detail (courses/:slug)', path: resolveCourseDetailPath, role: null, optional: true, issue: true },
+  { name: 'notif-total (member)', path: '/api/member/notif-total', role: 'member', issue: true },
+  { name: 'member cart (transaction/member-cart)', path: '/api/transaction/member-cart', role: 'member', optional: true, issue: true },
+  { name: 'extra: member kelas-saya', path: '/api/member/kelas-saya', role: 'member' },
+  { name: 'extra: author courses', path: '/api/author/courses', role: 'author' },
+  { name: 'extra: corporate dashboard', path: '/api/corporate/dashboard/1/group/1', role: 'corporate' },
+  { name: 'extra: current user (auth/user)', path: '/api/auth/user', role: 'member' },
 ];
 
 /** A seeded course's detail: the first slug the public list answers with (null when there is none). */
@@ -253,13 +256,13 @@ async function measureApi(backend, server, settings) {
   for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at full speed`);
     const result = await measure(server.url + endpoint.path, { headers: endpoint.headers }, settings);
-    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: 'max', kind: 'read' }));
+    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: 'max', kind: 'read', issue: endpoint.issue === true }));
   }
   rows.push(...skipped);
   for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at ${settings.rate} req/s`);
     const result = await measure(server.url + endpoint.path, { headers: endpoint.headers, overallRate: settings.rate }, settings);
-    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: `${settings.rate}/s`, rate: settings.rate, kind: 'read' }));
+    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: `${settings.rate}/s`, rate: settings.rate, kind: 'read', issue: endpoint.issue === true }));
   }
   // Login last: every success stores a token, which must not grow the table under the read runs.
   log(`  ${backend}: ${LOGIN.path} at full speed`);
@@ -318,13 +321,13 @@ function goalOf(row, bareReqPerSec) {
   if (row.kind === 'skipped') return row.reason;
   if (row.mode !== 'max') {
     // A server that cannot keep up with the rate has not shown its p99 at that rate.
-    if (row.reqPerSec < row.rate * 0.95) return `NOT MET (reached ${Math.round(row.reqPerSec)}/s)`;
-    return row.p99Ms < GOALS.maxP99AtRateMs ? 'met' : 'NOT MET';
+    if (row.reqPerSec < row.rate * 0.95) return `${row.issue ? 'NOT MET' : 'extra: below'} (reached ${Math.round(row.reqPerSec)}/s)`;
+    return row.p99Ms < GOALS.maxP99AtRateMs ? 'met' : row.issue ? 'NOT MET' : 'extra: below';
   }
   if (row.kind === 'login') return 'n/a (argon2id)';
   if (row.kind === 'floor') return '(diagnostic)';
   if (row.backend !== 'postgres') return 'n/a (goal: postgres)';
-  return row.reqPerSec / bareReqPerSec >= GOALS.minShareOfBare ? 'met' : 'NOT MET';
+  return row.reqPerSec / bareReqPerSec >= GOALS.minShareOfBare ? 'met' : row.issue ? 'NOT MET' : 'extra: below';
 }
 
 function measuredCells(row, bare) {
@@ -369,7 +372,7 @@ function printTable(rows, bare, settings) {
   const logins = rows.filter((row) => row.kind === 'login');
   const throttled = logins.reduce((sum, row) => sum + (row.statusCodes['429'] ?? 0), 0);
   console.log(`
-Goals: read endpoints on PostgreSQL at full speed ≥ ${GOALS.minShareOfBare * 100} % of bare Fastify's req/s (mean of its runs before / after); p99 < ${GOALS.maxP99AtRateMs} ms at ${settings.rate} req/s (both backends).
+Goals (issue 3's hot read endpoints; rows named "extra:" are measured against the same yardstick, not goals): read endpoints on PostgreSQL at full speed ≥ ${GOALS.minShareOfBare * 100} % of bare Fastify's req/s (mean of its runs before / after); p99 < ${GOALS.maxP99AtRateMs} ms at ${settings.rate} req/s (both backends).
 API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production: no zod check of answers; LOG_LEVEL=info,
   one line per request to /dev/null). Optional rows (public catalog, member cart) are skipped with "route not present"
   when the build answers 404 there.
