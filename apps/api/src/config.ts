@@ -128,7 +128,7 @@ export interface AppConfig {
   labSiteUrl: string;
   jobsSiteUrl: string;
   storeSiteUrl: string;
-  /** Where users reach the site; links in emails start with it (no trailing slash). */
+  /** Where users reach the site; links in emails and the QR code on certificate PDFs start with it (no trailing slash). */
   publicUrl: string;
   /** Key for HMAC signatures (unsubscribe links, CSRF tokens). */
   appSecret: string;

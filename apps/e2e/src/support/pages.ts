@@ -46,6 +46,9 @@ export const PUBLIC_PAGES: readonly CheckedPage[] = [
   { name: 'cyber-insight acara', path: '/cyber-insight/1', heading: 'Cyber Insight: Lanskap Ancaman Siber 2027' },
   { name: 'promo', path: '/promo', heading: 'Promo' },
   { name: 'affiliate-program', path: '/affiliate-program', heading: 'Program Afiliasi' },
+  // Certificate verification (decision 0019); the number is the demo member's seeded one (README).
+  { name: 'certificate-verification', path: '/certificate-verification', heading: 'Verifikasi Sertifikat' },
+  { name: 'certificate', path: '/certificate/DDKS-131126-0001', heading: 'Verifikasi Sertifikat' },
   // A multi-segment unknown path: the nested lookup must still end on the shell's 404 page.
   { name: '404', path: '/tidak/ada/halaman-ini', heading: 'Kamu tersesat, segera kembali ke jalan yang benar!' },
 ];
@@ -59,6 +62,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'teacher classroom', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom' },
   { name: 'member akun saya', role: 'member', path: '/member/profil', heading: 'Akun Saya' },
   { name: 'member sertifikat', role: 'member', path: '/member/certificate', heading: 'Sertifikat Saya' },
+  { name: 'member sertifikat detail', role: 'member', path: '/member/certificate/DDKS-131126-0001', heading: 'Dasar-Dasar Keamanan Siber' },
   { name: 'member notifikasi', role: 'member', path: '/member/notifikasi', heading: 'Notifikasi' },
   { name: 'member poin', role: 'member', path: '/member/point', heading: 'Poin & XP' },
   { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CertificateKind, CertificateStatus, MemberCertificate } from '@akademi-siber/util-contracts';
 import {
   Badge,
@@ -36,6 +37,12 @@ const STATUS: Record<CertificateStatus, { label: string; tone: BadgeTone }> = {
   revoked: { label: 'Dicabut', tone: 'danger' },
 };
 
+/** The detail page: attendance certificates under spec §2's `/member/certificate/attendance/{number}`. */
+export function certificateDetailPath(certificate: Pick<MemberCertificate, 'kind' | 'number'>): string {
+  const number = encodeURIComponent(certificate.number);
+  return certificate.kind === 'attendance' ? `/member/certificate/attendance/${number}` : `/member/certificate/${number}`;
+}
+
 function CertificateCard({ certificate }: { certificate: MemberCertificate }) {
   const status = STATUS[certificate.status];
   const titleId = `sertifikat-${certificate.number}`;
@@ -47,7 +54,7 @@ function CertificateCard({ certificate }: { certificate: MemberCertificate }) {
           <Badge $tone={status.tone}>{status.label}</Badge>
         </Stack>
         <Heading level={3} id={titleId}>
-          {certificate.title}
+          <Link to={certificateDetailPath(certificate)}>{certificate.title}</Link>
         </Heading>
         <Text $size="sm">
           Nomor <code>{certificate.number}</code>
@@ -83,9 +90,12 @@ function CertificateList({ filter }: { filter: (typeof FILTERS)[number] }) {
   );
 }
 
-/** /member/certificate — the certificates the member holds (navbar "Sertifikat"), filtered by kind. */
-export function CertificatesPage() {
-  const [active, setActive] = useState<Filter>('all');
+/**
+ * /member/certificate — the certificates the member holds (navbar "Sertifikat"), filtered by kind; each opens its
+ * detail page. /member/certificate/attendance opens on the attendance tab.
+ */
+export function CertificatesPage({ initialFilter = 'all' }: { initialFilter?: Filter }) {
+  const [active, setActive] = useState<Filter>(initialFilter);
   const filter = FILTERS.find((item) => item.id === active) ?? FILTERS[0];
   return (
     <Container style={{ paddingBlock: 32 }}>
@@ -101,4 +111,8 @@ export function CertificatesPage() {
       </Stack>
     </Container>
   );
+}
+
+export function AttendanceCertificatesPage() {
+  return <CertificatesPage initialFilter="attendance" />;
 }

@@ -2,7 +2,8 @@
  * The public site's own pages, each in the layout spec §2 names for it (docs/decisions: layouts): Blog and
  * Cybercast in theirs, the dark marketing page in depan-dark, the lab page in lab, company and legal texts in
  * default; the catalogue and marketing pages of issue 5 in depan (Cyber Insight in depan-dark, the affiliate
- * policy in default — decision 0010). Every page loads on first visit and can be prefetched.
+ * policy in default — decision 0010); certificate verification (issue 6) in default. Every page loads on first visit
+ * and can be prefetched.
  */
 import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
@@ -20,6 +21,7 @@ const liveClassPages = () => import('../pages/catalog/liveclass-pages');
 const trainingPages = () => import('../pages/catalog/corporate-training-pages');
 const eventPages = () => import('../pages/catalog/event-pages');
 const promoAffiliatePages = () => import('../pages/catalog/promo-affiliate-pages');
+const certificatePages = () => import('../pages/certificate-pages');
 
 const pages = {
   blogHome: preloadablePage(contentPages, (m) => m.BlogHomePage),
@@ -45,6 +47,8 @@ const pages = {
   affiliateProgram: preloadablePage(promoAffiliatePages, (m) => m.AffiliateProgramPage),
   affiliatePolicy: preloadablePage(promoAffiliatePages, (m) => m.AffiliatePolicyPage),
   leaderboards: preloadablePage(() => import('../pages/leaderboards-page'), (m) => m.LeaderboardsPage),
+  certificateVerification: preloadablePage(certificatePages, (m) => m.CertificateVerificationPage),
+  certificate: preloadablePage(certificatePages, (m) => m.CertificatePage),
 } satisfies Record<string, PreloadableComponent>;
 
 function Page({ page }: { page: PreloadableComponent }): ReactNode {
@@ -86,6 +90,8 @@ export const SITE_PREFETCH: readonly { pattern: string; page: PreloadableCompone
   { pattern: R.affiliateProgram, page: pages.affiliateProgram },
   { pattern: R.affiliatePolicy, page: pages.affiliatePolicy },
   { pattern: R.leaderboards, page: pages.leaderboards },
+  { pattern: R.certificateVerification, page: pages.certificateVerification },
+  { pattern: R.certificate, page: pages.certificate },
 ];
 
 export const sitePrefetchTargets = SITE_PREFETCH.map(({ pattern, page }) => ({
@@ -132,6 +138,8 @@ export function siteRoutes() {
       <Route path={R.privacyPolicy.slice(1)} element={<Page page={pages.privacy} />} />
       <Route path={R.terms.slice(1)} element={<Page page={pages.terms} />} />
       <Route path={R.affiliatePolicy.slice(1)} element={<Page page={pages.affiliatePolicy} />} />
+      <Route path={R.certificateVerification.slice(1)} element={<Page page={pages.certificateVerification} />} />
+      <Route path={R.certificate.slice(1)} element={<Page page={pages.certificate} />} />
     </Route>,
     <Route key="depan-dark" element={<DepanDarkLayout />}>
       <Route path={R.cybersecurityCulture.slice(1)} element={<Page page={pages.culture} />} />

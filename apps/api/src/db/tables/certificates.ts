@@ -1,7 +1,8 @@
 // Certificates (DOMAIN.md "Certificate"): one row per certificate a member holds. The number is what the public
 // verification page looks up (course code + DDMMYY + serial); `title` is what it certifies, frozen at issue time so
 // a renamed course does not change an issued certificate. Revoking keeps the row (verification says "dicabut").
-import { index, integer, pgEnum, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './learning';
 import { users } from './users';
 
@@ -22,5 +23,11 @@ export const certificates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('certificates_user_id_issued_at_idx').on(table.userId, table.issuedAt)],
+  (table) => [
+    index('certificates_user_id_issued_at_idx').on(table.userId, table.issuedAt),
+    // One completion certificate per member and course (migration 0012, decision 0019).
+    uniqueIndex('certificates_completion_user_course_key')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.kind} = 'completion' AND ${table.courseId} IS NOT NULL`),
+  ],
 );

@@ -1,8 +1,8 @@
-// The certificates a member holds, newest first, optionally of one kind.
+// The certificates a member holds, newest first, optionally of one kind; one certificate by its number.
 import { and, desc, eq } from 'drizzle-orm';
 import type { CertificateKind } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
-import { certificates } from '../../db/schema';
+import { certificates, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
 
 export function createCertificateRepository(db: Database) {
@@ -27,6 +27,25 @@ export function createCertificateRepository(db: Database) {
         db.$count(certificates, where),
       ]);
       return { rows, total };
+    },
+
+    /** One certificate with its holder's display name; `userId` is for ownership checks and never leaves the API. */
+    async findByNumber(number: string) {
+      const [row] = await db
+        .select({
+          number: certificates.number,
+          kind: certificates.kind,
+          title: certificates.title,
+          issuedAt: certificates.issuedAt,
+          expiresAt: certificates.expiresAt,
+          revokedAt: certificates.revokedAt,
+          userId: certificates.userId,
+          holderName: users.name,
+        })
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .where(eq(certificates.number, number));
+      return row;
     },
   };
 }

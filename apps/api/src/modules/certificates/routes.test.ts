@@ -2,7 +2,8 @@ import type { MemberCertificate } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
-import { certificateStatus } from './service';
+import { SEED_CERTIFICATES } from '../../db/seed-certificates-data';
+import { CERTIFICATE_NOT_FOUND, CERTIFICATE_REVOKED_PDF, certificateStatus } from './service';
 
 describe('GET /api/member/certificates', () => {
   let harness: TestApp;
@@ -71,6 +72,73 @@ describe('GET /api/member/certificates', () => {
     expect(expectErrorEnvelope(await harness.app.inject({ method: 'GET', url: '/api/member/certificates' }), 401)).toBeTruthy();
     const author = await loginAs(harness.app, 'author');
     expect(expectErrorEnvelope(await list(author), 403)).toBeTruthy();
+  });
+});
+
+describe("GET /api/member/certificates/:certificateNumber and the holder's PDF download", () => {
+  let harness: TestApp;
+  let memberToken: string;
+  const own = SEED_CERTIFICATES.memberCompletion.number;
+  const get = (url: string, token?: string) => harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  beforeAll(async () => {
+    harness = await buildTestApp();
+    memberToken = await loginAs(harness.app, 'member');
+  });
+  afterAll(() => harness.close());
+
+  it("shows the member's own certificate with the holder's name", async () => {
+    const response = await get(`/api/member/certificates/${own}`, memberToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      number: own,
+      kind: 'completion',
+      title: 'Dasar-Dasar Keamanan Siber',
+      holderName: 'Rina Member',
+      issuedAt: SEED_CERTIFICATES.memberCompletion.issuedAt.toISOString(),
+      expiresAt: null,
+      status: 'valid',
+    });
+  });
+
+  it("answers another member's certificate exactly like an unknown number", async () => {
+    const others = await get(`/api/member/certificates/${SEED_CERTIFICATES.agusCompletion.number}`, memberToken);
+    const unknown = await get('/api/member/certificates/ZZZ-010101-0001', memberToken);
+    expect(expectErrorEnvelope(others, 404)).toBe(CERTIFICATE_NOT_FOUND);
+    expect(others.body).toBe(unknown.body);
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${SEED_CERTIFICATES.agusCompletion.number}/pdf-token`, memberToken), 404)).toBe(CERTIFICATE_NOT_FOUND);
+  });
+
+  it('downloads the PDF with a single-use token from pdf-token', async () => {
+    const tokenResponse = await get(`/api/member/certificates/${own}/pdf-token`, memberToken);
+    expect(tokenResponse.statusCode).toBe(200);
+    const { token } = tokenResponse.json().data as { token: string };
+    const file = await get(`/api/member/certificates/${own}/pdf?token=${token}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="sertifikat-${own}.pdf"`);
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Used once; a token for one certificate opens no other.
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf?token=${token}`), 410)).toBeTruthy();
+    const another = (await get(`/api/member/certificates/${own}/pdf-token`, memberToken)).json().data.token;
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${SEED_CERTIFICATES.memberAttendance.number}/pdf?token=${another}`), 404)).toBeTruthy();
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf`), 422)).toBeTruthy();
+  });
+
+  it('refuses the PDF of a revoked certificate, also when it was revoked after the token was issued', async () => {
+    const token = (await get(`/api/member/certificates/${own}/pdf-token`, memberToken)).json().data.token;
+    await harness.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.number, own));
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf?token=${token}`), 410)).toBe(CERTIFICATE_REVOKED_PDF);
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf-token`, memberToken), 410)).toBe(CERTIFICATE_REVOKED_PDF);
+    expect((await get(`/api/member/certificates/${own}`, memberToken)).json().data.status).toBe('revoked');
+    await harness.db.update(certificates).set({ revokedAt: null }).where(eq(certificates.number, own));
+  });
+
+  it('needs a member session for the detail and the token', async () => {
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}`), 401)).toBeTruthy();
+    const author = await loginAs(harness.app, 'author');
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf-token`, author), 403)).toBeTruthy();
   });
 });
 

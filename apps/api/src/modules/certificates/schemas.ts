@@ -1,7 +1,8 @@
-// GET /api/member/certificates: one row per certificate (type `MemberCertificate` in util-contracts).
-import { CERTIFICATE_KINDS } from '@akademi-siber/util-contracts';
+// GET /api/member/certificates: one row per certificate (type `MemberCertificate` in util-contracts); one certificate
+// by its number (type `CertificateVerification`), for the public verification and the holder's detail page.
+import { CERTIFICATE_KINDS, certificateNumberSchema } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
-import { pageEnvelopeSchema } from '../../plugins/envelope';
+import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema } from '../../plugins/request-schemas';
 
 export const memberCertificateSchema = z.object({
@@ -18,3 +19,13 @@ export const memberCertificatesQuerySchema = paginationQuerySchema.extend({
 });
 
 export const memberCertificatesResponseSchema = pageEnvelopeSchema(memberCertificateSchema);
+
+/** `:certificateNumber` in the path: trimmed and upper-cased, then DOMAIN.md's format (the verification form's rule). */
+export const certificateParamsSchema = z.object({ certificateNumber: certificateNumberSchema });
+
+/** Public verification and the holder's own detail: the certificate plus the holder's display name, nothing else. */
+export const certificateVerificationSchema = memberCertificateSchema.extend({
+  holderName: z.string().describe('Nama tampilan pemegang sertifikat'),
+});
+
+export const certificateVerificationResponseSchema = envelopeSchema(certificateVerificationSchema);

@@ -42,6 +42,9 @@ export const SHELL_PAGE_ROUTES = {
   affiliatePolicy: '/affiliate-program/kebijakan',
   // Engagement (issue 6).
   leaderboards: '/leaderboards',
+  // Certificates anyone can verify (issue 6, decision 0019).
+  certificateVerification: '/certificate-verification',
+  certificate: '/certificate/:certificateNumber?',
 } as const;
 
 /** Where each role area (a remote) mounts; the remote answers its own unmatched paths (spec §2). */

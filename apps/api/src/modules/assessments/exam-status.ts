@@ -1,0 +1,21 @@
+// Whether a member has passed a course's exam — what course completion and certificates ask
+// (docs/decisions/0018-quizzes-and-exams.md). A course without an exam counts as passed.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assessmentAttempts, assessments } from '../../db/tables/assessments';
+import type { Transaction } from '../orders/grants';
+
+export async function hasPassedExam(db: Database | Transaction, userId: number, courseId: number): Promise<boolean> {
+  const [exam] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.courseId, courseId), eq(assessments.kind, 'exam')))
+    .limit(1);
+  if (!exam) return true;
+  const [passed] = await db
+    .select({ id: assessmentAttempts.id })
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.assessmentId, exam.id), eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.passed, true)))
+    .limit(1);
+  return passed !== undefined;
+}

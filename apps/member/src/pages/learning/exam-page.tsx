@@ -1,0 +1,8 @@
+/** /member/kelas/{courseSlug}/ujian (spec §2): a course's final exam (decision 0018). */
+import { useParams } from 'react-router-dom';
+import { AssessmentView } from './assessment-view';
+
+export function ExamPage() {
+  const { courseSlug = '' } = useParams();
+  return <AssessmentView key={courseSlug} target={{ courseSlug }} />;
+}
