@@ -8,7 +8,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/*.d.ts', '**/vite.config.*.timestamp*'],
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/*.d.ts', '**/vite.config.*.timestamp*', 'apps/api/media/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts', '**/*.cjs', '**/*.cts'],

@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { activationRoutes } from './modules/activation/routes';
 import { adminCommerceRoutes } from './modules/admin-commerce/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { eventRoutes } from './modules/events/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -93,6 +95,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(teacherRoutes);
   await app.register(notificationRoutes);
   await app.register(pointsRoutes);
+  await app.register(assessmentRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);
   await app.register(transactionRoutes);
@@ -106,6 +109,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(affiliateRoutes);
   await app.register(eventRoutes);
   await app.register(adminCommerceRoutes);
+  await app.register(learningRoutes);
 
   const site = await registerStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => site?.notFound(request, reply) ?? sendNotFoundEnvelope(request, reply));

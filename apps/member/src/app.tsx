@@ -11,6 +11,8 @@ import type { OrderKind } from '@akademi-siber/util-contracts';
 recordSharedInstances('member', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
 
 const orders = () => import('./pages/orders/order-pages');
+const player = () => import('./pages/learning/course-player-layout');
+const overview = () => import('./pages/learning/course-overview-pages');
 const checkouts = () => import('./pages/checkout-pages');
 const orderStep = (step: OrderStep, kind: OrderKind) => lazyPage(orders, (m) => m.orderPage(step, kind));
 
@@ -31,8 +33,24 @@ const app: RemoteApp = {
         { path: 'point', element: lazyPage(() => import('./pages/points-page'), (m) => m.PointsPage) },
         { path: 'notifikasi', element: lazyPage(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
         { path: 'certificate', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.CertificatesPage) },
+        { path: 'certificate/attendance', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.AttendanceCertificatesPage) },
+        { path: 'certificate/attendance/:certificateNumber', element: lazyPage(() => import('./pages/certificate-detail-page'), (m) => m.CertificateDetailPage) },
+        { path: 'certificate/:certificateNumber', element: lazyPage(() => import('./pages/certificate-detail-page'), (m) => m.CertificateDetailPage) },
         { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },
         { path: 'kelas-saya', element: lazyPage(() => import('./pages/my-classes-page'), (m) => m.MyClassesPage) },
+        // The course player (decision 0020) around its pages, module quizzes and the course exam (decision 0018).
+        {
+          path: 'kelas/:courseSlug',
+          element: lazyPage(player, (m) => m.CoursePlayerLayout),
+          children: [
+            { index: true, element: lazyPage(overview, (m) => m.CourseOverviewPage) },
+            { path: 'modul', element: lazyPage(overview, (m) => m.CourseModulesPage) },
+            { path: 'modul/:moduleSlug/materi', element: lazyPage(overview, (m) => m.ModuleMaterialsRedirect) },
+            { path: 'materi/:idHashMaterial', element: lazyPage(() => import('./pages/learning/material-page'), (m) => m.MaterialPage) },
+            { path: 'modul/:moduleSlug/kuis', element: lazyPage(() => import('./pages/learning/quiz-page'), (m) => m.QuizPage) },
+            { path: 'ujian', element: lazyPage(() => import('./pages/learning/exam-page'), (m) => m.ExamPage) },
+          ],
+        },
         { path: 'cart', element: lazyPage(() => import('./pages/cart/cart-page'), (m) => m.CartPage) },
         { path: 'cart/confirmation', element: lazyPage(() => import('./pages/cart/cart-confirmation-page'), (m) => m.CartConfirmationPage) },
         { path: 'checkout', element: lazyPage(checkouts, (m) => m.CourseCheckoutPage) },

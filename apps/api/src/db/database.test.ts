@@ -20,8 +20,9 @@ describe('database on in-memory PGlite', () => {
     )) as unknown as { rows: { tables: number }[] };
     // 0000: 18, 0001 (content and cart): +3, 0002 (accounts and sessions: account_link_tokens): +1,
     // 0003 (certificates): +1, 0004 (download_tokens): +1, 0005 (commerce: catalog, cart, orders): +24,
-    // 0006 (materials.body): +0.
-    expect(result.rows[0]).toEqual({ tables: 48 });
+    // 0006 (materials.body): +0, 0010 (course player): +1,
+    // 0011 (assessments, questions, options, accepted answers, attempts): +5.
+    expect(result.rows[0]).toEqual({ tables: 54 });
   });
 
   it('migrating again is a no-op', async () => {

@@ -10,3 +10,4 @@ export * from './tables/carts';
 export * from './tables/commerce';
 export * from './tables/certificates';
 export * from './tables/download-tokens';
+export * from './tables/assessments';

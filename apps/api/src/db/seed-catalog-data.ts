@@ -481,6 +481,8 @@ export const SEED_CATALOG = {
   previewMaterial: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 1, 3) },
   /** A free-preview video that plays DEMO_PREVIEW_VIDEO_FILE. */
   previewVideo: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 1, 1) },
+  /** A file material (the course player's download; the demo member is enrolled in this course). */
+  fileMaterial: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 3, 3) },
   /** An article with a body that is NOT a free preview. */
   paidMaterial: { courseSlug: 'dasar-dasar-keamanan-siber', hashId: seedMaterialHashId('dasar-dasar-keamanan-siber', 2, 3) },
   liveClassSlug: 'bootcamp-penetration-testing',

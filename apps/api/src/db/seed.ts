@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
+import { SEED_CERTIFICATES } from './seed-certificates-data';
 import {
   campuses,
   certificates,
@@ -25,9 +26,11 @@ import {
   teachers,
   users,
 } from './schema';
+import { seedAssessments } from './seed-assessments';
 import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
 import { seedExtras } from './seed-extras';
+import { seedLearning } from './seed-learning';
 import { seedOrders } from './seed-orders';
 import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail, MEMBER_POINT_HISTORY } from './seed-data';
 
@@ -54,6 +57,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const courseIds = await seedCourses(tx, people.author);
     await seedCatalog(tx, people, courseIds);
     await seedEnrollments(tx, people, courseIds);
+    await seedLearning(tx);
+    await seedAssessments(tx, people.member, courseIds);
     await seedCertificates(tx, people, courseIds);
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
@@ -201,22 +206,17 @@ async function seedEnrollments(tx: Transaction, people: People, courseIds: Recor
   );
 }
 
-/** DOMAIN.md: course code + DDMMYY of the issue date + serial, e.g. DDKS-131126-0001. */
-function certificateNumber(code: string, issuedAt: Date, serial: number): string {
-  const ddmmyy = [issuedAt.getUTCDate(), issuedAt.getUTCMonth() + 1, issuedAt.getUTCFullYear() % 100]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('');
-  return `${code}-${ddmmyy}-${String(serial).padStart(4, '0')}`;
-}
-
-/** Completed courses have their completion certificate; the demo member also attended an event. */
+/**
+ * Completed courses have their completion certificate; the demo member also attended an event. Dimas's certificate
+ * was revoked, so the verification page can be tried with a valid and a revoked number (README, decision 0019).
+ */
 async function seedCertificates(tx: Transaction, people: People, courseIds: Record<string, number>) {
-  const issued = [daysAgo(10), daysAgo(40), daysAgo(9), daysAgo(21)];
+  const seeded = SEED_CERTIFICATES;
   await tx.insert(certificates).values([
-    { number: certificateNumber('DDKS', issued[0], 1), kind: 'completion', userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber', issuedAt: issued[0] },
-    { number: certificateNumber('CI', issued[1], 1), kind: 'attendance', userId: people.member, title: 'Cyber Insight: Membangun Security Operations Center', issuedAt: issued[1], expiresAt: null },
-    { number: certificateNumber('DDKS', issued[2], 2), kind: 'completion', userId: people.extra['agus.pratama'], courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber', issuedAt: issued[2] },
-    { number: certificateNumber('EHUP', issued[3], 1), kind: 'completion', userId: people.extra['dimas.saputra'], courseId: courseIds['ethical-hacking-untuk-pemula'], title: 'Ethical Hacking untuk Pemula', issuedAt: issued[3] },
+    { ...seeded.memberCompletion, kind: 'completion', userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber' },
+    { ...seeded.memberAttendance, kind: 'attendance', userId: people.member, title: 'Cyber Insight: Membangun Security Operations Center', expiresAt: null },
+    { ...seeded.agusCompletion, kind: 'completion', userId: people.extra['agus.pratama'], courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber' },
+    { ...seeded.dimasRevoked, kind: 'completion', userId: people.extra['dimas.saputra'], courseId: courseIds['ethical-hacking-untuk-pemula'], title: 'Ethical Hacking untuk Pemula' },
   ]);
 }
 

@@ -13,6 +13,10 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "img-src 'self' data: blob:",
+  // Lesson videos: hls.js feeds the <video> through Media Source Extensions (a blob: URL) and transmuxes in a
+  // worker it starts from a blob: URL (decision 0020).
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
   // styled-components injects <style> elements at run time.
   `style-src 'self' 'unsafe-inline' ${GOOGLE_IDENTITY_SERVICES}style`,
   `script-src 'self' ${GOOGLE_IDENTITY_SERVICES}client`,

@@ -6,8 +6,11 @@ import { ROLE_IDS, type RoleName } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  assessmentAttempts,
+  assessments,
   authTokens,
   campuses,
+  certificates,
   cartItems,
   classroomCourses,
   classrooms,
@@ -22,6 +25,7 @@ import {
 } from '../db/schema';
 import { SEED_ORDERS } from '../db/seed-orders-data';
 import { SEED_CATALOG } from '../db/seed-catalog-data';
+import { SEED_CERTIFICATES } from '../db/seed-certificates-data';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
 import { DEMO_PASSWORD } from './helpers';
@@ -41,6 +45,7 @@ export interface OwnedIds {
  * 3, so batch 1 is shared and only the pairing with the corporate tells them apart.
  */
 const SECOND_MEMBER_NOTIFICATION_ID = 900_001;
+const SECOND_MEMBER_ATTEMPT_ID = 900_001;
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
@@ -61,6 +66,16 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   notificationId: { role: 'member', demo: ['1', '2', '3'], second: [String(SECOND_MEMBER_NOTIFICATION_ID)] },
   // Cart rows: the demo member's two seeded items (seed-content.ts MEMBER_CART_COURSES); the second member's one.
   itemId: { role: 'member', demo: ['1', '2'], second: [String(SEED_ORDERS.secondMember.cartItemId)] },
+  // Quiz and exam attempts (seed-assessments.ts DEMO_MEMBER_ATTEMPTS): the demo member's failed and passed quiz and
+  // passed exam; the second member's one, written with a fixed id far above the seed's.
+  attemptId: { role: 'member', demo: ['1', '2', '3'], second: [String(SECOND_MEMBER_ATTEMPT_ID)] },
+  // Certificates (seed-certificates-data.ts): the demo member's completion and attendance ones; the second member's
+  // one. The public verification routes take the same parameter and answer anyone (route-table.ts idParamNames).
+  certificateNumber: {
+    role: 'member',
+    demo: [SEED_CERTIFICATES.memberCompletion.number, SEED_CERTIFICATES.memberAttendance.number],
+    second: [SEED_CERTIFICATES.secondMember.number],
+  },
 };
 
 /**
@@ -74,8 +89,15 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // The public catalog (modules/catalog, seed-catalog-data.ts): published courses, a free-preview video,
   // live classes and corporate trainings (eventId: below).
   courseSlug: ['keamanan-aplikasi-web', 'dasar-dasar-keamanan-siber'],
+  // A course's modules are listed in the public curriculum; member routes under a module (its quiz) are gated by the
+  // enrollment in the course, which the assessments tests prove (modules/assessments/routes.test.ts).
+  moduleSlug: ['modul-1'],
   // A free-preview video: its preview and its file both answer 2xx.
   hashId: [SEED_CATALOG.previewVideo.hashId],
+  // A file of a material's HLS stream (modules/learning): the seeded playlist every video streams.
+  fileName: ['kelas.m3u8'],
+  // A file material of that course (the course player's downloads).
+  fileHashId: [SEED_CATALOG.fileMaterial.hashId],
   liveClassSlug: ['bootcamp-penetration-testing', 'workshop-secure-coding'],
   trainingSlug: ['security-awareness-karyawan'],
   // The staff's commerce objects (/api/lcadm/*: plans, promo codes, activation batches, affiliate payouts, events)
@@ -114,6 +136,28 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       .insert(notifications)
       .overridingSystemValue()
       .values({ id: SECOND_MEMBER_NOTIFICATION_ID, userId, title: 'Notifikasi member kedua', body: 'Hanya untuk member kedua.' });
+    // A finished attempt on the first seeded quiz (the second member needs no enrollment to read their own history).
+    const [quiz] = await db.select({ id: assessments.id }).from(assessments).orderBy(assessments.id).limit(1);
+    const startedAt = new Date(Date.now() - 60 * 60 * 1000);
+    await db.insert(assessmentAttempts).overridingSystemValue().values({
+      id: SECOND_MEMBER_ATTEMPT_ID,
+      userId,
+      assessmentId: quiz.id,
+      startedAt,
+      deadline: new Date(startedAt.getTime() + 10 * 60 * 1000),
+      submittedAt: new Date(startedAt.getTime() + 5 * 60 * 1000),
+      score: 0,
+      passed: false,
+      layout: [],
+      answers: {},
+    });
+    await db.insert(certificates).values({
+      number: SEED_CERTIFICATES.secondMember.number,
+      kind: 'attendance',
+      userId,
+      title: 'Sertifikat member kedua',
+      issuedAt: new Date('2026-01-01T03:00:00Z'),
+    });
   },
   async corporate(db, userId) {
     const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });

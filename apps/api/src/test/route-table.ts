@@ -25,6 +25,12 @@ const LINK_TOKEN_ROUTE_KEYS = [
   // A payment proof (modules/admin-orders; the token comes from the admin-only proof-token).
   'GET /api/lcadm/orders/:idTransaction/proof',
   'HEAD /api/lcadm/orders/:idTransaction/proof',
+  // The holder's certificate PDF (modules/certificates; the token comes from the member-only pdf-token).
+  'GET /api/member/certificates/:certificateNumber/pdf',
+  'HEAD /api/member/certificates/:certificateNumber/pdf',
+  // A file material of the course player (modules/learning; the token comes from the member-only file-token).
+  'GET /api/member/kelas/:courseSlug/materi/:fileHashId/file',
+  'HEAD /api/member/kelas/:courseSlug/materi/:fileHashId/file',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 
@@ -100,6 +106,12 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'GET /api/testimonials',
   'HEAD /api/testimonials',
   'POST /api/corporate-trainings/requests',
+  // Certificate verification (modules/certificates, decision 0019): anyone holding a number may check it and
+  // download the PDF of a certificate that is not revoked; the answer names the holder and nothing else personal.
+  'GET /api/certificates/:certificateNumber',
+  'HEAD /api/certificates/:certificateNumber',
+  'GET /api/certificates/:certificateNumber/pdf',
+  'HEAD /api/certificates/:certificateNumber/pdf',
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 
@@ -134,11 +146,13 @@ export function paramNames(route: RouteEntry): string[] {
 }
 
 /**
- * Parameters that name an object (`*Id`, `*Slug`, `id*`, `slug`): the ones another user's value must not open.
- * Public content (PUBLIC_CONTENT_IDS) has no owner and is left out.
+ * Parameters that name an object (`*Id`, `*Slug`, `*Number`, `id*`, `slug`): the ones another user's value must not
+ * open. Public content (PUBLIC_CONTENT_IDS) has no owner and is left out, and so is every parameter of a public
+ * route: it answers anyone (a certificate's number opens its public verification, decision 0019).
  */
 export function idParamNames(route: RouteEntry): string[] {
-  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug)$/.test(name) && !PUBLIC_CONTENT_IDS[name] && !readByStaff(route, name));
+  if (isPublic(route)) return [];
+  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug|Number)$/.test(name) && !PUBLIC_CONTENT_IDS[name] && !readByStaff(route, name));
 }
 
 /**

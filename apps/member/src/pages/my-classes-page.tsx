@@ -40,6 +40,13 @@ export function ClassCard({ item }: { item: MemberClass }) {
         <Text $size="sm">
           {item.completedMaterials} dari {item.totalMaterials} materi selesai ({formatNumber(item.progress)}%)
         </Text>
+        {item.kind === 'course' && (
+          <div>
+            <Button as={Link} to={`/member/kelas/${encodeURIComponent(item.slug)}`} $size="sm" aria-label={`${item.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar'}: ${item.title}`}>
+              {item.progress >= 100 ? 'Buka kelas' : item.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar'}
+            </Button>
+          </div>
+        )}
       </Stack>
     </Card>
   );

@@ -84,6 +84,12 @@ export const materials = pgTable(
     // A video material's file: a path inside the API's bundled media folder (apps/api/media), e.g. the demo
     // preview; null when the video has none yet. Streamed only for free previews (migration 0007).
     videoFile: varchar('video_file', { length: 200 }),
+    // The enrolled member's stream: an HLS playlist inside the media folder, its segments beside it (migration 0010).
+    hlsPlaylist: varchar('hls_playlist', { length: 200 }),
+    // A file material's download: a file inside the media folder (migration 0010).
+    filePath: varchar('file_path', { length: 200 }),
+    // A link material's address (migration 0010).
+    linkUrl: varchar('link_url', { length: 500 }),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],
 );
@@ -104,10 +110,34 @@ export const enrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Where the member left off (resume on any device); the position inside it is in material_progress.
+    lastMaterialId: integer('last_material_id').references(() => materials.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('enrollments_user_course_key').on(table.userId, table.courseId),
     index('enrollments_course_id_idx').on(table.courseId),
     check('enrollments_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** One member's state in one material: the last video position and when it was done (DOMAIN.md "Progress"). */
+export const materialProgress = pgTable(
+  'material_progress',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('material_progress_user_material_key').on(table.userId, table.materialId),
+    index('material_progress_material_id_idx').on(table.materialId),
+    check('material_progress_position_check', sql`${table.positionSeconds} >= 0`),
   ],
 );

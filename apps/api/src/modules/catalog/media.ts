@@ -1,14 +1,28 @@
 // Bundled media (apps/api/media, copied next to main.cjs by build.mjs): files that ship with the API, such as the
 // demo seed's free-preview video. A file is named by a material's database row, never by the client, and is sent
 // with byte ranges, which a <video> element uses to start quickly and to seek.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../plugins/errors';
 
 /** Next to the bundle (dist/apps/api/media), or apps/api/media when running from source (tests). */
 const MEDIA_DIR = [path.join(__dirname, 'media'), path.resolve(__dirname, '../../../media')].find((folder) => existsSync(folder)) ?? path.join(__dirname, 'media');
 
-const CONTENT_TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
+/** Progressive video (free previews): what `bundledMedia` serves unless a caller names other types. */
+export const VIDEO_TYPES: Readonly<Record<string, string>> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
+/** An HLS stream: the playlist and its segments (the course player). */
+export const HLS_TYPES: Readonly<Record<string, string>> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.m4s': 'video/iso.segment', '.mp4': 'video/mp4' };
+/** A file material's download. */
+export const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 export interface MediaFile {
   path: string;
@@ -16,11 +30,11 @@ export interface MediaFile {
   contentType: string;
 }
 
-/** The bundled file `name` (a relative path inside the media folder), or null when there is no such video. */
-export async function bundledMedia(name: string): Promise<MediaFile | null> {
+/** The bundled file `name` (a relative path inside the media folder) of one of `types`, or null when there is none. */
+export async function bundledMedia(name: string, types: Readonly<Record<string, string>> = VIDEO_TYPES): Promise<MediaFile | null> {
   const full = path.resolve(MEDIA_DIR, name);
   if (!full.startsWith(MEDIA_DIR + path.sep)) return null;
-  const contentType = CONTENT_TYPES[path.extname(full).toLowerCase()];
+  const contentType = types[path.extname(full).toLowerCase()];
   if (!contentType) return null;
   try {
     const info = await stat(full);
@@ -48,4 +62,28 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const start = Number(match[1]);
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   return start >= size || end < start ? 'unsatisfiable' : { start, end };
+}
+
+export const RANGE_NOT_SATISFIABLE = 'Bagian file yang diminta di luar ukuran file.';
+
+/**
+ * Sends a bundled file, the requested byte range of it (206) or a 416 for a range outside it; `headers` are
+ * added to the answer (cache policy, Content-Disposition).
+ */
+export function sendMediaFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: MediaFile,
+  headers: Record<string, string>,
+  rangeMessage = RANGE_NOT_SATISFIABLE,
+) {
+  const range = parseRange(request.headers.range, file.size);
+  if (range === 'unsatisfiable') throw new ApiError(416, rangeMessage, { 'content-range': `bytes */${file.size}` });
+  reply.header('content-type', file.contentType).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').headers(headers);
+  if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(createReadStream(file.path, { start: range.start, end: range.end }));
 }

@@ -1,9 +1,7 @@
 // The public catalog (decision 0012 "Endpoints"): courses, live classes, corporate trainings and the request form,
 // Cyber Insight events, subscription plans, promo banners, testimonials; and GET /api/member/courses/:courseSlug/access.
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../plugins/errors';
 import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
@@ -35,7 +33,7 @@ import {
   trainingSlugParamsSchema,
   trainingsResponseSchema,
 } from './schemas';
-import { parseRange } from './media';
+import { sendMediaFile } from './media';
 import { createCatalogService } from './service';
 
 /**
@@ -139,20 +137,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await service.previewVideo(request.params.courseSlug, request.params.hashId);
-      const range = parseRange(request.headers.range, file.size);
-      if (range === 'unsatisfiable') throw new ApiError(416, MESSAGES.rangeNotSatisfiable, { 'content-range': `bytes */${file.size}` });
-      reply
-        .header('content-type', file.contentType)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        // The same bytes for everyone; the file name changes when the video does.
-        .header('cache-control', 'public, max-age=3600');
-      if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(file.path, { start: range.start, end: range.end }));
+      // The same bytes for everyone; the file name changes when the video does.
+      return sendMediaFile(request, reply, file, { 'cache-control': 'public, max-age=3600' }, MESSAGES.rangeNotSatisfiable);
     },
   );
 

@@ -10,6 +10,10 @@ export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'C
   'Catalog', 'CourseAccess', 'Order', 'Subscription', 'Affiliate', 'MemberEvent', 'AdminOrder', 'AdminCommerce',
   // The notifications page of each area (issue 6).
   'Notification',
+  // Module quizzes and course exams (decision 0018).
+  'Assessment',
+  // The course player: a course's outline and progress, one material (decision 0020).
+  'CoursePlayer', 'PlayerMaterial',
 ] as const;
 
 export const api = createApi({

@@ -1,0 +1,155 @@
+// The course player's reads and writes: a course's outline with one member's progress, one material, the
+// member's enrollment (and the subscription that may open it), and material_progress.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assessments, courseModules, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
+import type { Transaction } from '../orders/grants';
+
+/** Materials done as a whole percentage: rounded, but 100 only when every material is done. */
+export function progressPercent(done: number, total: number): number {
+  if (total === 0) return 0;
+  return done >= total ? 100 : Math.min(99, Math.round((done * 100) / total));
+}
+
+export type MaterialRow = {
+  id: number;
+  hashId: string;
+  title: string;
+  kind: 'video' | 'article' | 'file' | 'link';
+  durationSeconds: number;
+  body: string | null;
+  hlsPlaylist: string | null;
+  filePath: string | null;
+  linkUrl: string | null;
+  moduleSlug: string;
+  moduleTitle: string;
+  positionSeconds: number | null;
+  completedAt: Date | null;
+};
+
+export function createLearningRepository(db: Database) {
+  return {
+    /** A published course by slug, with its author's name. */
+    async course(slug: string) {
+      const [row] = await db
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          title: courses.title,
+          thumbnailUrl: courses.thumbnailUrl,
+          includedInSubscription: courses.includedInSubscription,
+          authorName: users.name,
+        })
+        .from(courses)
+        .innerJoin(users, eq(users.id, courses.authorId))
+        .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+      return row;
+    },
+
+    async enrollment(userId: number, courseId: number) {
+      const [row] = await db
+        .select({
+          id: enrollments.id,
+          progress: enrollments.progress,
+          completedMaterials: enrollments.completedMaterials,
+          completedAt: enrollments.completedAt,
+          lastMaterialId: enrollments.lastMaterialId,
+        })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      return row;
+    },
+
+    async subscriptionActive(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ active: sql<boolean>`coalesce(${users.subscribtionCourseEndDate} >= current_date, false)` })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.active ?? false;
+    },
+
+    /** A subscriber's first visit to a course of the subscription enrols them (source subscription). */
+    async enrolFromSubscription(userId: number, courseId: number) {
+      await db.insert(enrollments).values({ userId, courseId, source: 'subscription' }).onConflictDoNothing();
+    },
+
+    /** Every material of the course in outline order, with this member's progress in each. */
+    async materials(userId: number, courseId: number): Promise<MaterialRow[]> {
+      return db
+        .select({
+          id: materials.id,
+          hashId: materials.hashId,
+          title: materials.title,
+          kind: materials.kind,
+          durationSeconds: materials.durationSeconds,
+          body: materials.body,
+          hlsPlaylist: materials.hlsPlaylist,
+          filePath: materials.filePath,
+          linkUrl: materials.linkUrl,
+          moduleSlug: courseModules.slug,
+          moduleTitle: courseModules.title,
+          positionSeconds: materialProgress.positionSeconds,
+          completedAt: materialProgress.completedAt,
+        })
+        .from(materials)
+        .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))
+        .leftJoin(materialProgress, and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, userId)))
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.order), asc(materials.order), asc(materials.id));
+    },
+
+    async modules(courseId: number) {
+      return db
+        .select({ slug: courseModules.slug, title: courseModules.title, order: courseModules.order, hasQuiz: sql<boolean>`${assessments.id} is not null` })
+        .from(courseModules)
+        .leftJoin(assessments, and(eq(assessments.moduleId, courseModules.id), eq(assessments.kind, 'quiz')))
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.order), asc(courseModules.id));
+    },
+
+    async hasExam(courseId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(and(eq(assessments.courseId, courseId), eq(assessments.kind, 'exam')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Saves the position (and the first completion); resumes here next time. True when this call completed the
+     * material. The enrollment's counters are recomputed from material_progress, so they can never drift.
+     */
+    async saveProgress(tx: Transaction, input: { userId: number; courseId: number; materialId: number; positionSeconds: number; completed: boolean }) {
+      const now = new Date();
+      const [before] = await tx
+        .select({ completedAt: materialProgress.completedAt })
+        .from(materialProgress)
+        .where(and(eq(materialProgress.userId, input.userId), eq(materialProgress.materialId, input.materialId)))
+        .for('update');
+      const completedNow = input.completed && !before?.completedAt;
+      const completedAt = before?.completedAt ?? (input.completed ? now : null);
+      await tx
+        .insert(materialProgress)
+        .values({ userId: input.userId, materialId: input.materialId, positionSeconds: input.positionSeconds, completedAt, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [materialProgress.userId, materialProgress.materialId],
+          set: { positionSeconds: input.positionSeconds, completedAt, updatedAt: now },
+        });
+      const [counts] = await tx
+        .select({ done: sql<number>`count(${materialProgress.completedAt})::int`, total: sql<number>`count(${materials.id})::int` })
+        .from(materials)
+        .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))
+        .leftJoin(materialProgress, and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, input.userId)))
+        .where(eq(courseModules.courseId, input.courseId));
+      const progress = progressPercent(counts.done, counts.total);
+      await tx
+        .update(enrollments)
+        .set({ completedMaterials: counts.done, progress, lastMaterialId: input.materialId, lastAccessedAt: now })
+        .where(and(eq(enrollments.userId, input.userId), eq(enrollments.courseId, input.courseId)));
+      return { completedNow, done: completedAt !== null, completedMaterials: counts.done, totalMaterials: counts.total, progress };
+    },
+  };
+}
+
+export type LearningRepository = ReturnType<typeof createLearningRepository>;

@@ -1,0 +1,126 @@
+/**
+ * The course player's overview pages (decision 0020): `/member/kelas/{slug}` — continue where you left off (the
+ * material and the video position saved on any device), the certificate once the course is done — and
+ * `…/modul`, every module with its materials; `…/modul/{moduleSlug}/materi` opens the module's first material
+ * not done yet.
+ */
+import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { coursePath, formatDuration, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
+
+function formatPosition(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export function CourseOverviewPage() {
+  const course = useCoursePlayer();
+  const started = course.completedMaterials > 0 || (course.resume?.positionSeconds ?? 0) > 0;
+  return (
+    <Stack $gap={5}>
+      {course.certificateNumber && (
+        <Card>
+          <Stack $gap={3}>
+            <Heading level={2}>Selamat, kelas ini sudah selesai!</Heading>
+            <Text>Sertifikat penyelesaianmu sudah terbit dengan nomor {course.certificateNumber}.</Text>
+            <div>
+              <Button as={Link} to={`/member/certificate/${encodeURIComponent(course.certificateNumber)}`}>
+                Lihat sertifikat
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      )}
+      {course.resume ? (
+        <Card>
+          <Stack $gap={3}>
+            <Heading level={2}>{started ? 'Lanjutkan belajar' : 'Mulai belajar'}</Heading>
+            <Text>
+              {course.resume.title}
+              {course.resume.positionSeconds > 0 && (
+                <Text as="span" $muted>
+                  {' '}
+                  · terakhir di menit {formatPosition(course.resume.positionSeconds)}
+                </Text>
+              )}
+            </Text>
+            <div>
+              <Button as={Link} to={materialPath(course.slug, course.resume.hashId)}>
+                {started ? 'Lanjutkan' : 'Mulai dari materi pertama'}
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      ) : (
+        <EmptyState title="Kelas ini belum memiliki materi" description="Pengajar sedang menyiapkan materinya. Kami akan memberi tahu lewat notifikasi." />
+      )}
+      <Stack $direction="row" $gap={3} $wrap>
+        <Button as={Link} to={`${coursePath(course.slug)}/modul`} $variant="secondary">
+          Lihat semua modul
+        </Button>
+        {course.hasExam && (
+          <Button as={Link} to={`${coursePath(course.slug)}/ujian`} $variant="secondary">
+            Ujian kelas
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function CourseModulesPage() {
+  const course = useCoursePlayer();
+  return (
+    <Stack $gap={5}>
+      <Heading level={2}>Modul</Heading>
+      {course.modules.length === 0 && <EmptyState title="Belum ada modul" description="Pengajar sedang menyiapkan modul kelas ini." />}
+      {course.modules.map((module) => {
+        const done = module.materials.filter((item) => item.done).length;
+        return (
+          <Card key={module.slug} as="section" aria-labelledby={`daftar-modul-${module.slug}`}>
+            <Stack $gap={3}>
+              <Stack $direction="row" $justify="space-between" $align="center" $gap={3} $wrap>
+                <Heading level={3} id={`daftar-modul-${module.slug}`}>
+                  Modul {module.order}: {module.title}
+                </Heading>
+                <Badge $tone={done === module.materials.length && done > 0 ? 'success' : 'neutral'}>
+                  {done}/{module.materials.length} selesai
+                </Badge>
+              </Stack>
+              <Stack as="ol" $gap={2} style={{ margin: 0, paddingLeft: 20 }}>
+                {module.materials.map((item) => (
+                  <li key={item.hashId}>
+                    <Link to={materialPath(course.slug, item.hashId)}>{item.title}</Link>{' '}
+                    <Text as="span" $size="sm" $muted>
+                      ({KIND_LABELS[item.kind]}, {formatDuration(item.durationSeconds)}
+                      {item.done ? ', selesai' : ''})
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+              <Stack $direction="row" $gap={3} $wrap>
+                <Button as={Link} to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/materi`} $size="sm">
+                  {done === 0 ? 'Mulai modul' : 'Lanjutkan modul'}
+                </Button>
+                {module.hasQuiz && (
+                  <Button as={Link} to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/kuis`} $size="sm" $variant="secondary">
+                    Kuis modul
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** `…/modul/{moduleSlug}/materi`: the module's first material not done (or its first), else the module list. */
+export function ModuleMaterialsRedirect() {
+  const course = useCoursePlayer();
+  const { moduleSlug = '' } = useParams();
+  const module = course.modules.find((item) => item.slug === moduleSlug);
+  const target = module?.materials.find((item) => !item.done) ?? module?.materials[0];
+  return <Navigate replace to={target ? materialPath(course.slug, target.hashId) : `${coursePath(course.slug)}/modul`} />;
+}
