@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitLoginWith, verifiedMember } from './support/fresh-account';
-import { HOME_URL } from './support/session';
+import { bearerOf, HOME_URL } from './support/session';
 
 // A fresh member (so no other spec's counts move) registers for the free seeded event (SEED_CATALOG.freeEventId = 1)
 // through the API; the registration is paid at once and notifies them, with a link to the order.
@@ -37,10 +37,3 @@ test('@member a notification arrives, the bell opens the notifications page, and
   await expect(page.getByRole('listitem', { name: 'Pendaftaran berhasil' }).getByText('Baru')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Tandai semua sudah dibaca' })).toBeDisabled();
 });
-
-/** The bearer value the signed-in page uses (cookie `auth._token.local`, spec §9). */
-async function bearerOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth._token.'));
-  if (!token) throw new Error('no auth token cookie');
-  return decodeURIComponent(token.value);
-}

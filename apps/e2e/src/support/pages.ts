@@ -65,6 +65,11 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member sertifikat detail', role: 'member', path: '/member/certificate/DDKS-131126-0001', heading: 'Dasar-Dasar Keamanan Siber' },
   { name: 'member notifikasi', role: 'member', path: '/member/notifikasi', heading: 'Notifikasi' },
   { name: 'member poin', role: 'member', path: '/member/point', heading: 'Poin & XP' },
+  // The course player (decision 0020): overview, modules, an article material, a module quiz (decision 0018).
+  { name: 'member kelas (pemutar)', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula', heading: 'Ethical Hacking untuk Pemula' },
+  { name: 'member kelas modul', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/modul', heading: 'Modul' },
+  { name: 'member kelas materi artikel', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/materi/42598b5bd4ad511e', heading: 'UU ITE dan batasan hukum pengujian' },
+  { name: 'member kelas kuis', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/modul/modul-1/kuis', heading: 'Kuis: Etika dan Hukum Peretasan' },
   { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },
   { name: 'teacher classroom detail', role: 'teacher', path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/student', heading: 'Mahasiswa' },
   {

@@ -22,3 +22,10 @@ export const HOME_URL: Record<Role, RegExp> = {
   corporate: /\/corporate-program\/dashboard\/1\/group\/\d+$/,
   teacher: /\/teacher\/classroom$/,
 };
+
+/** The bearer value the signed-in page uses (cookie `auth._token.local`, spec §9). */
+export async function bearerOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth._token.'));
+  if (!token) throw new Error('no auth token cookie');
+  return decodeURIComponent(token.value);
+}

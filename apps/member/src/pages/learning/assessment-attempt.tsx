@@ -254,7 +254,7 @@ export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: At
         }
       >
         <Stack $gap={2}>
-          <Heading level={3} style={{ fontSize: '1rem' }}>
+          <Heading level={4} style={{ fontSize: '1rem' }}>
             {unanswered > 0 ? `${unanswered} soal belum dijawab.` : 'Semua soal sudah dijawab.'}
           </Heading>
           <Text>Setelah dikumpulkan, jawaban tidak dapat diubah dan nilai langsung dihitung.</Text>

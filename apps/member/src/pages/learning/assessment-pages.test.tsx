@@ -127,7 +127,7 @@ const app: RemoteApp = {
 describe('quiz and exam pages', () => {
   it('shows the rules and the standing, then runs an attempt: answers are saved, submit asks first, the review follows', async () => {
     renderRemote(app, '/member/kelas/keamanan-aplikasi-web/modul/modul-1/kuis', demoUser('member'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kuis: Arsitektur dan Permukaan Serangan Web' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kuis: Arsitektur dan Permukaan Serangan Web' })).toBeInTheDocument();
     expect(screen.getByText('2 dari 3')).toBeInTheDocument();
     expect(screen.getByText('10 menit')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Riwayat percobaan' })).getByText(/nilai 33/)).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('quiz and exam pages', () => {
     const review = screen.getByRole('list', { name: 'Pembahasan soal' });
     expect(within(review).getAllByRole('listitem')).toHaveLength(3);
     expect(within(review).getByText('Pembahasan soal 11')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   }, 15000);
 
   it('submits on its own when the time is up', async () => {

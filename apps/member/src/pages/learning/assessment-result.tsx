@@ -31,7 +31,7 @@ function ReviewItem({ question, index, answer }: { question: ReviewQuestion; ind
           </Text>
           <Badge $tone={question.correct ? 'success' : 'danger'}>{question.correct ? 'Benar' : 'Salah'}</Badge>
         </Stack>
-        <Heading level={3} id={`pembahasan-${question.id}`} style={{ fontSize: '1rem', lineHeight: 1.5 }}>
+        <Heading level={4} id={`pembahasan-${question.id}`} style={{ fontSize: '1rem', lineHeight: 1.5 }}>
           {question.prompt}
         </Heading>
         <Text>
@@ -77,7 +77,7 @@ export function AssessmentResult({ attempt, onBack }: { attempt: Attempt; onBack
       </Grid>
       <section aria-labelledby="judul-pembahasan">
         <Stack $gap={3}>
-          <Heading level={2} id="judul-pembahasan">
+          <Heading level={3} id="judul-pembahasan">
             Pembahasan
           </Heading>
           <Stack as="ol" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Pembahasan soal">

@@ -108,7 +108,7 @@ function InfoScreen({ info, target, onAttempt, onReview }: { info: AssessmentInf
       )}
       <section aria-labelledby="judul-riwayat">
         <Stack $gap={3}>
-          <Heading level={2} id="judul-riwayat">
+          <Heading level={3} id="judul-riwayat">
             Riwayat percobaan
           </Heading>
           <PastAttempts attempts={info.pastAttempts} onOpen={onReview} />
@@ -157,11 +157,11 @@ export function AssessmentView({ target }: { target: AssessmentTarget }) {
 
   const subtitle = info ? (info.moduleTitle ? `${info.courseTitle} · ${info.moduleTitle}` : info.courseTitle) : null;
   return (
-    <Container style={{ paddingBlock: 32 }} $maxWidth="880px">
+    <Container style={{ paddingBlock: 8, paddingInline: 0 }} $maxWidth="880px">
       <Stack $gap={5}>
         <Stack $gap={2}>
           <Text $size="sm">{backToCourse}</Text>
-          <Heading level={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          <Heading level={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {info?.title ?? KIND_LABEL[kind]}
           </Heading>
           {subtitle && <Text $muted>{subtitle}</Text>}
