@@ -1,62 +1,91 @@
-import { useState } from 'react';
+/**
+ * /member (issue 6): the member's dashboard — continue where you left off (the class touched last), points and XP
+ * with the way to the ledger and the leaderboard, the latest notifications, and every class with its progress.
+ */
+import { useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import {
-  Avatar,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Grid,
-  Heading,
-  Pagination,
-  ProgressBar,
-  SkeletonList,
-  Stack,
-  StatCard,
-  Text,
-} from '@akademi-siber/ui-design-system';
-import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, ProgressBar, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import { formatNumber } from '@akademi-siber/util-format';
+import { Link } from 'react-router-dom';
+import { errorMessage, usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
+import { ClassList } from './my-classes-page';
+import { formatNotificationTime } from './notifications-page';
 
-const PER_PAGE = 6;
+export const DASHBOARD_NOTIFICATIONS = 3;
 
-function MemberClasses() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error, refetch } = useGetMemberClassesQuery({ page, perPage: PER_PAGE });
-
-  if (isLoading) return <SkeletonList rows={3} />;
-  if (error) return <ErrorState title="Kelas belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />;
-  if (!data || data.data.length === 0) {
-    return <EmptyState title="Belum ada kelas" description="Kelas yang Anda ikuti akan tampil di sini." />;
+/** The class the member touched last (kelas-saya is ordered by latest activity), unless it is finished. */
+function ContinueLearning() {
+  const { data, isLoading, error, refetch } = useGetMemberClassesQuery({ page: 1, perPage: 6 });
+  if (isLoading) return <SkeletonList rows={1} label="Memuat kelas terakhir…" />;
+  if (error || !data) return <ErrorState title="Kelas terakhir belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const current = data.data.find((item) => item.progress < 100) ?? null;
+  if (!current) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={data.data.length === 0 ? 'Belum ada kelas' : 'Semua kelasmu sudah selesai'}
+        description={data.data.length === 0 ? 'Pilih kelas pertamamu di katalog Belajar Online.' : 'Saatnya memilih kelas berikutnya.'}
+        action={
+          <Button as={Link} to="/belajar-online">
+            Jelajahi kelas
+          </Button>
+        }
+      />
+    );
   }
+  const to = current.kind === 'course' ? `/member/kelas/${encodeURIComponent(current.slug)}` : '/member/kelas-saya';
   return (
-    <Stack $gap={4} aria-busy={isFetching}>
-      <Grid $min={280}>
-        {data.data.map((item) => (
-          <Card key={item.slug} as="article" aria-labelledby={`class-${item.slug}`}>
-            <Stack $gap={3}>
-              <Heading level={3} id={`class-${item.slug}`}>
-                {item.title}
-              </Heading>
-              <Text $muted $size="sm">
-                {item.level} · terdaftar {formatDate(item.enrolledAt)}
-              </Text>
-              <ProgressBar value={item.progress} label={`Progres ${item.title}`} />
-              <Text $size="sm">
-                {item.completedMaterials} dari {item.totalMaterials} materi selesai ({formatNumber(item.progress)}%)
+    <Card>
+      <Stack $gap={3}>
+        <Stack $direction="row" $gap={2} $align="center" $wrap>
+          <Heading level={3}>{current.title}</Heading>
+          <Badge $tone="info">{current.kind === 'course' ? 'Kelas online' : current.kind === 'liveclass' ? 'Live class' : 'Corporate training'}</Badge>
+        </Stack>
+        <ProgressBar value={current.progress} label={`Progres ${current.title}`} />
+        <Text $size="sm">
+          {current.completedMaterials} dari {current.totalMaterials} materi selesai ({formatNumber(current.progress)}%)
+        </Text>
+        <div>
+          <Button as={Link} to={to}>
+            {current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar'}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function LatestNotifications() {
+  const { data, isLoading, error, refetch } = useGetNotificationsQuery({ area: 'member', page: 1, perPage: DASHBOARD_NOTIFICATIONS, unreadOnly: false });
+  if (isLoading) return <SkeletonList rows={2} label="Memuat notifikasi…" />;
+  if (error || !data) return <ErrorState title="Notifikasi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (data.data.length === 0) return <Text $muted>Belum ada notifikasi.</Text>;
+  return (
+    <Stack as="ul" $gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifikasi terbaru">
+      {data.data.map((item) => (
+        <li key={item.id}>
+          <Card>
+            <Stack $gap={1}>
+              <Stack $direction="row" $gap={2} $align="center" $wrap>
+                <Text $weight="semibold">{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</Text>
+                {item.readAt === null && <Badge $tone="info">Baru</Badge>}
+              </Stack>
+              <Text $size="sm">{item.body}</Text>
+              <Text $size="xs" $muted>
+                <time dateTime={item.createdAt}>{formatNotificationTime(item.createdAt)}</time>
               </Text>
             </Stack>
           </Card>
-        ))}
-      </Grid>
-      <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />
+        </li>
+      ))}
     </Stack>
   );
 }
 
-/** /member — the member's dashboard: who they are, points, XP and their classes. */
 export function DashboardPage() {
   const { user } = useSession();
+  usePageTitle('Dashboard');
   if (!user) return null;
   return (
     <Container style={{ paddingBlock: 32 }}>
@@ -68,16 +97,46 @@ export function DashboardPage() {
             <Text $muted>@{user.username}</Text>
           </Stack>
         </Stack>
-        <Grid $min={180}>
-          <StatCard label="Poin" value={formatNumber(user.point)} />
-          <StatCard label="XP" value={formatNumber(user.xp)} />
+        <section aria-labelledby="lanjutkan-title">
+          <Stack $gap={4}>
+            <Heading level={2} id="lanjutkan-title">
+              Lanjutkan belajar
+            </Heading>
+            <ContinueLearning />
+          </Stack>
+        </section>
+        <Grid $min={260}>
+          <section aria-labelledby="poin-title">
+            <Stack $gap={3}>
+              <Heading level={2} id="poin-title">
+                Poin &amp; XP
+              </Heading>
+              <Grid $min={140}>
+                <StatCard label="Poin" value={formatNumber(user.point)} hint="dapat ditukar dengan reward" />
+                <StatCard label="XP" value={formatNumber(user.xp)} hint="menentukan peringkat" />
+              </Grid>
+              <Stack $direction="row" $gap={3} $wrap>
+                <Link to="/member/point">Riwayat poin</Link>
+                <Link to="/leaderboards">Papan peringkat</Link>
+              </Stack>
+            </Stack>
+          </section>
+          <section aria-labelledby="notifikasi-title">
+            <Stack $gap={3}>
+              <Heading level={2} id="notifikasi-title">
+                Notifikasi terbaru
+              </Heading>
+              <LatestNotifications />
+              <Link to="/member/notifikasi">Semua notifikasi</Link>
+            </Stack>
+          </section>
         </Grid>
         <section aria-labelledby="kelas-saya-title">
           <Stack $gap={4}>
             <Heading level={2} id="kelas-saya-title">
               Kelas Saya
             </Heading>
-            <MemberClasses />
+            <ClassList />
           </Stack>
         </section>
       </Stack>
