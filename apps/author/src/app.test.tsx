@@ -6,6 +6,14 @@ import app from './app';
 
 const server = setupServer(
   ...chromeHandlers,
+  http.get('*/api/author/notifications', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: [{ id: 7, title: 'Pertanyaan baru di kelas', body: 'Seorang peserta bertanya di Keamanan Aplikasi Web.', link: null, createdAt: '2026-11-24T03:00:00.000Z', readAt: null }],
+      meta: { page: 1, per_page: 10, total: 1 },
+    }),
+  ),
   http.get('*/api/author/courses', () =>
     HttpResponse.json({
       success: true,
@@ -31,4 +39,10 @@ it('author home lists the instructor\'s courses with status and student counts',
   expect(within(row).getByText('1.200')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Analisis Malware/ })).toHaveTextContent('Draf');
   expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+});
+
+it('author notifications page lists the author\'s notifications (spec §2 /author/notifikasi)', async () => {
+  renderRemote(app, '/author/notifikasi', demoUser('author'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Notifikasi' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('listitem', { name: 'Pertanyaan baru di kelas' })).toBeInTheDocument();
 });

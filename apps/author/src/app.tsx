@@ -17,6 +17,7 @@ const app: RemoteApp = {
       children: [
         { index: true, element: lazyPage(() => import('./pages/home-page'), (m) => m.HomePage) },
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+        { path: 'notifikasi', element: lazyPage(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

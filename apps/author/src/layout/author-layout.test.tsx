@@ -21,7 +21,7 @@ describe('author layout', () => {
     renderRemote(app, '/author', demoUser('author'));
     const nav = screen.getByRole('navigation', { name: 'Navigasi author' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/author');
-    expect(await within(nav).findByRole('img', { name: '4 notifikasi belum dibaca' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: '4 notifikasi belum dibaca' })).toHaveAttribute('href', '/author/notifikasi');
     expect(within(nav).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Menu akun author.demo' }));
     expect(within(nav).getByRole('link', { name: 'Ganti Password' })).toHaveAttribute('href', '/author/ganti-password');

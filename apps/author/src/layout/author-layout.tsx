@@ -15,7 +15,7 @@ export function AuthorLayout() {
           <AreaTopBar
             homePath="/author"
             navLabel="Navigasi author"
-            notif={{ area: 'author', onFailure: 'toast' }}
+            notif={{ area: 'author', onFailure: 'toast', href: '/author/notifikasi' }}
             accountLinks={
               <ul>
                 <li>

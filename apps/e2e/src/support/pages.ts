@@ -57,6 +57,7 @@ export const PUBLIC_PAGES: readonly CheckedPage[] = [
 export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member home', role: 'member', path: '/member', heading: 'Kelas Saya' },
   { name: 'author home', role: 'author', path: '/author', heading: /Selamat datang/ },
+  { name: 'author notifikasi', role: 'author', path: '/author/notifikasi', heading: 'Notifikasi' },
   { name: 'admin home', role: 'admin', path: '/admin', heading: 'Dashboard Admin' },
   { name: 'corporate dashboard', role: 'corporate', path: '/corporate-program/dashboard/1/group/1', heading: 'PT Nusantara Aman' },
   { name: 'teacher classroom', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom' },

@@ -1,0 +1,6 @@
+/** /author/notifikasi (spec §2): the shared notifications view (feature-app-frame/notifications) for the author. */
+import { NotificationsView } from '@akademi-siber/feature-app-frame/notifications';
+
+export function NotificationsPage() {
+  return <NotificationsView area="author" />;
+}
