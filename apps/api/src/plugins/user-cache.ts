@@ -16,7 +16,8 @@
 // Decision record: docs/decisions/0013-api-throughput.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isPostgresServer, listenForNotifications, sendNotification, type Database, type NotificationListener } from '../db/client';
+import { isPostgresServer, sendNotification, type Database } from '../db/client';
+import { keepListening } from '../db/kept-listener';
 
 export const USER_DATA_CHANNEL = 'akademi_user_data';
 export const USER_DATA_LISTENER_NAME = 'akademi-user-data-listener';
@@ -25,7 +26,6 @@ export type UserDataScope = 'notifications' | 'cart';
 
 const MARKER_PREFIX = 'marker:';
 const MARKER_TIMEOUT_MS = 2000;
-const RECONNECT_DELAY_MS = 1000;
 /** Bounded, so a flood of users cannot grow the map without limit. */
 const MAX_USERS = 10_000;
 
@@ -48,11 +48,7 @@ export function createUserCache(db: Database, ttlSeconds: number, log: FastifyBa
   const entries = new Map<string, Map<string, Entry>>();
   const markers = new Map<string, () => void>();
   const needsMarker = isPostgresServer(db);
-  let listener: NotificationListener | null = null;
-  let listening = false;
-  let closed = false;
   let generation = 0;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
   function forget(payload: string) {
     generation += 1;
@@ -79,44 +75,28 @@ export function createUserCache(db: Database, ttlSeconds: number, log: FastifyBa
     forget(payload);
   }
 
-  function onLost() {
-    listening = false;
-    forgetAll();
-    for (const resolve of markers.values()) resolve();
-    if (closed) return;
-    log.warn('user-data listener lost; personal reads go to the database until it is back');
-    clearTimeout(reconnectTimer);
-    reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
-    reconnectTimer.unref();
-  }
-
-  async function connect() {
-    if (closed) return;
-    try {
-      const opened = await listenForNotifications(db, { channel: USER_DATA_CHANNEL, applicationName: USER_DATA_LISTENER_NAME, onMessage, onLost });
-      if (closed) {
-        await opened.close();
-        return;
-      }
-      listener = opened;
-      // Whatever changed while nobody listened is unknown here: start from nothing.
+  // While a process is not listening it remembers nothing, and nobody waits for a marker that cannot arrive.
+  const listener = keepListening(db, log, {
+    channel: USER_DATA_CHANNEL,
+    applicationName: USER_DATA_LISTENER_NAME,
+    what: 'personal reads go to the database',
+    onMessage,
+    onUp: forgetAll,
+    onDown() {
       forgetAll();
-      listening = true;
-    } catch (error) {
-      log.warn({ err: error }, 'user-data listener could not start; retrying');
-      onLost();
-    }
-  }
+      for (const resolve of markers.values()) resolve();
+    },
+  });
 
   return {
     async read(scope, userId, key, load) {
-      if (!listening || ttlSeconds === 0) return load();
+      if (!listener.listening || ttlSeconds === 0) return load();
       const name = `${scope}:${userId}`;
       const entry = entries.get(name)?.get(key);
       if (entry && Date.now() - entry.cachedAt < ttlSeconds * 1000) return entry.value as Awaited<ReturnType<typeof load>>;
       const generationAtLoad = generation;
       const value = await load();
-      if (listening && generation === generationAtLoad) {
+      if (listener.listening && generation === generationAtLoad) {
         let keys = entries.get(name);
         if (!keys) {
           if (entries.size >= MAX_USERS) entries.delete(entries.keys().next().value as string);
@@ -129,7 +109,7 @@ export function createUserCache(db: Database, ttlSeconds: number, log: FastifyBa
     },
 
     async settle() {
-      if (!listening || !needsMarker) return;
+      if (!listener.listening || !needsMarker) return;
       const marker = `${MARKER_PREFIX}${randomUUID()}`;
       const arrived = new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -158,18 +138,10 @@ export function createUserCache(db: Database, ttlSeconds: number, log: FastifyBa
 
     async start() {
       if (ttlSeconds === 0) return;
-      await connect();
+      await listener.start();
     },
 
-    async close() {
-      closed = true;
-      listening = false;
-      clearTimeout(reconnectTimer);
-      entries.clear();
-      for (const resolve of markers.values()) resolve();
-      await listener?.close();
-      listener = null;
-    },
+    close: () => listener.close(),
   };
 }
 

@@ -7,14 +7,14 @@
 // database every time. Decision record: docs/decisions/0013-api-throughput.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { countListeners, listenForNotifications, sendNotification, type Database, type NotificationListener } from '../../db/client';
+import { countListeners, sendNotification, type Database } from '../../db/client';
+import { keepListening } from '../../db/kept-listener';
 
 export const SESSION_CHANNEL = 'akademi_sessions';
 /** The application_name of every process's LISTEN connection, so a revoker can count whom to wait for. */
 export const LISTENER_APPLICATION_NAME = 'akademi-session-listener';
 /** A process that has not acknowledged within this time is not waited for any longer (its cache lives at most TTL). */
 const ACK_TIMEOUT_MS = 2000;
-const RECONNECT_DELAY_MS = 1000;
 /** Bounded, so a flood of distinct tokens cannot grow the map without limit. */
 const MAX_ENTRIES = 10_000;
 
@@ -48,11 +48,7 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
   const instanceId = randomUUID();
   const entries = new Map<string, CachedSession & { cachedAt: number }>();
   const waitingForAcks = new Map<string, { missing: number; done: () => void }>();
-  let listener: NotificationListener | null = null;
-  let listening = false;
-  let closed = false;
   let generation = 0;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
   function forget(revocation: Revocation) {
     generation += 1;
@@ -90,38 +86,15 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
     });
   }
 
-  function onLost() {
-    listening = false;
-    forgetAll();
-    if (closed) return;
-    log.warn('session listener lost; sessions are read from the database until it is back');
-    clearTimeout(reconnectTimer);
-    reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
-    reconnectTimer.unref();
-  }
-
-  async function connect() {
-    if (closed) return;
-    try {
-      const opened = await listenForNotifications(db, {
-        channel: SESSION_CHANNEL,
-        applicationName: LISTENER_APPLICATION_NAME,
-        onMessage,
-        onLost,
-      });
-      if (closed) {
-        await opened.close();
-        return;
-      }
-      listener = opened;
-      // Whatever was revoked while nobody listened is unknown here: start from nothing.
-      forgetAll();
-      listening = true;
-    } catch (error) {
-      log.warn({ err: error }, 'session listener could not start; retrying');
-      onLost();
-    }
-  }
+  // While a process is not listening it remembers nothing; on (re)connect it starts empty.
+  const listener = keepListening(db, log, {
+    channel: SESSION_CHANNEL,
+    applicationName: LISTENER_APPLICATION_NAME,
+    what: 'sessions are read from the database',
+    onMessage,
+    onUp: forgetAll,
+    onDown: forgetAll,
+  });
 
   async function waitForAcks(messageId: string, expected: number) {
     if (expected <= 0) return;
@@ -144,7 +117,7 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
 
   return {
     get(tokenHash) {
-      if (!listening || ttlSeconds === 0) return undefined;
+      if (!listener.listening || ttlSeconds === 0) return undefined;
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
       if (Date.now() - entry.cachedAt >= ttlSeconds * 1000) {
@@ -157,7 +130,7 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
     generation: () => generation,
 
     remember(tokenHash, session, generationAtLookup) {
-      if (!listening || ttlSeconds === 0 || generationAtLookup !== generation) return;
+      if (!listener.listening || ttlSeconds === 0 || generationAtLookup !== generation) return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(tokenHash, { ...session, cachedAt: Date.now() });
     },
@@ -168,7 +141,7 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
       // yet: they start from an empty cache. On PGlite (one process) delivery happens before the NOTIFY returns.
       const id = randomUUID();
       const others = await countListeners(db, LISTENER_APPLICATION_NAME).catch(() => null);
-      const expected = others === null ? 0 : others - (listening ? 1 : 0);
+      const expected = others === null ? 0 : others - (listener.listening ? 1 : 0);
       const acknowledged = waitForAcks(id, expected);
       await sendNotification(db, SESSION_CHANNEL, JSON.stringify({ id, from: instanceId, revoke: revocation }));
       await acknowledged;
@@ -176,16 +149,9 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
 
     async start() {
       if (ttlSeconds === 0) return;
-      await connect();
+      await listener.start();
     },
 
-    async close() {
-      closed = true;
-      listening = false;
-      clearTimeout(reconnectTimer);
-      entries.clear();
-      await listener?.close();
-      listener = null;
-    },
+    close: () => listener.close(),
   };
 }
