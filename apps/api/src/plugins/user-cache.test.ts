@@ -5,12 +5,10 @@
 // PGlite both share the one in-process database.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createDatabase } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { SEED_CATALOG } from '../db/seed-catalog-data';
 import { newMember } from '../modules/orders/testing';
-import { bearer, buildTestApp, loginAs, type TestApp } from '../test/helpers';
+import { bearer, buildTestApp, loginAs, secondInstance, type TestApp } from '../test/helpers';
 
 describe('personal reads cached on two instances', () => {
   let harness: TestApp;
@@ -22,18 +20,7 @@ describe('personal reads cached on two instances', () => {
   beforeAll(async () => {
     harness = await buildTestApp({ userCacheSeconds: 60 });
     instanceA = harness.app;
-    if (harness.config.databaseUrl) {
-      const handle = await createDatabase(harness.config);
-      instanceB = await buildApp({ config: harness.config, db: handle.db });
-      closeB = async () => {
-        await instanceB.close();
-        await handle.close();
-      };
-    } else {
-      instanceB = await buildApp({ config: harness.config, db: harness.db });
-      closeB = () => instanceB.close();
-    }
-    await instanceB.ready();
+    ({ app: instanceB, close: closeB } = await secondInstance(harness));
     member = await loginAs(instanceA, 'member');
   });
   afterAll(async () => {

@@ -111,3 +111,25 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, status: nu
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   return body.message;
 }
+
+/**
+ * A second API instance on the test app's database, as another process would be (ARCHITECTURE.md: N stateless
+ * instances): on PostgreSQL with its own pool and LISTEN connections; on PGlite on the same in-process database.
+ */
+export async function secondInstance(harness: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (harness.config.databaseUrl) {
+    const handle = await createDatabase(harness.config);
+    const app = await buildApp({ config: harness.config, db: handle.db });
+    await app.ready();
+    return {
+      app,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    };
+  }
+  const app = await buildApp({ config: harness.config, db: harness.db });
+  await app.ready();
+  return { app, close: () => app.close() };
+}

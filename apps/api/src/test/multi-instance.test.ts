@@ -4,11 +4,9 @@
 // two instances share the one in-process database, which still proves that nothing is kept per instance.
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createDatabase } from '../db/client';
 import { TOO_MANY_LOGINS_MESSAGE } from '../modules/auth/login-throttle';
 import { INVALID_CREDENTIALS_MESSAGE } from '../modules/auth/service';
-import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from './helpers';
+import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, secondInstance, type TestApp } from './helpers';
 
 /** The per-account limit of login-throttle.ts, reached half on each instance. */
 const FAILURES_PER_ACCOUNT = 10;
@@ -23,18 +21,7 @@ describe('two API instances, one database', () => {
   beforeAll(async () => {
     harness = await buildTestApp();
     instanceA = harness.app;
-    if (harness.config.databaseUrl) {
-      const handle = await createDatabase(harness.config);
-      instanceB = await buildApp({ config: harness.config, db: handle.db });
-      closeB = async () => {
-        await instanceB.close();
-        await handle.close();
-      };
-    } else {
-      instanceB = await buildApp({ config: harness.config, db: harness.db });
-      closeB = () => instanceB.close();
-    }
-    await instanceB.ready();
+    ({ app: instanceB, close: closeB } = await secondInstance(harness));
   });
   afterAll(async () => {
     await closeB();

@@ -5,9 +5,7 @@
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { createDatabase } from '../../db/client';
-import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, secondInstance, type TestApp } from '../../test/helpers';
 import { hashToken } from './service';
 
 describe('session cache on two instances', () => {
@@ -19,18 +17,7 @@ describe('session cache on two instances', () => {
   beforeAll(async () => {
     harness = await buildTestApp({ sessionCacheSeconds: 60 });
     instanceA = harness.app;
-    if (harness.config.databaseUrl) {
-      const handle = await createDatabase(harness.config);
-      instanceB = await buildApp({ config: harness.config, db: handle.db });
-      closeB = async () => {
-        await instanceB.close();
-        await handle.close();
-      };
-    } else {
-      instanceB = await buildApp({ config: harness.config, db: harness.db });
-      closeB = () => instanceB.close();
-    }
-    await instanceB.ready();
+    ({ app: instanceB, close: closeB } = await secondInstance(harness));
   });
   afterAll(async () => {
     await closeB();
