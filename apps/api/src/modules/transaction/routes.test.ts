@@ -30,6 +30,8 @@ describe('GET /api/transaction/member-cart', () => {
 
     const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'keamanan-jaringan'));
     await harness.db.insert(cartItems).values({ userId: await userIdByEmail(harness.db, other.email), courseId: course.id });
+    // Written behind the API's back: the API hears of it from the database a moment later (decision 0013).
+    await harness.app.userCache.settle();
     expect((await cart(token)).json<{ data: MemberCartItem[] }>().data.map((item) => item.slug)).toEqual(['keamanan-jaringan']);
     // The demo member's cart did not change.
     expect((await cart(await loginAs(harness.app, 'member'))).json<{ data: MemberCartItem[] }>().data).toHaveLength(2);
