@@ -91,7 +91,7 @@ export function PointsPage() {
         <Stack $gap={2}>
           <Heading level={1}>Poin &amp; XP</Heading>
           <Text $muted>
-            Poin dapat ditukar dengan reward; XP menentukan peringkat Anda di <Link to="/leaderboards">papan peringkat</Link> dan tidak pernah
+            Poin dapat ditukar dengan <Link to="/member/reward">reward</Link>; XP menentukan peringkat Anda di <Link to="/leaderboards">papan peringkat</Link> dan tidak pernah
             berkurang.
           </Text>
         </Stack>

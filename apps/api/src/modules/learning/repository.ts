@@ -129,13 +129,16 @@ export function createLearningRepository(db: Database) {
         .for('update');
       const completedNow = input.completed && !before?.completedAt;
       const completedAt = before?.completedAt ?? (input.completed ? now : null);
-      await tx
+      const [saved] = await tx
         .insert(materialProgress)
         .values({ userId: input.userId, materialId: input.materialId, positionSeconds: input.positionSeconds, completedAt, updatedAt: now })
         .onConflictDoUpdate({
           target: [materialProgress.userId, materialProgress.materialId],
-          set: { positionSeconds: input.positionSeconds, completedAt, updatedAt: now },
-        });
+          // Never undone: a position saved at the same moment as the completion (opening the material while
+          // marking it done) must not clear it, whichever commits last.
+          set: { positionSeconds: input.positionSeconds, completedAt: sql`coalesce(${materialProgress.completedAt}, excluded.completed_at)`, updatedAt: now },
+        })
+        .returning({ completedAt: materialProgress.completedAt });
       const [counts] = await tx
         .select({ done: sql<number>`count(${materialProgress.completedAt})::int`, total: sql<number>`count(${materials.id})::int` })
         .from(materials)
@@ -147,7 +150,7 @@ export function createLearningRepository(db: Database) {
         .update(enrollments)
         .set({ completedMaterials: counts.done, progress, lastMaterialId: input.materialId, lastAccessedAt: now })
         .where(and(eq(enrollments.userId, input.userId), eq(enrollments.courseId, input.courseId)));
-      return { completedNow, done: completedAt !== null, completedMaterials: counts.done, totalMaterials: counts.total, progress };
+      return { completedNow, done: saved.completedAt !== null, completedMaterials: counts.done, totalMaterials: counts.total, progress };
     },
   };
 }

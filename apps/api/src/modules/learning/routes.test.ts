@@ -151,6 +151,18 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     expect(enrollment).toEqual({ progress: 56, completedMaterials: 5 });
   });
 
+  it('never undoes a completion: a position saved at the same moment as "done" keeps the material done', async () => {
+    const target = materialsOf(await player(member))[7];
+    const answers = await Promise.all([
+      saveProgress(member, target.hashId, { position_seconds: 0 }),
+      saveProgress(member, target.hashId, { position_seconds: 0, completed: true }),
+      saveProgress(member, target.hashId, { position_seconds: 3 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(materialsOf(await player(member))[7].done).toBe(true);
+    expect((await saveProgress(member, target.hashId, { position_seconds: 5 })).json<{ data: MaterialProgressResult }>().data.done).toBe(true);
+  });
+
   it('rejects a malformed position with an Indonesian message and saves nothing', async () => {
     const target = materialsOf(await player(member))[6];
     for (const body of [{ position_seconds: -1 }, { position_seconds: 'lima' }, { position_seconds: 1.5 }, { position_seconds: 10, completed: 'ya' }, {}]) {
