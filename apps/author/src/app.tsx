@@ -18,6 +18,10 @@ const app: RemoteApp = {
         { index: true, element: lazyPage(() => import('./pages/home-page'), (m) => m.HomePage) },
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
         { path: 'notifikasi', element: lazyPage(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
+        // A course's discussions (decision 0021).
+        { path: 'kelas/:courseSlug', element: lazyPage(() => import('./pages/discussions/course-discussions-page'), (m) => m.CourseDiscussionsPage) },
+        { path: 'kelas/:courseSlug/buat-diskusi', element: lazyPage(() => import('./pages/discussions/create-discussion-page'), (m) => m.CreateDiscussionPage) },
+        { path: 'kelas/:courseSlug/diskusi/:idHashDiscussion', element: lazyPage(() => import('./pages/discussions/discussion-page'), (m) => m.DiscussionPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Badge, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text } from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
@@ -8,7 +9,8 @@ import { useGetAuthorCoursesQuery } from '../data/author-api';
 const PER_PAGE = 10;
 
 const columns = [
-  { key: 'title', header: 'Kelas', render: (c: AuthorCourse) => c.title },
+  // Each course opens its discussions (decision 0021).
+  { key: 'title', header: 'Kelas', render: (c: AuthorCourse) => <Link to={`/author/kelas/${encodeURIComponent(c.slug)}`}>{c.title}</Link> },
   { key: 'level', header: 'Level', render: (c: AuthorCourse) => c.level },
   {
     key: 'published',

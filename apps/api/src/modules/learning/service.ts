@@ -54,6 +54,9 @@ export function createLearningService(db: Database) {
   const link = (row: MaterialRow | undefined) => (row ? { hashId: row.hashId, title: row.title } : null);
 
   return {
+    /** Who may learn here (also who may take part in the course's discussions, decision 0021). */
+    access,
+
     async player(userId: number, slug: string): Promise<CoursePlayer> {
       const { course, enrollment } = await access(userId, slug);
       const [all, modules, hasExam, certificateNumber] = await Promise.all([

@@ -7,6 +7,7 @@
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { coursePath, formatDuration, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
+import { CourseDiscussions } from './discussions/discussion-list';
 
 function formatPosition(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -64,6 +65,7 @@ export function CourseOverviewPage() {
           </Button>
         )}
       </Stack>
+      <CourseDiscussions courseSlug={course.slug} />
     </Stack>
   );
 }

@@ -160,6 +160,19 @@ function Outline({ course }: { course: CoursePlayer }) {
             </Stack>
           </section>
         )}
+        <section aria-labelledby="diskusi-outline">
+          <Stack $gap={2}>
+            <Text as="h3" id="diskusi-outline" $weight="semibold" $size="sm">
+              Diskusi
+            </Text>
+            <OutlineLink to={`${coursePath(course.slug)}/buat-diskusi`}>
+              <Mark $done={false} aria-hidden="true">
+                +
+              </Mark>
+              <span>Tanya di diskusi kelas</span>
+            </OutlineLink>
+          </Stack>
+        </section>
       </Stack>
     </nav>
   );

@@ -66,6 +66,8 @@ const server = setupServer(
     });
   }),
   http.get('*/api/member/kelas/:slug/materi/:hashId/file-token', () => ok({ token: 'x'.repeat(43), expires_in: 120 })),
+  // The overview's discussion section (decision 0021; its own tests are in discussions/discussions.test.tsx).
+  http.get(`*/api/member/kelas/${SLUG}/diskusi`, () => HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } })),
   http.get('*/api/auth/user', () => ok(demoUser('member'))),
   http.get('*/api/member/notif-total', () => ok({ total_unread_notif: 0 })),
 );

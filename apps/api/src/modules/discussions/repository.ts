@@ -1,0 +1,159 @@
+// Reads and writes of course discussions: a course's threads with their reply statistics, one thread with its
+// replies, and the soft deletes. Deleted rows are never returned.
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses, discussionReplies, discussions, users } from '../../db/schema';
+import { likePattern, type PageRequest } from '../../plugins/request-schemas';
+import type { Transaction } from '../orders/grants';
+
+/** Roles whose replies count as the staff's answer (spec §6: author 2, admin 3). */
+const STAFF_ROLE_IDS = sql.raw('(2, 3)');
+
+export interface ListFilter {
+  courseId: number;
+  search?: string;
+  unansweredOnly?: boolean;
+}
+
+export function createDiscussionRepository(db: Database) {
+  /** Per thread: live replies, the newest one's time, and whether staff replied. */
+  const replyStats = () =>
+    db
+      .select({
+        discussionId: discussionReplies.discussionId,
+        replyCount: sql<number>`count(*)::int`.as('reply_count'),
+        lastReplyAt: sql<string | Date>`max(${discussionReplies.createdAt})`.as('last_reply_at'),
+        staffReplied: sql<boolean>`bool_or(${users.idRole} in ${STAFF_ROLE_IDS})`.as('staff_replied'),
+      })
+      .from(discussionReplies)
+      .innerJoin(users, eq(users.id, discussionReplies.userId))
+      .where(isNull(discussionReplies.deletedAt))
+      .groupBy(discussionReplies.discussionId)
+      .as('reply_stats');
+
+  return {
+    /** Any course by slug (published or not), with its author: the staff's pages. */
+    async courseBySlug(slug: string) {
+      const [row] = await db.select({ id: courses.id, slug: courses.slug, title: courses.title, authorId: courses.authorId }).from(courses).where(eq(courses.slug, slug));
+      return row;
+    },
+
+    async list(filter: ListFilter, page: PageRequest) {
+      const stats = replyStats();
+      const conditions: SQL[] = [eq(discussions.courseId, filter.courseId), isNull(discussions.deletedAt)];
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        conditions.push(or(ilike(discussions.title, pattern), ilike(discussions.body, pattern)) as SQL);
+      }
+      if (filter.unansweredOnly) {
+        conditions.push(sql`${users.idRole} not in ${STAFF_ROLE_IDS}`, sql`coalesce(${stats.staffReplied}, false) = false`);
+      }
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            hashId: discussions.hashId,
+            title: discussions.title,
+            body: discussions.body,
+            userId: discussions.userId,
+            pinned: discussions.pinned,
+            closed: discussions.closed,
+            createdAt: discussions.createdAt,
+            authorName: users.name,
+            authorUsername: users.username,
+            authorRoleId: users.idRole,
+            replyCount: sql<number>`coalesce(${stats.replyCount}, 0)::int`,
+            lastReplyAt: stats.lastReplyAt,
+            staffReplied: sql<boolean>`coalesce(${stats.staffReplied}, false)`,
+          })
+          .from(discussions)
+          .innerJoin(users, eq(users.id, discussions.userId))
+          .leftJoin(stats, eq(stats.discussionId, discussions.id))
+          .where(where)
+          .orderBy(desc(discussions.pinned), desc(discussions.createdAt), desc(discussions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(discussions)
+          .innerJoin(users, eq(users.id, discussions.userId))
+          .leftJoin(stats, eq(stats.discussionId, discussions.id))
+          .where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** A live thread by hash id, with its course and asker. */
+    async thread(hashId: string) {
+      const [row] = await db
+        .select({
+          id: discussions.id,
+          hashId: discussions.hashId,
+          title: discussions.title,
+          body: discussions.body,
+          userId: discussions.userId,
+          pinned: discussions.pinned,
+          closed: discussions.closed,
+          createdAt: discussions.createdAt,
+          updatedAt: discussions.updatedAt,
+          courseId: courses.id,
+          courseSlug: courses.slug,
+          courseTitle: courses.title,
+          courseAuthorId: courses.authorId,
+          authorName: users.name,
+          authorUsername: users.username,
+          authorRoleId: users.idRole,
+        })
+        .from(discussions)
+        .innerJoin(courses, eq(courses.id, discussions.courseId))
+        .innerJoin(users, eq(users.id, discussions.userId))
+        .where(and(eq(discussions.hashId, hashId), isNull(discussions.deletedAt)));
+      return row;
+    },
+
+    async replies(discussionId: number) {
+      return db
+        .select({
+          id: discussionReplies.id,
+          body: discussionReplies.body,
+          userId: discussionReplies.userId,
+          createdAt: discussionReplies.createdAt,
+          updatedAt: discussionReplies.updatedAt,
+          authorName: users.name,
+          authorUsername: users.username,
+          authorRoleId: users.idRole,
+        })
+        .from(discussionReplies)
+        .innerJoin(users, eq(users.id, discussionReplies.userId))
+        .where(and(eq(discussionReplies.discussionId, discussionId), isNull(discussionReplies.deletedAt)))
+        .orderBy(asc(discussionReplies.createdAt), asc(discussionReplies.id));
+    },
+
+    async reply(discussionId: number, replyId: number) {
+      const [row] = await db
+        .select({ id: discussionReplies.id, userId: discussionReplies.userId })
+        .from(discussionReplies)
+        .where(and(eq(discussionReplies.id, replyId), eq(discussionReplies.discussionId, discussionId), isNull(discussionReplies.deletedAt)));
+      return row;
+    },
+
+    async insertThread(tx: Transaction | Database, values: typeof discussions.$inferInsert) {
+      await tx.insert(discussions).values(values);
+    },
+
+    async insertReply(tx: Transaction, values: typeof discussionReplies.$inferInsert) {
+      const [row] = await tx.insert(discussionReplies).values(values).returning({ id: discussionReplies.id });
+      return row.id;
+    },
+
+    async updateThread(id: number, values: Partial<Pick<typeof discussions.$inferInsert, 'title' | 'body' | 'pinned' | 'closed' | 'updatedAt' | 'deletedAt'>>, tx: Transaction | Database = db) {
+      await tx.update(discussions).set(values).where(eq(discussions.id, id));
+    },
+
+    async updateReply(id: number, values: Partial<Pick<typeof discussionReplies.$inferInsert, 'body' | 'updatedAt' | 'deletedAt'>>) {
+      await db.update(discussionReplies).set(values).where(eq(discussionReplies.id, id));
+    },
+  };
+}
+
+export type DiscussionRepository = ReturnType<typeof createDiscussionRepository>;

@@ -1,0 +1,320 @@
+// Course discussions (issue 6, decision 0021):
+// - member (enrolled in the course): GET/POST /api/member/kelas/:courseSlug/diskusi, then by thread
+//   GET/PATCH/DELETE /api/member/diskusi/:idHashDiscussion, POST …/balasan, PATCH/DELETE …/balasan/:replyId
+//   (own threads and replies only);
+// - staff, the course's author under /api/author and any admin under /api/lcadm: the course's list (search,
+//   unanswered), the thread, reply, pin, close, delete with a reason; the author may also start a thread.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth';
+import { errorResponses, ok, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import {
+  closeBodySchema,
+  courseSlugParamsSchema,
+  discussionBodySchema,
+  discussionDetailResponseSchema,
+  discussionListResponseSchema,
+  discussionParamsSchema,
+  discussionRemovalSchema,
+  discussionReplySchema,
+  memberListQuerySchema,
+  MESSAGES,
+  optionalDiscussionBodySchema,
+  optionalReplyBodySchema,
+  pinBodySchema,
+  removedResponseSchema,
+  replyParamsSchema,
+  replyRemovedResponseSchema,
+  replyResponseSchema,
+  staffListQuerySchema,
+} from './schemas';
+import { createDiscussionService, type StaffRole } from './service';
+
+const tags = ['discussions'];
+
+export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDiscussionService(app.db);
+  const member = service.member;
+  const config = { access: ['member'] as const };
+
+  app.get(
+    '/api/member/kelas/:courseSlug/diskusi',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Diskusi kelas (disematkan lebih dulu, lalu terbaru), dengan pencarian',
+        params: courseSlugParamsSchema,
+        querystring: memberListQuerySchema,
+        response: { 200: discussionListResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await member.list(sessionOf(request).id, request.params.courseSlug, request.query.q, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.post(
+    '/api/member/kelas/:courseSlug/diskusi',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Membuat diskusi baru di kelas',
+        params: courseSlugParamsSchema,
+        body: discussionBodySchema,
+        response: { 201: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await member.create(sessionOf(request).id, request.params.courseSlug, request.body);
+      return reply.code(201).send(ok(detail, MESSAGES.created));
+    },
+  );
+
+  app.get(
+    '/api/member/diskusi/:idHashDiscussion',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Satu diskusi dengan balasannya',
+        params: discussionParamsSchema,
+        response: { 200: discussionDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await member.detail(sessionOf(request).id, request.params.idHashDiscussion)),
+  );
+
+  app.patch(
+    '/api/member/diskusi/:idHashDiscussion',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mengubah judul dan isi diskusi milik sendiri',
+        params: discussionParamsSchema,
+        body: optionalDiscussionBodySchema,
+        response: { 200: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await member.update(sessionOf(request).id, request.params.idHashDiscussion, request.body), MESSAGES.updated),
+  );
+
+  app.delete(
+    '/api/member/diskusi/:idHashDiscussion',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Menghapus diskusi milik sendiri (selama belum dibalas orang lain)',
+        params: discussionParamsSchema,
+        response: { 200: removedResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await member.remove(sessionOf(request).id, request.params.idHashDiscussion), MESSAGES.deleted),
+  );
+
+  app.post(
+    '/api/member/diskusi/:idHashDiscussion/balasan',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Membalas diskusi (penanya mendapat notifikasi)',
+        params: discussionParamsSchema,
+        body: optionalReplyBodySchema,
+        response: { 201: replyResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const created = await member.reply(sessionOf(request).id, request.params.idHashDiscussion, request.body);
+      return reply.code(201).send(ok(created, MESSAGES.replied));
+    },
+  );
+
+  app.patch(
+    '/api/member/diskusi/:idHashDiscussion/balasan/:replyId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mengubah balasan milik sendiri',
+        params: replyParamsSchema,
+        body: optionalReplyBodySchema,
+        response: { 200: replyResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { idHashDiscussion, replyId } = request.params;
+      return ok(await member.updateReply(sessionOf(request).id, idHashDiscussion, replyId, request.body), MESSAGES.replyUpdated);
+    },
+  );
+
+  app.delete(
+    '/api/member/diskusi/:idHashDiscussion/balasan/:replyId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Menghapus balasan milik sendiri',
+        params: replyParamsSchema,
+        response: { 200: replyRemovedResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { idHashDiscussion, replyId } = request.params;
+      return ok(await member.removeReply(sessionOf(request).id, idHashDiscussion, replyId), MESSAGES.replyDeleted);
+    },
+  );
+
+  const STAFF: readonly (readonly [prefix: string, role: StaffRole])[] = [
+    ['/api/author', 'author'],
+    ['/api/lcadm', 'admin'],
+  ];
+  for (const [prefix, role] of STAFF) {
+    const staff = service[role];
+    const staffConfig = { access: [role] as const };
+    const who = role === 'author' ? 'instruktur kelas' : 'admin';
+
+    app.get(
+      `${prefix}/kelas/:courseSlug/diskusi`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: `Diskusi satu kelas untuk ${who} (cari, belum dijawab)`,
+          params: courseSlugParamsSchema,
+          querystring: staffListQuerySchema,
+          response: { 200: discussionListResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const { q, status } = request.query;
+        const { items, total } = await staff.list(sessionOf(request).id, request.params.courseSlug, q, status === 'unanswered', toPageRequest(request.query));
+        return okPage(items, pageMeta(request.query, total));
+      },
+    );
+
+    if (role === 'author') {
+      app.post(
+        `${prefix}/kelas/:courseSlug/diskusi`,
+        {
+          config: staffConfig,
+          schema: {
+            tags,
+            summary: 'Instruktur memulai diskusi (pengumuman) di kelasnya',
+            params: courseSlugParamsSchema,
+            body: discussionBodySchema,
+            response: { 201: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+          },
+        },
+        async (request, reply) => {
+          const detail = await staff.create(sessionOf(request).id, request.params.courseSlug, request.body);
+          return reply.code(201).send(ok(detail, MESSAGES.created));
+        },
+      );
+    }
+
+    app.get(
+      `${prefix}/diskusi/:idHashDiscussion`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: `Satu diskusi dengan balasannya (${who})`,
+          params: discussionParamsSchema,
+          response: { 200: discussionDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => ok(await staff.detail(sessionOf(request).id, request.params.idHashDiscussion)),
+    );
+
+    app.post(
+      `${prefix}/diskusi/:idHashDiscussion/balasan`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: `Menjawab diskusi sebagai ${who} (penanya mendapat notifikasi)`,
+          params: discussionParamsSchema,
+          body: discussionReplySchema,
+          response: { 201: replyResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const created = await staff.reply(sessionOf(request).id, request.params.idHashDiscussion, request.body);
+        return reply.code(201).send(ok(created, MESSAGES.replied));
+      },
+    );
+
+    app.put(
+      `${prefix}/diskusi/:idHashDiscussion/pin`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: 'Menyematkan atau melepas sematan diskusi',
+          params: discussionParamsSchema,
+          body: pinBodySchema,
+          response: { 200: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const pinned = request.body.pinned;
+        return ok(await staff.pin(sessionOf(request).id, request.params.idHashDiscussion, pinned), pinned ? MESSAGES.pinned : MESSAGES.unpinned);
+      },
+    );
+
+    app.put(
+      `${prefix}/diskusi/:idHashDiscussion/close`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: 'Menutup atau membuka kembali diskusi',
+          params: discussionParamsSchema,
+          body: closeBodySchema,
+          response: { 200: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const closed = request.body.closed;
+        return ok(await staff.close(sessionOf(request).id, request.params.idHashDiscussion, closed), closed ? MESSAGES.closed : MESSAGES.reopened);
+      },
+    );
+
+    app.delete(
+      `${prefix}/diskusi/:idHashDiscussion`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: 'Menghapus diskusi dengan alasan (penanya mendapat notifikasi berisi alasannya)',
+          params: discussionParamsSchema,
+          body: discussionRemovalSchema,
+          response: { 200: removedResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => ok(await staff.remove(sessionOf(request).id, request.params.idHashDiscussion, request.body.reason), MESSAGES.deleted),
+    );
+
+    app.delete(
+      `${prefix}/diskusi/:idHashDiscussion/balasan/:replyId`,
+      {
+        config: staffConfig,
+        schema: {
+          tags,
+          summary: 'Menghapus balasan di diskusi',
+          params: replyParamsSchema,
+          response: { 200: replyRemovedResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const { idHashDiscussion, replyId } = request.params;
+        return ok(await staff.removeReply(sessionOf(request).id, idHashDiscussion, replyId), MESSAGES.replyDeleted);
+      },
+    );
+  }
+};

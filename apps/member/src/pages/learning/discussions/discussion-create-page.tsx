@@ -1,0 +1,78 @@
+/**
+ * /member/kelas/{courseSlug}/buat-diskusi (spec §2, decision 0021): ask the course's instructor and classmates.
+ * Validated with the API's own schema; a created thread opens at once.
+ */
+import { discussionBodySchema, DISCUSSION_LIMITS, memberDiscussionPath } from '@akademi-siber/util-contracts';
+import { Button, Card, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, usePageTitle } from '../../../commerce/page-title';
+import { useCreateDiscussionMutation } from '../../../data/discussion-api';
+import { coursePath, useCoursePlayer } from '../course-player-layout';
+import { fieldErrors } from './parts';
+import { TextAreaField } from './text-area-field';
+
+export function CreateDiscussionPage() {
+  const course = useCoursePlayer();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { isLoading }] = useCreateDiscussionMutation();
+  usePageTitle(`Buat diskusi · ${course.title}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = discussionBodySchema.safeParse({ title, body });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      const created = await create({ courseSlug: course.slug, body: parsed.data }).unwrap();
+      toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dibuat.', variant: 'success' });
+      navigate(memberDiscussionPath(course.slug, created.hashId));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="buat-diskusi">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack $gap={4}>
+          <Heading level={2} id="buat-diskusi" style={{ margin: 0 }}>
+            Buat diskusi
+          </Heading>
+          <Text $muted $size="sm">
+            Tuliskan pertanyaanmu sejelas mungkin: apa yang kamu coba, perintah yang kamu jalankan, dan pesan error yang muncul.
+          </Text>
+          {failure && <Notice $tone="danger">{failure}</Notice>}
+          <TextField label="Judul" required maxLength={DISCUSSION_LIMITS.titleMax} value={title} onChange={(event) => setTitle(event.target.value)} error={errors['title']} />
+          <TextAreaField
+            label="Pertanyaan"
+            required
+            rows={8}
+            maxLength={DISCUSSION_LIMITS.bodyMax}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            error={errors['body']}
+            hint={`Minimal ${DISCUSSION_LIMITS.bodyMin} karakter.`}
+          />
+          <Stack $direction="row" $gap={3} $wrap>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Mengirim…' : 'Kirim diskusi'}
+            </Button>
+            <Button as={Link} to={`${coursePath(course.slug)}#diskusi`} $variant="secondary">
+              Batal
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

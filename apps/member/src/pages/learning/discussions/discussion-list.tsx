@@ -1,0 +1,88 @@
+/**
+ * The course's discussions on the player's overview (decision 0021): search, pinned threads first, pages of 10,
+ * an empty state that invites the first question, and "Buat diskusi".
+ */
+import { Badge, Button, Card, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import { memberDiscussionPath } from '@akademi-siber/util-contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../commerce/page-title';
+import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
+import { coursePath } from '../course-player-layout';
+import { Byline, ThreadBadges } from './parts';
+
+export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const { data, isLoading, isFetching, error, refetch } = useGetCourseDiscussionsQuery({ courseSlug, page, q: q || undefined });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <Stack as="section" $gap={4} aria-labelledby="diskusi-kelas" id="diskusi">
+      <Stack $direction="row" $gap={3} $align="center" $justify="space-between" $wrap>
+        <Heading level={2} id="diskusi-kelas" style={{ margin: 0 }}>
+          Diskusi kelas
+        </Heading>
+        <Button as={Link} to={`${coursePath(courseSlug)}/buat-diskusi`}>
+          Buat diskusi
+        </Button>
+      </Stack>
+      <form role="search" onSubmit={search}>
+        <Stack $direction="row" $gap={2} $align="end">
+          <div style={{ flex: 1 }}>
+            <TextField label="Cari diskusi" hideLabel placeholder="Cari judul atau isi diskusi" value={draft} onChange={(event) => setDraft(event.target.value)} type="search" />
+          </div>
+          <Button type="submit" $variant="secondary">
+            Cari
+          </Button>
+        </Stack>
+      </form>
+      {isLoading ? (
+        <SkeletonList rows={3} label="Memuat diskusi…" />
+      ) : error || !data ? (
+        <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title={q ? 'Tidak ada diskusi yang cocok' : 'Belum ada diskusi'}
+          description={q ? `Tidak ada diskusi dengan kata "${q}". Coba kata lain, atau tanyakan langsung.` : 'Jadilah yang pertama bertanya tentang kelas ini.'}
+        />
+      ) : (
+        <Stack as="ul" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+          {data.data.map((thread) => (
+            <li key={thread.hashId}>
+              <Card>
+                <Stack $gap={2}>
+                  <Stack $direction="row" $gap={2} $align="center" $wrap>
+                    <Link to={memberDiscussionPath(courseSlug, thread.hashId)}>
+                      <Text as="span" $weight="semibold">
+                        {thread.title}
+                      </Text>
+                    </Link>
+                    <ThreadBadges thread={thread} />
+                    {thread.mine && <Badge>Diskusimu</Badge>}
+                  </Stack>
+                  <Text $size="sm" $muted>
+                    {thread.excerpt}
+                  </Text>
+                  <Stack $direction="row" $gap={3} $align="center" $wrap>
+                    <Byline person={thread.author} at={thread.createdAt} />
+                    <Text as="span" $size="xs" $muted>
+                      {thread.replyCount} balasan
+                    </Text>
+                  </Stack>
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {data && <Pagination page={page} perPage={data.meta.per_page} total={data.meta.total} onPageChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * /member/kelas/{courseSlug}/diskusi/{idHashDiscussion} (spec §2, decision 0021): the question, its replies (staff
+ * answers badged), a reply form unless the thread is closed, and editing or deleting what the member wrote.
+ */
+import type { DiscussionDetail, DiscussionReply } from '@akademi-siber/util-contracts';
+import { discussionBodySchema, discussionReplySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
+import { Button, Card, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, errorStatus, usePageTitle } from '../../../commerce/page-title';
+import {
+  useDeleteDiscussionMutation,
+  useDeleteDiscussionReplyMutation,
+  useGetDiscussionQuery,
+  useReplyToDiscussionMutation,
+  useUpdateDiscussionMutation,
+  useUpdateDiscussionReplyMutation,
+} from '../../../data/discussion-api';
+import { coursePath, useCoursePlayer } from '../course-player-layout';
+import { Byline, fieldErrors, ThreadBadges } from './parts';
+import { TextAreaField } from './text-area-field';
+
+const Paragraphs = ({ text }: { text: string }) => (
+  <Stack $gap={2}>
+    {text.split(/\n{2,}/).map((paragraph, index) => (
+      <Text key={index} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        {paragraph}
+      </Text>
+    ))}
+  </Stack>
+);
+
+function EditThread({ thread, courseSlug, onDone }: { thread: DiscussionDetail; courseSlug: string; onDone: () => void }) {
+  const [title, setTitle] = useState(thread.title);
+  const [body, setBody] = useState(thread.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading, error }] = useUpdateDiscussionMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = discussionBodySchema.safeParse({ title, body });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    try {
+      await update({ courseSlug, hashId: thread.hashId, body: parsed.data }).unwrap();
+      onDone();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ubah diskusi">
+      <Stack $gap={3}>
+        {error && <Notice $tone="danger">{errorMessage(error)}</Notice>}
+        <TextField label="Judul" value={title} maxLength={DISCUSSION_LIMITS.titleMax} onChange={(event) => setTitle(event.target.value)} error={errors['title']} />
+        <TextAreaField label="Pertanyaan" rows={6} value={body} maxLength={DISCUSSION_LIMITS.bodyMax} onChange={(event) => setBody(event.target.value)} error={errors['body']} />
+        <Stack $direction="row" $gap={2}>
+          <Button type="submit" disabled={isLoading}>
+            Simpan perubahan
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onDone}>
+            Batal
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function ReplyItem({ reply, thread, courseSlug }: { reply: DiscussionReply; thread: DiscussionDetail; courseSlug: string }) {
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(reply.body);
+  const [error, setError] = useState<string | undefined>();
+  const [update, { isLoading: saving }] = useUpdateDiscussionReplyMutation();
+  const [remove, { isLoading: removing }] = useDeleteDiscussionReplyMutation();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = discussionReplySchema.safeParse({ body: text });
+    if (!parsed.success) return setError(fieldErrors(parsed.error)['body']);
+    try {
+      await update({ hashId: thread.hashId, replyId: reply.id, body: parsed.data }).unwrap();
+      setEditing(false);
+      setError(undefined);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  const onDelete = async () => {
+    if (!window.confirm('Hapus balasan ini?')) return;
+    try {
+      await remove({ courseSlug, hashId: thread.hashId, replyId: reply.id }).unwrap();
+      toast.show({ title: 'Berhasil', message: 'Balasan berhasil dihapus.', variant: 'success' });
+    } catch (failure) {
+      toast.show({ message: errorMessage(failure) });
+    }
+  };
+  return (
+    <Card as="article" aria-label={`Balasan dari ${reply.author.name}`}>
+      <Stack $gap={2}>
+        <Byline person={reply.author} at={reply.createdAt} edited={reply.edited} />
+        {editing ? (
+          <form onSubmit={(event) => void save(event)} noValidate aria-label="Ubah balasan">
+            <Stack $gap={2}>
+              <TextAreaField label="Balasan" rows={4} value={text} maxLength={DISCUSSION_LIMITS.replyMax} onChange={(event) => setText(event.target.value)} error={error} />
+              <Stack $direction="row" $gap={2}>
+                <Button type="submit" $size="sm" disabled={saving}>
+                  Simpan
+                </Button>
+                <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(false)}>
+                  Batal
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        ) : (
+          <Paragraphs text={reply.body} />
+        )}
+        {reply.mine && !editing && (
+          <Stack $direction="row" $gap={2}>
+            {!thread.closed && (
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => setEditing(true)}>
+                Ubah
+              </Button>
+            )}
+            <Button type="button" $size="sm" $variant="ghost" disabled={removing} onClick={() => void onDelete()}>
+              Hapus
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReplyForm({ thread, courseSlug }: { thread: DiscussionDetail; courseSlug: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [send, { isLoading }] = useReplyToDiscussionMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = discussionReplySchema.safeParse({ body: text });
+    if (!parsed.success) return setError(fieldErrors(parsed.error)['body']);
+    try {
+      await send({ courseSlug, hashId: thread.hashId, body: parsed.data }).unwrap();
+      setText('');
+      setError(undefined);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  if (thread.closed) return <Notice $tone="neutral">Diskusi ini sudah ditutup oleh instruktur dan tidak menerima balasan baru.</Notice>;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Tulis balasan">
+      <Stack $gap={2}>
+        <TextAreaField label="Tulis balasan" rows={4} value={text} maxLength={DISCUSSION_LIMITS.replyMax} onChange={(event) => setText(event.target.value)} error={error} />
+        <div>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Mengirim…' : 'Kirim balasan'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export function DiscussionThreadPage() {
+  const course = useCoursePlayer();
+  const { idHashDiscussion = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: thread, isLoading, error, refetch } = useGetDiscussionQuery(idHashDiscussion);
+  const [editing, setEditing] = useState(false);
+  const [remove, { isLoading: removing }] = useDeleteDiscussionMutation();
+  usePageTitle(thread ? `${thread.title} · Diskusi` : 'Diskusi');
+  const back = (
+    <Text $size="sm">
+      <Link to={`${coursePath(course.slug)}#diskusi`}>← Kembali ke diskusi kelas</Link>
+    </Text>
+  );
+
+  if (isLoading) return <SkeletonList rows={3} label="Memuat diskusi…" />;
+  // A thread of another course is not shown under this one.
+  if (errorStatus(error) === 404 || (thread && thread.courseSlug !== course.slug)) {
+    return <EmptyState title="Diskusi tidak ditemukan" description="Diskusi ini tidak ada atau sudah dihapus." action={back} />;
+  }
+  if (error || !thread) return <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+
+  const onDelete = async () => {
+    if (!window.confirm('Hapus diskusi ini? Diskusi yang dihapus tidak bisa dikembalikan.')) return;
+    try {
+      await remove({ courseSlug: course.slug, hashId: thread.hashId }).unwrap();
+      toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dihapus.', variant: 'success' });
+      navigate(`${coursePath(course.slug)}#diskusi`);
+    } catch (failure) {
+      toast.show({ message: errorMessage(failure) });
+    }
+  };
+
+  return (
+    <Stack $gap={4}>
+      {back}
+      <Card as="article" aria-labelledby="judul-diskusi">
+        {editing ? (
+          <EditThread thread={thread} courseSlug={course.slug} onDone={() => setEditing(false)} />
+        ) : (
+          <Stack $gap={3}>
+            <Stack $direction="row" $gap={2} $align="center" $wrap>
+              <Heading level={2} id="judul-diskusi" style={{ margin: 0 }}>
+                {thread.title}
+              </Heading>
+              <ThreadBadges thread={thread} />
+            </Stack>
+            <Byline person={thread.author} at={thread.createdAt} edited={thread.edited} />
+            <Paragraphs text={thread.body} />
+            {thread.mine && (
+              <Stack $direction="row" $gap={2}>
+                {!thread.closed && (
+                  <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(true)}>
+                    Ubah diskusi
+                  </Button>
+                )}
+                {thread.canDelete && (
+                  <Button type="button" $size="sm" $variant="secondary" disabled={removing} onClick={() => void onDelete()}>
+                    Hapus diskusi
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Card>
+      <Stack as="section" $gap={3} aria-labelledby="balasan-diskusi">
+        <Heading level={3} id="balasan-diskusi" style={{ margin: 0 }}>
+          {thread.replyCount} balasan
+        </Heading>
+        {thread.replies.length === 0 && <Text $muted>Belum ada balasan. Instruktur akan segera menjawab.</Text>}
+        {thread.replies.map((reply) => (
+          <ReplyItem key={reply.id} reply={reply} thread={thread} courseSlug={course.slug} />
+        ))}
+        <ReplyForm thread={thread} courseSlug={course.slug} />
+      </Stack>
+    </Stack>
+  );
+}
