@@ -28,6 +28,7 @@ const app: RemoteApp = {
         { path: 'acara', element: lazyPage(() => import('./pages/commerce/events-page'), (m) => m.EventsPage) },
         { path: 'acara/:eventId/pendaftar', element: lazyPage(() => import('./pages/commerce/event-registrants-page'), (m) => m.EventRegistrantsPage) },
         { path: 'permintaan-pelatihan', element: lazyPage(() => import('./pages/commerce/training-requests-page'), (m) => m.TrainingRequestsPage) },
+        { path: 'hadiah', element: lazyPage(() => import('./pages/rewards/rewards-page'), (m) => m.RewardsPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -51,6 +51,7 @@ describe('admin layout', () => {
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
+      ['Hadiah', '/admin/hadiah'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kode Promo' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Menu staf' })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/afiliasi', label: 'Afiliasi' },
   { to: '/admin/acara', label: 'Acara' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
+  { to: '/admin/hadiah', label: 'Hadiah' },
 ] as const;
 
 const Bar = styled.nav`

@@ -2,6 +2,7 @@ import type { LeaderboardEntry, PointEntry } from '@akademi-siber/util-contracts
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { EXTRA_MEMBERS, MEMBER_POINT_HISTORY } from '../../db/seed-data';
+import { SEED_REDEMPTIONS } from '../../db/seed-rewards';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { awardPoints } from '../orders/grants';
 
@@ -26,7 +27,8 @@ describe('points and leaderboards', () => {
     it("lists the member's own ledger newest first, and it adds up to the totals the navbar shows", async () => {
       const token = await loginAs(harness.app, 'member');
       const all = await get<PointEntry>('/api/member/points?per_page=50', token);
-      expect(all.meta.total).toBe(MEMBER_POINT_HISTORY.length);
+      // Plus the seeded reward spent and refunded (seed-rewards.ts), which nets to 0.
+      expect(all.meta.total).toBe(MEMBER_POINT_HISTORY.length + SEED_REDEMPTIONS.demoMember.ledgerEntries);
       expect(all.data[0]).toMatchObject({ source: 'ctf', description: 'Menyelesaikan tantangan CTF Kriptografi Dasar', points: 250, xp: 550 });
       const times = all.data.map((entry) => Date.parse(entry.createdAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);

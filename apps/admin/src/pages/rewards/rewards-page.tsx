@@ -1,0 +1,21 @@
+/** /admin/hadiah — rewards redeemed with points (decision 0022): the redemption queue, then the catalogue. */
+import { Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { RedemptionQueue } from './redemption-queue';
+import { RewardCatalogue } from './reward-catalogue';
+
+export function RewardsPage() {
+  useDocumentTitle('Hadiah');
+  return (
+    <Container style={{ paddingBlock: 32 }}>
+      <Stack $gap={8}>
+        <Stack $gap={1}>
+          <Heading level={1}>Hadiah</Heading>
+          <Text $muted>Proses penukaran poin member dan kelola katalog hadiah.</Text>
+        </Stack>
+        <RedemptionQueue />
+        <RewardCatalogue />
+      </Stack>
+    </Container>
+  );
+}
