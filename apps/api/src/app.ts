@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { activationRoutes } from './modules/activation/routes';
 import { adminCommerceRoutes } from './modules/admin-commerce/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { discussionRoutes } from './modules/discussions/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -25,7 +26,10 @@ import { registerMailer } from './modules/mail/mailer';
 import { memberRoutes } from './modules/member/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pointsRoutes } from './modules/points/routes';
+import { adminRewardRoutes } from './modules/rewards/admin-routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { memberProfileRoutes } from './modules/member-profile/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { transactionRoutes } from './modules/transaction/routes';
@@ -97,6 +101,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(pointsRoutes);
   await app.register(assessmentRoutes);
   await app.register(profileRoutes);
+  await app.register(memberProfileRoutes);
   await app.register(contentRoutes);
   await app.register(transactionRoutes);
   await app.register(orderRoutes);
@@ -110,6 +115,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(eventRoutes);
   await app.register(adminCommerceRoutes);
   await app.register(learningRoutes);
+  await app.register(discussionRoutes);
+  await app.register(rewardRoutes);
+  await app.register(adminRewardRoutes);
 
   const site = await registerStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => site?.notFound(request, reply) ?? sendNotFoundEnvelope(request, reply));

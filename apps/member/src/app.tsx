@@ -31,13 +31,18 @@ const app: RemoteApp = {
         { index: true, element: lazyPage(() => import('./pages/dashboard-page'), (m) => m.DashboardPage) },
         { path: 'ganti-password', element: lazyPage(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
         { path: 'point', element: lazyPage(() => import('./pages/points-page'), (m) => m.PointsPage) },
+        { path: 'reward', element: lazyPage(() => import('./pages/rewards/reward-pages'), (m) => m.RewardsPage) },
+        { path: 'reward/:slug', element: lazyPage(() => import('./pages/rewards/reward-pages'), (m) => m.RewardDetailPage) },
         { path: 'notifikasi', element: lazyPage(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
         { path: 'certificate', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.CertificatesPage) },
         { path: 'certificate/attendance', element: lazyPage(() => import('./pages/certificates-page'), (m) => m.AttendanceCertificatesPage) },
         { path: 'certificate/attendance/:certificateNumber', element: lazyPage(() => import('./pages/certificate-detail-page'), (m) => m.CertificateDetailPage) },
         { path: 'certificate/:certificateNumber', element: lazyPage(() => import('./pages/certificate-detail-page'), (m) => m.CertificateDetailPage) },
         { path: 'profil', element: lazyPage(() => import('./pages/account-page'), (m) => m.AccountPage) },
+        { path: 'profil/hapus-akun', element: lazyPage(() => import('./pages/profile/delete-account-page'), (m) => m.DeleteAccountPage) },
+        { path: 'profil-old-cda', element: lazyPage(() => import('./pages/profile/legacy-profile-page'), (m) => m.LegacyProfilePage) },
         { path: 'kelas-saya', element: lazyPage(() => import('./pages/my-classes-page'), (m) => m.MyClassesPage) },
+        { path: 'academy', element: lazyPage(() => import('./pages/academy-page'), (m) => m.AcademyPage) },
         // The course player (decision 0020) around its pages, module quizzes and the course exam (decision 0018).
         {
           path: 'kelas/:courseSlug',
@@ -49,6 +54,9 @@ const app: RemoteApp = {
             { path: 'materi/:idHashMaterial', element: lazyPage(() => import('./pages/learning/material-page'), (m) => m.MaterialPage) },
             { path: 'modul/:moduleSlug/kuis', element: lazyPage(() => import('./pages/learning/quiz-page'), (m) => m.QuizPage) },
             { path: 'ujian', element: lazyPage(() => import('./pages/learning/exam-page'), (m) => m.ExamPage) },
+            // Course discussions (decision 0021); the list is a section of the overview.
+            { path: 'buat-diskusi', element: lazyPage(() => import('./pages/learning/discussions/discussion-create-page'), (m) => m.CreateDiscussionPage) },
+            { path: 'diskusi/:idHashDiscussion', element: lazyPage(() => import('./pages/learning/discussions/discussion-thread-page'), (m) => m.DiscussionThreadPage) },
           ],
         },
         { path: 'cart', element: lazyPage(() => import('./pages/cart/cart-page'), (m) => m.CartPage) },

@@ -11,3 +11,5 @@ export * from './tables/commerce';
 export * from './tables/certificates';
 export * from './tables/download-tokens';
 export * from './tables/assessments';
+export * from './tables/rewards';
+export * from './tables/discussions';

@@ -29,10 +29,13 @@ import {
 import { seedAssessments } from './seed-assessments';
 import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
+import { seedDiscussions } from './seed-discussions';
 import { seedExtras } from './seed-extras';
 import { seedLearning } from './seed-learning';
 import { seedOrders } from './seed-orders';
+import { seedRewards } from './seed-rewards';
 import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail, MEMBER_POINT_HISTORY } from './seed-data';
+import { DEMO_MEMBER_PROFILE } from './seed-profile-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -68,6 +71,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedMemberCart(tx, people.member, courseIds);
     await seedExtras(tx, people, courseIds);
     await seedOrders(tx, people);
+    await seedRewards(tx, people);
+    await seedDiscussions(tx, people);
     return true;
   });
 }
@@ -95,6 +100,7 @@ async function seedPeople(tx: Transaction, passwordHash: string): Promise<People
         point: account.key === 'member' ? 1250 : 0,
         xp: account.key === 'member' ? 3400 : 0,
         subscribtionCourseEndDate: account.key === 'member' ? '2026-12-31' : null,
+        ...(account.key === 'member' ? DEMO_MEMBER_PROFILE : {}),
         emailVerifiedAt: daysAgo(120 - index),
         createdAt: daysAgo(120 - index),
       })),

@@ -17,15 +17,23 @@ import {
   corporateBatchAccess,
   corporateManagers,
   courses,
+  discussionReplies,
+  discussions,
+  enrollments,
   notifications,
   orderItems,
   orders,
+  pointLedger,
+  rewardRedemptions,
+  rewards,
   teachers,
   users,
 } from '../db/schema';
 import { SEED_ORDERS } from '../db/seed-orders-data';
 import { SEED_CATALOG } from '../db/seed-catalog-data';
 import { SEED_CERTIFICATES } from '../db/seed-certificates-data';
+import { SEED_DISCUSSIONS } from '../db/seed-discussions';
+import { SEED_REDEMPTIONS } from '../db/seed-rewards';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
 import { DEMO_PASSWORD } from './helpers';
@@ -46,6 +54,8 @@ export interface OwnedIds {
  */
 const SECOND_MEMBER_NOTIFICATION_ID = 900_001;
 const SECOND_MEMBER_ATTEMPT_ID = 900_001;
+const SECOND_MEMBER_DISCUSSION = { hashId: 'f0000000000d15c2', courseSlug: 'analisis-malware', replyId: 900_001 } as const;
+const SECOND_MEMBER_REDEMPTION_ID = 900_001;
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
@@ -69,6 +79,16 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   // Quiz and exam attempts (seed-assessments.ts DEMO_MEMBER_ATTEMPTS): the demo member's failed and passed quiz and
   // passed exam; the second member's one, written with a fixed id far above the seed's.
   attemptId: { role: 'member', demo: ['1', '2', '3'], second: [String(SECOND_MEMBER_ATTEMPT_ID)] },
+  // Course discussions (seed-discussions.ts): the demo member's answered thread in ethical-hacking-untuk-pemula and
+  // their reply in it; the second member's own thread and reply in analisis-malware, a course the demo member is not
+  // enrolled in (and not a subscription course, so opening it does not enrol the subscribed demo member). Reading a
+  // thread needs the enrollment; changing one needs to be its writer. The answered thread is the demo's on purpose:
+  // the generic suites' writes cannot delete it (409 once others replied; staff deletion needs a reason).
+  idHashDiscussion: { role: 'member', demo: [SEED_DISCUSSIONS.memberAnswered.hashId], second: [SECOND_MEMBER_DISCUSSION.hashId] },
+  replyId: { role: 'member', demo: [String(SEED_DISCUSSIONS.memberReplyId)], second: [String(SECOND_MEMBER_DISCUSSION.replyId)] },
+  // Reward redemptions (seed-rewards.ts SEED_REDEMPTIONS): the demo member's rejected one; the second member's one,
+  // written with a fixed id far above the seed's. Admin routes take the same parameter and handle every member's.
+  redemptionId: { role: 'member', demo: [String(SEED_REDEMPTIONS.demoMember.id)], second: [String(SECOND_MEMBER_REDEMPTION_ID)] },
   // Certificates (seed-certificates-data.ts): the demo member's completion and attendance ones; the second member's
   // one. The public verification routes take the same parameter and answer anyone (route-table.ts idParamNames).
   certificateNumber: {
@@ -86,6 +106,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
+  // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.
+  avatarFile: ['de000000000000000000000000000001.png'],
   // The public catalog (modules/catalog, seed-catalog-data.ts): published courses, a free-preview video,
   // live classes and corporate trainings (eventId: below).
   courseSlug: ['keamanan-aplikasi-web', 'dasar-dasar-keamanan-siber'],
@@ -110,6 +132,11 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   activationBatchId: ['1'],
   payoutId: ['1'],
   eventId: ['1', '2'],
+  // Rewards (modules/rewards, seed-rewards.ts): the public catalogue; the member's redeem route names one. The physical
+  // one first, so a body without shipping details is refused and the suites do not spend the demo member's points.
+  // rewardId is the staff's handle on the same platform-owned rows (like planId above).
+  rewardSlug: ['kaos-akademi-siber', 'e-book-panduan-password-aman'],
+  rewardId: ['1'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
@@ -158,6 +185,33 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       title: 'Sertifikat member kedua',
       issuedAt: new Date('2026-01-01T03:00:00Z'),
     });
+    // A delivered e-book: earned and spent in the ledger (net 0, matching the account's 0 points).
+    const [ebook] = await db.select({ id: rewards.id, cost: rewards.pointsCost }).from(rewards).where(eq(rewards.slug, 'e-book-panduan-password-aman'));
+    await db.insert(rewardRedemptions).overridingSystemValue().values({
+      id: SECOND_MEMBER_REDEMPTION_ID,
+      userId,
+      rewardId: ebook.id,
+      pointsSpent: ebook.cost,
+      status: 'delivered',
+      notes: 'Catatan rahasia member kedua',
+      adminNote: 'Tautan unduhan untuk member kedua',
+      deliveredAt: new Date(),
+    });
+    await db.insert(pointLedger).values([
+      { userId, source: 'event', reference: 'uji-kedua', description: 'Poin uji member kedua', points: ebook.cost, xp: 0 },
+      { userId, source: 'reward', reference: String(SECOND_MEMBER_REDEMPTION_ID), description: 'Menukar poin: e-book', points: -ebook.cost, xp: 0 },
+    ]);
+    // A course of their own with a thread and a reply in it (OWNED_IDS idHashDiscussion, replyId).
+    const [course2] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, SECOND_MEMBER_DISCUSSION.courseSlug));
+    await db.insert(enrollments).values({ userId, courseId: course2.id, source: 'purchase' });
+    const [thread] = await db
+      .insert(discussions)
+      .values({ hashId: SECOND_MEMBER_DISCUSSION.hashId, courseId: course2.id, userId, title: 'Diskusi member kedua', body: 'Pertanyaan milik member kedua.' })
+      .returning({ id: discussions.id });
+    await db
+      .insert(discussionReplies)
+      .overridingSystemValue()
+      .values({ id: SECOND_MEMBER_DISCUSSION.replyId, discussionId: thread.id, userId, body: 'Balasan milik member kedua.' });
   },
   async corporate(db, userId) {
     const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });

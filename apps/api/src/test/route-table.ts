@@ -112,6 +112,15 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/certificates/:certificateNumber',
   'GET /api/certificates/:certificateNumber/pdf',
   'HEAD /api/certificates/:certificateNumber/pdf',
+  // An avatar in use (modules/member-profile, decision 0023): shown on public profiles; a random file name, and only
+  // while a live account uses it.
+  'GET /api/avatars/:avatarFile',
+  'HEAD /api/avatars/:avatarFile',
+  // The rewards catalogue (modules/rewards, decision 0022): what a visitor sees before signing in to redeem.
+  'GET /api/rewards',
+  'HEAD /api/rewards',
+  'GET /api/rewards/:rewardSlug',
+  'HEAD /api/rewards/:rewardSlug',
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 

@@ -20,6 +20,7 @@ export interface RoleHome extends CheckedPage {
 export const PUBLIC_PAGES: readonly CheckedPage[] = [
   { name: 'beranda', path: '/', heading: /cyber security/i },
   { name: 'leaderboards', path: '/leaderboards', heading: 'Papan Peringkat' },
+  { name: 'rewards', path: '/rewards', heading: 'Tukar Poin dengan Hadiah' },
   { name: 'login', path: '/login', heading: 'Masuk' },
   { name: 'register', path: '/register', heading: 'Daftar' },
   { name: 'lupa-password', path: '/lupa-password', heading: 'Lupa password' },
@@ -62,14 +63,20 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'corporate dashboard', role: 'corporate', path: '/corporate-program/dashboard/1/group/1', heading: 'PT Nusantara Aman' },
   { name: 'teacher classroom', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom' },
   { name: 'member akun saya', role: 'member', path: '/member/profil', heading: 'Akun Saya' },
+  // The member's profile (decision 0023): deleting the account (the page only, nothing is sent) and the old profile.
+  { name: 'member hapus akun', role: 'member', path: '/member/profil/hapus-akun', heading: 'Hapus Akun' },
+  { name: 'member profil lama', role: 'member', path: '/member/profil-old-cda', heading: 'Profil Lama' },
   { name: 'member sertifikat', role: 'member', path: '/member/certificate', heading: 'Sertifikat Saya' },
   { name: 'member sertifikat detail', role: 'member', path: '/member/certificate/DDKS-131126-0001', heading: 'Dasar-Dasar Keamanan Siber' },
   { name: 'member notifikasi', role: 'member', path: '/member/notifikasi', heading: 'Notifikasi' },
   { name: 'member poin', role: 'member', path: '/member/point', heading: 'Poin & XP' },
+  { name: 'member reward', role: 'member', path: '/member/reward', heading: 'Tukar Poin' },
+  { name: 'member akademi', role: 'member', path: '/member/academy', heading: 'Akademi' },
   // The course player (decision 0020): overview, modules, an article material, a module quiz (decision 0018).
   { name: 'member kelas (pemutar)', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula', heading: 'Ethical Hacking untuk Pemula' },
   { name: 'member kelas modul', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/modul', heading: 'Modul' },
   { name: 'member kelas materi artikel', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/materi/42598b5bd4ad511e', heading: 'UU ITE dan batasan hukum pengujian' },
+  { name: 'member kelas diskusi baru', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/buat-diskusi', heading: 'Ethical Hacking untuk Pemula' },
   { name: 'member kelas kuis', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/modul/modul-1/kuis', heading: 'Kuis: Etika dan Hukum Peretasan' },
   { name: 'corporate progres belajar', role: 'corporate', path: '/corporate-program/point/1/group/1', heading: 'Progres Belajar' },
   { name: 'teacher classroom detail', role: 'teacher', path: '/teacher/classroom/keamanan-jaringan-kelas-a-2026/student', heading: 'Mahasiswa' },
@@ -84,6 +91,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member pesanan', role: 'member', path: '/member/pesanan', heading: 'Pesanan Saya' },
   { name: 'member afiliasi', role: 'member', path: '/member/afiliasi', heading: 'Afiliasi' },
   { name: 'admin pesanan', role: 'admin', path: '/admin/pesanan', heading: 'Verifikasi Pesanan' },
+  { name: 'admin hadiah', role: 'admin', path: '/admin/hadiah', heading: 'Hadiah' },
 ];
 
 /** The two widths every page is checked at: a laptop and a small phone (spec §9's mobile edge is 767 px). */

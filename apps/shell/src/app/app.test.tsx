@@ -17,9 +17,13 @@ const profile: PublicProfile = {
   name: 'Rina Member',
   avatarUrl: null,
   bio: 'Analis SOC junior.',
+  city: 'Bandung',
+  institution: 'PT Nusantara Aman',
   xp: 3400,
   role: 'member',
   joinedAt: '2026-07-25T07:36:00.000Z',
+  finishedCourses: [{ slug: 'dasar-dasar-keamanan-siber', title: 'Dasar-Dasar Keamanan Siber', completedAt: '2026-11-13T08:00:00.000Z' }],
+  certificates: [{ number: 'DDKS-131126-0001', title: 'Dasar-Dasar Keamanan Siber', kind: 'completion', issuedAt: '2026-11-13T08:00:00.000Z' }],
 };
 
 const profileRequests: string[] = [];
@@ -108,6 +112,9 @@ describe('public profile /{username}', () => {
     expect(screen.getByText('Analis SOC junior.')).toBeInTheDocument();
     expect(screen.getByText('3.400')).toBeInTheDocument();
     expect(screen.getByText('25 Jul 2026')).toBeInTheDocument();
+    expect(screen.getByText('PT Nusantara Aman · Bandung')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })).toHaveAttribute('href', '/belajar-online/dasar-dasar-keamanan-siber');
+    expect(screen.getByRole('link', { name: 'Verifikasi sertifikat DDKS-131126-0001' })).toHaveAttribute('href', '/certificate/DDKS-131126-0001');
   });
 
   it('is a 404 for a username without a profile', async () => {

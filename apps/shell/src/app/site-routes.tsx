@@ -47,6 +47,7 @@ const pages = {
   affiliateProgram: preloadablePage(promoAffiliatePages, (m) => m.AffiliateProgramPage),
   affiliatePolicy: preloadablePage(promoAffiliatePages, (m) => m.AffiliatePolicyPage),
   leaderboards: preloadablePage(() => import('../pages/leaderboards-page'), (m) => m.LeaderboardsPage),
+  rewards: preloadablePage(() => import('../pages/rewards-page'), (m) => m.RewardsPage),
   certificateVerification: preloadablePage(certificatePages, (m) => m.CertificateVerificationPage),
   certificate: preloadablePage(certificatePages, (m) => m.CertificatePage),
 } satisfies Record<string, PreloadableComponent>;
@@ -90,6 +91,7 @@ export const SITE_PREFETCH: readonly { pattern: string; page: PreloadableCompone
   { pattern: R.affiliateProgram, page: pages.affiliateProgram },
   { pattern: R.affiliatePolicy, page: pages.affiliatePolicy },
   { pattern: R.leaderboards, page: pages.leaderboards },
+  { pattern: R.rewards, page: pages.rewards },
   { pattern: R.certificateVerification, page: pages.certificateVerification },
   { pattern: R.certificate, page: pages.certificate },
 ];
@@ -115,6 +117,7 @@ export function depanRoutes() {
     <Route key="promo" path={R.promo.slice(1)} element={<Page page={pages.promo} />} />,
     <Route key="affiliate-program" path={R.affiliateProgram.slice(1)} element={<Page page={pages.affiliateProgram} />} />,
     <Route key="leaderboards" path={R.leaderboards.slice(1)} element={<Page page={pages.leaderboards} />} />,
+    <Route key="rewards" path={R.rewards.slice(1)} element={<Page page={pages.rewards} />} />,
   ];
 }
 

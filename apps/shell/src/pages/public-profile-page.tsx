@@ -4,7 +4,7 @@
  * server gives for that path (util-contracts `matchPagePath`).
  */
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationError, useMinimumPending } from '@akademi-siber/feature-app-frame';
 import { Avatar, Badge, Card, Container, ErrorState, Heading, media, Skeleton, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
@@ -38,6 +38,20 @@ const Stats = styled.div`
   margin-top: 1.5rem;
 `;
 
+const Section = styled.section`
+  margin-top: 2rem;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: 0.5rem;
+  overflow-wrap: anywhere;
+`;
+
 const Bio = styled(Text)`
   white-space: pre-line;
   overflow-wrap: anywhere;
@@ -64,7 +78,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <article aria-labelledby="profile-name">
       <ProfileCard>
-        <Avatar src={profile.avatarUrl} name={profile.name} size={96} />
+        <Avatar src={profile.avatarUrl} name={profile.name} size={96} alt={`Foto profil ${profile.name}`} />
         <Stack $gap={3}>
           <div>
             <Heading level={1} id="profile-name">
@@ -75,13 +89,60 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           <div>
             <Badge $tone="info">{ROLE_LABELS[profile.role]}</Badge>
           </div>
-          {profile.bio ? <Bio>{profile.bio}</Bio> : <Text $muted>Belum ada bio.</Text>}
+          {(profile.city || profile.institution) && <Text>{[profile.institution, profile.city].filter(Boolean).join(' · ')}</Text>}
+          {profile.bio && <Bio>{profile.bio}</Bio>}
         </Stack>
       </ProfileCard>
       <Stats>
-        <StatCard label="Pengalaman (XP)" value={formatNumber(profile.xp)} />
+        {profile.xp !== null && <StatCard label="Pengalaman (XP)" value={formatNumber(profile.xp)} />}
         <StatCard label="Bergabung sejak" value={formatDate(profile.joinedAt)} />
       </Stats>
+      {profile.finishedCourses && (
+        <Section aria-labelledby="profil-kelas-selesai">
+          <Heading level={2} id="profil-kelas-selesai">
+            Kelas yang sudah selesai
+          </Heading>
+          {profile.finishedCourses.length === 0 ? (
+            <Text $muted>Belum ada kelas yang selesai.</Text>
+          ) : (
+            <List>
+              {profile.finishedCourses.map((course) => (
+                <li key={course.slug}>
+                  <Link to={`/belajar-online/${course.slug}`}>{course.title}</Link>
+                  <Text as="span" $muted>
+                    {' '}
+                    · selesai {formatDate(course.completedAt)}
+                  </Text>
+                </li>
+              ))}
+            </List>
+          )}
+        </Section>
+      )}
+      {profile.certificates && (
+        <Section aria-labelledby="profil-sertifikat">
+          <Heading level={2} id="profil-sertifikat">
+            Sertifikat
+          </Heading>
+          {profile.certificates.length === 0 ? (
+            <Text $muted>Belum ada sertifikat.</Text>
+          ) : (
+            <List>
+              {profile.certificates.map((certificate) => (
+                <li key={certificate.number}>
+                  {certificate.title}{' '}
+                  <Text as="span" $muted>
+                    · {certificate.kind === 'attendance' ? 'Kehadiran' : 'Penyelesaian'} · {formatDate(certificate.issuedAt)} ·{' '}
+                  </Text>
+                  <Link to={`/certificate/${encodeURIComponent(certificate.number)}`} aria-label={`Verifikasi sertifikat ${certificate.number}`}>
+                    {certificate.number}
+                  </Link>
+                </li>
+              ))}
+            </List>
+          )}
+        </Section>
+      )}
     </article>
   );
 }

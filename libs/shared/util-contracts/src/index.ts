@@ -17,3 +17,8 @@ export * from './lib/order-paths';
 export * from './lib/points';
 export * from './lib/assessments';
 export * from './lib/learning';
+export * from './lib/rewards';
+export * from './lib/reward-schemas';
+export * from './lib/member-profile';
+export * from './lib/discussions';
+export * from './lib/discussion-schemas';

@@ -19,6 +19,8 @@ export const certificates = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** The holder's name frozen when the account is deleted (decision 0023); null = read it from the user. */
+    holderName: varchar('holder_name', { length: 100 }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

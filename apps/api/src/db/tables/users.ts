@@ -1,6 +1,6 @@
 // People and their sessions (DOMAIN.md "People and access").
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,7 +13,22 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     idRole: smallint('id_role').notNull(),
     avatarUrl: text('avatar_url'),
+    /** The uploaded avatar's storage key (UPLOAD_DIR); `avatar_url` is where it is served (migration 0015). */
+    avatarKey: varchar('avatar_key', { length: 200 }),
     bio: text('bio'),
+    // The member's profile (decision 0023): contact fields and what the public page `/{username}` may show.
+    phone: varchar('phone', { length: 20 }),
+    city: varchar('city', { length: 100 }),
+    institution: varchar('institution', { length: 150 }),
+    showBio: boolean('show_bio').notNull().default(true),
+    showLocation: boolean('show_location').notNull().default(false),
+    showFinishedCourses: boolean('show_finished_courses').notNull().default(false),
+    showCertificates: boolean('show_certificates').notNull().default(false),
+    showXp: boolean('show_xp').notNull().default(true),
+    /** False for an account made by Google sign-in, whose password is random and unknown to its owner. */
+    hasPassword: boolean('has_password').notNull().default(true),
+    /** The profile kept from the old platform, read-only (`/member/profil-old-cda`, decision 0023). */
+    legacyProfile: jsonb('legacy_profile').$type<Record<string, string | null>>(),
     point: integer('point').notNull().default(0),
     xp: integer('xp').notNull().default(0),
     // Spelled as the client expects (spec §3).
@@ -31,6 +46,7 @@ export const users = pgTable(
     check('users_point_check', sql`${table.point} >= 0`),
     check('users_xp_check', sql`${table.xp} >= 0`),
     index('users_created_at_idx').on(table.createdAt),
+    index('users_avatar_url_idx').on(table.avatarUrl).where(sql`${table.avatarUrl} IS NOT NULL`),
   ],
 );
 
@@ -66,13 +82,15 @@ export const accountLinkTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** For `change_email`: the address the link was sent to, which becomes the account's once the link is used. */
+    newEmail: varchar('new_email', { length: 254 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
-    check('account_link_tokens_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check('account_link_tokens_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email')`),
     index('account_link_tokens_user_id_idx').on(table.userId, table.purpose),
   ],
 );

@@ -5,7 +5,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { hashToken } from '../auth/service';
 
-export type LinkPurpose = 'verify_email' | 'reset_password';
+/** `change_email` links confirm a new address (decision 0023) and open the same page as `verify_email` ones. */
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export interface NewLinkToken {
   token: string;

@@ -78,6 +78,7 @@ export function createAccountsRepository(db: Database) {
           userId: accountLinkTokens.userId,
           expiresAt: accountLinkTokens.expiresAt,
           usedAt: accountLinkTokens.usedAt,
+          newEmail: accountLinkTokens.newEmail,
         })
         .from(accountLinkTokens)
         .innerJoin(users, eq(users.id, accountLinkTokens.userId))
@@ -111,7 +112,7 @@ export function createAccountsRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .set({ passwordHash, hasPassword: true, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
           .where(eq(users.id, userId));
         await tx
           .update(accountLinkTokens)
@@ -122,6 +123,19 @@ export function createAccountsRepository(db: Database) {
 
     async setPassword(userId: number, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** The new address of a used email-change link becomes the account's, verified by that link (decision 0023). */
+    async applyEmailChange(userId: number, newEmail: string, now: Date) {
+      await db
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    },
+
+    /** Whether another account already uses the address. */
+    async emailTakenByOther(userId: number, email: string): Promise<boolean> {
+      return (await db.$count(users, and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`))) > 0;
     },
 
     /** Idempotent: a second click keeps the first opt-out time. */

@@ -64,11 +64,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verifikasi email dengan token dari tautan /auth-verification/{token}',
+        description: 'Juga tautan ganti email (keputusan 0023): alamat baru menjadi email akun; 409 bila sudah dipakai akun lain.',
         body: tokenRequestSchema,
-        response: { 200: emailDataResponseSchema, ...errorResponses(400, 404, 410, 422) },
+        response: { 200: emailDataResponseSchema, ...errorResponses(400, 404, 409, 410, 422) },
       },
     },
-    async (request) => ok(await accounts.verifyEmail(request.body.token), MESSAGES.verified),
+    async (request) => {
+      const verified = await accounts.verifyEmail(request.body.token);
+      return ok({ email: verified.email }, verified.message);
+    },
   );
 
   app.post(

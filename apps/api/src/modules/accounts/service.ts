@@ -10,6 +10,7 @@ import { accountSubject } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { hashToken, type SessionUser } from '../auth/service';
+import { emailChangedNotice } from '../member-profile/emails';
 import { resetPasswordEmail, verificationEmail, welcomeEmail } from './emails';
 import { checkUnsubscribeToken, linkUrls, newLinkToken, signUnsubscribeToken, type LinkPurpose } from './links';
 import { createAccountsRepository } from './repository';
@@ -31,6 +32,8 @@ export const MESSAGES = {
   usernameTaken: 'Username sudah dipakai',
   resendSent: 'Jika email terdaftar dan belum diverifikasi, kami sudah mengirim tautan verifikasi baru.',
   verified: 'Email berhasil diverifikasi. Silakan login.',
+  emailChanged: 'Email akun berhasil diganti. Gunakan email baru untuk login.',
+  emailChangeTaken: 'Email ini sudah dipakai akun lain. Minta ganti email lagi dengan alamat lain.',
   verifyInvalid: 'Tautan verifikasi tidak valid.',
   verifyExpired: 'Tautan verifikasi sudah tidak berlaku. Minta tautan baru.',
   forgotSent: 'Jika email terdaftar, kami sudah mengirim tautan untuk mengatur ulang password.',
@@ -59,6 +62,7 @@ export function createAccountsService(app: FastifyInstance) {
   const lifetimeMs = {
     verify_email: config.links.emailVerificationHours * 60 * 60 * 1000,
     reset_password: config.links.passwordResetMinutes * 60 * 1000,
+    change_email: config.links.emailVerificationHours * 60 * 60 * 1000,
   } satisfies Record<LinkPurpose, number>;
   const expiresAt = (purpose: LinkPurpose) => new Date(Date.now() + lifetimeMs[purpose]);
 
@@ -74,7 +78,28 @@ export function createAccountsService(app: FastifyInstance) {
     if (!link) throw new ApiError(404, messages.invalid);
     if (link.usedAt || link.expiresAt.getTime() <= now.getTime()) throw new ApiError(410, messages.expired);
     if (!(await repository.claimLinkToken(link.id, now))) throw new ApiError(410, messages.expired);
-    return { userId: link.userId, now };
+    return { userId: link.userId, now, newEmail: link.newEmail };
+  }
+
+  /** The new address becomes the account's; the old one is told. Sessions stay: the owner proved both inboxes. */
+  async function confirmEmailChange(token: string) {
+    const hash = hashToken(token);
+    const pending = await repository.findLinkToken(hash, 'change_email');
+    if (pending?.newEmail && !pending.usedAt && (await repository.emailTakenByOther(pending.userId, pending.newEmail))) {
+      throw new ApiError(409, MESSAGES.emailChangeTaken);
+    }
+    const { userId, now, newEmail } = await claimLink(token, 'change_email', { invalid: MESSAGES.verifyInvalid, expired: MESSAGES.verifyExpired });
+    const before = await repository.findById(userId);
+    if (!before || !newEmail) throw new ApiError(404, MESSAGES.verifyInvalid);
+    try {
+      await repository.applyEmailChange(userId, newEmail, now);
+    } catch (error) {
+      // Another account took the address between the check and the change (unique email).
+      if (await repository.emailTakenByOther(userId, newEmail)) throw new ApiError(409, MESSAGES.emailChangeTaken);
+      throw error;
+    }
+    mailer.defer('change_email_done', () => mailer.send(emailChangedNotice(before, newEmail), 'change_email_done'));
+    return { email: newEmail, message: MESSAGES.emailChanged };
   }
 
   return {
@@ -120,7 +145,9 @@ export function createAccountsService(app: FastifyInstance) {
       });
     },
 
-    async verifyEmail(token: string) {
+    /** A verification link, or an email-change link (decision 0023): both open `/auth-verification/{token}`. */
+    async verifyEmail(token: string): Promise<{ email: string; message: string }> {
+      if (await repository.findLinkToken(hashToken(token), 'change_email')) return confirmEmailChange(token);
       const { userId, now } = await claimLink(token, 'verify_email', { invalid: MESSAGES.verifyInvalid, expired: MESSAGES.verifyExpired });
       await repository.markEmailVerified(userId, now);
       const user = await repository.findById(userId);
@@ -128,7 +155,7 @@ export function createAccountsService(app: FastifyInstance) {
       mailer.defer('welcome', () =>
         mailer.sendToUser(userId, (recipient) => welcomeEmail(recipient, urls.login(), urls.unsubscribe(signUnsubscribeToken(userId, config))), 'notice', 'welcome'),
       );
-      return { email: user.email };
+      return { email: user.email, message: MESSAGES.verified };
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {

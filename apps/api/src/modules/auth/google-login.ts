@@ -97,6 +97,7 @@ export function createGoogleLogin(db: Database, config: GoogleConfig, auth: Auth
         email: identity.email,
         // Nobody knows this password: the member signs in with Google, or sets one through "lupa password".
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        hasPassword: false,
         idRole: ROLE_IDS.member,
         emailVerifiedAt: new Date(),
         googleSub: identity.sub,

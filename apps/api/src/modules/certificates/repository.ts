@@ -1,5 +1,5 @@
 // The certificates a member holds, newest first, optionally of one kind; one certificate by its number.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CertificateKind } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { certificates, users } from '../../db/schema';
@@ -40,7 +40,8 @@ export function createCertificateRepository(db: Database) {
           expiresAt: certificates.expiresAt,
           revokedAt: certificates.revokedAt,
           userId: certificates.userId,
-          holderName: users.name,
+          // A deleted account's certificates keep the name they were issued to (decision 0023).
+          holderName: sql<string>`coalesce(${certificates.holderName}, ${users.name})`,
         })
         .from(certificates)
         .innerJoin(users, eq(users.id, certificates.userId))

@@ -18,7 +18,7 @@ describe('GET /api/profiles/:username', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, data: { username: 'member.demo', role: 'member' } });
-    expect(Object.keys(body.data).sort()).toEqual(['avatarUrl', 'bio', 'joinedAt', 'name', 'role', 'username', 'xp']);
+    expect(Object.keys(body.data).sort()).toEqual(['avatarUrl', 'bio', 'certificates', 'city', 'finishedCourses', 'institution', 'joinedAt', 'name', 'role', 'username', 'xp']);
     expect(new Date(body.data.joinedAt).toString()).not.toBe('Invalid Date');
   });
 

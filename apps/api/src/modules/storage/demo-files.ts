@@ -1,7 +1,9 @@
 // Read-only files that ship with the code, under `demo/` keys: the demo seed's payment proof refers to one, so a
 // freshly seeded database (embedded demo, tests, a new PostgreSQL) has a proof an admin can open without anything
 // having been uploaded to this instance's folder or bucket.
+import { deflateSync } from 'node:zlib';
 import { DEMO_TRANSFER } from '../../db/seed-orders-data';
+import { DEMO_AVATAR } from '../../db/seed-profile-data';
 
 /** A one-page PDF bank-transfer receipt with the given lines (PDF 1.4, Helvetica, WinAnsi text). */
 export function receiptPdf(lines: readonly string[]): Buffer {
@@ -27,8 +29,43 @@ export function receiptPdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  const framed = Buffer.alloc(body.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  body.copy(framed, 4);
+  framed.writeUInt32BE((crc ^ 0xffffffff) >>> 0, body.length + 4);
+  return framed;
+}
+
+/** A square PNG of one colour (RGB), for the demo member's avatar (decision 0023). */
+export function solidPng(size: number, [red, green, blue]: readonly [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const DEMO_FILES: Record<string, () => Buffer> = {
   [DEMO_TRANSFER.storageKey]: () => receiptPdf(DEMO_TRANSFER.receiptLines),
+  [DEMO_AVATAR.storageKey]: () => solidPng(64, [11, 94, 215]),
 };
 
 export function demoFile(key: string): Buffer | null {

@@ -14,6 +14,10 @@ export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'C
   'Assessment',
   // The course player: a course's outline and progress, one material (decision 0020).
   'CoursePlayer', 'PlayerMaterial',
+  // Rewards redeemed with points: the catalogue, the member's redemptions, the staff's pages (decision 0022).
+  'Reward', 'RewardRedemption', 'AdminReward',
+  // Course discussions: a course's threads and one thread with its replies (decision 0021).
+  'Discussion',
 ] as const;
 
 export const api = createApi({

@@ -14,18 +14,21 @@ const confirmed = <T extends { password: string; password_confirmation: string }
   }
 };
 
+/** A username someone picks (registration, the member's profile): its format, and not a page path. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username minimal 3 karakter')
+  .max(30, 'Username maksimal 30 karakter')
+  .regex(USERNAME_PATTERN, 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip')
+  // `/{username}` is the public profile: a name that is also a page path would never be reachable.
+  .refine((username) => !isReservedUsername(username), 'Username ini tidak dapat digunakan');
+
 export const registerRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Nama wajib diisi').max(100, 'Nama maksimal 100 karakter'),
-    username: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(3, 'Username minimal 3 karakter')
-      .max(30, 'Username maksimal 30 karakter')
-      .regex(USERNAME_PATTERN, 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip')
-      // `/{username}` is the public profile: a name that is also a page path would never be reachable.
-      .refine((username) => !isReservedUsername(username), 'Username ini tidak dapat digunakan'),
+    username: usernameSchema,
     email,
     password: newPasswordSchema('Password'),
     password_confirmation: z.string(),

@@ -42,6 +42,7 @@ export const SHELL_PAGE_ROUTES = {
   affiliatePolicy: '/affiliate-program/kebijakan',
   // Engagement (issue 6).
   leaderboards: '/leaderboards',
+  rewards: '/rewards',
   // Certificates anyone can verify (issue 6, decision 0019).
   certificateVerification: '/certificate-verification',
   certificate: '/certificate/:certificateNumber?',

@@ -1,0 +1,114 @@
+// The member's profile (decision 0023) with a fresh member, never a demo account: edit the profile and upload a
+// photo, see both on the public page, change the email through the link sent to the new address, then delete the
+// account and be signed out.
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { submitLoginWith, verifiedMember } from './support/fresh-account';
+import { linkPath, waitForMail } from './support/mailbox';
+
+/** A real 2×2 PNG made here (signature, IHDR, IDAT, IEND with their CRCs), so the browser can show it. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 200, 200, 200]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('@member edits the profile with a photo, changes the email by its link, then deletes the account and is signed out', async ({ page, request }) => {
+  const account = await verifiedMember(request, 'profil');
+  const newUsername = `${account.username.slice(0, 24)}.baru`.replace(/\.+/g, '.');
+  const newEmail = account.email.replace('@', '.baru@');
+
+  await page.goto('/login');
+  await submitLoginWith(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/member$/);
+
+  // Edit the profile and choose what the public page shows.
+  await page.goto('/member/profil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Data Profil' });
+  await form.getByLabel(/^Nama/).fill('Peserta Profil Baru');
+  await form.getByLabel(/^Username/).fill(newUsername);
+  await form.getByRole('textbox', { name: 'Bio' }).fill('Sedang belajar forensik digital.');
+  await form.getByRole('textbox', { name: 'Kota' }).fill('Yogyakarta');
+  await form.getByRole('checkbox', { name: 'Kota dan instansi' }).check();
+  await form.getByRole('checkbox', { name: 'XP' }).uncheck();
+  await form.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(page.getByText('Profil berhasil disimpan.')).toBeVisible();
+
+  // Upload a photo: the API decides its type from the bytes.
+  await page.getByLabel('Pilih foto profil').setInputFiles({ name: 'foto-saya.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByText('Foto profil diperbarui.')).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Foto profil Peserta Profil Baru' });
+  await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[a-f0-9]{32}\.png$/);
+  const avatarUrl = (await photo.getAttribute('src')) ?? '';
+
+  // The public page shows the photo and what was chosen, and not the XP.
+  await page.goto(`/${newUsername}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Peserta Profil Baru' })).toBeVisible();
+  await expect(page.getByText('Sedang belajar forensik digital.')).toBeVisible();
+  await expect(page.getByText('Yogyakarta')).toBeVisible();
+  await expect(page.getByText('Pengalaman (XP)')).toHaveCount(0);
+  const publicPhoto = page.getByRole('img', { name: 'Foto profil Peserta Profil Baru' });
+  await expect(publicPhoto).toHaveAttribute('src', avatarUrl);
+  await expect.poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+
+  // Change the email: nothing changes until the link sent to the new address is opened.
+  await page.goto('/member/profil');
+  const emailForm = page.getByRole('form', { name: 'Ganti email' });
+  await emailForm.getByLabel(/^Email baru/).fill(newEmail);
+  await emailForm.getByLabel(/^Password saat ini/).fill(account.password);
+  await emailForm.getByRole('button', { name: 'Kirim Tautan Konfirmasi' }).click();
+  await expect(page.getByText(/Menunggu konfirmasi untuk/)).toContainText(newEmail);
+  await waitForMail(account.email, /Permintaan ganti email/);
+  const link = await waitForMail(newEmail, /Konfirmasi email baru/);
+  await page.goto(linkPath(link, '/auth-verification/'));
+  await expect(page.getByText('Email akun berhasil diganti. Gunakan email baru untuk login.')).toBeVisible();
+  await page.goto('/member/profil');
+  await expect(page.getByText(`Email akun: ${newEmail}`)).toBeVisible();
+
+  // Delete the account: every session ends and this browser is signed out.
+  await page.getByRole('link', { name: 'Hapus Akun' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hapus Akun' })).toBeVisible();
+  const confirm = page.getByRole('form', { name: 'Konfirmasi' });
+  await confirm.getByLabel(/^Ketik HAPUS AKUN SAYA/).fill('HAPUS AKUN SAYA');
+  await confirm.getByLabel(/^Password/).fill(account.password);
+  await confirm.getByRole('button', { name: 'Hapus Akun Saya' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Akun kamu sudah dihapus/)).toBeVisible();
+
+  await page.goto('/member/profil');
+  await expect(page).toHaveURL(/\/login/);
+  expect((await request.get(`/${newUsername}`)).status()).toBe(404);
+  expect((await request.get(`/api/profiles/${newUsername}`)).status()).toBe(404);
+  expect((await request.get(avatarUrl)).status()).toBe(404);
+  await page.goto('/login');
+  await submitLoginWith(page, newEmail, account.password);
+  await expect(page).toHaveURL(/\/login/);
+});
