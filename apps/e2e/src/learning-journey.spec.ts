@@ -123,6 +123,12 @@ test('@member learns a course from the first video to a verified certificate', a
   await expect(ledger.getByText(`Menyelesaikan kelas ${COURSE_TITLE}`)).toBeVisible();
   await expect(ledger.getByText('Menyelesaikan materi').first()).toBeVisible();
 
+  // …and on this month's XP leaderboard: 9 materials × 10 + quiz 150 + exam 600 + course 100 = 940 XP.
+  await page.goto('/leaderboards?periode=month');
+  const row = page.getByRole('row').filter({ hasText: `@${account.username}` });
+  await expect(row).toContainText('Anda');
+  await expect(row).toContainText('940');
+
   // A logged-out visitor verifies the number.
   const visitor = await browser.newPage();
   await visitor.goto('/certificate-verification');
