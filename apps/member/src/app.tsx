@@ -43,6 +43,7 @@ const app: RemoteApp = {
         { path: 'profil-old-cda', element: lazyPage(() => import('./pages/profile/legacy-profile-page'), (m) => m.LegacyProfilePage) },
         { path: 'kelas-saya', element: lazyPage(() => import('./pages/my-classes-page'), (m) => m.MyClassesPage) },
         { path: 'academy', element: lazyPage(() => import('./pages/academy-page'), (m) => m.AcademyPage) },
+        { path: 'training-index', element: lazyPage(() => import('./pages/training-index-page'), (m) => m.TrainingIndexPage) },
         // The course player (decision 0020) around its pages, module quizzes and the course exam (decision 0018).
         {
           path: 'kelas/:courseSlug',

@@ -72,6 +72,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member poin', role: 'member', path: '/member/point', heading: 'Poin & XP' },
   { name: 'member reward', role: 'member', path: '/member/reward', heading: 'Tukar Poin' },
   { name: 'member akademi', role: 'member', path: '/member/academy', heading: 'Akademi' },
+  { name: 'member jadwal pelatihan', role: 'member', path: '/member/training-index', heading: 'Jadwal Pelatihan' },
   // The course player (decision 0020): overview, modules, an article material, a module quiz (decision 0018).
   { name: 'member kelas (pemutar)', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula', heading: 'Ethical Hacking untuk Pemula' },
   { name: 'member kelas modul', role: 'member', path: '/member/kelas/ethical-hacking-untuk-pemula/modul', heading: 'Modul' },

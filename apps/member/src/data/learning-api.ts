@@ -1,12 +1,18 @@
 // The course player (decision 0020): a course's outline with the member's progress, one material, saving progress.
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
+import type { ApiEnvelope, CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial, TrainingIndexBatch } from '@akademi-siber/util-contracts';
 
 const coursePath = (courseSlug: string) => `api/member/kelas/${encodeURIComponent(courseSlug)}`;
 const materialPath = (courseSlug: string, hashId: string) => `${coursePath(courseSlug)}/materi/${encodeURIComponent(hashId)}`;
 
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The member's live-class batches with their sessions (/member/training-index). */
+    getTrainingIndex: build.query<TrainingIndexBatch[], void>({
+      query: () => 'api/member/training-index',
+      transformResponse: (response: ApiEnvelope<TrainingIndexBatch[]>) => response.data,
+      providesTags: ['MemberClass'],
+    }),
     getCoursePlayer: build.query<CoursePlayer, string>({
       query: (courseSlug) => coursePath(courseSlug),
       transformResponse: (response: ApiEnvelope<CoursePlayer>) => response.data,
@@ -57,4 +63,4 @@ export const learningApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCoursePlayerQuery, useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } = learningApi;
+export const { useGetCoursePlayerQuery, useGetPlayerMaterialQuery, useGetTrainingIndexQuery, useSaveMaterialProgressMutation } = learningApi;

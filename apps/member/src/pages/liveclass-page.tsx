@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../commerce/page-title';
 import { OrdersList } from './orders/orders-list';
 import { ClassList } from './my-classes-page';
@@ -11,7 +12,9 @@ export function LiveClassPage() {
       <Stack $gap={8}>
         <Stack $gap={2}>
           <Heading level={1}>Live Class Saya</Heading>
-          <Text $muted>Batch live class yang Anda ikuti dan pesanan live class Anda.</Text>
+          <Text $muted>
+            Batch live class yang Anda ikuti dan pesanan live class Anda. Jadwal sesinya ada di <Link to="/member/training-index">Jadwal Pelatihan</Link>.
+          </Text>
         </Stack>
         <section aria-labelledby="liveclass-kelas">
           <Stack $gap={4}>

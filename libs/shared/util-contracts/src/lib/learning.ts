@@ -90,3 +90,16 @@ export interface MaterialProgressResult {
   courseCompleted: boolean;
   certificateNumber: string | null;
 }
+
+/** GET /api/member/training-index: one live-class batch the member is in, with its sessions. */
+export interface TrainingIndexBatch {
+  liveClassSlug: string;
+  liveClassTitle: string;
+  batchSlug: string;
+  batchName: string;
+  startsAt: string;
+  endsAt: string;
+  sessions: { title: string; startsAt: string; endsAt: string; meetingUrl: string | null }[];
+  /** The start of the first session that has not ended yet; null once the batch is over. */
+  nextSessionAt: string | null;
+}
