@@ -1,3 +1,4 @@
+import { DEMO_AVATAR } from '../../db/seed-profile-data';
 import { authUserSchema, ROLE_IDS, ROLE_NAMES, STATUS_MESSAGES, type AuthUser } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../db/schema';
@@ -149,7 +150,7 @@ describe('auth (login strategy 1)', () => {
         username: 'member.demo',
         name: 'Rina Member',
         email: 'member@akademisiber.id',
-        avatarUrl: null,
+        avatarUrl: DEMO_AVATAR.url,
         point: 1250,
         xp: 3400,
         subscribtion_course_end_date: '2026-12-31',

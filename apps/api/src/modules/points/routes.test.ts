@@ -1,3 +1,4 @@
+import { DEMO_AVATAR } from '../../db/seed-profile-data';
 import type { LeaderboardEntry, PointEntry } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -53,7 +54,7 @@ describe('points and leaderboards', () => {
       const withXp = EXTRA_MEMBERS.filter((member) => member.xp > 0).length + 1;
       expect(board.meta.total).toBe(withXp);
       expect(board.data.slice(0, 3)).toEqual([
-        { rank: 1, username: 'member.demo', name: expect.any(String), avatarUrl: null, xp: 3400 },
+        { rank: 1, username: 'member.demo', name: expect.any(String), avatarUrl: DEMO_AVATAR.url, xp: 3400 },
         expect.objectContaining({ rank: 2, username: 'dimas.saputra', xp: 2600 }),
         expect.objectContaining({ rank: 3, username: 'agus.pratama', xp: 1800 }),
       ]);
