@@ -85,7 +85,7 @@ export function RewardsPage() {
             query={query}
             errorTitle="Katalog hadiah belum dapat dimuat"
             isEmpty={(data) => data.data.length === 0}
-            empty={<EmptyState title="Belum ada hadiah" description="Hadiah baru akan segera hadir. Terus kumpulkan poinmu!" />}
+            empty={<EmptyState title="Belum ada hadiah" description="Belum ada hadiah yang bisa ditukar saat ini. Terus kumpulkan poinmu!" />}
           >
             {(data) => (
               <Stack $gap={4}>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
 import type { AdminEvent, EventSpeaker } from '@akademi-siber/util-contracts';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminEventMutation, useUpdateAdminEventMutation } from '../../data/admin-commerce-api';
 import { eventFormSchema, toLocalInput, type EventFormValues } from '../../forms/schemas';

@@ -7,7 +7,7 @@ import { Badge, Button, Container, Heading, Modal, Select, Stack, Text, type Bad
 import type { AdminAffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useGetAdminAffiliatePayoutsQuery, useProcessAdminAffiliatePayoutMutation } from '../../data/admin-commerce-api';

@@ -4,7 +4,7 @@ import { Badge, Button, Checkbox, Container, Modal, Stack, TextField, type Table
 import type { AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, PagedTable } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminSubscriptionPlanMutation, useGetAdminSubscriptionPlansQuery, useUpdateAdminSubscriptionPlanMutation } from '../../data/admin-commerce-api';

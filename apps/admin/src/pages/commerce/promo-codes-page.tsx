@@ -8,7 +8,7 @@ import { Badge, Button, Checkbox, Container, Modal, Select, Stack, TextField, th
 import { ORDER_ITEM_TYPES, type AdminPromoCode, type OrderItemType } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminPromoCodeMutation, useGetAdminPromoCodesQuery, useUpdateAdminPromoCodeMutation } from '../../data/admin-commerce-api';

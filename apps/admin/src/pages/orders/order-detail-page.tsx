@@ -12,7 +12,7 @@ import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonLi
 import type { AdminOrderDetail, OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { formatDateTime, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useApproveAdminOrderMutation, useGetAdminOrderQuery, useRejectAdminOrderMutation } from '../../data/admin-orders-api';
 import { rejectOrderSchema } from '../../forms/schemas';

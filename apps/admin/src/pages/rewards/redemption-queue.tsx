@@ -7,7 +7,7 @@ import { Badge, Button, Heading, Modal, Select, Stack, Text, type BadgeTone, typ
 import { REDEMPTION_NEXT_STATUSES, REDEMPTION_STATUS_LABELS, REDEMPTION_STATUSES, type AdminRewardRedemption, type RedemptionStatus } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useGetAdminRewardRedemptionsQuery, useSetAdminRedemptionStatusMutation } from '../../data/admin-rewards-api';
 import { redemptionRejectFormSchema, redemptionStatusFormSchema } from '../../forms/reward-schemas';

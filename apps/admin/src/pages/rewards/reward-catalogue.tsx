@@ -4,7 +4,7 @@ import { Badge, Button, Checkbox, Heading, Modal, Select, Stack, Text, TextField
 import { REWARD_KIND_LABELS, REWARD_KINDS, type AdminReward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { editColumn, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminRewardMutation, useGetAdminRewardsQuery, useUpdateAdminRewardMutation } from '../../data/admin-rewards-api';
 import { rewardFormSchema, type RewardFormValues } from '../../forms/reward-schemas';

@@ -6,7 +6,7 @@ import { authorDiscussionPath, discussionBodySchema, DISCUSSION_LIMITS } from '@
 import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useCreateAuthorDiscussionMutation } from '../../data/discussion-api';
 import { coursePagePath, useCourseTitle } from './parts';
 

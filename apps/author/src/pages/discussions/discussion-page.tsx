@@ -7,7 +7,7 @@ import { discussionRemovalSchema, discussionReplySchema, DISCUSSION_LIMITS } fro
 import { Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import {
   useAnswerAsAuthorMutation,
   useDeleteAuthorDiscussionMutation,

@@ -87,7 +87,7 @@ function Catalogue({ onRedeemed }: { onRedeemed: (redemption: RewardRedemption) 
   const { data, isLoading, error, refetch } = useGetRewardCatalogueQuery({ page, perPage: REWARDS_PER_PAGE });
   if (isLoading) return <SkeletonList rows={3} label="Memuat hadiah…" />;
   if (error || !data) return <ErrorState title="Katalog hadiah belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} headingLevel={3} />;
-  if (data.data.length === 0) return <EmptyState title="Belum ada hadiah" description="Hadiah baru akan segera hadir." headingLevel={3} />;
+  if (data.data.length === 0) return <EmptyState title="Belum ada hadiah" description="Belum ada hadiah yang bisa ditukar saat ini. Poinmu tetap tersimpan." headingLevel={3} />;
   return (
     <Stack $gap={4}>
       <Grid as="ul" $min="240px" $gap={4} aria-label="Katalog hadiah" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

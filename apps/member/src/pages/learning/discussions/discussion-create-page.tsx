@@ -10,7 +10,7 @@ import { errorMessage, usePageTitle } from '../../../commerce/page-title';
 import { useCreateDiscussionMutation } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
 import { fieldErrors } from './parts';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 export function CreateDiscussionPage() {
   const course = useCoursePlayer();

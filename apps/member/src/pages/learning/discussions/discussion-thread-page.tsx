@@ -18,7 +18,7 @@ import {
 } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
 import { Byline, fieldErrors, ThreadBadges } from './parts';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 const Paragraphs = ({ text }: { text: string }) => (
   <Stack $gap={2}>

@@ -1,7 +1,7 @@
 /**
  * A labelled multi-line field with the same look and messages as the design system's TextField (label, hint,
- * error in role="alert", aria-invalid). A copy of the admin remote's, like the member remote's (remotes never import each other); both can move
- * to the design system unchanged.
+ * error in role="alert", aria-invalid). Shared by the admin, author and member remotes through this subpath, which only
+ * their pages import (so the shell's eager bundle does not carry it).
  */
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
