@@ -28,6 +28,8 @@ const app: RemoteApp = {
         { path: 'acara', element: lazyPage(() => import('./pages/commerce/events-page'), (m) => m.EventsPage) },
         { path: 'acara/:eventId/pendaftar', element: lazyPage(() => import('./pages/commerce/event-registrants-page'), (m) => m.EventRegistrantsPage) },
         { path: 'permintaan-pelatihan', element: lazyPage(() => import('./pages/commerce/training-requests-page'), (m) => m.TrainingRequestsPage) },
+        { path: 'diskusi', element: lazyPage(() => import('./pages/discussions/discussions-page'), (m) => m.DiscussionsPage) },
+        { path: 'diskusi/:idHashDiscussion', element: lazyPage(() => import('./pages/discussions/discussion-page'), (m) => m.DiscussionPage) },
         { path: 'hadiah', element: lazyPage(() => import('./pages/rewards/rewards-page'), (m) => m.RewardsPage) },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],

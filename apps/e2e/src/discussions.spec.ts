@@ -4,14 +4,16 @@ import { submitLoginWith, verifiedMember } from './support/fresh-account';
 import { bearerOf, HOME_URL, loginAs } from './support/session';
 
 // Course discussions (decision 0021): a fresh member (so no other spec's figures move) gets the free seeded course
-// through checkout and asks a question from the course player; the demo author answers it from the author remote
-// (only that fresh member's thread changes); the member's bell rises and the answer shows with the staff badge.
+// through checkout and asks a question from the course player; the demo admin finds it among every course's
+// unanswered questions in the admin remote (/admin/diskusi) and answers (only that fresh member's thread changes);
+// the member's bell rises and the answer shows with the staff badge. The author remote's answer is part of
+// learning-journey.spec.ts.
 const COURSE = 'dasar-dasar-keamanan-siber';
 const COURSE_TITLE = 'Dasar-Dasar Keamanan Siber';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('@member @author a question in the course is answered by its author, and the asker is notified', async ({ page, request, browser }) => {
+test('@member @admin a question in the course is answered by an admin from the admin remote, and the asker is notified', async ({ page, request, browser }) => {
   const account = await verifiedMember(request, 'diskusi');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);
@@ -42,20 +44,29 @@ test('@member @author a question in the course is answered by its author, and th
       .total_unread_notif;
   const before = await unread();
 
-  // The demo author finds it among the unanswered questions of their course and answers.
-  const authorContext = await browser.newContext();
-  const authorPage = await authorContext.newPage();
-  await loginAs(authorPage, 'author');
-  await expect(authorPage).toHaveURL(HOME_URL.author);
-  await authorPage.getByRole('link', { name: COURSE_TITLE }).click();
-  await expect(authorPage).toHaveURL(new RegExp(`/author/kelas/${COURSE}$`));
-  await authorPage.getByRole('tab', { name: 'Belum dijawab' }).click();
-  await authorPage.getByRole('link', { name: title }).click();
-  await expect(authorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await authorPage.getByRole('textbox', { name: 'Jawaban Anda' }).fill('Izinkan port 22 dulu: sudo ufw allow 22/tcp, lalu aktifkan ufw.');
-  await authorPage.getByRole('button', { name: 'Kirim jawaban' }).click();
-  await expect(authorPage.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toBeVisible();
-  await authorContext.close();
+  // The demo admin opens "Diskusi kelas" from the admin home, narrows to this course's unanswered questions and answers.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginAs(adminPage, 'admin');
+  await expect(adminPage).toHaveURL(HOME_URL.admin);
+  await adminPage.getByRole('link', { name: /Diskusi kelas/ }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/diskusi\?status=unanswered$/);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Diskusi Kelas' })).toBeVisible();
+  await adminPage.getByRole('combobox', { name: 'Kelas' }).selectOption(COURSE);
+  await expect(adminPage).toHaveURL(new RegExp(`kelas=${COURSE}`));
+  await adminPage.getByRole('link', { name: title }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(adminPage.getByText(`Kelas: ${COURSE_TITLE}`)).toBeVisible();
+  await adminPage.getByRole('textbox', { name: 'Jawaban Anda' }).fill('Izinkan port 22 dulu: sudo ufw allow 22/tcp, lalu aktifkan ufw.');
+  await adminPage.getByRole('button', { name: 'Kirim jawaban' }).click();
+  const adminAnswer = adminPage.getByRole('article', { name: /^Balasan dari / });
+  await expect(adminAnswer.getByText('Admin', { exact: true })).toBeVisible();
+  const adminName = ((await adminAnswer.getAttribute('aria-label')) ?? '').replace('Balasan dari ', '');
+  // Back to the list it came from: the question no longer waits.
+  await adminPage.getByRole('link', { name: '← Semua diskusi' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`/admin/diskusi\\?(?=.*status=unanswered)(?=.*kelas=${COURSE})`));
+  await expect(adminPage.getByRole('link', { name: title })).toHaveCount(0);
+  await adminContext.close();
 
   // The member's bell rises, and the notification leads back to the thread with the answer.
   expect(await unread()).toBe(before + 1);
@@ -65,8 +76,8 @@ test('@member @author a question in the course is answered by its author, and th
   const entry = page.getByRole('listitem', { name: `Balasan baru di diskusi "${title}"` });
   await entry.getByRole('link', { name: 'Lihat' }).click();
   await expect(page).toHaveURL(threadUrl);
-  const answer = page.getByRole('article', { name: 'Balasan dari Budi Instruktur' });
-  await expect(answer.getByText('Instruktur', { exact: true })).toBeVisible();
+  const answer = page.getByRole('article', { name: `Balasan dari ${adminName}` });
+  await expect(answer.getByText('Admin', { exact: true })).toBeVisible();
   await expect(answer).toContainText('sudo ufw allow 22/tcp');
-  await expect(page.getByText('Dijawab instruktur')).toBeVisible();
+  await expect(page.getByText('Sudah dijawab')).toBeVisible();
 });

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLoginWith, verifiedMember } from './support/fresh-account';
-import { bearerOf, HOME_URL } from './support/session';
+import { bearerOf, HOME_URL, loginAs } from './support/session';
 
-// Issue 6's journey, across the member remote and the public shell: a fresh member (so no other spec's figures
-// move) gets the free seeded course (SEED_CATALOG.freeCourseSlug) through checkout, watches the first lesson's HLS
-// stream to the end, finishes every material, passes the module quiz, fails and then passes the exam within its two
-// attempts, receives the certificate, downloads its PDF, sees the points in the ledger, and a logged-out visitor
-// verifies the number. The answers are the seed's (apps/api/src/db/seed-assessments-data.ts).
+// Issue 6's journey, one member across the member remote, the author remote and the public shell: a fresh member (so
+// no other spec's figures move) gets the free seeded course (SEED_CATALOG.freeCourseSlug) through checkout, watches
+// the first lesson's HLS stream to the end, finishes every material, passes the module quiz, fails and then passes
+// the exam within its two attempts, receives the certificate and downloads its PDF; asks in the course's
+// discussions, the demo author answers from the author remote and the member's bell rises; redeems a reward with
+// the points earned; sees every step in the ledger and the XP on this month's leaderboard; and a logged-out visitor
+// verifies the certificate's number. The answers are the seed's (apps/api/src/db/seed-assessments-data.ts).
 const COURSE = 'dasar-dasar-keamanan-siber';
 const COURSE_TITLE = 'Dasar-Dasar Keamanan Siber';
+const EBOOK = { slug: 'e-book-panduan-password-aman', name: 'E-book Panduan Password Aman', cost: 40 };
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function answerSingle(page: Page, option: string) {
   await page.getByRole('radio', { name: option, exact: true }).check();
@@ -27,7 +30,7 @@ async function submitAttempt(page: Page) {
   await page.getByRole('button', { name: 'Ya, kumpulkan' }).click();
 }
 
-test('@member learns a course from the first video to a verified certificate', async ({ page, request, browser }) => {
+test('@member @author learns a course from the first video to a verified certificate, is answered by the author and redeems a reward', async ({ page, request, browser }) => {
   const account = await verifiedMember(request, 'belajar');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);
@@ -117,13 +120,56 @@ test('@member learns a course from the first video to a verified certificate', a
   const pdf = await downloading;
   expect(pdf.suggestedFilename()).toBe(`sertifikat-${number}.pdf`);
 
-  // Points and XP of those steps are explained in the ledger.
+  // A question in the course's discussions, answered by the course's author from the author remote.
+  const question = `Sertifikat untuk melamar kerja ${randomUUID().slice(0, 6)}`;
+  await page.goto(`/member/kelas/${COURSE}`);
+  await page.getByRole('region', { name: 'Diskusi kelas' }).getByRole('link', { name: 'Buat diskusi' }).click();
+  await page.getByRole('textbox', { name: /Judul/ }).fill(question);
+  await page.getByRole('textbox', { name: /Pertanyaan/ }).fill('Apakah sertifikat kelas ini bisa dicantumkan di CV dan diperiksa oleh perusahaan?');
+  await page.getByRole('button', { name: 'Kirim diskusi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/kelas/${COURSE}/diskusi/[0-9a-f]{16}$`));
+  const threadUrl = page.url();
+  const nav = page.getByRole('navigation', { name: 'Navigasi member' });
+  const unreadNow = async () =>
+    ((await (await page.request.get('/api/member/notif-total', { headers: { Authorization: await bearerOf(page) } })).json()) as { data: { total_unread_notif: number } }).data
+      .total_unread_notif;
+  const unreadBefore = await unreadNow();
+
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  await loginAs(authorPage, 'author');
+  await authorPage.getByRole('link', { name: COURSE_TITLE }).click();
+  await authorPage.getByRole('tab', { name: 'Belum dijawab' }).click();
+  await authorPage.getByRole('link', { name: question }).click();
+  await authorPage.getByRole('textbox', { name: 'Jawaban Anda' }).fill('Bisa. Nomornya dapat diperiksa siapa saja di halaman verifikasi sertifikat.');
+  await authorPage.getByRole('button', { name: 'Kirim jawaban' }).click();
+  await expect(authorPage.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toBeVisible();
+  await authorContext.close();
+
+  // The member's bell rises by one; its notification opens the answered thread.
+  expect(await unreadNow()).toBe(unreadBefore + 1);
+  await page.reload();
+  await nav.getByRole('link', { name: `${unreadBefore + 1} notifikasi belum dibaca` }).click();
+  await page.getByRole('listitem', { name: `Balasan baru di diskusi "${question}"` }).getByRole('link', { name: 'Lihat' }).click();
+  await expect(page).toHaveURL(threadUrl);
+  await expect(page.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toContainText('halaman verifikasi sertifikat');
+
+  // A reward redeemed with the points the course earned.
+  await page.goto(`/member/reward/${EBOOK.slug}`);
+  await page.getByRole('button', { name: `Tukar poin: ${EBOOK.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tukar ${EBOOK.name}?` });
+  await dialog.getByRole('button', { name: `Tukar ${EBOOK.cost} poin` }).click();
+  await expect(page.getByText(`Penukaran ${EBOOK.name} berhasil`)).toBeVisible();
+
+  // Points and XP of those steps are explained in the ledger, the redemption last.
   await page.goto('/member/point');
   const ledger = page.getByRole('list', { name: 'Riwayat poin dan XP' });
+  await expect(ledger.getByRole('listitem').first()).toContainText(`Menukar poin: ${EBOOK.name}`);
   await expect(ledger.getByText(`Menyelesaikan kelas ${COURSE_TITLE}`)).toBeVisible();
   await expect(ledger.getByText('Menyelesaikan materi').first()).toBeVisible();
 
-  // …and on this month's XP leaderboard: 9 materials × 10 + quiz 150 + exam 600 + course 100 = 940 XP.
+  // …and on this month's XP leaderboard (redeeming spends points, never XP): 9 materials × 10 + quiz 150 + exam 600 +
+  // course 100 = 940 XP.
   await page.goto('/leaderboards?periode=month');
   const row = page.getByRole('row').filter({ hasText: `@${account.username}` });
   await expect(row).toContainText('Anda');

@@ -52,6 +52,7 @@ describe('admin layout', () => {
       ['Acara', '/admin/acara'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Hadiah', '/admin/hadiah'],
+      ['Diskusi', '/admin/diskusi'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kode Promo' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Menu staf' })).not.toBeInTheDocument();

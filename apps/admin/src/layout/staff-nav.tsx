@@ -1,8 +1,9 @@
 /**
- * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015). A row that
+ * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), rewards and discussions. A row that
  * scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
  */
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, theme } from '@akademi-siber/ui-design-system';
 
@@ -15,6 +16,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/acara', label: 'Acara' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
   { to: '/admin/hadiah', label: 'Hadiah' },
+  { to: '/admin/diskusi', label: 'Diskusi' },
 ] as const;
 
 const Bar = styled.nav`
@@ -56,10 +58,17 @@ const List = styled.ul`
 `;
 
 export function StaffNav() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row is wider than the screen: bring the current section into view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Bar aria-label="Menu staf">
       <Container>
-        <List>
+        <List ref={list}>
           {STAFF_SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to}>{section.label}</NavLink>

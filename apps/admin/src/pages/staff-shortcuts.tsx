@@ -1,8 +1,12 @@
-/** The admin home's shortcuts to the staff pages; the order card says how many transfers wait for verification. */
+/**
+ * The admin home's shortcuts to the staff pages; the order card says how many transfers wait for verification, the
+ * discussion card how many questions wait for an answer.
+ */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Grid, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
+import { useGetDiscussionCourseCountsQuery } from '@akademi-siber/feature-app-frame/staff-discussions';
 import { useGetAdminOrdersQuery } from '../data/admin-orders-api';
 
 const ShortcutLink = styled(Link)`
@@ -25,12 +29,15 @@ const SHORTCUTS = [
   { to: '/admin/afiliasi', title: 'Pencairan afiliasi', text: 'Tandai komisi yang sudah ditransfer.' },
   { to: '/admin/paket-langganan', title: 'Paket langganan', text: 'Durasi dan harga paket berlangganan.' },
   { to: '/admin/permintaan-pelatihan', title: 'Permintaan pelatihan', text: 'Pengajuan pelatihan dari perusahaan.' },
+  { to: '/admin/diskusi?status=unanswered', title: 'Diskusi kelas', text: 'Pertanyaan peserta yang menunggu jawaban.' },
 ] as const;
 
 export function StaffShortcuts() {
   // Only the count is needed; a failure simply leaves the badge out.
   const { data } = useGetAdminOrdersQuery({ page: 1, perPage: 1, status: 'waiting_verification' });
   const waiting = data?.meta.total ?? 0;
+  const { data: discussionCourses } = useGetDiscussionCourseCountsQuery();
+  const questions = discussionCourses?.reduce((sum, line) => sum + line.unanswered, 0) ?? 0;
   return (
     <Stack $gap={3} as="section" aria-labelledby="staff-shortcuts-title">
       <Heading level={4} as="h2" id="staff-shortcuts-title">
@@ -46,6 +53,7 @@ export function StaffShortcuts() {
                     {shortcut.title}
                   </Text>
                   {shortcut.to === '/admin/pesanan' && waiting > 0 && <Badge $tone="warning">{formatNumber(waiting)} menunggu</Badge>}
+                  {shortcut.to.startsWith('/admin/diskusi') && questions > 0 && <Badge $tone="warning">{formatNumber(questions)} belum dijawab</Badge>}
                 </Stack>
                 <Text $size="sm" $muted>
                   {shortcut.text}

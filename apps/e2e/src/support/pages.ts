@@ -93,6 +93,9 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   { name: 'member afiliasi', role: 'member', path: '/member/afiliasi', heading: 'Afiliasi' },
   { name: 'admin pesanan', role: 'admin', path: '/admin/pesanan', heading: 'Verifikasi Pesanan' },
   { name: 'admin hadiah', role: 'admin', path: '/admin/hadiah', heading: 'Hadiah' },
+  // Discussions answered by staff (decision 0021): every course's in the admin remote, one course's in the author's.
+  { name: 'admin diskusi', role: 'admin', path: '/admin/diskusi', heading: 'Diskusi Kelas' },
+  { name: 'author kelas diskusi', role: 'author', path: '/author/kelas/ethical-hacking-untuk-pemula', heading: 'Diskusi Ethical Hacking untuk Pemula' },
 ];
 
 /** The two widths every page is checked at: a laptop and a small phone (spec §9's mobile edge is 767 px). */

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useRoutes, type Location } from 'react-router-dom';
 import { createAppStore, initialSessionState } from '@akademi-siber/data-access-auth';
 import { ROLE_IDS, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
@@ -33,13 +33,20 @@ function RemoteRoutes({ app }: { app: RemoteApp }) {
   return useRoutes(app.routes);
 }
 
+function LocationProbe({ into }: { into: { current: Location | null } }) {
+  into.current = useLocation();
+  return null;
+}
+
 export function renderRemote(app: RemoteApp, url: string, user: AuthUser) {
   const store = createAppStore({
     session: { ...initialSessionState('test-token', 'local'), user, status: 'authenticated' },
   });
+  const location: { current: Location | null } = { current: null };
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[url]}>
+        <LocationProbe into={location} />
         <Routes>
           <Route path={`${app.basePath}/*`} element={<RemoteRoutes app={app} />} />
           <Route path="*" element={<p>di luar area</p>} />
@@ -47,7 +54,9 @@ export function renderRemote(app: RemoteApp, url: string, user: AuthUser) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, store };
+  /** The address the page is at now ("/admin/diskusi?status=unanswered"). */
+  const currentUrl = () => (location.current ? `${location.current.pathname}${location.current.search}` : url);
+  return { ...result, store, currentUrl };
 }
 
 /**

@@ -7,7 +7,7 @@ import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../pl
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function slugSchema(message: string) {
+export function slugSchema(message: string) {
   return z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
 }
 

@@ -10,7 +10,8 @@ import type { Transaction } from '../orders/grants';
 const STAFF_ROLE_IDS = sql.raw('(2, 3)');
 
 export interface ListFilter {
-  courseId: number;
+  /** One course's threads; without it, every course's (the admins' list). */
+  courseId?: number;
   search?: string;
   unansweredOnly?: boolean;
 }
@@ -40,7 +41,8 @@ export function createDiscussionRepository(db: Database) {
 
     async list(filter: ListFilter, page: PageRequest) {
       const stats = replyStats();
-      const conditions: SQL[] = [eq(discussions.courseId, filter.courseId), isNull(discussions.deletedAt)];
+      const conditions: SQL[] = [isNull(discussions.deletedAt)];
+      if (filter.courseId !== undefined) conditions.push(eq(discussions.courseId, filter.courseId));
       if (filter.search) {
         const pattern = likePattern(filter.search);
         conditions.push(or(ilike(discussions.title, pattern), ilike(discussions.body, pattern)) as SQL);
@@ -59,6 +61,8 @@ export function createDiscussionRepository(db: Database) {
             pinned: discussions.pinned,
             closed: discussions.closed,
             createdAt: discussions.createdAt,
+            courseSlug: courses.slug,
+            courseTitle: courses.title,
             authorName: users.name,
             authorUsername: users.username,
             authorRoleId: users.idRole,
@@ -68,6 +72,7 @@ export function createDiscussionRepository(db: Database) {
           })
           .from(discussions)
           .innerJoin(users, eq(users.id, discussions.userId))
+          .innerJoin(courses, eq(courses.id, discussions.courseId))
           .leftJoin(stats, eq(stats.discussionId, discussions.id))
           .where(where)
           .orderBy(desc(discussions.pinned), desc(discussions.createdAt), desc(discussions.id))
@@ -81,6 +86,24 @@ export function createDiscussionRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total };
+    },
+
+    /**
+     * The courses that have live threads, with how many and how many still wait for a staff answer (a member's
+     * question no author or admin replied to): most waiting first, then by title.
+     */
+    async courseCounts() {
+      const stats = replyStats();
+      const waiting = sql<number>`count(*) filter (where ${users.idRole} not in ${STAFF_ROLE_IDS} and coalesce(${stats.staffReplied}, false) = false)::int`;
+      return db
+        .select({ slug: courses.slug, title: courses.title, total: sql<number>`count(*)::int`, unanswered: waiting })
+        .from(discussions)
+        .innerJoin(courses, eq(courses.id, discussions.courseId))
+        .innerJoin(users, eq(users.id, discussions.userId))
+        .leftJoin(stats, eq(stats.discussionId, discussions.id))
+        .where(isNull(discussions.deletedAt))
+        .groupBy(courses.id, courses.slug, courses.title)
+        .orderBy(desc(waiting), asc(courses.title));
     },
 
     /** A live thread by hash id, with its course and asker. */

@@ -1,7 +1,7 @@
 // Course discussions (decision 0021): enrolled members ask, reply and change only their own writing; the course's
 // author and admins answer and moderate; the asker is notified; deleted threads and replies disappear.
-import type { DiscussionDetail, DiscussionReply, DiscussionSummary } from '@akademi-siber/util-contracts';
-import { eq } from 'drizzle-orm';
+import type { DiscussionCourseCount, DiscussionDetail, DiscussionReply, DiscussionSummary } from '@akademi-siber/util-contracts';
+import { desc, eq } from 'drizzle-orm';
 import { courses, enrollments, notifications } from '../../db/schema';
 import { SEED_DISCUSSIONS } from '../../db/seed-discussions';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
@@ -170,6 +170,37 @@ describe('course discussions', () => {
     expect((await list(admin, '', '/api/lcadm')).meta.total).toBeGreaterThan(0);
     const answer = await send('POST', `/api/lcadm/diskusi/${thread}/balasan`, admin, { body: 'Sertifikat bisa dicantumkan di CV dan diverifikasi perusahaan.' });
     expect(answer.json<{ data: DiscussionReply }>().data.author.role).toBe('admin');
+  });
+
+  it("gives admins every course's threads, filtered by course and by waiting for an answer, and the courses' counts", async () => {
+    const waiting = await ask(classmate.token, 'Pertanyaan untuk admin di ringkasan');
+    const counts = await send('GET', '/api/lcadm/kelas-diskusi', admin);
+    expect(counts.statusCode).toBe(200);
+    const rows = counts.json<{ data: DiscussionCourseCount[] }>().data;
+    const line = rows.find((row) => row.slug === COURSE);
+    expect(line).toMatchObject({ title: expect.any(String), total: expect.any(Number) });
+    expect(line?.unanswered).toBeGreaterThan(0);
+    expect(rows.map((row) => row.unanswered)).toEqual([...rows.map((row) => row.unanswered)].sort((a, b) => b - a));
+
+    const all = (await send('GET', '/api/lcadm/diskusi?per_page=50', admin)).json<Page>();
+    expect(all.meta.total).toBe(rows.reduce((sum, row) => sum + row.total, 0));
+    expect(all.data.find((item) => item.hashId === waiting.hashId)).toMatchObject({ courseSlug: COURSE, courseTitle: line?.title, answeredByStaff: false });
+    const unanswered = (await send('GET', `/api/lcadm/diskusi?status=unanswered&kelas=${COURSE}&per_page=50`, admin)).json<Page>();
+    expect(unanswered.meta.total).toBe(line?.unanswered);
+    expect(unanswered.data.every((item) => item.courseSlug === COURSE && !item.answeredByStaff && item.author.role === 'member')).toBe(true);
+    expect((await send('GET', `/api/lcadm/diskusi?q=${encodeURIComponent('ringkasan')}`, admin)).json<Page>().data.map((item) => item.hashId)).toEqual([waiting.hashId]);
+
+    // The admin's answer takes it off the waiting list; the asker's notification opens the thread in the member area.
+    expect((await send('POST', `/api/lcadm/diskusi/${waiting.hashId}/balasan`, admin, { body: 'Sudah kami cek, silakan coba lagi.' })).statusCode).toBe(201);
+    const after = (await send('GET', `/api/lcadm/diskusi?status=unanswered&kelas=${COURSE}&per_page=50`, admin)).json<Page>();
+    expect(after.meta.total).toBe(unanswered.meta.total - 1);
+    const [note] = await harness.db.select().from(notifications).where(eq(notifications.userId, classmate.id)).orderBy(desc(notifications.id)).limit(1);
+    expect(note.link).toBe(`/member/kelas/${COURSE}/diskusi/${waiting.hashId}`);
+
+    expect(expectErrorEnvelope(await send('GET', '/api/lcadm/diskusi?kelas=tidak-ada', admin), 404)).toBe('Kelas tidak ditemukan.');
+    expect(expectErrorEnvelope(await send('GET', '/api/lcadm/diskusi?kelas=Bukan%20Slug', admin), 422)).toBe('Kelas yang dipilih tidak valid');
+    expectErrorEnvelope(await send('GET', '/api/lcadm/diskusi', author), 403);
+    expectErrorEnvelope(await send('GET', '/api/lcadm/kelas-diskusi', member), 403);
   });
 
   it('lets staff delete any thread with a reason (the asker reads it) and any reply', async () => {

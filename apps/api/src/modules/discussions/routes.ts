@@ -3,13 +3,17 @@
 //   GET/PATCH/DELETE /api/member/diskusi/:idHashDiscussion, POST …/balasan, PATCH/DELETE …/balasan/:replyId
 //   (own threads and replies only);
 // - staff, the course's author under /api/author and any admin under /api/lcadm: the course's list (search,
-//   unanswered), the thread, reply, pin, close, delete with a reason; the author may also start a thread.
+//   unanswered), the thread, reply, pin, close, delete with a reason; the author may also start a thread;
+// - admins only: GET /api/lcadm/diskusi (every course's threads, filter by course) and GET /api/lcadm/kelas-diskusi
+//   (the courses with threads and how many still wait for an answer) for the admin remote's /admin/diskusi.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import {
+  adminListQuerySchema,
   closeBodySchema,
+  courseCountsResponseSchema,
   courseSlugParamsSchema,
   discussionBodySchema,
   discussionDetailResponseSchema,
@@ -167,6 +171,43 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { idHashDiscussion, replyId } = request.params;
       return ok(await member.removeReply(sessionOf(request).id, idHashDiscussion, replyId), MESSAGES.replyDeleted);
     },
+  );
+
+  const adminConfig = { access: ['admin'] as const };
+
+  app.get(
+    '/api/lcadm/diskusi',
+    {
+      config: adminConfig,
+      schema: {
+        tags,
+        summary: 'Diskusi semua kelas untuk admin (cari, belum dijawab, per kelas)',
+        querystring: adminListQuerySchema,
+        response: { 200: discussionListResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { q, status, kelas } = request.query;
+      const { items, total } = await service.adminOverview.list(
+        sessionOf(request).id,
+        { courseSlug: kelas, search: q, unansweredOnly: status === 'unanswered' },
+        toPageRequest(request.query),
+      );
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.get(
+    '/api/lcadm/kelas-diskusi',
+    {
+      config: adminConfig,
+      schema: {
+        tags,
+        summary: 'Kelas yang punya diskusi, dengan jumlah yang belum dijawab',
+        response: { 200: courseCountsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(await service.adminOverview.courses()),
   );
 
   const STAFF: readonly (readonly [prefix: string, role: StaffRole])[] = [

@@ -4,7 +4,7 @@ import { discussionBodySchema, discussionRemovalSchema, discussionReplySchema } 
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-import { courseSlugParamsSchema } from '../catalog/schemas';
+import { courseSlugParamsSchema, slugSchema } from '../catalog/schemas';
 
 export { courseSlugParamsSchema, discussionBodySchema, discussionRemovalSchema, discussionReplySchema };
 
@@ -45,6 +45,10 @@ export const staffListQuerySchema = memberListQuerySchema.extend({
     .describe('unanswered: belum dijawab instruktur atau admin'),
 });
 
+export const adminListQuerySchema = staffListQuerySchema.extend({
+  kelas: slugSchema('Kelas yang dipilih tidak valid').optional().describe('Hanya diskusi kelas ini (slug kelas)'),
+});
+
 // A member's writes on a thread or reply may come without a body: ownership is checked first (403/404), then the
 // missing body is the 422 (so another member never learns more than "not yours").
 export const optionalDiscussionBodySchema = discussionBodySchema.nullish();
@@ -57,6 +61,7 @@ const personSchema = z.object({ name: z.string(), username: z.string(), role: z.
 const summaryFields = {
   hashId: z.string(),
   courseSlug: z.string(),
+  courseTitle: z.string(),
   title: z.string(),
   author: personSchema,
   pinned: z.boolean(),
@@ -79,7 +84,6 @@ export const discussionReplySchemaOut = z.object({
 export const discussionDetailSchema = z.object({
   ...summaryFields,
   body: z.string(),
-  courseTitle: z.string(),
   edited: z.boolean(),
   canDelete: z.boolean(),
   replies: z.array(discussionReplySchemaOut),
@@ -90,3 +94,6 @@ export const discussionDetailResponseSchema = envelopeSchema(discussionDetailSch
 export const replyResponseSchema = envelopeSchema(discussionReplySchemaOut);
 export const removedResponseSchema = envelopeSchema(z.object({ hashId: z.string() }));
 export const replyRemovedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));
+export const courseCountsResponseSchema = envelopeSchema(
+  z.array(z.object({ slug: z.string(), title: z.string(), total: z.number().int(), unanswered: z.number().int() })),
+);

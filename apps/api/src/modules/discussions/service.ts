@@ -2,9 +2,11 @@
 // (the course player's access rule: enrolled, or a subscriber in a subscription course); the course's author and
 // every admin answer and moderate. The asker hears of every reply that is not their own.
 import {
+  adminDiscussionPath,
   authorDiscussionPath,
   memberDiscussionPath,
   type DiscussionBody,
+  type DiscussionCourseCount,
   type DiscussionDetail,
   type DiscussionPerson,
   type DiscussionReply,
@@ -99,13 +101,14 @@ export function createDiscussionService(db: Database) {
     };
   }
 
-  async function listOf(viewerId: number, courseSlug: string, filter: Parameters<typeof repository.list>[0], page: PageRequest) {
+  async function listOf(viewerId: number, filter: Parameters<typeof repository.list>[0], page: PageRequest) {
     const { rows, total } = await repository.list(filter, page);
     const items: DiscussionSummary[] = rows.map((row) => {
       const lastReply = row.lastReplyAt ? new Date(row.lastReplyAt) : null;
       return {
         hashId: row.hashId,
-        courseSlug,
+        courseSlug: row.courseSlug,
+        courseTitle: row.courseTitle,
         title: row.title,
         excerpt: excerpt(row.body),
         author: person(row),
@@ -125,7 +128,12 @@ export function createDiscussionService(db: Database) {
   async function notifyAsker(tx: Transaction, thread: Thread, replierId: number) {
     if (thread.userId === replierId) return;
     const replier = await nameOf(replierId, tx);
-    const link = thread.authorRoleId === 2 ? authorDiscussionPath(thread.courseSlug, thread.hashId) : thread.authorRoleId === 1 ? memberDiscussionPath(thread.courseSlug, thread.hashId) : null;
+    const link =
+      thread.authorRoleId === 2
+        ? authorDiscussionPath(thread.courseSlug, thread.hashId)
+        : thread.authorRoleId === 3
+          ? adminDiscussionPath(thread.hashId)
+          : memberDiscussionPath(thread.courseSlug, thread.hashId);
     await notify(tx, thread.userId, `Balasan baru di diskusi "${thread.title}"`, `${replier} membalas diskusimu di kelas ${thread.courseTitle}.`, link);
   }
 
@@ -150,7 +158,7 @@ export function createDiscussionService(db: Database) {
   const member = {
     async list(userId: number, slug: string, search: string | undefined, page: PageRequest) {
       const { course } = await learning.access(userId, slug);
-      return listOf(userId, course.slug, { courseId: course.id, search }, page);
+      return listOf(userId, { courseId: course.id, search }, page);
     },
 
     async create(userId: number, slug: string, body: DiscussionBody): Promise<DiscussionDetail> {
@@ -237,7 +245,7 @@ export function createDiscussionService(db: Database) {
     return {
       async list(userId: number, slug: string, search: string | undefined, unansweredOnly: boolean, page: PageRequest) {
         const found = await course(userId, slug);
-        return listOf(userId, found.slug, { courseId: found.id, search, unansweredOnly }, page);
+        return listOf(userId, { courseId: found.id, search, unansweredOnly }, page);
       },
       async create(userId: number, slug: string, body: DiscussionBody) {
         const found = await course(userId, slug);
@@ -280,5 +288,19 @@ export function createDiscussionService(db: Database) {
     };
   }
 
-  return { member, author: staff('author'), admin: staff('admin') };
+  /** The admins' overview across every course (an author has the per-course list of their own courses). */
+  const adminOverview = {
+    async list(userId: number, filter: { courseSlug?: string; search?: string; unansweredOnly: boolean }, page: PageRequest) {
+      let courseId: number | undefined;
+      if (filter.courseSlug) {
+        const found = await repository.courseBySlug(filter.courseSlug);
+        if (!found) throw new ApiError(404, MESSAGES.courseNotFound);
+        courseId = found.id;
+      }
+      return listOf(userId, { courseId, search: filter.search, unansweredOnly: filter.unansweredOnly }, page);
+    },
+    courses: (): Promise<DiscussionCourseCount[]> => repository.courseCounts(),
+  };
+
+  return { member, author: staff('author'), admin: staff('admin'), adminOverview };
 }

@@ -7,7 +7,7 @@ import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, useTo
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useCreateAuthorDiscussionMutation } from '../../data/discussion-api';
+import { useCreateAuthorDiscussionMutation } from '@akademi-siber/feature-app-frame/staff-discussions';
 import { coursePagePath, useCourseTitle } from './parts';
 
 export function CreateDiscussionPage() {

@@ -13,6 +13,7 @@ export interface DiscussionPerson {
 export interface DiscussionSummary {
   hashId: string;
   courseSlug: string;
+  courseTitle: string;
   title: string;
   /** The start of the question, for the list. */
   excerpt: string;
@@ -40,7 +41,6 @@ export interface DiscussionReply {
 /** A thread with its replies, oldest first. */
 export interface DiscussionDetail extends Omit<DiscussionSummary, 'excerpt'> {
   body: string;
-  courseTitle: string;
   edited: boolean;
   replies: DiscussionReply[];
   /** The signed-in member may still delete it (their own, and nobody else has replied yet). */
@@ -54,6 +54,17 @@ export type DiscussionStatusFilter = 'all' | 'unanswered';
 export const memberDiscussionPath = (courseSlug: string, hashId: string) =>
   `/member/kelas/${encodeURIComponent(courseSlug)}/diskusi/${encodeURIComponent(hashId)}`;
 
+/** One course's line in the admins' discussion overview: its live threads and those still waiting for staff. */
+export interface DiscussionCourseCount {
+  slug: string;
+  title: string;
+  total: number;
+  unanswered: number;
+}
+
 /** The author's page of a thread. */
 export const authorDiscussionPath = (courseSlug: string, hashId: string) =>
   `/author/kelas/${encodeURIComponent(courseSlug)}/diskusi/${encodeURIComponent(hashId)}`;
+
+/** The admins' page of a thread (any course). */
+export const adminDiscussionPath = (hashId: string) => `/admin/diskusi/${encodeURIComponent(hashId)}`;

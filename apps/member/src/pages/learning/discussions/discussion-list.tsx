@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../commerce/page-title';
 import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
 import { coursePath } from '../course-player-layout';
-import { Byline, ThreadBadges } from './parts';
+import { DiscussionByline as Byline } from '@akademi-siber/feature-app-frame/discussion-parts';
+import { ThreadBadges } from './parts';
 
 export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
   const [page, setPage] = useState(1);

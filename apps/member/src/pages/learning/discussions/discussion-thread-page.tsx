@@ -17,18 +17,9 @@ import {
   useUpdateDiscussionReplyMutation,
 } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
-import { Byline, fieldErrors, ThreadBadges } from './parts';
+import { DiscussionByline as Byline, DiscussionText as Paragraphs } from '@akademi-siber/feature-app-frame/discussion-parts';
+import { fieldErrors, ThreadBadges } from './parts';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-
-const Paragraphs = ({ text }: { text: string }) => (
-  <Stack $gap={2}>
-    {text.split(/\n{2,}/).map((paragraph, index) => (
-      <Text key={index} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-        {paragraph}
-      </Text>
-    ))}
-  </Stack>
-);
 
 function EditThread({ thread, courseSlug, onDone }: { thread: DiscussionDetail; courseSlug: string; onDone: () => void }) {
   const [title, setTitle] = useState(thread.title);

@@ -20,7 +20,7 @@ const instructor = { name: 'Budi Instruktur', username: 'author.demo', role: 'au
 
 function summary(hashId: string, title: string, extra: Partial<DiscussionSummary> = {}): DiscussionSummary {
   return {
-    hashId, courseSlug: SLUG, title, excerpt: `Isi ${title}`, author: member, pinned: false, closed: false, replyCount: 0, answeredByStaff: false,
+    hashId, courseSlug: SLUG, courseTitle: COURSE.title, title, excerpt: `Isi ${title}`, author: member, pinned: false, closed: false, replyCount: 0, answeredByStaff: false,
     mine: true, createdAt: '2026-11-20T03:00:00.000Z', lastActivityAt: '2026-11-20T03:00:00.000Z', ...extra,
   };
 }
@@ -105,7 +105,7 @@ describe('course discussions (member)', () => {
     const first = await within(section).findByRole('link', { name: 'Nmap tidak menemukan port' });
     const card = first.closest('li') as HTMLElement;
     expect(within(card).getByText('Disematkan')).toBeInTheDocument();
-    expect(within(card).getByText('Dijawab instruktur')).toBeInTheDocument();
+    expect(within(card).getByText('Sudah dijawab')).toBeInTheDocument();
     expect(within(card).getByText('1 balasan')).toBeInTheDocument();
 
     await userEvent.type(within(section).getByRole('searchbox', { name: 'Cari diskusi' }), 'wireshark');

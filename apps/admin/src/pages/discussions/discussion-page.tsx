@@ -1,0 +1,19 @@
+/**
+ * /admin/diskusi/{idHashDiscussion} (decision 0021): one thread of any course; the admin answers (the asker is
+ * notified), pins, closes or reopens, and deletes the thread with a reason or any reply — the staff view shared with
+ * the author's page.
+ */
+import { Container } from '@akademi-siber/ui-design-system';
+import { StaffDiscussionThread } from '@akademi-siber/feature-app-frame/staff-discussions';
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+
+export function DiscussionPage() {
+  useDocumentTitle('Diskusi Kelas');
+  const { idHashDiscussion = '' } = useParams();
+  return (
+    <Container style={{ paddingBlock: 32 }} $maxWidth="880px">
+      <StaffDiscussionThread area="lcadm" hashId={idHashDiscussion} showCourse back={{ to: '/admin/diskusi', label: 'Semua diskusi' }} />
+    </Container>
+  );
+}
