@@ -1,7 +1,8 @@
 // Certificates (decision 0019):
 // - GET /api/member/certificates — the list behind the member navbar's "Sertifikat";
 // - GET /api/member/certificates/:certificateNumber — the holder's own certificate (someone else's: 404);
-// - GET /api/certificates/:certificateNumber and …/pdf — public verification and the public PDF;
+// - GET /api/certificates/:certificateNumber and …/pdf — public verification and the public PDF; numbers are
+//   guessable (course code + date + serial), so an address that asks for too many unknown ones is slowed down;
 // - GET /api/member/certificates/:certificateNumber/pdf-token, then …/pdf?token= — the holder's download through the
 //   token helper (decision 0011), which re-checks that the caller still holds it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,8 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { exportQuerySchema, exportTokenResponseSchema } from '../corporate/members-schemas';
+import { ApiError } from '../../plugins/errors';
+import { bucketKey, createRateLimiter, secondsUntilFree, tooManyRequests, type RateLimit } from '../auth/rate-limit';
 import { createDownloadTokens } from '../downloads/service';
 import {
   certificateParamsSchema,
@@ -23,6 +26,7 @@ import { createCertificateService, type CertificatePdf } from './service';
 const tags = ['certificates'];
 const pdfResource = (number: string) => `certificate-pdf:${number}`;
 const pdfResponse = { 200: z.any().describe('PDF (A4 lanskap)'), ...errorResponses(404, 410, 422) };
+const publicPdfResponse = { ...pdfResponse, ...errorResponses(404, 410, 422, 429) };
 
 function sendPdf(reply: FastifyReply, pdf: CertificatePdf, cacheControl: string) {
   return reply
@@ -33,9 +37,31 @@ function sendPdf(reply: FastifyReply, pdf: CertificatePdf, cacheControl: string)
     .send(Buffer.from(pdf.bytes));
 }
 
+/**
+ * Unknown numbers asked for by one address: 30 in 15 minutes, then every public lookup from it is 429 until the
+ * window ends. Someone checking the certificates they were shown never comes near it; someone walking the serials
+ * to collect holders' names stops after 30 (decision 0019).
+ */
+export const VERIFY_MISS_LIMIT: RateLimit = { scope: 'certificate-miss:ip', limit: 30, windowMs: 15 * 60 * 1000 };
+
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCertificateService(app.db, app.config.publicUrl);
   const downloads = createDownloadTokens(app.db);
+  const limiter = createRateLimiter(app.db);
+
+  /** A public lookup, refused while the address is over its limit of unknown numbers; a miss counts against it. */
+  async function publicLookup<T>(ip: string, lookup: () => Promise<T>): Promise<T> {
+    const key = bucketKey(VERIFY_MISS_LIMIT.scope, ip);
+    const now = new Date();
+    const wait = secondsUntilFree((await limiter.read([key])).get(key), VERIFY_MISS_LIMIT, now);
+    if (wait !== null) throw tooManyRequests(wait);
+    try {
+      return await lookup();
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) await limiter.hit(key, VERIFY_MISS_LIMIT, now);
+      throw error;
+    }
+  }
 
   app.get(
     '/api/member/certificates',
@@ -120,10 +146,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verifikasi publik: nama pemegang, judul, jenis, tanggal terbit, masa berlaku dan status (valid, revoked, expired)',
         params: certificateParamsSchema,
-        response: { 200: certificateVerificationResponseSchema, ...errorResponses(404, 422) },
+        response: { 200: certificateVerificationResponseSchema, ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) => ok(await service.verify(request.params.certificateNumber)),
+    async (request) => ok(await publicLookup(request.ip, () => service.verify(request.params.certificateNumber))),
   );
 
   app.get(
@@ -135,10 +161,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'PDF publik sertifikat (A4 lanskap, kode QR ke halaman verifikasi); sertifikat yang dicabut: 410',
         params: certificateParamsSchema,
         produces: ['application/pdf'],
-        response: pdfResponse,
+        response: publicPdfResponse,
       },
     },
     // Not cached by shared caches for long: a revocation must stop the downloads soon.
-    async (request, reply) => sendPdf(reply, await service.pdf(request.params.certificateNumber), 'public, max-age=0, must-revalidate'),
+    async (request, reply) => sendPdf(reply, await publicLookup(request.ip, () => service.pdf(request.params.certificateNumber)), 'public, max-age=0, must-revalidate'),
   );
 };

@@ -5,6 +5,7 @@ import { certificates, users } from '../../db/schema';
 import { SEED_CERTIFICATES } from '../../db/seed-certificates-data';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from '../../test/helpers';
 import { createAccount } from '../../test/ownership';
+import { VERIFY_MISS_LIMIT } from './routes';
 import { CERTIFICATE_NOT_FOUND, CERTIFICATE_REVOKED_PDF } from './service';
 
 const VALID = SEED_CERTIFICATES.memberCompletion.number;
@@ -119,5 +120,22 @@ describe('public certificate verification', () => {
     expect(pdfText(response.rawPayload)).toContain('Rina Me?ber ?');
     expect((await get(`/api/certificates/${VALID}`)).json().data.holderName).toBe('Rína Méмber 🎓');
     await harness.db.update(users).set({ name: 'Rina Member' }).where(eq(users.id, holder.id));
+  });
+
+  it('slows down an address that walks the serials: after 30 unknown numbers every lookup from it is 429 for a while', async () => {
+    const from = (address: string, url: string) => harness.app.inject({ method: 'GET', url, remoteAddress: address });
+    const walker = '203.0.113.77';
+    // Known numbers never count; unknown ones do, on the page and the PDF alike.
+    for (let index = 0; index < 5; index += 1) expect((await from(walker, `/api/certificates/${VALID}`)).statusCode).toBe(200);
+    for (let serial = 1; serial <= VERIFY_MISS_LIMIT.limit; serial += 1) {
+      const url = `/api/certificates/DDKS-010126-${String(serial).padStart(4, '0')}${serial % 2 ? '' : '/pdf'}`;
+      expect((await from(walker, url)).statusCode).toBe(404);
+    }
+    const refused = await from(walker, `/api/certificates/${VALID}`);
+    expect(expectErrorEnvelope(refused, 429)).toBe('Terlalu banyak permintaan, silakan tunggu beberapa saat.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectErrorEnvelope(await from(walker, `/api/certificates/${VALID}/pdf`), 429);
+    // Anyone else still verifies.
+    expect((await from('198.51.100.8', `/api/certificates/${VALID}`)).statusCode).toBe(200);
   });
 });
