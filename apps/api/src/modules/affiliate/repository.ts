@@ -1,6 +1,6 @@
 // Affiliates, their clicks, commissions and payouts. Balances are sums over the rows, never stored: available =
 // commissions past their holding date − payouts requested or paid (a rejected payout returns to the balance).
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { affiliateClicks, affiliateCommissions, affiliatePayouts, affiliates, orders, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
@@ -10,6 +10,19 @@ import type { PayoutRequest } from './schemas';
 
 type Executor = Database | Transaction;
 type PayoutStatus = 'requested' | 'paid' | 'rejected';
+
+/**
+ * The affiliate a referral code names, as long as their account still exists: a deleted account's code counts no
+ * more clicks and earns no more commissions (checkout and the click counter both ask here).
+ */
+export async function liveAffiliateByCode(db: Executor, code: string): Promise<{ userId: number } | undefined> {
+  const [row] = await db
+    .select({ userId: affiliates.userId })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(and(eq(affiliates.code, code.toUpperCase()), isNull(users.deletedAt)));
+  return row;
+}
 
 /** Payouts that take money out of the balance. */
 const HELD_PAYOUTS: PayoutStatus[] = ['requested', 'paid'];
@@ -38,10 +51,7 @@ export function createAffiliateRepository(db: Database) {
       return row;
     },
 
-    async findByCode(code: string) {
-      const [row] = await db.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.code, code.toUpperCase()));
-      return row;
-    },
+    findByCode: (code: string) => liveAffiliateByCode(db, code),
 
     /** False when the code is taken (drawn again by the caller); a member who already joined keeps the first row. */
     async insertAffiliate(userId: number, code: string): Promise<boolean> {

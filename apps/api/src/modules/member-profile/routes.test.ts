@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES, DELETE_ACCOUNT_PHRASE, type MemberProfile, type PublicProfile } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
-import { certificates, users } from '../../db/schema';
+import { certificates, orders, users } from '../../db/schema';
 import { SEED_CERTIFICATES } from '../../db/seed-certificates-data';
 import { bearer, buildTestApp, DEMO_PASSWORD, demoAccount, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
 import { latestLinkToken, mailsTo } from '../../test/mailbox';
@@ -188,6 +188,11 @@ describe('member profile', () => {
       .values({ number: 'PERGI-010126-0001', kind: 'attendance', userId: account.id, title: 'Sertifikat Uji', issuedAt: new Date('2026-01-01T03:00:00Z') })
       .returning({ number: certificates.number });
     const remove = (body: Record<string, unknown>) => harness.app.inject({ method: 'DELETE', url: '/api/member/account', headers: bearer(account.token), payload: body });
+    const joined = await harness.app.inject({ method: 'POST', url: '/api/member/affiliate/join', headers: bearer(account.token) });
+    const referralCode: string = joined.json().data.code;
+    const click = () =>
+      harness.app.inject({ method: 'POST', url: '/api/affiliate/clicks', remoteAddress: '203.0.113.91', headers: { 'user-agent': 'uji' }, payload: { code: referralCode, landingPath: '/' } });
+    expect((await click()).statusCode).toBe(200);
 
     expectErrorEnvelope(await remove({ password: DEMO_PASSWORD }), 422);
     expectErrorEnvelope(await remove({ password: DEMO_PASSWORD, confirmation: 'hapus' }), 422);
@@ -209,6 +214,18 @@ describe('member profile', () => {
     expect((await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: DEMO_PASSWORD } })).statusCode).toBe(422);
     const verification = await harness.app.inject({ method: 'GET', url: `/api/certificates/${certificate.number}` });
     expect(verification.json().data).toMatchObject({ holderName: 'Uji akan.pergi', status: 'valid' });
+    // Their referral code is dead: a click is an unknown code, and a checkout through it credits nobody.
+    expect((await click()).statusCode).toBe(404);
+    const buyer = await newMember(harness, 'pembeli.lewat.kode');
+    const order = await harness.app.inject({
+      method: 'POST',
+      url: '/api/transaction/checkout',
+      headers: bearer(buyer.token),
+      payload: { kind: 'subscription', idempotencyKey: 'f7a1b2c3-0000-4000-8000-000000000001', items: [{ type: 'plan', ref: '1' }], affiliateCode: referralCode },
+    });
+    expect(order.statusCode).toBe(201);
+    const [placed] = await harness.db.select({ affiliateUserId: orders.affiliateUserId }).from(orders).where(eq(orders.userId, buyer.id));
+    expect(placed.affiliateUserId).toBeNull();
     // The username and email are free for a new account.
     await createAccount(harness.db, 'member', 'akan.pergi');
   });

@@ -4,7 +4,7 @@
 import { ORDER_PATHS, type OrderItem } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
-import { affiliateCommissions, orderItems, subscriptionPlans } from '../../db/schema';
+import { affiliateCommissions, orderItems, subscriptionPlans, users } from '../../db/schema';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { awardPoints, extendSubscription, grantBatch, grantCourse, notify, type Transaction } from './grants';
 import type { OrderRow } from './repository';
@@ -45,7 +45,9 @@ export async function fulfilOrder(tx: Transaction, order: OrderRow, items: reado
 
   if (order.affiliateUserId !== null && order.affiliateUserId !== order.userId) {
     const amount = commissionOf(order, commerce.affiliateRatePercent);
-    if (amount > 0) {
+    // An affiliate who deleted their account between checkout and payment earns nothing: nobody could claim it.
+    const [affiliate] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.affiliateUserId));
+    if (amount > 0 && affiliate && !affiliate.deletedAt) {
       await tx
         .insert(affiliateCommissions)
         .values({ affiliateUserId: order.affiliateUserId, orderId: order.id, amount, availableAt: new Date(Date.now() + commerce.affiliateHoldingDays * DAY_MS) })

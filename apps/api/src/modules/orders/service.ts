@@ -6,7 +6,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { OrderDetail, OrderItemType, OrderKind, OrderSummary } from '@akademi-siber/util-contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { affiliates, cartItems, courses, orderItems, orders, paymentProofs } from '../../db/schema';
+import { cartItems, courses, orderItems, orders, paymentProofs } from '../../db/schema';
+import { liveAffiliateByCode } from '../affiliate/repository';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import type { FileStorage } from '../storage/storage';
@@ -51,8 +52,9 @@ async function cartRefs(db: Executor, userId: number, type: OrderItemType) {
 
 async function resolveAffiliate(db: Executor, buyerId: number, code: string | undefined): Promise<number | null> {
   if (!code) return null;
-  const [row] = await db.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.code, code.toUpperCase()));
-  // Unknown codes and the buyer's own code are ignored, never an error: the link may be stale or shared.
+  const row = await liveAffiliateByCode(db, code);
+  // Unknown codes (or a deleted account's) and the buyer's own code are ignored, never an error: the link may be
+  // stale or shared.
   return row && row.userId !== buyerId ? row.userId : null;
 }
 
