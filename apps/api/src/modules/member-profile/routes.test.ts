@@ -12,8 +12,11 @@ import { bearer, buildTestApp, DEMO_PASSWORD, demoAccount, expectErrorEnvelope, 
 import { latestLinkToken, mailsTo } from '../../test/mailbox';
 import { createAccount } from '../../test/ownership';
 import { multipart, newMember, PDF_BYTES, PNG_BYTES, type TestMember } from '../orders/testing';
+import { solidPng } from '../storage/demo-files';
+import { jpegWithMetadata } from '../storage/image-fixtures';
 
-const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
+const JPEG_BYTES = jpegWithMetadata(6);
+const AVATAR_PNG = solidPng(8, [30, 90, 200]);
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -91,7 +94,10 @@ describe('member profile', () => {
     expectErrorEnvelope(await upload(member.token, { filename: 'x.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg onload="alert(1)"/>') }), 422);
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(AVATAR_MAX_BYTES)]);
     expect(expectErrorEnvelope(await upload(member.token, { bytes: big }), 413)).toBe('Ukuran foto maksimal 2 MB.');
-    expectErrorEnvelope(await upload(member.token, { field: 'avatar', bytes: PNG_BYTES }), 422);
+    expectErrorEnvelope(await upload(member.token, { field: 'avatar', bytes: AVATAR_PNG }), 422);
+    // PNG's signature, then no chunks: the right type by its first bytes, but no picture.
+    expect(expectErrorEnvelope(await upload(member.token, { bytes: PNG_BYTES }), 422)).toBe('Foto rusak atau tidak utuh. Silakan unggah foto lain.');
+    expectErrorEnvelope(await upload(member.token, { filename: 'foto.jpg', bytes: JPEG_BYTES.subarray(0, 60) }), 422);
     const json = await harness.app.inject({ method: 'POST', url: '/api/member/profile/avatar', headers: bearer(member.token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     const broken = await harness.app.inject({
@@ -106,7 +112,7 @@ describe('member profile', () => {
   });
 
   it('stores an avatar under a random key whatever its name, serves it with its real type, replaces and removes it', async () => {
-    const first = await upload(member.token, { filename: '../../../etc/passwd\u202e.png', contentType: 'text/html', bytes: PNG_BYTES });
+    const first = await upload(member.token, { filename: '../../../etc/passwd\u202e.png', contentType: 'text/html', bytes: AVATAR_PNG });
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json<{ data: MemberProfile }>().data.avatarUrl ?? '';
     expect(firstUrl).toMatch(/^\/api\/avatars\/[a-f0-9]{32}\.png$/);
@@ -118,7 +124,7 @@ describe('member profile', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(served.rawPayload.equals(AVATAR_PNG)).toBe(true);
     expect((await publicProfile('rina.profil')).avatarUrl).toBe(firstUrl);
 
     const second = await upload(member.token, { filename: 'foto.jpg', contentType: 'image/jpeg', bytes: JPEG_BYTES });
@@ -126,7 +132,13 @@ describe('member profile', () => {
     expect(secondUrl).toMatch(/\.jpg$/);
     expect(listFiles(uploadDir)).toHaveLength(1);
     expect((await harness.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'GET', url: secondUrl })).headers['content-type']).toBe('image/jpeg');
+    const photo = await harness.app.inject({ method: 'GET', url: secondUrl });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    // Served without the phone's metadata (position, serial, comments), still turned the right way (orientation 6).
+    const servedJpeg = photo.rawPayload.toString('latin1');
+    for (const secret of ['GPS -6.2088', 'SERIAL-PONSEL', 'Lokasi rumah', 'Komentar kamera']) expect(servedJpeg).not.toContain(secret);
+    expect(photo.rawPayload.length).toBeLessThan(JPEG_BYTES.length);
+    expect(servedJpeg.slice(6, 14)).toBe('Exif\0\0II');
 
     const removed = await harness.app.inject({ method: 'DELETE', url: '/api/member/profile/avatar', headers: bearer(member.token) });
     expect(removed.json<{ data: MemberProfile }>().data.avatarUrl).toBeNull();
@@ -182,7 +194,7 @@ describe('member profile', () => {
   it('deletes an account with the password and the phrase: anonymised, sessions ended, certificates keep the name, orders kept', async () => {
     const account = await newMember(harness, 'akan.pergi');
     const other = await loginWithPassword(harness.app, account.email);
-    await upload(account.token, { bytes: PNG_BYTES });
+    await upload(account.token, { bytes: AVATAR_PNG });
     const [certificate] = await harness.db
       .insert(certificates)
       .values({ number: 'PERGI-010126-0001', kind: 'attendance', userId: account.id, title: 'Sertifikat Uji', issuedAt: new Date('2026-01-01T03:00:00Z') })

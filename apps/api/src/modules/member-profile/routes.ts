@@ -19,6 +19,7 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { createLocalStorage } from '../storage/storage';
+import { stripImageMetadata } from '../storage/image-metadata';
 import { readUploadedFile } from '../storage/upload';
 import { avatarContentType, detectAvatarType } from './avatar-file';
 import { avatarParamsSchema, emptyResponseSchema, isAvatarFile, legacyProfileResponseSchema, memberProfileResponseSchema, uploadErrorResponses } from './schemas';
@@ -31,6 +32,7 @@ export const AVATAR_MESSAGES = {
   missing: 'Pilih foto untuk diunggah.',
   tooLarge: `Ukuran foto maksimal ${MAX_MB} MB.`,
   wrongType: 'Foto harus berupa gambar JPG, PNG, atau WebP.',
+  broken: 'Foto rusak atau tidak utuh. Silakan unggah foto lain.',
   notMultipart: 'Unggah foto sebagai multipart/form-data dengan kolom "file".',
 };
 export const AVATAR_NOT_FOUND = 'Foto tidak ditemukan.';
@@ -161,7 +163,10 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const file = await readUploadedFile(request, detectAvatarType, AVATAR_MESSAGES);
-        return ok(await service.setAvatar(sessionOf(request).id, file), PROFILE_MESSAGES.avatarSaved);
+        // What the photo says beyond the picture (GPS position, camera serial…) is not kept: it would be public.
+        const bytes = stripImageMetadata(file.bytes, file.contentType);
+        if (!bytes) throw new ApiError(422, AVATAR_MESSAGES.broken);
+        return ok(await service.setAvatar(sessionOf(request).id, { ...file, bytes }), PROFILE_MESSAGES.avatarSaved);
       },
     );
   });
