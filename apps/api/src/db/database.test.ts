@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { loadQuestions } from '../modules/assessments/repository';
+import { scoreAnswers } from '../modules/assessments/scoring';
+import { trainingIndex } from '../modules/member/training-index';
 import { createDatabase, type DatabaseHandle } from './client';
 import { seedDemo } from './seed';
-import { enrollments, programBatches, users } from './schema';
+import { enrollments, programBatches, users, type SavedAnswers } from './schema';
+import { SEED_CATALOG } from './seed-catalog-data';
 import { COURSES, DEMO_ACCOUNTS, EXTRA_MEMBERS } from './seed-data';
+import { SEED_ORDERS } from './seed-orders-data';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('database on in-memory PGlite', () => {
   let handle: DatabaseHandle;
@@ -46,6 +53,78 @@ describe('database on in-memory PGlite', () => {
     expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(member).toMatchObject({ point: 1250, xp: 3400 });
     expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
+  });
+
+  it("gives the demo member a live-class seat bought with a paid order, whose next session is in the coming days", async () => {
+    const [member] = await handle.db.select().from(users).where(sql`${users.username} = 'member.demo'`);
+    const schedule = await trainingIndex(handle.db, member.id);
+    expect(schedule.map((batch) => [batch.liveClassSlug, batch.batchSlug])).toEqual([[SEED_CATALOG.runningBatch.liveClassSlug, SEED_CATALOG.runningBatch.slug]]);
+    const [batch] = schedule;
+    const next = Date.parse(batch.nextSessionAt ?? '');
+    expect(next).toBeGreaterThan(Date.now());
+    expect(next).toBeLessThan(Date.now() + 3 * DAY);
+    // Running: a session is already behind it, so Kelas Saya shows progress too.
+    expect(Date.parse(batch.sessions[0].endsAt)).toBeLessThan(Date.now());
+
+    const paid = await handle.db.execute(sql`
+      select o.status, o.kind, o.paid_at, be.enrolled_at, be.source
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      join batch_enrollments be on be.batch_id = oi.batch_id and be.user_id = o.user_id
+      where o.id_transaction = ${SEED_ORDERS.paidLiveClass.idTransaction} and o.user_id = ${member.id} and oi.batch_id = ${SEED_CATALOG.runningBatch.id}`);
+    const [row] = (paid as unknown as { rows: { status: string; kind: string; paid_at: string | Date; enrolled_at: string | Date; source: string }[] }).rows;
+    expect(row).toMatchObject({ status: 'paid', kind: 'liveclass', source: 'purchase' });
+    expect(new Date(row.enrolled_at).getTime()).toBe(new Date(row.paid_at).getTime());
+  });
+
+  it('backs every completion certificate of a course with an exam by its holder\'s passed exam, after every material', async () => {
+    const result = await handle.db.execute(sql`
+      select c.number, a.id as assessment_id, a.passing_score,
+             (select count(*)::int from materials m join course_modules cm on cm.id = m.module_id where cm.course_id = c.course_id) as materials,
+             (select count(*)::int from material_progress mp join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
+               where cm.course_id = c.course_id and mp.user_id = c.user_id and mp.completed_at is not null) as done,
+             (select max(mp.completed_at) from material_progress mp join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
+               where cm.course_id = c.course_id and mp.user_id = c.user_id) as last_done,
+             e.progress, e.completed_at,
+             t.score, t.answers, t.started_at
+      from certificates c
+      join assessments a on a.course_id = c.course_id and a.kind = 'exam'
+      left join enrollments e on e.user_id = c.user_id and e.course_id = c.course_id
+      left join lateral (
+        select * from assessment_attempts t where t.assessment_id = a.id and t.user_id = c.user_id and t.passed and t.submitted_at is not null
+        order by t.submitted_at limit 1
+      ) t on true
+      where c.kind = 'completion'
+      order by c.number`);
+    const rows = (
+      result as unknown as {
+        rows: {
+          number: string;
+          assessment_id: number;
+          passing_score: number;
+          materials: number;
+          done: number;
+          last_done: string | Date;
+          progress: number;
+          completed_at: string | Date | null;
+          score: number | null;
+          answers: SavedAnswers | null;
+          started_at: string | Date | null;
+        }[];
+      }
+    ).rows;
+    // The demo member's, Agus's and Dimas's (revoked, but issued after a pass all the same).
+    expect(rows.map((row) => row.number)).toHaveLength(3);
+    for (const row of rows) {
+      const time = (value: string | Date | null) => new Date(value ?? Number.NaN).getTime();
+      expect({ number: row.number, passed: row.score !== null, done: row.done, progress: row.progress }).toEqual({ number: row.number, passed: true, done: row.materials, progress: 100 });
+      // The answers really score what is stored, under the API's rules.
+      expect(scoreAnswers(await loadQuestions(handle.db, row.assessment_id), row.answers ?? {})).toBe(row.score);
+      expect(row.score).toBeGreaterThanOrEqual(row.passing_score);
+      // The exam opens only once every material is done.
+      expect(time(row.last_done)).toBeLessThanOrEqual(time(row.started_at));
+      expect(row.completed_at).not.toBeNull();
+    }
   });
 
   it("explains every seeded point and XP: each user's totals are the sum of their ledger", async () => {

@@ -251,6 +251,22 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
           { title: 'Autentikasi, sesi, dan code review', at: at(51, 2), hours: 4 },
         ],
       },
+      {
+        // Running: one evening session held, the next in two days. The demo member bought a seat (seed-orders.ts),
+        // so /member/training-index and Kelas Saya have a live class. Last in this list so no other batch id moves.
+        slug: 'kelas-malam',
+        name: 'Kelas Malam',
+        price: 950000,
+        salePrice: null,
+        quota: 30,
+        registrationOpensAt: at(-40, 0),
+        registrationClosesAt: at(-10, 16),
+        sessions: [
+          { title: 'Model ancaman dan validasi input', at: at(-5), hours: 3 },
+          { title: 'Autentikasi dan manajemen sesi', at: at(2), hours: 3 },
+          { title: 'Secure code review', at: at(9), hours: 3 },
+        ],
+      },
     ],
   },
 ];
@@ -494,6 +510,8 @@ export const SEED_CATALOG = {
   closedBatch: { id: 3, liveClassSlug: 'soc-analyst-intensif', slug: 'batch-4' },
   /** Registration open, quota 1: for the oversell test. */
   quotaOneBatch: { id: 5, liveClassSlug: 'workshop-secure-coding', slug: 'kelas-privat-kuota-1', quota: 1, price: 750000 },
+  /** Running (one session held, the next in 2 days, registration closed): the demo member's paid seat. */
+  runningBatch: { id: 7, liveClassSlug: 'workshop-secure-coding', slug: 'kelas-malam' },
   corporateTrainingSlug: 'security-awareness-karyawan',
   /** Upcoming, free, quota 500. */
   freeEventId: 1,

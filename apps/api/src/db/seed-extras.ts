@@ -96,11 +96,11 @@ async function seedActivation(tx: Transaction, people: ExtrasPeople, courseIds: 
   await tx.insert(activationRedemptions).values({ codeId: usedCode.id, userId: people.extra['agus.pratama'], redeemedAt: daysAgo(29) });
 }
 
-/** A paid order as approval leaves it: items with frozen prices, pending → paid history, paid_at. */
-async function insertPaidOrder(
+/** A paid order as approval leaves it: items with frozen prices, pending → paid history, paid_at. Also seed-orders.ts. */
+export async function insertPaidOrder(
   tx: Transaction,
-  order: { idTransaction: string; userId: number; kind: 'course' | 'event'; affiliateUserId: number | null; paidAt: Date },
-  items: { courseId?: number; eventId?: number; type: 'course' | 'event'; title: string; price: number }[],
+  order: { idTransaction: string; userId: number; kind: 'course' | 'event' | 'liveclass'; affiliateUserId: number | null; paidAt: Date },
+  items: { courseId?: number; eventId?: number; batchId?: number; type: 'course' | 'event' | 'batch'; title: string; price: number }[],
 ) {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
   const uniqueCode = subtotal === 0 ? 0 : 317;

@@ -13,6 +13,11 @@ export const SEED_ORDERS = {
   pending: { idTransaction: 'AS261120DEMOBAYR', courseSlug: 'keamanan-jaringan', uniqueCode: 417 },
   /** The demo member's live-class order with a proof, in the admin's verification queue. */
   waitingVerification: { idTransaction: 'AS261121DEMOCEKA', ...SOC_BATCH, uniqueCode: UNIQUE_CODE, total: socBatchPrice + UNIQUE_CODE },
+  /**
+   * The demo member's paid seat in the running batch (SEED_CATALOG.runningBatch), paid 14 days before seeding, before
+   * its registration closed: the order history, Kelas Saya and /member/training-index agree.
+   */
+  paidLiveClass: { idTransaction: 'AS261110DEMOJDWL', liveClassSlug: 'workshop-secure-coding', batchSlug: 'kelas-malam', paidDaysAgo: 14 },
   /** What the second member of the authorization matrix owns (test/ownership.ts makes it). */
   secondMember: { idTransaction: 'AS261122KEDUAAAA', cartItemId: 900001 },
 } as const;

@@ -1,27 +1,36 @@
-// Demo orders of the demo member (decision 0012): one course order waiting for the transfer and one live-class
-// order whose proof (a PDF that ships with the code, modules/storage/demo-files.ts) waits in the admin's queue.
-// Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
+// Demo orders of the demo member (decision 0012): one course order waiting for the transfer, one live-class
+// order whose proof (a PDF that ships with the code, modules/storage/demo-files.ts) waits in the admin's queue, and
+// a paid live-class order whose seat (batch_enrollments, as fulfilOrder's grantBatch makes it) fills the training
+// schedule. Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
+import { batchEnrollments, courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
 import { demoFile } from '../modules/storage/demo-files';
+import { insertPaidOrder } from './seed-extras';
 import { DEMO_TRANSFER, SEED_ORDERS } from './seed-orders-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
-export async function seedOrders(tx: Transaction, people: { member: number }): Promise<void> {
-  const now = Date.now();
-  const { pending, waitingVerification } = SEED_ORDERS;
-
-  const [course] = await tx.select().from(courses).where(eq(courses.slug, pending.courseSlug));
+async function findBatch(tx: Transaction, liveClassSlug: string, batchSlug: string) {
   const [batch] = await tx
     .select({ id: liveClassBatches.id, name: liveClassBatches.name, price: liveClassBatches.price, salePrice: liveClassBatches.salePrice, title: liveClasses.title })
     .from(liveClassBatches)
     .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-    .where(and(eq(liveClasses.slug, waitingVerification.liveClassSlug), eq(liveClassBatches.slug, waitingVerification.batchSlug)));
-  if (!course || !batch) throw new Error('seedOrders: run seedCatalog first (course or batch not found)');
+    .where(and(eq(liveClasses.slug, liveClassSlug), eq(liveClassBatches.slug, batchSlug)));
+  if (!batch) throw new Error(`seedOrders: run seedCatalog first (batch ${liveClassSlug}/${batchSlug} not found)`);
+  return batch;
+}
+
+export async function seedOrders(tx: Transaction, people: { member: number }): Promise<void> {
+  const now = Date.now();
+  const { pending, waitingVerification, paidLiveClass } = SEED_ORDERS;
+
+  const [course] = await tx.select().from(courses).where(eq(courses.slug, pending.courseSlug));
+  if (!course) throw new Error('seedOrders: run seedCatalog first (course not found)');
+  const batch = await findBatch(tx, waitingVerification.liveClassSlug, waitingVerification.batchSlug);
 
   const coursePrice = course.salePrice ?? course.price;
   const [pendingOrder] = await tx
@@ -72,5 +81,12 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
     size: demoFile(DEMO_TRANSFER.storageKey)?.length ?? 0,
     uploadedAt: new Date(now - 4 * HOUR),
   });
-}
 
+  // Bought and approved like any paid order; the seat dates from the payment (Kelas Saya orders by it).
+  const running = await findBatch(tx, paidLiveClass.liveClassSlug, paidLiveClass.batchSlug);
+  const paidAt = new Date(now - paidLiveClass.paidDaysAgo * DAY);
+  await insertPaidOrder(tx, { idTransaction: paidLiveClass.idTransaction, userId: people.member, kind: 'liveclass', affiliateUserId: null, paidAt }, [
+    { type: 'batch', batchId: running.id, title: `${running.title} — ${running.name}`, price: running.salePrice ?? running.price },
+  ]);
+  await tx.insert(batchEnrollments).values({ userId: people.member, batchId: running.id, source: 'purchase', enrolledAt: paidAt });
+}

@@ -61,8 +61,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCatalog(tx, people, courseIds);
     await seedEnrollments(tx, people, courseIds);
     await seedLearning(tx);
-    await seedAssessments(tx, people.member, courseIds);
+    // Certificates first: seedAssessments seeds the passed exam behind each completion certificate.
     await seedCertificates(tx, people, courseIds);
+    await seedAssessments(tx, people.member, courseIds);
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
     await seedNotifications(tx, people.member);
@@ -301,10 +302,19 @@ async function seedClassrooms(tx: Transaction, people: People, courseIds: Record
 }
 
 /**
- * The ledger behind every seeded point and XP total: the demo member's history, and for each extra learner an
- * older entry and one from the last few days (so the monthly leaderboard is not empty).
+ * The ledger behind every seeded point and XP total: the demo member's history, and for each extra learner what the
+ * ledger does not explain yet (the exam passes behind their certificates are there already, seed-assessments.ts)
+ * as an older entry and one from the last few days (so the monthly leaderboard is not empty).
  */
 async function seedPointHistory(tx: Transaction, people: People) {
+  const explained = new Map(
+    (
+      await tx
+        .select({ userId: pointLedger.userId, points: sql<number>`sum(${pointLedger.points})::int`, xp: sql<number>`sum(${pointLedger.xp})::int` })
+        .from(pointLedger)
+        .groupBy(pointLedger.userId)
+    ).map((row) => [row.userId, row]),
+  );
   await tx.insert(pointLedger).values([
     ...MEMBER_POINT_HISTORY.map((entry) => ({
       userId: people.member,
@@ -316,11 +326,15 @@ async function seedPointHistory(tx: Transaction, people: People) {
       createdAt: daysAgo(entry.daysAgo),
     })),
     ...EXTRA_MEMBERS.flatMap((member, index) => {
-      const olderPoints = Math.round(member.point * 0.6);
-      const olderXp = Math.round(member.xp * 0.6);
+      const userId = people.extra[member.username];
+      const points = member.point - (explained.get(userId)?.points ?? 0);
+      const xp = member.xp - (explained.get(userId)?.xp ?? 0);
+      if (xp < 0) throw new Error(`seedPointHistory: ${member.username}'s ledger already holds more XP than the seeded ${member.xp}`);
+      const olderPoints = Math.round(points * 0.6);
+      const olderXp = Math.round(xp * 0.6);
       return [
-        { userId: people.extra[member.username], source: 'material', reference: 'seed-lama', description: 'Menuntaskan materi kelas', points: olderPoints, xp: olderXp, createdAt: daysAgo(45 + index) },
-        { userId: people.extra[member.username], source: 'quiz', reference: 'seed-baru', description: 'Lulus kuis modul', points: member.point - olderPoints, xp: member.xp - olderXp, createdAt: daysAgo(1 + (index % 3)) },
+        { userId, source: 'material', reference: 'seed-lama', description: 'Menuntaskan materi kelas', points: olderPoints, xp: olderXp, createdAt: daysAgo(45 + index) },
+        { userId, source: 'quiz', reference: 'seed-baru', description: 'Lulus kuis modul', points: points - olderPoints, xp: xp - olderXp, createdAt: daysAgo(1 + (index % 3)) },
       ];
     }),
   ]);

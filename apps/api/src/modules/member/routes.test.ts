@@ -18,11 +18,13 @@ describe('GET /api/member/kelas-saya', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: boolean; data: MemberClass[]; meta: unknown }>();
     expect(body.success).toBe(true);
-    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 3 });
+    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 4 });
+    // The live-class seat (seed-orders.ts, paid 14 days ago) is the oldest activity.
     expect(body.data.map((row) => row.slug)).toEqual([
       'ethical-hacking-untuk-pemula',
       'keamanan-aplikasi-web',
       'dasar-dasar-keamanan-siber',
+      'workshop-secure-coding',
     ]);
     expect(body.data[0]).toEqual({
       slug: 'ethical-hacking-untuk-pemula',
@@ -36,6 +38,8 @@ describe('GET /api/member/kelas-saya', () => {
       enrolledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(body.data[2]).toMatchObject({ progress: 100, completedMaterials: 9, totalMaterials: 9 });
+    // A live class counts its sessions: one of three is over.
+    expect(body.data[3]).toMatchObject({ kind: 'liveclass', title: 'Workshop Secure Coding — Kelas Malam', progress: 33, completedMaterials: 1, totalMaterials: 3 });
   });
 
   it("another member sees their own classes, not the demo member's", async () => {
@@ -53,10 +57,10 @@ describe('GET /api/member/kelas-saya', () => {
 
   it('paginates with page and per_page', async () => {
     const second = await kelasSaya(memberToken, '?page=2&per_page=2');
-    expect(second.json().meta).toEqual({ page: 2, per_page: 2, total: 3 });
-    expect(second.json().data.map((row: MemberClass) => row.slug)).toEqual(['dasar-dasar-keamanan-siber']);
+    expect(second.json().meta).toEqual({ page: 2, per_page: 2, total: 4 });
+    expect(second.json().data.map((row: MemberClass) => row.slug)).toEqual(['dasar-dasar-keamanan-siber', 'workshop-secure-coding']);
     const beyond = await kelasSaya(memberToken, '?page=5&per_page=2');
-    expect(beyond.json()).toMatchObject({ data: [], meta: { page: 5, per_page: 2, total: 3 } });
+    expect(beyond.json()).toMatchObject({ data: [], meta: { page: 5, per_page: 2, total: 4 } });
   });
 
   it.each([

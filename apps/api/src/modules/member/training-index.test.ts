@@ -2,7 +2,7 @@
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { batchEnrollments } from '../../db/schema';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
-import { bearer, buildTestApp, expectErrorEnvelope, type TestApp } from '../../test/helpers';
+import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { newMember } from '../orders/testing';
 
 describe('GET /api/member/training-index', () => {
@@ -17,6 +17,14 @@ describe('GET /api/member/training-index', () => {
     expect(response.statusCode).toBe(200);
     return response.json<{ data: TrainingIndexBatch[] }>().data;
   };
+
+  it('shows the demo member the running batch of their paid seat, with the next session ahead and one already held', async () => {
+    const [batch, ...others] = await index(await loginAs(harness.app, 'member'));
+    expect(others).toEqual([]);
+    expect(batch).toMatchObject({ liveClassSlug: SEED_CATALOG.runningBatch.liveClassSlug, batchSlug: SEED_CATALOG.runningBatch.slug, batchName: 'Kelas Malam' });
+    expect(Date.parse(batch.nextSessionAt ?? '')).toBeGreaterThan(Date.now());
+    expect(batch.sessions.filter((session) => Date.parse(session.endsAt) < Date.now())).toHaveLength(1);
+  });
 
   it("lists the member's own batches, the one with the next session first, finished ones last", async () => {
     const member = await newMember(harness, 'jadwal.pelatihan');

@@ -147,10 +147,10 @@ describe('GET /api/transaction/orders, GET …/:idTransaction, POST …/cancel',
   it('lists the member’s own orders, newest first, with filters and pagination', async () => {
     const all = (await get(memberToken, '/api/transaction/orders')).json<{ data: OrderSummary[]; meta: { total: number } }>();
     const ids = all.data.map((order) => order.idTransaction);
-    expect(ids).toEqual(expect.arrayContaining([SEED_ORDERS.pending.idTransaction, SEED_ORDERS.waitingVerification.idTransaction]));
+    expect(ids).toEqual(expect.arrayContaining([SEED_ORDERS.pending.idTransaction, SEED_ORDERS.waitingVerification.idTransaction, SEED_ORDERS.paidLiveClass.idTransaction]));
     expect(all.meta.total).toBe(all.data.length);
     const liveclass = (await get(memberToken, '/api/transaction/orders?kind=liveclass')).json<{ data: OrderSummary[] }>().data;
-    expect(liveclass.map((order) => order.idTransaction)).toEqual([SEED_ORDERS.waitingVerification.idTransaction]);
+    expect(liveclass.map((order) => order.idTransaction)).toEqual([SEED_ORDERS.waitingVerification.idTransaction, SEED_ORDERS.paidLiveClass.idTransaction]);
     const pending = (await get(memberToken, '/api/transaction/orders?status=pending&kind=course')).json<{ data: OrderSummary[] }>().data;
     expect(pending.map((order) => order.idTransaction)).toEqual([SEED_ORDERS.pending.idTransaction]);
     expect(pending[0].items).toEqual([{ type: 'course', ref: 'keamanan-jaringan', title: 'Keamanan Jaringan', price: 249000 }]);
