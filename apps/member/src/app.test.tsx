@@ -5,7 +5,9 @@ import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-a
 import app from './app';
 
 const classes = [
+  { slug: 'workshop-first', title: 'Workshop Secure Coding — Kelas Pagi', kind: 'liveclass', level: 'Menengah', thumbnailUrl: null, progress: 0, totalMaterials: 3, completedMaterials: 0, enrolledAt: '2026-01-06T00:00:00Z' },
   { slug: 'dasar', title: 'Dasar-Dasar Keamanan Siber', kind: 'course', level: 'Pemula', thumbnailUrl: null, progress: 40, totalMaterials: 10, completedMaterials: 4, enrolledAt: '2026-01-05T00:00:00Z' },
+  { slug: 'workshop', title: 'Workshop Secure Coding — Kelas Malam', kind: 'liveclass', level: 'Menengah', thumbnailUrl: null, progress: 33, totalMaterials: 3, completedMaterials: 1, enrolledAt: '2026-01-04T00:00:00Z' },
 ];
 let requestedPage: string | null = null;
 const server = setupServer(
@@ -13,7 +15,7 @@ const server = setupServer(
   http.get('*/api/member/notifications', () => HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 3, total: 0 } })),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     requestedPage = new URL(request.url).searchParams.get('page');
-    return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 1 } });
+    return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 3 } });
   }),
 );
 // The first visit downloads (here: compiles) the lazy page module; on a busy machine that takes more than 1 s.
@@ -35,9 +37,14 @@ describe('member remote', () => {
     const article = await screen.findByRole('article', { name: 'Dasar-Dasar Keamanan Siber' });
     expect(within(article).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(within(article).getByText(/4 dari 10 materi selesai/)).toBeInTheDocument();
+    // A live class counts its sessions and leads to the member's schedule.
+    const live = screen.getByRole('article', { name: 'Workshop Secure Coding — Kelas Malam' });
+    expect(within(live).getByText('1 dari 3 sesi sudah berlangsung (33%)')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Lihat jadwal sesi: Workshop Secure Coding — Kelas Malam' })).toHaveAttribute('href', '/member/training-index');
     expect(screen.getAllByText(/1\.250/).length).toBeGreaterThan(0);
     expect(requestedPage).toBe('1');
-    // Continue where you left off: the class touched last that is not finished.
+    // Continue where you left off: the course touched last that is not finished (a live class, newer here, is not
+    // "continued": it moves on with its sessions).
     const next = screen.getByRole('region', { name: 'Lanjutkan belajar' });
     expect(within(next).getByRole('link', { name: 'Lanjutkan belajar' })).toHaveAttribute('href', '/member/kelas/dasar');
   });

@@ -9,7 +9,7 @@ import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { errorMessage, usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
-import { ClassList } from './my-classes-page';
+import { ClassList, progressText } from './my-classes-page';
 import { formatNotificationTime } from './notifications-page';
 
 export const DASHBOARD_NOTIFICATIONS = 3;
@@ -22,7 +22,9 @@ function ContinueLearning() {
   if (isLoading) return <SkeletonList rows={1} label="Memuat kelas terakhir…" />;
   // The same list feeds "Kelas Saya" below, which shows the failure with its retry: one message, one button.
   if (error || !data) return <Text $muted>Kelas terakhir belum dapat dimuat.</Text>;
-  const current = data.data.find((item) => item.progress < 100) ?? null;
+  // A course is what one continues; a live class moves on with its sessions, so it comes second.
+  const unfinished = data.data.filter((item) => item.progress < 100);
+  const current = unfinished.find((item) => item.kind === 'course') ?? unfinished[0] ?? null;
   if (!current) {
     return (
       <EmptyState
@@ -37,7 +39,8 @@ function ContinueLearning() {
       />
     );
   }
-  const to = current.kind === 'course' ? `/member/kelas/${encodeURIComponent(current.slug)}` : '/member/kelas-saya';
+  const to = current.kind === 'course' ? `/member/kelas/${encodeURIComponent(current.slug)}` : current.kind === 'liveclass' ? '/member/training-index' : '/member/kelas-saya';
+  const action = current.kind === 'liveclass' ? 'Lihat jadwal sesi' : current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar';
   return (
     <Card>
       <Stack $gap={3}>
@@ -46,12 +49,10 @@ function ContinueLearning() {
           <Badge $tone="info">{current.kind === 'course' ? 'Kelas online' : current.kind === 'liveclass' ? 'Live class' : 'Corporate training'}</Badge>
         </Stack>
         <ProgressBar value={current.progress} label={`Progres ${current.title}`} />
-        <Text $size="sm">
-          {current.completedMaterials} dari {current.totalMaterials} materi selesai ({formatNumber(current.progress)}%)
-        </Text>
+        <Text $size="sm">{progressText(current)}</Text>
         <div>
           <Button as={Link} to={to}>
-            {current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar'}
+            {action}
           </Button>
         </div>
       </Stack>

@@ -27,6 +27,12 @@ function classAction(progress: number): string {
   return progress >= 100 ? 'Buka kelas' : progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar';
 }
 
+/** "4 dari 10 materi selesai (40%)"; a live class counts the sessions already held. */
+export function progressText(item: Pick<MemberClass, 'kind' | 'completedMaterials' | 'totalMaterials' | 'progress'>): string {
+  const unit = item.kind === 'liveclass' ? 'sesi sudah berlangsung' : 'materi selesai';
+  return `${item.completedMaterials} dari ${item.totalMaterials} ${unit} (${formatNumber(item.progress)}%)`;
+}
+
 export function ClassCard({ item }: { item: MemberClass }) {
   const id = `kelas-${item.kind}-${item.slug}`;
   return (
@@ -42,13 +48,18 @@ export function ClassCard({ item }: { item: MemberClass }) {
           {item.level} · terdaftar {formatDate(item.enrolledAt)}
         </Text>
         <ProgressBar value={item.progress} label={`Progres ${item.title}`} />
-        <Text $size="sm">
-          {item.completedMaterials} dari {item.totalMaterials} materi selesai ({formatNumber(item.progress)}%)
-        </Text>
+        <Text $size="sm">{progressText(item)}</Text>
         {item.kind === 'course' && (
           <div>
             <Button as={Link} to={`/member/kelas/${encodeURIComponent(item.slug)}`} $size="sm" aria-label={`${classAction(item.progress)}: ${item.title}`}>
               {classAction(item.progress)}
+            </Button>
+          </div>
+        )}
+        {item.kind === 'liveclass' && (
+          <div>
+            <Button as={Link} to="/member/training-index" $size="sm" $variant="secondary" aria-label={`Lihat jadwal sesi: ${item.title}`}>
+              Lihat jadwal sesi
             </Button>
           </div>
         )}
