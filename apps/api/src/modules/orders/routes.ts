@@ -2,13 +2,12 @@
 // GET /api/transaction/orders/:idTransaction, POST …/proof (multipart, this route's scope only), POST …/cancel.
 import multipart from '@fastify/multipart';
 import { PAYMENT_PROOF_MAX_BYTES } from '@akademi-siber/util-contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
-import { ApiError } from '../../plugins/errors';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { createLocalStorage } from '../storage/storage';
+import { readUploadedFile } from '../storage/upload';
 import { startExpirySweep } from './expiry';
 import { detectProofType, safeOriginalName } from './proof-file';
 import {
@@ -26,7 +25,12 @@ const MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024);
 export const PROOF_TOO_LARGE = `Ukuran bukti transfer maksimal ${MAX_MB} MB.`;
 export const PROOF_WRONG_TYPE = 'Bukti transfer harus berupa gambar JPG, PNG, WebP, atau file PDF.';
 export const PROOF_MISSING = 'Pilih file bukti transfer untuk diunggah.';
-const NOT_MULTIPART = 'Unggah bukti transfer sebagai multipart/form-data dengan kolom "file".';
+const PROOF_UPLOAD_MESSAGES = {
+  missing: PROOF_MISSING,
+  tooLarge: PROOF_TOO_LARGE,
+  wrongType: PROOF_WRONG_TYPE,
+  notMultipart: 'Unggah bukti transfer sebagai multipart/form-data dengan kolom "file".',
+};
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrderService(app, createLocalStorage(app.config.uploadDir));
@@ -117,35 +121,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = sessionOf(request).id;
         const { idTransaction } = request.params;
         await service.assertCanUpload(userId, idTransaction);
-        const file = await readProof(request);
+        const upload = await readUploadedFile(request, detectProofType, PROOF_UPLOAD_MESSAGES);
+        const file = { ...upload, originalName: safeOriginalName(upload.filename, upload.extension) };
         return ok(await service.uploadProof(userId, idTransaction, file), 'Bukti transfer diunggah, menunggu verifikasi admin');
       },
     );
   });
 };
-
-/** The one `file` part, fully read within the size limit, with its real type; 4xx for anything else. */
-async function readProof(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
-  let part;
-  let bytes: Buffer;
-  try {
-    part = await request.file();
-    if (!part) throw new ApiError(422, PROOF_MISSING);
-    if (part.fieldname !== 'file') throw new ApiError(422, PROOF_MISSING);
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new ApiError(413, PROOF_TOO_LARGE);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(415, NOT_MULTIPART);
-    // A broken multipart body (no boundary, cut short): the client's fault, not the server's.
-    throw new ApiError(400, 'Data unggahan rusak atau tidak lengkap. Silakan unggah ulang.');
-  }
-  if (bytes.length === 0) throw new ApiError(422, PROOF_MISSING);
-  const type = detectProofType(bytes);
-  if (!type) throw new ApiError(422, PROOF_WRONG_TYPE);
-  return { bytes, contentType: type.contentType, extension: type.extension, originalName: safeOriginalName(part.filename, type.extension) };
-}
