@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdminOrderDetail, AdminOrderSummary, MemberClass } from '@akademi-siber/util-contracts';
+import { DELETE_ACCOUNT_PHRASE, type AdminOrderDetail, type AdminOrderSummary, type MemberClass } from '@akademi-siber/util-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { SEED_EXTRAS } from '../../db/seed-extras';
 import { DEMO_TRANSFER, SEED_ORDERS } from '../../db/seed-orders-data';
 import { affiliateCommissions, batchEnrollments, enrollments, notifications, orders, pointLedger, users } from '../../db/schema';
-import { bearer, buildTestApp, demoAccount, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+import { bearer, buildTestApp, DEMO_PASSWORD, demoAccount, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { mailsTo } from '../../test/mailbox';
 import { checkout, newMember, orderOf, PNG_BYTES, uploadProof, type TestMember } from '../orders/testing';
 
@@ -127,6 +127,30 @@ describe('/api/lcadm/orders', () => {
     expect((await post(`/api/lcadm/orders/${planOrder.idTransaction}/approve`)).statusCode).toBe(200);
     const [row] = await harness.db.select({ end: users.subscribtionCourseEndDate, expected: sql<string>`(current_date + interval '3 months')::date::text` }).from(users).where(eq(users.id, buyer.id));
     expect(row.end).toBe(row.expected);
+  });
+
+  it('pays no commission to an affiliate who deleted their account between checkout and approval', async () => {
+    const referrer = await newMember(harness, 'perujuk.pergi');
+    const joined = await harness.app.inject({ method: 'POST', url: '/api/member/affiliate/join', headers: bearer(referrer.token) });
+    const code: string = joined.json().data.code;
+    const buyer = await newMember(harness, 'pembeli.lewat.perujuk');
+    const order = await waitingOrder(buyer, { kind: 'course', items: [{ type: 'course', ref: 'analisis-malware' }], affiliateCode: code });
+    const [placed] = await harness.db.select({ affiliateUserId: orders.affiliateUserId }).from(orders).where(eq(orders.idTransaction, order.idTransaction));
+    expect(placed.affiliateUserId).toBe(referrer.id);
+
+    const removed = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/member/account',
+      headers: bearer(referrer.token),
+      payload: { password: DEMO_PASSWORD, confirmation: DELETE_ACCOUNT_PHRASE },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await post(`/api/lcadm/orders/${order.idTransaction}/approve`)).statusCode).toBe(200);
+    const commissions = await harness.db.select().from(affiliateCommissions).innerJoin(orders, eq(orders.id, affiliateCommissions.orderId)).where(eq(orders.idTransaction, order.idTransaction));
+    expect(commissions).toEqual([]);
+    // The buyer still gets the course.
+    const [enrollment] = await harness.db.select().from(enrollments).where(eq(enrollments.userId, buyer.id));
+    expect(enrollment).toMatchObject({ source: 'purchase' });
   });
 
   it('rolls everything back when a step inside the approval fails', async () => {
