@@ -1,10 +1,11 @@
 /**
- * What every discussion page shows the same way, member or staff: who wrote a thread or a reply (staff badged) and its
- * text. A subpath of its own so the member remote takes these without the staff's API endpoints.
+ * What every discussion page shows the same way, member or staff: who wrote a thread or a reply (staff badged), its
+ * text, and the list's search form. A subpath of its own so the member remote takes these without the staff's API endpoints.
  */
 import type { DiscussionPerson } from '@akademi-siber/util-contracts';
-import { Badge, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
+import { useEffect, useState, type FormEvent } from 'react';
 
 export const STAFF_LABELS: Record<Exclude<DiscussionPerson['role'], 'member'>, string> = { author: 'Instruktur', admin: 'Admin' };
 
@@ -34,5 +35,27 @@ export function DiscussionText({ text }: { text: string }) {
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/** The discussion list's search: the typed words apply on "Cari" (trimmed); `value` is the search in force. */
+export function DiscussionSearch({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <Stack $direction="row" $gap={2} $align="end">
+        <div style={{ flex: 1 }}>
+          <TextField label="Cari diskusi" hideLabel type="search" placeholder="Cari judul atau isi diskusi" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <Button type="submit" $variant="secondary">
+          Cari
+        </Button>
+      </Stack>
+    </form>
   );
 }

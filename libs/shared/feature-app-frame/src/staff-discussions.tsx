@@ -22,12 +22,11 @@ import {
   Stack,
   Tabs,
   Text,
-  TextField,
   useToast,
 } from '@akademi-siber/ui-design-system';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DiscussionByline, DiscussionText } from './discussion-parts';
+import { DiscussionByline, DiscussionSearch, DiscussionText } from './discussion-parts';
 import {
   useGetStaffDiscussionQuery,
   useGetStaffDiscussionsQuery,
@@ -105,30 +104,14 @@ export interface StaffDiscussionListProps {
 export function StaffDiscussionList({ area, courseSlug, threadHref, showCourse, emptyHint, notFound }: StaffDiscussionListProps) {
   const { status, q, page, update } = useStaffListFilters();
   const location = useLocation();
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
   const { data, isLoading, isFetching, error, refetch } = useGetStaffDiscussionsQuery({ area, courseSlug, page, status, q: q || undefined });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim() });
-  };
 
   if (isNotFound(error)) return <>{notFound}</>;
 
   return (
     <Stack $gap={4}>
       <Tabs aria-label="Saring diskusi" tabs={STATUS_TABS} active={status} onChange={(id: string) => update({ status: id })} />
-      <form role="search" onSubmit={search}>
-        <Stack $direction="row" $gap={2} $align="end">
-          <div style={{ flex: 1 }}>
-            <TextField label="Cari diskusi" hideLabel type="search" placeholder="Cari judul atau isi diskusi" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          </div>
-          <Button type="submit" $variant="secondary">
-            Cari
-          </Button>
-        </Stack>
-      </form>
+      <DiscussionSearch value={q} onSearch={(term) => update({ q: term })} />
       {isLoading ? (
         <SkeletonList rows={4} label="Memuat diskusi…" />
       ) : error || !data ? (

@@ -2,27 +2,20 @@
  * The course's discussions on the player's overview (decision 0021): search, pinned threads first, pages of 10,
  * an empty state that invites the first question, and "Buat diskusi".
  */
-import { Badge, Button, Card, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { memberDiscussionPath } from '@akademi-siber/util-contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../commerce/page-title';
 import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
 import { coursePath } from '../course-player-layout';
-import { DiscussionByline as Byline } from '@akademi-siber/feature-app-frame/discussion-parts';
+import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-app-frame/discussion-parts';
 import { ThreadBadges } from './parts';
 
 export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const { data, isLoading, isFetching, error, refetch } = useGetCourseDiscussionsQuery({ courseSlug, page, q: q || undefined });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  };
 
   return (
     <Stack as="section" $gap={4} aria-labelledby="diskusi-kelas" id="diskusi">
@@ -34,16 +27,13 @@ export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
           Buat diskusi
         </Button>
       </Stack>
-      <form role="search" onSubmit={search}>
-        <Stack $direction="row" $gap={2} $align="end">
-          <div style={{ flex: 1 }}>
-            <TextField label="Cari diskusi" hideLabel placeholder="Cari judul atau isi diskusi" value={draft} onChange={(event) => setDraft(event.target.value)} type="search" />
-          </div>
-          <Button type="submit" $variant="secondary">
-            Cari
-          </Button>
-        </Stack>
-      </form>
+      <DiscussionSearch
+        value={q}
+        onSearch={(term) => {
+          setQ(term);
+          setPage(1);
+        }}
+      />
       {isLoading ? (
         <SkeletonList rows={3} label="Memuat diskusi…" />
       ) : error || !data ? (
