@@ -4,7 +4,7 @@ import type { AdminActivationBatch, AdminActivationCode, RedeemTokenResult } fro
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { bucketKey, createRateLimiter, secondsUntilFree, tooManyRequests, type RateLimit } from '../auth/rate-limit';
+import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { toCsv } from '../downloads/csv';
 import { extendSubscription, grantBatch, grantCourse, notify } from '../orders/grants';
 import { normalizeCode } from './codes';
@@ -93,16 +93,7 @@ export function createActivationService(db: Database) {
      * limit; a success does not. The limit is checked before anything is looked up.
      */
     async redeem(userId: number, typed: string): Promise<RedeemTokenResult> {
-      const key = bucketKey(REDEEM_FAILURE_LIMIT.scope, String(userId));
-      const now = new Date();
-      const wait = secondsUntilFree((await limiter.read([key])).get(key), REDEEM_FAILURE_LIMIT, now);
-      if (wait !== null) throw tooManyRequests(wait);
-      try {
-        return await redeemOnce(userId, typed);
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode < 500) await limiter.hit(key, REDEEM_FAILURE_LIMIT, now);
-        throw error;
-      }
+      return limiter.limitFailures(String(userId), REDEEM_FAILURE_LIMIT, () => redeemOnce(userId, typed), (error) => error instanceof ApiError && error.statusCode < 500);
     },
 
     async listBatches(page: PageRequest) {

@@ -85,6 +85,23 @@ export function createRateLimiter(db: Database) {
       return bucket.hits <= rule.limit;
     },
 
+    /**
+     * Runs `attempt` unless the subject is over its limit of failures (429 with Retry-After, checked before anything
+     * else); an error that `isFailure` names counts one failure and is thrown on. Successes never count.
+     */
+    async limitFailures<T>(subject: string, rule: RateLimit, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+      const key = bucketKey(rule.scope, subject);
+      const now = new Date();
+      const wait = secondsUntilFree((await this.read([key])).get(key), rule, now);
+      if (wait !== null) throw tooManyRequests(wait);
+      try {
+        return await attempt();
+      } catch (error) {
+        if (isFailure(error)) await this.hit(key, rule, now);
+        throw error;
+      }
+    },
+
     async clear(keys: readonly string[]): Promise<void> {
       if (keys.length > 0) await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [...keys]));
     },

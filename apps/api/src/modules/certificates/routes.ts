@@ -13,7 +13,7 @@ import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { exportQuerySchema, exportTokenResponseSchema } from '../corporate/members-schemas';
 import { ApiError } from '../../plugins/errors';
-import { bucketKey, createRateLimiter, secondsUntilFree, tooManyRequests, type RateLimit } from '../auth/rate-limit';
+import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { createDownloadTokens } from '../downloads/service';
 import {
   certificateParamsSchema,
@@ -50,18 +50,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db);
 
   /** A public lookup, refused while the address is over its limit of unknown numbers; a miss counts against it. */
-  async function publicLookup<T>(ip: string, lookup: () => Promise<T>): Promise<T> {
-    const key = bucketKey(VERIFY_MISS_LIMIT.scope, ip);
-    const now = new Date();
-    const wait = secondsUntilFree((await limiter.read([key])).get(key), VERIFY_MISS_LIMIT, now);
-    if (wait !== null) throw tooManyRequests(wait);
-    try {
-      return await lookup();
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 404) await limiter.hit(key, VERIFY_MISS_LIMIT, now);
-      throw error;
-    }
-  }
+  const publicLookup = <T>(ip: string, lookup: () => Promise<T>) =>
+    limiter.limitFailures(ip, VERIFY_MISS_LIMIT, lookup, (error) => error instanceof ApiError && error.statusCode === 404);
 
   app.get(
     '/api/member/certificates',
