@@ -38,10 +38,12 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
     }),
-    getAuthUser: build.query<AuthUser, void>({
-      query: () => 'api/auth/user',
+    // The two user fetches are mutation-shaped GETs on purpose: the session slice keeps the user, and a query's
+    // result is read back from the cache, which a profile change invalidating 'User' empties while the fetch is
+    // out (the caller then got `undefined`: "signed in without a user"). A mutation resolves with what was sent.
+    getAuthUser: build.mutation<AuthUser, void>({
+      query: () => ({ url: 'api/auth/user', method: 'GET' }),
       transformResponse: (response: UserResponse) => response.user,
-      providesTags: ['User'],
     }),
     /** Takes the token to revoke: the browser has already forgotten it when this call goes out. */
     logout: build.mutation<void, string | null>({
@@ -56,10 +58,9 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: path(ACCOUNT_PATHS.legacyLogin), method: 'POST', body, credentials: 'include' }),
       transformResponse: (response: Envelope<TokenInData>) => response.data,
     }),
-    legacyUser: build.query<AuthUser, void>({
-      query: () => ({ url: path(ACCOUNT_PATHS.legacyUser), credentials: 'include' }),
+    legacyUser: build.mutation<AuthUser, void>({
+      query: () => ({ url: path(ACCOUNT_PATHS.legacyUser), method: 'GET', credentials: 'include' }),
       transformResponse: (response: Envelope<AuthUser>) => response.data,
-      providesTags: ['User'],
     }),
     legacyLogout: build.mutation<void, string | null>({
       query: (token) => ({ url: path(ACCOUNT_PATHS.legacyLogout), method: 'GET', credentials: 'include', headers: bearer(token) }),
@@ -77,4 +78,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useGetAuthUserQuery, useLogoutMutation, useGoogleSignInConfigQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation, useGoogleSignInConfigQuery } = authApi;

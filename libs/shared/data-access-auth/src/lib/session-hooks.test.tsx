@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { clientStateActions } from '@akademi-siber/data-access-api';
+import { api, clientStateActions } from '@akademi-siber/data-access-api';
 import type { AuthUser } from '@akademi-siber/util-contracts';
 import { unverifiedEmailOf } from './account-api';
-import { CSRF_FAILURE_MESSAGE, useGoogleLogin, useLogin, useLogout, useSession, useSessionBootstrap } from './session-hooks';
+import { CSRF_FAILURE_MESSAGE, useGoogleLogin, useLogin, useLogout, useRefreshUser, useSession, useSessionBootstrap } from './session-hooks';
 import { clearStoredSession, readCookie, saveToken } from './storage';
 import { createAppStore, type AppStore } from './store';
 
@@ -95,6 +95,34 @@ describe('strategy 1 (local)', () => {
     expect(localStorage.getItem('auth._token.local')).toBeNull();
     expect(store.getState().app.totalCart).toBe(0);
     expect(store.getState().session.status).toBe('anonymous');
+  });
+});
+
+describe('fetching the user again', () => {
+  it('keeps the fetched user when a profile change invalidates the User tag while the fetch is out', async () => {
+    // The member profile page refreshes the session while an avatar upload (which invalidates 'User') finishes:
+    // the session must get the user the server sent, never "signed in without a user".
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const renamed = { ...member, username: 'rina.baru', avatarUrl: '/api/avatars/abc.png' };
+    server.use(
+      http.get('*/api/auth/user', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, message: 'OK', user: renamed, data: renamed });
+      }),
+    );
+    saveToken('local', 't1');
+    const { result, store } = hooks(() => useRefreshUser());
+    let refreshed: Promise<AuthUser> | undefined;
+    act(() => {
+      refreshed = result.current();
+    });
+    await act(async () => {
+      store.dispatch(api.util.invalidateTags(['User']));
+      answer();
+      await expect(refreshed).resolves.toEqual(renamed);
+    });
+    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', user: renamed }));
   });
 });
 

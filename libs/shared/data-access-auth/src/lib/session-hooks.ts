@@ -13,7 +13,8 @@ export const CSRF_FAILURE_MESSAGE = 'Internal Server Error';
 /** Strategy 1 reads the user from GET /api/auth/user; strategies 2 and 3 from GET /api/users. */
 async function fetchUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
   const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyUser : authApi.endpoints.getAuthUser;
-  return dispatch(endpoint.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+  // Untracked: nothing reads the call's state; the answer goes straight to the caller (and the session slice).
+  return dispatch(endpoint.initiate(undefined, { track: false })).unwrap();
 }
 
 /** "Logged out becomes logged in after login and user fetch" (spec §4): store the token, fetch, set the role. */
