@@ -85,8 +85,8 @@ describe('database on in-memory PGlite', () => {
                where cm.course_id = c.course_id and mp.user_id = c.user_id and mp.completed_at is not null) as done,
              (select max(mp.completed_at) from material_progress mp join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
                where cm.course_id = c.course_id and mp.user_id = c.user_id) as last_done,
-             e.progress, e.completed_at,
-             t.score, t.answers, t.started_at
+             e.progress, e.completed_at, e.enrolled_at, c.issued_at,
+             t.score, t.answers, t.started_at, t.submitted_at
       from certificates c
       join assessments a on a.course_id = c.course_id and a.kind = 'exam'
       left join enrollments e on e.user_id = c.user_id and e.course_id = c.course_id
@@ -110,6 +110,9 @@ describe('database on in-memory PGlite', () => {
           score: number | null;
           answers: SavedAnswers | null;
           started_at: string | Date | null;
+          submitted_at: string | Date | null;
+          enrolled_at: string | Date | null;
+          issued_at: string | Date;
         }[];
       }
     ).rows;
@@ -124,6 +127,10 @@ describe('database on in-memory PGlite', () => {
       // The exam opens only once every material is done.
       expect(time(row.last_done)).toBeLessThanOrEqual(time(row.started_at));
       expect(row.completed_at).not.toBeNull();
+      // In that order: enrolled, materials done, exam passed, course completed no later than the certificate.
+      expect(time(row.enrolled_at)).toBeLessThan(time(row.last_done));
+      expect(time(row.submitted_at)).toBeLessThanOrEqual(time(row.issued_at));
+      expect(time(row.completed_at)).toBeLessThanOrEqual(time(row.issued_at));
     }
   });
 

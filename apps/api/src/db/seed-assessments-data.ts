@@ -1,5 +1,6 @@
 // Demo quizzes and exams (decision 0018): a quiz for the first module and an exam for each course the demo member
 // is enrolled in, with all three question types.
+import { SEED_CERTIFICATES } from './seed-certificates-data';
 
 export interface QuestionSeed {
   type: 'single' | 'multiple' | 'short';
@@ -235,8 +236,12 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
  * the quiz and exam passes, so these add no points): a failed then a passed quiz, and the passed exam of the
  * completed course. `correct` lists which questions (by bank index) were answered right.
  */
-export const DEMO_MEMBER_ATTEMPTS: readonly { courseSlug: string; moduleOrder: number | null; daysAgo: number; correct: readonly number[] }[] = [
+export const DEMO_MEMBER_ATTEMPTS: readonly ({ courseSlug: string; moduleOrder: number | null; correct: readonly number[] } & (
+  | { daysAgo: number }
+  | { submittedAt: Date }
+))[] = [
   { courseSlug: 'ethical-hacking-untuk-pemula', moduleOrder: 1, daysAgo: 21, correct: [0] },
   { courseSlug: 'ethical-hacking-untuk-pemula', moduleOrder: 1, daysAgo: 20, correct: [0, 1, 2] },
-  { courseSlug: 'dasar-dasar-keamanan-siber', moduleOrder: null, daysAgo: 10, correct: [0, 1, 2, 3] },
+  // Passed on the day the course's certificate was issued (a fixed date, seed-certificates-data.ts).
+  { courseSlug: 'dasar-dasar-keamanan-siber', moduleOrder: null, submittedAt: SEED_CERTIFICATES.memberCompletion.issuedAt, correct: [0, 1, 2, 3] },
 ];

@@ -98,7 +98,7 @@ export async function seedAssessments(tx: Transaction, memberId: number, courseI
     if (!bank) throw new Error(`seedAssessments: no assessment for ${key(seed.courseSlug, seed.moduleOrder)}`);
     const answers = answersWith(bank.questions, seed.correct);
     const score = scoreAnswers(bank.questions, answers);
-    const startedAt = new Date(Date.now() - seed.daysAgo * DAY);
+    const startedAt = 'submittedAt' in seed ? new Date(seed.submittedAt.getTime() - 6 * MINUTE) : new Date(Date.now() - seed.daysAgo * DAY);
     await tx.insert(assessmentAttempts).values({
       userId: memberId,
       assessmentId: bank.id,

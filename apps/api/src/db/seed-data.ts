@@ -1,5 +1,6 @@
 // The demo content of the embedded database: one account per role and enough courses, employees and
 // classrooms that every area's first page has something real to show. Texts are what a user reads: Indonesian.
+import { SEED_CERTIFICATES } from './seed-certificates-data';
 
 export const DEMO_PASSWORD = 'AkademiSiber#2026';
 
@@ -62,15 +63,20 @@ export const EXTRA_MEMBERS: readonly { username: string; name: string; point: nu
   { username: 'maya.anggraini', name: 'Maya Anggraini', point: 300, xp: 1400 },
 ];
 
+type LedgerTime = { daysAgo: number } | { at: Date };
+
+/** When the demo member finished Dasar-Dasar Keamanan Siber: the day its certificate (a fixed date) was issued. */
+const DDKS_DONE = SEED_CERTIFICATES.memberCompletion.issuedAt;
+
 /**
  * What the demo member's 1.250 points and 3.400 XP came from (point_ledger): the ledger explains every point, so
  * these rows add up to exactly the totals above (database.test.ts checks the sum for every user).
  */
-export const MEMBER_POINT_HISTORY: readonly { source: string; reference: string; description: string; points: number; xp: number; daysAgo: number }[] = [
+export const MEMBER_POINT_HISTORY: readonly ({ source: string; reference: string; description: string; points: number; xp: number } & LedgerTime)[] = [
   { source: 'event', reference: 'cyber-insight-3', description: 'Menghadiri Cyber Insight', points: 100, xp: 300, daysAgo: 40 },
   { source: 'quiz', reference: 'ethical-hacking-untuk-pemula/modul-1', description: 'Lulus kuis modul 1 Ethical Hacking untuk Pemula', points: 50, xp: 150, daysAgo: 20 },
-  { source: 'material', reference: 'dasar-dasar-keamanan-siber', description: 'Menuntaskan semua materi Dasar-Dasar Keamanan Siber', points: 300, xp: 900, daysAgo: 10 },
-  { source: 'exam', reference: 'dasar-dasar-keamanan-siber/ujian', description: 'Lulus ujian akhir Dasar-Dasar Keamanan Siber', points: 200, xp: 600, daysAgo: 10 },
+  { source: 'material', reference: 'dasar-dasar-keamanan-siber', description: 'Menuntaskan semua materi Dasar-Dasar Keamanan Siber', points: 300, xp: 900, at: new Date(DDKS_DONE.getTime() - 60 * 60 * 1000) },
+  { source: 'exam', reference: 'dasar-dasar-keamanan-siber/ujian', description: 'Lulus ujian akhir Dasar-Dasar Keamanan Siber', points: 200, xp: 600, at: DDKS_DONE },
   { source: 'ctf', reference: 'ctf-web-101', description: 'Menyelesaikan tantangan CTF Web 101', points: 250, xp: 500, daysAgo: 5 },
   { source: 'material', reference: 'ethical-hacking-untuk-pemula/4-materi', description: 'Menuntaskan 4 materi Ethical Hacking untuk Pemula', points: 100, xp: 400, daysAgo: 2 },
   { source: 'ctf', reference: 'ctf-kriptografi-dasar', description: 'Menyelesaikan tantangan CTF Kriptografi Dasar', points: 250, xp: 550, daysAgo: 1 },

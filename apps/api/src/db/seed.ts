@@ -182,9 +182,12 @@ async function seedCourses(tx: Transaction, authorId: number): Promise<Record<st
 
 async function seedEnrollments(tx: Transaction, people: People, courseIds: Record<string, number>) {
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+  const ddksDone = SEED_CERTIFICATES.memberCompletion.issuedAt;
   // Every published course has 9 materials; progress = completed / 9.
   await tx.insert(enrollments).values([
-    { userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], source: 'subscription', progress: 100, completedMaterials: 9, enrolledAt: daysAgo(90), lastAccessedAt: daysAgo(10), completedAt: daysAgo(10) },
+    // Materials done an hour before the exam passed on the (fixed) day its certificate was issued, so the attempt,
+    // the ledger and the certificate agree on every date.
+    { userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], source: 'subscription', progress: 100, completedMaterials: 9, enrolledAt: new Date(ddksDone.getTime() - 80 * DAY), lastAccessedAt: new Date(ddksDone.getTime() - DAY / 24), completedAt: ddksDone },
     { userId: people.member, courseId: courseIds['ethical-hacking-untuk-pemula'], source: 'purchase', progress: 44, completedMaterials: 4, enrolledAt: daysAgo(30), lastAccessedAt: hoursAgo(1) },
     { userId: people.member, courseId: courseIds['keamanan-aplikasi-web'], source: 'subscription', progress: 11, completedMaterials: 1, enrolledAt: daysAgo(7), lastAccessedAt: daysAgo(2) },
   ]);
@@ -323,7 +326,7 @@ async function seedPointHistory(tx: Transaction, people: People) {
       description: entry.description,
       points: entry.points,
       xp: entry.xp,
-      createdAt: daysAgo(entry.daysAgo),
+      createdAt: 'at' in entry ? entry.at : daysAgo(entry.daysAgo),
     })),
     ...EXTRA_MEMBERS.flatMap((member, index) => {
       const userId = people.extra[member.username];
