@@ -115,7 +115,11 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
 
   test('without campus data: logged out and sent to /login', async ({ page }) => {
     await teacherWith(page, (user) => ({ ...user, campus: null }));
+    // The login starts and ends on /login: wait for the guard's logout (the browser forgets the token before the
+    // POST goes out) instead of the address, which is /login before the login has even been answered.
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST');
     await loginAs(page, 'teacher');
+    expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();

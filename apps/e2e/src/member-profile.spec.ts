@@ -110,5 +110,6 @@ test('@member edits the profile with a photo, changes the email by its link, the
   expect((await request.get(avatarUrl)).status()).toBe(404);
   await page.goto('/login');
   await submitLoginWith(page, newEmail, account.password);
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Email/username atau password salah')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createRoutesFromChildren, MemoryRouter, type RouteObject } from 'react-router-dom';
-import type { GuardName } from '@akademi-siber/data-access-auth';
+import { clearStoredSession, readRoleCookie, saveToken, writeRoleCookie, type GuardName } from '@akademi-siber/data-access-auth';
 import { AppProviders, NavigationErrorBoundary } from '@akademi-siber/feature-app-frame';
-import { ERROR_TEXTS, PUBLIC_PROFILE_ROUTE, SHELL_PAGE_ROUTES, type PublicProfile } from '@akademi-siber/util-contracts';
+import { ERROR_TEXTS, PUBLIC_PROFILE_ROUTE, SHELL_PAGE_ROUTES, type AuthUser, type PublicProfile } from '@akademi-siber/util-contracts';
 import { REMOTE_BASE_PATHS } from '@akademi-siber/util-federation';
 import { Guarded } from '../guards/guarded';
 import { ErrorPage } from '../pages/error-page';
@@ -101,6 +101,45 @@ describe('error pages (spec §2, §8)', () => {
     expect(screen.getByText('Unknown middleware auth-tamu')).toBeInTheDocument();
     expect(screen.queryByText('Halaman rahasia')).not.toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+describe('a guard that logs the user out (spec §5)', () => {
+  const teacherWithoutCampus: AuthUser = {
+    id: 5,
+    id_role: 5,
+    username: 'dosen.demo',
+    name: 'Dosen Demo',
+    email: 'dosen@akademisiber.id',
+    avatarUrl: null,
+    point: 0,
+    xp: 0,
+    subscribtion_course_end_date: null,
+    program: null,
+    teacher: { is_access_course: true, is_access_lab: true },
+    campus: null,
+    scope: ['teacher'],
+  };
+  afterEach(() => clearStoredSession());
+
+  it('sends a teacher without campus data to /login itself, signed out, not to /login?redirect=…', async () => {
+    let revoked = false;
+    server.use(
+      http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: teacherWithoutCampus, data: teacherWithoutCampus })),
+      http.post('*/api/auth/logout', () => {
+        revoked = true;
+        return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
+      }),
+    );
+    saveToken('local', 'tok-dosen');
+    writeRoleCookie('teacher');
+    renderAppAt('/teacher/classroom');
+    await waitFor(() => expect(revoked).toBe(true));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/login');
+    expect(localStorage.getItem('auth._token.local')).toBeNull();
+    expect(readRoleCookie()).toBeNull();
   });
 });
 

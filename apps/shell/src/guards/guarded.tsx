@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   evaluateGuard,
@@ -17,9 +17,13 @@ import { ErrorPage } from '../pages/error-page';
 import { AreaLoading } from '../federation/remote-area';
 import { PublicLayout } from '../layouts/public-layout';
 
+/** Logs out once (the logout callback changes with the token it revokes) and goes to `to`. */
 function LogoutAndRedirect({ to }: { to: string }) {
   const logout = useLogout();
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     void logout();
   }, [logout]);
   return <Navigate to={to} replace />;
@@ -48,13 +52,21 @@ export function Guarded({ name, children }: { name: GuardName; children: ReactNo
   const session = useSession();
   // Spec §8: a guard name that does not exist is a 500 'Unknown middleware {name}', never an open page.
   if (!KNOWN_GUARDS.has(name)) throw navigationError(500, `Unknown middleware ${name}`);
+  const here = `${location.pathname}${location.search}`;
+  // Where a guard's logout is taking the user. The router navigates in a transition, but the logout empties the
+  // session at once: without this, the page re-renders signed out before it has left, and the signed-out rule's
+  // /login?redirect=… replaces the destination the guard chose (spec §5: a teacher without campus data → /login).
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const decision = evaluateGuard(name, {
-    path: `${location.pathname}${location.search}`,
+    path: here,
     status: session.status,
     user: session.user,
     roleCookie: readRoleCookie(),
     storedBatchId: readStoredBatchId(),
   });
+
+  if (decision.type === 'logout' && leavingTo === null && decision.to !== here) setLeavingTo(decision.to);
+  if (leavingTo !== null) return <LogoutAndRedirect to={leavingTo} />;
 
   switch (decision.type) {
     case 'allow':
