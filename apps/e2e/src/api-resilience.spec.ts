@@ -32,7 +32,9 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
 
   await page.unroute('**/api/member/kelas-saya**');
   await page.getByRole('button', { name: 'Coba lagi' }).click();
-  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  // A class's own progress bar (not the page-loading bar), and the error is gone.
+  await expect(page.getByRole('progressbar', { name: /^Progres / }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Kelas belum dapat dimuat' })).toHaveCount(0);
 });
 
 // The confirmation page keeps the items it showed when the cart comes back empty after a lost answer (the API made
@@ -68,6 +70,9 @@ test('@member @shell a checkout whose connection dies, before and after the serv
   expect(await ordersOf(page)).toBe(0);
   await placeOrder.click();
   await expect.poll(() => attempts).toBe(2);
+  // The second attempt has been answered (the button is back and says what went wrong) and the page stayed.
+  await expect(placeOrder).toBeEnabled();
+  await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/member\/cart\/confirmation/);
   await expect.poll(() => ordersOf(page)).toBe(1);
 

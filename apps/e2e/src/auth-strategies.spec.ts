@@ -16,10 +16,11 @@ test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/u
   const token = await page.evaluate((key) => localStorage.getItem(key), storedToken('local'));
   expect(token).toMatch(/^Bearer /);
 
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout') && request.method() === 'POST');
+  // The answer, not the request: the revocation below must not race the server's revoke.
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Keluar' }).first().click();
-  await logout;
-  await expect(page).toHaveURL(/\/login/);
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
   const revoked = await page.request.get('/api/auth/user', { headers: { Authorization: token ?? '' } });
   expect(revoked.status()).toBe(401);
 });
@@ -44,10 +45,10 @@ test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, POST /api/
   const token = await page.evaluate((key) => localStorage.getItem(key), storedToken('laravelSanctum'));
   expect(token).toMatch(/^Bearer /);
 
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/logout') && request.method() === 'GET');
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout') && response.request().method() === 'GET');
   await page.getByRole('button', { name: 'Keluar' }).first().click();
-  await logout;
-  await expect(page).toHaveURL(/\/login/);
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
   const revoked = await page.request.get('/api/users', { headers: { Authorization: token ?? '' } });
   expect(revoked.status()).toBe(401);
 });
@@ -97,6 +98,8 @@ test('@auth Google\'s script: never on the login family\'s other pages, One Tap 
   for (const path of ['/lupa-password', '/email-verification', '/reset-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Everything the page asks for has been asked: a late script load would be counted.
+    await page.waitForLoadState('networkidle');
   }
   expect(google.requests()).toBe(0);
   // depan (the home page) offers One Tap to a signed-out visitor when Google sign-in is configured.

@@ -67,7 +67,9 @@ test('@shell @member @admin a visitor finds a course, registers, buys it with a 
   await expect(member.getByText('Lunas').first()).toBeVisible();
   await member.getByRole('link', { name: 'Mulai belajar' }).click();
   await expect(member).toHaveURL(/\/member\/kelas-saya$/);
-  await expect(member.getByText(COURSE.title).first()).toBeVisible();
+  // Kelas Saya itself (the order page also names the course): the course is there, ready to start.
+  await expect(member.getByRole('heading', { level: 1, name: 'Kelas Saya' })).toBeVisible();
+  await expect(member.getByRole('link', { name: `Mulai belajar: ${COURSE.title}` })).toBeVisible();
 });
 
 /** The bearer value the signed-in page uses (cookie `auth._token.local`, spec §9). */

@@ -65,6 +65,10 @@ test('@member @admin a question in the course is answered by an admin from the a
   // Back to the list it came from: the question no longer waits.
   await adminPage.getByRole('link', { name: '← Semua diskusi' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/admin/diskusi\\?(?=.*status=unanswered)(?=.*kelas=${COURSE})`));
+  // The list itself, loaded and settled (not the thread page still on screen, nor a skeleton), no longer has it.
+  await expect(adminPage.getByRole('tablist', { name: 'Saring diskusi' })).toBeVisible();
+  await expect(adminPage.getByText('Memuat diskusi…')).toHaveCount(0);
+  await expect(adminPage.locator('ul[aria-busy="true"]')).toHaveCount(0);
   await expect(adminPage.getByRole('link', { name: title })).toHaveCount(0);
   await adminContext.close();
 

@@ -154,8 +154,9 @@ test('@frame the page-loading bar shows while a slow remote loads', async ({ pag
     await held;
     await route.continue();
   });
+  const manifestAsked = page.waitForRequest('**/remotes/member/mf-manifest.json');
   await page.goto('/member', { waitUntil: 'commit' });
-  await page.waitForRequest('**/remotes/member/mf-manifest.json');
+  await manifestAsked;
   await expect(page.getByRole('progressbar', { name: 'Memuat halaman' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();

@@ -150,7 +150,8 @@ test('@chrome the navbar takes its scrolled look once the page moves, and it sta
   await page.mouse.wheel(0, 900);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
   await expect(header).toBeInViewport();
-  expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(before);
+  // The shadow is a CSS transition: poll until it has left its starting value.
+  await expect.poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(before);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });

@@ -26,7 +26,7 @@ test('@shell a visitor sees the XP leaderboards, all time and this month, and op
   await page.getByRole('tab', { name: 'Bulan ini' }).click();
   await expect(page).toHaveURL(/periode=month/);
   // On the first days of a month the seed's recent XP may all be last month's: then the board says it is empty.
-  await expect(page.getByRole('table').or(page.getByText('Papan peringkat masih kosong'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Peringkat XP — bulan ini' }).or(page.getByText('Papan peringkat masih kosong'))).toBeVisible();
   await page.getByRole('tab', { name: 'Sepanjang waktu' }).click();
   await page.getByRole('link', { name: 'Dimas Saputra' }).click();
   await expect(page).toHaveURL(/\/dimas\.saputra$/);

@@ -7,7 +7,7 @@ const HOME_CONTENT = {
   member: async (page) => {
     await expect(page.getByRole('heading', { name: `Halo, ${ACCOUNTS.member.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
-    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Progres / }).first()).toBeVisible();
     await expect(page.getByText('Poin', { exact: false }).first()).toBeVisible();
   },
   author: async (page) => {

@@ -98,6 +98,39 @@ describe('strategy 1 (local)', () => {
   });
 });
 
+describe('a login while the app is mounted', () => {
+  it('loads the user once, and the session is never signed in before the role cookie is written', async () => {
+    // The app's bootstrap wakes up on the login's 'loading' status: were it to fetch the user on its own and be
+    // answered first, the guest-only /login would see a signed-in user without a role cookie and log them out.
+    let userRequests = 0;
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer', expires_at: '' } })),
+      http.get('*/api/auth/user', async () => {
+        userRequests += 1;
+        // The first request is the slow one.
+        if (userRequests === 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ success: true, message: 'OK', user: member, data: member });
+      }),
+    );
+    const store = createAppStore();
+    const signedInWithoutRole: string[] = [];
+    store.subscribe(() => {
+      const { status, user } = store.getState().session;
+      if (status === 'authenticated' && user && !readCookie('user_role')) signedInWithoutRole.push(user.username);
+    });
+    const { result } = hooks(() => {
+      useSessionBootstrap();
+      return useLogin();
+    }, store);
+    await act(() => result.current[0]({ email: 'member.demo', password: 'x' }));
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(signedInWithoutRole).toEqual([]);
+    expect(userRequests).toBe(1);
+    expect(readCookie('user_role')).toBe('member');
+  });
+});
+
 describe('fetching the user again', () => {
   it('keeps the fetched user when a profile change invalidates the User tag while the fetch is out', async () => {
     // The member profile page refreshes the session while an avatar upload (which invalidates 'User') finishes:

@@ -11,20 +11,41 @@ import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
 export const CSRF_FAILURE_MESSAGE = 'Internal Server Error';
 
 /** Strategy 1 reads the user from GET /api/auth/user; strategies 2 and 3 from GET /api/users. */
-async function fetchUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
+async function requestUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
   const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyUser : authApi.endpoints.getAuthUser;
   // Untracked: nothing reads the call's state; the answer goes straight to the caller (and the session slice).
   return dispatch(endpoint.initiate(undefined, { track: false })).unwrap();
 }
 
+/**
+ * The user fetch of a login, per store. A login sets the session 'loading', which wakes the page-load bootstrap:
+ * the bootstrap joins the login's fetch instead of making its own, because an own answer arriving first would
+ * sign the user in before the login had written the role cookie — and a signed-in user without one is logged
+ * out (spec §4). The login's promise settles only after its cookie and user are stored.
+ */
+const loginFetches = new WeakMap<AppDispatch, Promise<AuthUser>>();
+
 /** "Logged out becomes logged in after login and user fetch" (spec §4): store the token, fetch, set the role. */
 async function completeLogin(dispatch: AppDispatch, strategy: AuthStrategy, token: string): Promise<AuthUser> {
   saveToken(strategy, token);
+  // Registered before the session turns 'loading' (so the bootstrap it wakes finds it); sent after, with the token.
+  let send!: () => void;
+  const sessionStarted = new Promise<void>((resolve) => (send = resolve));
+  const fetched = (async () => {
+    await sessionStarted;
+    const user = await requestUser(dispatch, strategy);
+    writeRoleCookie(roleNameOf(user.id_role));
+    dispatch(sessionActions.userLoaded(user));
+    return user;
+  })();
+  const settled = () => {
+    if (loginFetches.get(dispatch) === fetched) loginFetches.delete(dispatch);
+  };
+  fetched.then(settled, settled);
+  loginFetches.set(dispatch, fetched);
   dispatch(sessionActions.loggedIn({ token, strategy }));
-  const user = await fetchUser(dispatch, strategy);
-  writeRoleCookie(roleNameOf(user.id_role));
-  dispatch(sessionActions.userLoaded(user));
-  return user;
+  send();
+  return fetched;
 }
 
 async function passwordLogin(dispatch: AppDispatch, credentials: LoginRequest): Promise<AuthUser> {
@@ -51,7 +72,7 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (status !== 'loading') return;
     let cancelled = false;
-    fetchUser(dispatch, strategy)
+    (loginFetches.get(dispatch) ?? requestUser(dispatch, strategy))
       .then((user) => !cancelled && dispatch(sessionActions.userLoaded(user)))
       .catch((error: ApiError) => {
         if (!cancelled && error.status !== 401) dispatch(sessionActions.userUnavailable(error.message));
@@ -124,7 +145,7 @@ export function useRefreshUser() {
   const dispatch = useAppDispatch();
   const strategy = useAppSelector((state) => state.session.strategy);
   return useCallback(async () => {
-    const user = await fetchUser(dispatch, strategy);
+    const user = await requestUser(dispatch, strategy);
     dispatch(sessionActions.userLoaded(user));
     return user;
   }, [dispatch, strategy]);
