@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { createRoutesFromChildren, MemoryRouter, type RouteObject } from 'react-router-dom';
 import { clearStoredSession, readRoleCookie, saveToken, writeRoleCookie, type GuardName } from '@akademi-siber/data-access-auth';
 import { AppProviders, NavigationErrorBoundary } from '@akademi-siber/feature-app-frame';
-import { ERROR_TEXTS, PUBLIC_PROFILE_ROUTE, SHELL_PAGE_ROUTES, type AuthUser, type PublicProfile } from '@akademi-siber/util-contracts';
+import { demoUser } from '@akademi-siber/feature-app-frame/testing';
+import { ERROR_TEXTS, PUBLIC_PROFILE_ROUTE, SHELL_PAGE_ROUTES, type PublicProfile } from '@akademi-siber/util-contracts';
 import { REMOTE_BASE_PATHS } from '@akademi-siber/util-federation';
 import { Guarded } from '../guards/guarded';
 import { ErrorPage } from '../pages/error-page';
@@ -105,21 +106,7 @@ describe('error pages (spec §2, §8)', () => {
 });
 
 describe('a guard that logs the user out (spec §5)', () => {
-  const teacherWithoutCampus: AuthUser = {
-    id: 5,
-    id_role: 5,
-    username: 'dosen.demo',
-    name: 'Dosen Demo',
-    email: 'dosen@akademisiber.id',
-    avatarUrl: null,
-    point: 0,
-    xp: 0,
-    subscribtion_course_end_date: null,
-    program: null,
-    teacher: { is_access_course: true, is_access_lab: true },
-    campus: null,
-    scope: ['teacher'],
-  };
+  const teacherWithoutCampus = demoUser('teacher', { teacher: { is_access_course: true, is_access_lab: true }, campus: null });
   afterEach(() => clearStoredSession());
 
   it('sends a teacher without campus data to /login itself, signed out, not to /login?redirect=…', async () => {

@@ -28,23 +28,18 @@ const loginFetches = new WeakMap<AppDispatch, Promise<AuthUser>>();
 /** "Logged out becomes logged in after login and user fetch" (spec §4): store the token, fetch, set the role. */
 async function completeLogin(dispatch: AppDispatch, strategy: AuthStrategy, token: string): Promise<AuthUser> {
   saveToken(strategy, token);
-  // Registered before the session turns 'loading' (so the bootstrap it wakes finds it); sent after, with the token.
-  let send!: () => void;
-  const sessionStarted = new Promise<void>((resolve) => (send = resolve));
-  const fetched = (async () => {
-    await sessionStarted;
-    const user = await requestUser(dispatch, strategy);
+  dispatch(sessionActions.loggedIn({ token, strategy }));
+  // Registered in the same turn as the 'loading' status it follows: the bootstrap's effect runs later and finds it.
+  const fetched = requestUser(dispatch, strategy).then((user) => {
     writeRoleCookie(roleNameOf(user.id_role));
     dispatch(sessionActions.userLoaded(user));
     return user;
-  })();
+  });
   const settled = () => {
     if (loginFetches.get(dispatch) === fetched) loginFetches.delete(dispatch);
   };
   fetched.then(settled, settled);
   loginFetches.set(dispatch, fetched);
-  dispatch(sessionActions.loggedIn({ token, strategy }));
-  send();
   return fetched;
 }
 
