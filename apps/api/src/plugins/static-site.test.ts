@@ -182,8 +182,47 @@ describe('static site (one origin)', () => {
     expectErrorEnvelope(await get(url), 404);
   });
 
-  it('does not answer non-HTML requests or other methods with the shell', async () => {
-    expectErrorEnvelope(await get('/member/kelas-saya', 'application/json'), 404);
+  // curl, crawlers and chat link-preview fetchers send `*/*`, no Accept at all, or something else again: a page that
+  // exists is still that page, and one that does not is still the not-found page with 404.
+  const LINK_PREVIEW_AGENTS = [
+    'curl/8.5.0',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'WhatsApp/2.24.6.77 A',
+    'TelegramBot (like TwitterBot)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  ];
+  const pageRequests: Array<[string, Record<string, string>]> = [
+    ['Accept: */*', { accept: '*/*' }],
+    ['no Accept header', {}],
+    ['Accept: application/json', { accept: 'application/json' }],
+    ...LINK_PREVIEW_AGENTS.map((agent): [string, Record<string, string>] => [agent, { 'user-agent': agent, accept: '*/*' }]),
+  ];
+  it.each(pageRequests)('answers a page to %s with the shell and the page status', async (_case, headers) => {
+    for (const [url, status] of [
+      ['/login', 200],
+      ['/member.demo', 200],
+      ['/tidak/ada/sama-sekali', 404],
+    ] as const) {
+      const response = await harness.app.inject({ method: 'GET', url, headers });
+      expect({ url, status: response.statusCode }).toEqual({ url, status });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(SHELL_HTML);
+    }
+  });
+
+  it('answers a missing build file with a plain 404, never the shell', async () => {
+    for (const url of ['/assets/tidak-ada-123.js', '/remotes/member/assets/tidak-ada.js']) {
+      const response = await get(url, '*/*');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.body).not.toBe(SHELL_HTML);
+    }
+  });
+
+  it('does not answer other methods with the shell', async () => {
     expectErrorEnvelope(await harness.app.inject({ method: 'POST', url: '/member/kelas-saya', headers: { accept: 'text/html' } }), 404);
   });
 

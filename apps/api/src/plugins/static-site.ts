@@ -12,8 +12,11 @@ import { createProfileRepository } from '../modules/profiles/repository';
 
 export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
 
-/** Paths the SPA fallback never answers: the API, the remotes (a missing remote file must fail) and /web. */
-const NON_PAGE_PREFIXES = ['/api', '/remotes', '/web'];
+/** Paths the SPA fallback never answers with a page: the API and /web (404 envelope), and the file folders. */
+const NON_PAGE_PREFIXES = ['/api', '/web'];
+/** Build folders: a missing file there is a plain 404, never the shell (a chunk must fail as a chunk). */
+const FILE_PREFIXES = ['/remotes', '/assets'];
+const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 export interface StaticSite {
   /** Answers a request no route matched, or returns undefined to let the API's 404 envelope answer. */
@@ -65,13 +68,13 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   return {
     notFound(request, reply) {
       const url = request.url.split('?')[0];
-      if (url.startsWith('/remotes/')) {
+      if (FILE_PREFIXES.some((prefix) => underPrefix(url, prefix))) {
         return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not Found');
       }
+      // Whatever the Accept header says: curl, crawlers and chat link-preview fetchers send `*/*` or nothing, and
+      // must see the same page and status as a browser.
       const isPageRequest =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !NON_PAGE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)) &&
-        (request.headers.accept ?? '').includes('text/html');
+        (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => underPrefix(url, prefix));
       if (!hasShell || !isPageRequest) return undefined;
       return pageStatus(url).then(
         (status) => reply.code(status).sendFile('index.html', shellDir),
