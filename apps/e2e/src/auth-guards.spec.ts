@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOME_URL, loginAs, submitLogin } from './support/session';
+import { bearerOf, HOME_URL, loginAs, submitLogin } from './support/session';
 
 const LOST = 'Kamu tersesat, segera kembali ke jalan yang benar!';
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali untuk melanjutkan.';
@@ -124,4 +124,29 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
   });
+});
+
+test('@auth @member a session revoked elsewhere ends at the next click on a page already visited', async ({ page, request }) => {
+  await loginAs(page, 'member');
+  await expect(page).toHaveURL(HOME_URL.member);
+  const nav = page.getByRole('navigation', { name: 'Navigasi member' });
+  // Kelas Saya, Keranjang and Beranda, each once, so all three answer from the cache afterwards.
+  await nav.getByRole('link', { name: 'Kelas Saya' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas Saya' })).toBeVisible();
+  await nav.getByRole('link', { name: /Keranjang/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Beranda' }).click();
+  await expect(page).toHaveURL(HOME_URL.member);
+
+  // Signed out from elsewhere: the same token is revoked by a call the page knows nothing about.
+  const revoked = await request.post('/api/auth/logout', { headers: { authorization: await bearerOf(page) } });
+  expect(revoked.status()).toBe(200);
+  // The member reads the home page for a moment (longer than the re-check window), then clicks a visited page.
+  await page.waitForTimeout(2_000);
+  const clicked = Date.now();
+  await nav.getByRole('link', { name: 'Kelas Saya' }).click();
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - clicked).toBeLessThan(2_000);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fkelas-saya$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
 });

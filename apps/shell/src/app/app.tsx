@@ -1,6 +1,6 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { api } from '@akademi-siber/data-access-api';
-import { sessionSlice, useSessionBootstrap, type AppStore } from '@akademi-siber/data-access-auth';
+import { sessionSlice, useSessionBootstrap, useSessionRecheck, type AppStore } from '@akademi-siber/data-access-auth';
 import {
   AppProviders,
   NavigationErrorBoundary,
@@ -18,6 +18,7 @@ recordSharedInstances('shell', { 'data-access-api': api, 'data-access-auth': ses
 
 function SessionBootstrap() {
   useSessionBootstrap();
+  useSessionRecheck(useLocation().pathname);
   return null;
 }
 

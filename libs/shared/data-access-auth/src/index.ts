@@ -5,6 +5,7 @@ export * from './lib/guards';
 export * from './lib/auth-api';
 export * from './lib/store';
 export * from './lib/session-hooks';
+export * from './lib/session-recheck';
 export * from './lib/corporate';
 export * from './lib/account-api';
 export * from './lib/google-identity';

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
 export const CSRF_FAILURE_MESSAGE = 'Internal Server Error';
 
 /** Strategy 1 reads the user from GET /api/auth/user; strategies 2 and 3 from GET /api/users. */
-async function requestUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
+export async function requestUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
   const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyUser : authApi.endpoints.getAuthUser;
   // Untracked: nothing reads the call's state; the answer goes straight to the caller (and the session slice).
   return dispatch(endpoint.initiate(undefined, { track: false })).unwrap();

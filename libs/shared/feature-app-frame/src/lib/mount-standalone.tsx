@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useRoutes } from 'react-router-dom';
-import { useSession, useSessionBootstrap } from '@akademi-siber/data-access-auth';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useRoutes } from 'react-router-dom';
+import { useSession, useSessionBootstrap, useSessionRecheck } from '@akademi-siber/data-access-auth';
 import { SkeletonList } from '@akademi-siber/ui-design-system';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { AppProviders } from './app-providers';
@@ -13,6 +13,7 @@ function Routed({ app }: { app: RemoteApp }) {
 
 function RemoteRoutes({ app }: { app: RemoteApp }) {
   useSessionBootstrap();
+  useSessionRecheck(useLocation().pathname);
   const { status } = useSession();
   if (status === 'anonymous') return <StandaloneLogin area={app.id} />;
   if (status === 'loading') return <SkeletonList rows={4} />;
