@@ -32,7 +32,7 @@ const server = spawn(process.execPath, [join(distApps, 'api', 'main.cjs')], {
     LOG_LEVEL: 'warn',
     MAIL_TRANSPORT: 'outbox',
     MAIL_OUTBOX_DIR: outboxDir,
-    PUBLIC_URL: `http://localhost:${port}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     GOOGLE_CLIENT_ID: 'akademi-e2e.apps.googleusercontent.com',
     GOOGLE_JWKS_FILE: join('apps', 'e2e', 'fixtures', 'google-test', 'jwks.json'),
   },

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       labSiteUrl: 'https://lab.akademisiber.id',
       jobsSiteUrl: 'https://jobs.akademisiber.id',
       storeSiteUrl: 'https://store.akademisiber.id',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
       appSecret: DEV_APP_SECRET,
       mail: {
         transport: 'outbox',
@@ -69,8 +69,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, GOOGLE_JWKS_FILE: 'jwks.json' }, cwd)).toThrow(/GOOGLE_JWKS_FILE/);
   });
 
-  it('links to PUBLIC_URL without a trailing slash, defaulting to localhost on PORT', () => {
-    expect(loadConfig({ PORT: '4310' }, cwd).publicUrl).toBe('http://localhost:4310');
+  it('links to PUBLIC_URL without a trailing slash, defaulting to the address README and the start message name (127.0.0.1 on PORT)', () => {
+    expect(loadConfig({ PORT: '4310' }, cwd).publicUrl).toBe('http://127.0.0.1:4310');
     expect(loadConfig({ PUBLIC_URL: 'https://akademi.example/' }, cwd).publicUrl).toBe('https://akademi.example');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, cwd)).toThrow(/PUBLIC_URL/);
   });

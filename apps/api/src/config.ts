@@ -205,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     labSiteUrl: settings.LAB_SITE_URL,
     jobsSiteUrl: settings.JOBS_SITE_URL,
     storeSiteUrl: settings.STORE_SITE_URL,
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (settings.PUBLIC_URL ?? `http://127.0.0.1:${settings.PORT}`).replace(/\/+$/, ''),
     appSecret: settings.APP_SECRET,
     mail: {
       transport: settings.MAIL_TRANSPORT ?? (settings.SMTP_URL ? 'smtp' : 'outbox'),
