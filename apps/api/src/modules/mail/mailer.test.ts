@@ -41,7 +41,7 @@ describe('email messages', () => {
     expect(() => formatEml({ to: 'a@b.id\r\nBcc: semua@contoh.id', subject: 'x', text: 'x' }, 'Akademi <a@b.id>')).toThrow(/line break/);
   });
 
-  it('writes one <ISO time>-<random>.eml file per message into the outbox', async () => {
+  it('writes one <ISO time>-<sequence>-<random>.eml file per message into the outbox, sorted in the order sent', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-uji-'));
     try {
       const outbox = createOutboxTransport(path.join(directory, 'baru'), 'Akademi <a@b.id>');
@@ -49,8 +49,24 @@ describe('email messages', () => {
       await outbox.send({ to: 'x@contoh.id', subject: 'Dua', text: 'dua' });
       const files = readdirSync(path.join(directory, 'baru')).sort();
       expect(files).toHaveLength(2);
-      for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{12}\.eml$/);
+      for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-\d{9}-[0-9a-f]{8}\.eml$/);
       expect(readFileSync(path.join(directory, 'baru', files[0]), 'utf8')).toContain('Subject: Satu');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the sending order for messages of the same millisecond and across a clock that steps back', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-urut-'));
+    try {
+      const times = [...Array(30).fill(Date.UTC(2026, 10, 25, 8, 0, 0, 123)), Date.UTC(2026, 10, 25, 7, 59, 59, 0)];
+      let call = 0;
+      const outbox = createOutboxTransport(directory, 'Akademi <a@b.id>', () => new Date(times[Math.min(call++, times.length - 1)]));
+      for (let index = 1; index <= 31; index += 1) await outbox.send({ to: 'x@contoh.id', subject: `Pesan ${index}`, text: `${index}` });
+      const subjects = readdirSync(directory)
+        .sort()
+        .map((file) => /Subject: (.*)\r\n/.exec(readFileSync(path.join(directory, file), 'utf8'))?.[1]);
+      expect(subjects).toEqual(Array.from({ length: 31 }, (_unused, index) => `Pesan ${index + 1}`));
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

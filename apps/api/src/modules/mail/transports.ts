@@ -12,16 +12,25 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-/** One `.eml` file per message, named `<ISO time>-<random>.eml` so a directory listing sorts by time. */
-export function createOutboxTransport(directory: string, from: string): MailTransport {
+/**
+ * One `.eml` file per message, named `<ISO time>-<sequence>-<random>.eml` so a sorted directory listing is the
+ * order of sending: the time never goes back within a process (a clock step back reuses the last time), and the
+ * fixed-width sequence orders messages of the same millisecond. Whatever reads "the newest email" relies on it.
+ */
+export function createOutboxTransport(directory: string, from: string, clock: () => Date = () => new Date()): MailTransport {
+  let lastTime = 0;
+  let sequence = 0;
   return {
     name: 'outbox',
     async send(message) {
       await mkdir(directory, { recursive: true });
-      const now = new Date();
-      const file = path.join(directory, `${now.toISOString()}-${randomBytes(6).toString('hex')}.eml`);
-      // `wx`: never overwrite a message, however unlikely a clash of time and random part is.
-      await writeFile(file, formatEml(message, from, now), { encoding: 'utf8', flag: 'wx' });
+      const time = Math.max(clock().getTime(), lastTime);
+      lastTime = time;
+      sequence += 1;
+      const now = new Date(time);
+      const name = `${now.toISOString()}-${String(sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}.eml`;
+      // `wx`: never overwrite a message (another process writing to the same folder has its own sequence).
+      await writeFile(path.join(directory, name), formatEml(message, from, now), { encoding: 'utf8', flag: 'wx' });
     },
     async close() {
       // Nothing held open.
