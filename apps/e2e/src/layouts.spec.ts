@@ -250,3 +250,37 @@ test('@chrome the teacher sidebar opens the lab site with the token, and Beranda
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigasi teacher' }).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/author');
 });
+
+test('@chrome styles apply under the page nonce alone: no inline style without it, no policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI}`)),
+  );
+  const styledAndNonced = () =>
+    page.evaluate(() => {
+      const sheets = [...document.querySelectorAll('style')];
+      return { count: sheets.length, withoutNonce: sheets.filter((sheet) => !sheet.nonce).length };
+    });
+
+  for (const path of ['/', '/belajar-online', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const sheets = await styledAndNonced();
+    expect(sheets.count, path).toBeGreaterThan(0);
+    expect(sheets.withoutNonce, path).toBe(0);
+  }
+  // The styles really apply: the primary button is not the browser's grey default.
+  const button = page.getByRole('button', { name: 'Masuk', exact: true });
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/^rgb\((239|240), (239|240), (239|240)\)$/);
+
+  // A remote's pages, loaded at run time, use the same sheet.
+  await loginAs(page, 'member');
+  await expect(page).toHaveURL(HOME_URL.member);
+  await page.goto('/member/kelas-saya');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas Saya' })).toBeVisible();
+  expect((await styledAndNonced()).withoutNonce).toBe(0);
+  expect(violations).toEqual([]);
+});

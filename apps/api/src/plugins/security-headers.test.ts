@@ -33,11 +33,21 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
     expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
+    // No inline style outside a page's own nonce (static-site.test.ts checks the page's).
+    expect(csp['style-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
     const everySource = Object.values(csp).flat();
     expect(everySource.filter((source) => source.includes('google')).every((source) => source.startsWith('https://accounts.google.com/gsi/'))).toBe(true);
     expect(everySource).not.toContain('*');
     expect(everySource).not.toContain("'unsafe-eval'");
+    expect(everySource).not.toContain("'unsafe-inline'");
+  });
+
+  it('switches off the browser features the platform never uses, on answers and on errors', async () => {
+    for (const url of ['/api/health', '/api/tidak-ada']) {
+      const policy = String((await harness.app.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(feature);
+      expect(policy).toContain('fullscreen=(self)');
+    }
   });
 
   it('sends nosniff and a referrer policy that still lets Google see our origin', async () => {

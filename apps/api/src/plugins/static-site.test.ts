@@ -7,7 +7,17 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from '../test/helpers';
 
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SHELL_HTML = '<!doctype html><html><head><title>Akademi</title></head><body><div id="root"></div></body></html>';
+const NONCE_META = /\n {4}<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/;
+
+/** The shell's page as built, plus the style nonce that its answer's policy names (and no other inline style). */
+function expectShell(response: { body: string; headers: Record<string, unknown> }) {
+  const nonce = NONCE_META.exec(response.body)?.[1];
+  expect(nonce).toBeDefined();
+  expect(response.body.replace(NONCE_META, '')).toBe(SHELL_HTML);
+  const styleSrc = String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('style-src '));
+  expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}' https://accounts.google.com/gsi/style`);
+}
 
 /** A build output like `dist/apps`: the shell, two of the five remotes, and a file outside any served folder. */
 function createStaticDir(): string {
@@ -49,7 +59,7 @@ describe('static site (one origin)', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toBe(SHELL_HTML);
+    expectShell(response);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -70,7 +80,7 @@ describe('static site (one origin)', () => {
   ])('answers the page %s with the shell and status 200', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
+    expectShell(response);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -85,8 +95,16 @@ describe('static site (one origin)', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toBe(SHELL_HTML);
+    expectShell(response);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('gives every page answer a fresh nonce, and never serves index.html as a plain file', async () => {
+    const [first, second] = [await get('/'), await get('/')];
+    expect(NONCE_META.exec(first.body)?.[1]).not.toBe(NONCE_META.exec(second.body)?.[1]);
+    const direct = await get('/index.html');
+    expect(direct.statusCode).toBe(404);
+    expectShell(direct);
   });
 
   it('answers a HEAD request with the same status as GET', async () => {
@@ -209,7 +227,7 @@ describe('static site (one origin)', () => {
       const response = await harness.app.inject({ method: 'GET', url, headers });
       expect({ url, status: response.statusCode }).toEqual({ url, status });
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toBe(SHELL_HTML);
+      expectShell(response);
     }
   });
 
@@ -218,7 +236,7 @@ describe('static site (one origin)', () => {
       const response = await get(url, '*/*');
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/plain/);
-      expect(response.body).not.toBe(SHELL_HTML);
+      expect(response.body).not.toContain('<div id="root">');
     }
   });
 

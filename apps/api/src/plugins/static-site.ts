@@ -2,6 +2,7 @@
 // runtime manifest at /remotes.json, and the shell's index.html for every page. A page path answers 200 when
 // the shell or a role area renders a page there, 404 (still with index.html, which shows the not-found page)
 // when it matches nothing, so crawlers and monitors see the same status as the visitor (spec §2, §8).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPagePath } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createProfileRepository } from '../modules/profiles/repository';
+import { contentSecurityPolicy } from './security-headers';
 
 export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
 
@@ -51,6 +53,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       // The build writes .br/.gz next to the hashed assets (tools/scripts/precompress.mjs); a file without them
       // is sent as it is.
       preCompressed: true,
+      // The shell's page is never a plain file: `/` and `/index.html` fall through to notFound, which sends it with
+      // its style nonce (sendPage below).
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
       setHeaders: cacheHeaders(mount.root),
     });
   }
@@ -77,15 +82,34 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => underPrefix(url, prefix));
       if (!hasShell || !isPageRequest) return undefined;
       return pageStatus(url).then(
-        (status) => reply.code(status).sendFile('index.html', shellDir),
+        (status) => sendPage(reply, status),
         (error: unknown) => {
           // The database is away: the page may well exist, so say "try later" rather than "not found".
           request.log.warn({ err: error }, 'page status lookup failed');
-          return reply.code(503).sendFile('index.html', shellDir);
+          return sendPage(reply, 503);
         },
       );
     },
   };
+
+  /**
+   * The shell's index.html with a fresh nonce for styled-components' <style> elements, named both in the page
+   * (`<meta property="csp-nonce">`, which styled-components reads) and in this answer's policy. Read on every
+   * request, as the static files are, so a redeployed shell is served at once.
+   */
+  async function sendPage(reply: FastifyReply, status: number): Promise<FastifyReply> {
+    const nonce = randomBytes(16).toString('base64');
+    const html = (await readFile(path.join(shellDir, 'index.html'), 'utf8')).replace(
+      /<head>/i,
+      `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`,
+    );
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .send(html);
+  }
 
   /** 200 for a page the shell or an area renders; a public profile only when the username has one. */
   async function pageStatus(pathname: string): Promise<200 | 404> {
