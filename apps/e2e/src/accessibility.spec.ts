@@ -2,7 +2,7 @@
 // page and every role's home at a laptop and a phone width, and the keyboard paths that have no mouse fallback.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { blockingViolations, describeFindings, tabTo, type Finding } from './support/a11y';
+import { blockingViolations, describeFindings, headingOrderViolations, tabTo, type Finding } from './support/a11y';
 import { expectCartBadge } from './support/commerce';
 import { verifiedMember } from './support/fresh-account';
 import { PUBLIC_PAGES, ROLE_HOMES, VIEWPORTS, type CheckedPage } from './support/pages';
@@ -131,6 +131,8 @@ test('@a11y @shell @member keyboard only: a new member signs in, puts a course i
   await expect(page).toHaveURL(/\/member\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: course.title })).toBeVisible();
+  // The cart's outline goes h1 → h2 (each item, then the total): no level is skipped.
+  expect(await headingOrderViolations(page)).toEqual([]);
   await tabTo(page, page.getByRole('button', { name: 'Lanjut ke pembayaran' }), FAR);
   await page.keyboard.press('Enter');
 

@@ -25,7 +25,7 @@ test('@member a remote that is down: the shell keeps its layout and public site,
   await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   // The shell's own layout is still there, and so is the rest of the site.
   await expect(page.getByRole('link', { name: /Akademi Siber/ }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
+  await fallback.getByRole('link', { name: 'Kembali ke beranda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /cyber security/i })).toBeVisible();
   await page.goBack();
   await expect(fallback).toBeVisible();

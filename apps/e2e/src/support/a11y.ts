@@ -63,3 +63,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 20): Promi
   }
   expect(false, `Tab never reached ${target}; focus went through:\n  ${visited.join('\n  ')}`).toBe(true);
 }
+
+/**
+ * The page outline (axe's `heading-order`, a best practice outside the WCAG tags, so the scan above skips it):
+ * the ids of what it finds, for pages whose headings a screen-reader user moves through.
+ */
+export async function headingOrderViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
+}

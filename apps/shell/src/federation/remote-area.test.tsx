@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -59,6 +59,10 @@ describe('RemoteArea', () => {
     renderArea();
     expect(await screen.findByText('Area Member belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    // Both ways on sit in the card: the retry and the way home.
+    const card = screen.getByRole('alert');
+    expect(within(card).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: 'Beranda member' })).toBeInTheDocument();
     // The retry re-registers with force, which drops the runtime's cached failure.

@@ -71,12 +71,12 @@ export function RemoteArea({ name }: { name: RemoteName }) {
             message="Bagian ini sedang tidak dapat dijangkau. Periksa koneksi Anda, lalu coba lagi. Halaman lain tetap bisa digunakan."
             onRetry={retry}
             retryLabel="Coba lagi"
+            actions={
+              <Button as="a" href="/" $variant="ghost">
+                Kembali ke beranda
+              </Button>
+            }
           />
-          <div style={{ marginTop: 16 }}>
-            <Button as="a" href="/" $variant="ghost">
-              Kembali ke beranda
-            </Button>
-          </div>
         </Container>
       )}
     </PublicLayout>

@@ -20,7 +20,7 @@ function CartRow({ item }: { item: MemberCartItem }) {
           <Stack $direction="row" $gap={2} $wrap>
             <Badge $tone="info">{item.type === 'course' ? 'Kelas online' : 'Live class'}</Badge>
           </Stack>
-          <Heading level={3} id={titleId}>
+          <Heading level={2} id={titleId}>
             {item.title}
           </Heading>
           {item.subtitle && <Text $muted>{item.subtitle}</Text>}

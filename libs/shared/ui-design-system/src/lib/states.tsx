@@ -35,6 +35,13 @@ const Body = styled(Text)`
   max-width: 36rem;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
 export interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
@@ -67,12 +74,14 @@ export interface ErrorStateProps {
   /** Shows a retry button when given. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Other ways on (e.g. a link home), shown in the card beside the retry. */
+  actions?: ReactNode;
   headingLevel?: HeadingLevel;
   className?: string;
 }
 
 /** A failed load, announced as an alert, with an optional retry. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Coba lagi', headingLevel = 2, className }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel = 'Coba lagi', actions, headingLevel = 2, className }: ErrorStateProps) {
   return (
     <Root role="alert" className={className}>
       <IconCircle $tone="danger" aria-hidden="true">
@@ -82,10 +91,15 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Coba lagi', 
         {title}
       </Heading>
       <Body $muted>{message}</Body>
-      {onRetry && (
-        <Button type="button" $variant="secondary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+      {(onRetry || actions) && (
+        <Actions>
+          {onRetry && (
+            <Button type="button" $variant="secondary" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          )}
+          {actions}
+        </Actions>
       )}
     </Root>
   );
