@@ -4,6 +4,7 @@
 // the free upcoming event. The orders behind the commissions and the registration are written as approval would
 // leave them (paid, with their status history), because checkout and approval are another module's.
 import { createHash } from 'node:crypto';
+import { transferAmount } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import {
@@ -103,7 +104,9 @@ export async function insertPaidOrder(
   items: { courseId?: number; eventId?: number; batchId?: number; type: 'course' | 'event' | 'batch'; title: string; price: number }[],
 ) {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
-  const uniqueCode = subtotal === 0 ? 0 : 317;
+  // The checkout's arithmetic (decision 0024): code 317 fills the last three digits; a free order has none.
+  const { total } = transferAmount(subtotal, 0, 317);
+  const uniqueCode = total === 0 ? 0 : 317;
   const createdAt = new Date(order.paidAt.getTime() - 2 * 60 * 60 * 1000);
   const [row] = await tx
     .insert(orders)
@@ -114,7 +117,7 @@ export async function insertPaidOrder(
       status: 'paid',
       subtotal,
       uniqueCode,
-      total: subtotal + uniqueCode,
+      total,
       affiliateUserId: order.affiliateUserId,
       idempotencyKey: createHash('sha256').update(order.idTransaction).digest('hex').slice(0, 36),
       expiresAt: new Date(createdAt.getTime() + DAY),

@@ -1,6 +1,7 @@
 // The demo orders (seed-orders.ts) as constants, so the tests, the authorization matrix (OWNED_IDS) and the demo
-// proof file (modules/storage/demo-files.ts) agree on them. Ids follow the idTransaction format (AS + yymmdd +
+// proof file (modules/storage/demo-files.ts) agree on them; amounts follow the checkout's rule (decision 0024). Ids follow the idTransaction format (AS + yymmdd +
 // 8 base32 characters) but are fixed, so every seeded database has the same URLs.
+import { transferAmount } from '@akademi-siber/util-contracts';
 import { LIVE_CLASSES } from './seed-catalog-data';
 
 const SOC_BATCH = { liveClassSlug: 'soc-analyst-intensif', batchSlug: 'batch-5' } as const;
@@ -12,7 +13,7 @@ export const SEED_ORDERS = {
   /** The demo member's course order, waiting for the transfer (expires ORDER_EXPIRY_HOURS after seeding). */
   pending: { idTransaction: 'AS261120DEMOBAYR', courseSlug: 'keamanan-jaringan', uniqueCode: 417 },
   /** The demo member's live-class order with a proof, in the admin's verification queue. */
-  waitingVerification: { idTransaction: 'AS261121DEMOCEKA', ...SOC_BATCH, uniqueCode: UNIQUE_CODE, total: socBatchPrice + UNIQUE_CODE },
+  waitingVerification: { idTransaction: 'AS261121DEMOCEKA', ...SOC_BATCH, uniqueCode: UNIQUE_CODE, total: transferAmount(socBatchPrice, 0, UNIQUE_CODE).total },
   /**
    * The demo member's paid seat in the running batch (SEED_CATALOG.runningBatch), paid 14 days before seeding, before
    * its registration closed: the order history, Kelas Saya and /member/training-index agree.

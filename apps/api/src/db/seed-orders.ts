@@ -2,6 +2,7 @@
 // order whose proof (a PDF that ships with the code, modules/storage/demo-files.ts) waits in the admin's queue, and
 // a paid live-class order whose seat (batch_enrollments, as fulfilOrder's grantBatch makes it) fills the training
 // schedule. Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
+import { transferAmount } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { batchEnrollments, courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
@@ -42,7 +43,7 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
       status: 'pending',
       subtotal: coursePrice,
       uniqueCode: pending.uniqueCode,
-      total: coursePrice + pending.uniqueCode,
+      total: transferAmount(coursePrice, 0, pending.uniqueCode).total,
       idempotencyKey: `seed-${pending.idTransaction}`,
       createdAt: new Date(now - 2 * HOUR),
       expiresAt: new Date(now + 22 * HOUR),
@@ -61,7 +62,7 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
       status: 'waiting_verification',
       subtotal: batchPrice,
       uniqueCode: waitingVerification.uniqueCode,
-      total: batchPrice + waitingVerification.uniqueCode,
+      total: transferAmount(batchPrice, 0, waitingVerification.uniqueCode).total,
       idempotencyKey: `seed-${waitingVerification.idTransaction}`,
       createdAt: new Date(now - 5 * HOUR),
       expiresAt: new Date(now + 19 * HOUR),

@@ -13,6 +13,7 @@ export * from './lib/teacher';
 export * from './lib/certificates';
 export * from './lib/certificate-number-schema';
 export * from './lib/commerce';
+export * from './lib/payment-amount';
 export * from './lib/order-paths';
 export * from './lib/points';
 export * from './lib/assessments';

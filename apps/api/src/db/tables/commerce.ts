@@ -84,6 +84,8 @@ export const orders = pgTable(
     // The member whose referral link brought this order (never the buyer).
     affiliateUserId: integer('affiliate_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    // SHA-256 (hex) of the checkout request behind the key (orders/service.ts checkoutFingerprint); null before 0016.
+    requestHash: varchar('request_hash', { length: 64 }),
     rejectionReason: text('rejection_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -20,14 +20,28 @@ describe('POST /api/transaction/checkout', () => {
   });
   afterAll(() => harness.close());
 
-  it('buys the cart of one kind at the server’s prices, ignores client prices and empties those cart rows', async () => {
+  it('buys the cart of one kind at the server’s prices, refuses client prices and empties those cart rows', async () => {
     const buyer = await newMember(harness, 'pembeli.keranjang');
     for (const ref of ['analisis-malware', 'digital-forensik']) {
       await harness.app.inject({ method: 'POST', url: '/api/transaction/cart', headers: bearer(buyer.token), payload: { type: 'course', ref } });
     }
     await harness.app.inject({ method: 'POST', url: '/api/transaction/cart', headers: bearer(buyer.token), payload: { type: 'batch', ref: String(SEED_CATALOG.openBatch.id) } });
 
-    const response = await checkout(harness, buyer.token, { kind: 'course', price: 1, total: 1, subtotal: 1 });
+    // A price from the client is said to be unknown, not silently dropped, and nothing is ordered.
+    const priced = await checkout(harness, buyer.token, { kind: 'course', price: 1, total: 1, subtotal: 1 });
+    expect(expectErrorEnvelope(priced, 422)).toBe('Kolom tidak dikenal: price, total, subtotal');
+    expect(priced.json().data.errors).toEqual([
+      { path: 'price', message: 'Kolom tidak dikenal: price, total, subtotal' },
+      { path: 'total', message: 'Kolom tidak dikenal: price, total, subtotal' },
+      { path: 'subtotal', message: 'Kolom tidak dikenal: price, total, subtotal' },
+    ]);
+    const itemPrice = await checkout(harness, buyer.token, { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan', price: 1 }] });
+    expect(expectErrorEnvelope(itemPrice, 422)).toBe('Kolom tidak dikenal: price');
+    expect(itemPrice.json().data.errors).toEqual([{ path: 'items.0.price', message: 'Kolom tidak dikenal: price' }]);
+    expect(await harness.db.$count(orders, eq(orders.userId, buyer.id))).toBe(0);
+    expect(await harness.db.$count(cartItems, eq(cartItems.userId, buyer.id))).toBe(3);
+
+    const response = await checkout(harness, buyer.token, { kind: 'course' });
     expect(response.statusCode).toBe(201);
     const order = orderOf(response);
     expect(order).toMatchObject({ kind: 'course', status: 'pending', subtotal: 898000, discount: 0, promoCode: null, proof: null, paidAt: null });
@@ -37,6 +51,7 @@ describe('POST /api/transaction/checkout', () => {
     ]);
     expect(order.uniqueCode).toBeGreaterThanOrEqual(1);
     expect(order.uniqueCode).toBeLessThanOrEqual(999);
+    expect(order.rounding).toBe(0);
     expect(order.total).toBe(898000 + order.uniqueCode);
     expect(order.idTransaction).toMatch(/^AS\d{6}[A-Z2-7]{8}$/);
     expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBe(24 * HOUR);
@@ -46,7 +61,7 @@ describe('POST /api/transaction/checkout', () => {
     const left = await harness.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id));
     expect(left.map((row) => row.batchId)).toEqual([SEED_CATALOG.openBatch.id]);
 
-    const items = await checkout(harness, buyer.token, { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan', price: 1 }] });
+    const items = await checkout(harness, buyer.token, { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan' }] });
     expect(orderOf(items).subtotal).toBe(249000);
     expect(expectErrorEnvelope(await checkout(harness, buyer.token, { kind: 'course' }), 422)).toMatch(/Keranjang kosong/);
     expect(expectErrorEnvelope(await checkout(harness, buyer.token, { kind: 'course', items: [{ type: 'batch', ref: '1' }] }), 422)).toMatch(/hanya dapat berisi/);
@@ -71,6 +86,30 @@ describe('POST /api/transaction/checkout', () => {
     expect(new Set(answers.map((answer) => orderOf(answer).idTransaction)).size).toBe(1);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(await harness.db.$count(orders, eq(orders.userId, buyer.id))).toBe(2);
+  });
+
+  it('refuses a repeated idempotency key with another body (409), and still answers the same body with the first order', async () => {
+    const buyer = await newMember(harness, 'kunci.dipakai');
+    const key = randomUUID();
+    const body = { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan' }], idempotencyKey: key };
+    const first = orderOf(await checkout(harness, buyer.token, body));
+    const conflict = `Kunci idempotensi ini sudah dipakai untuk pesanan ${first.idTransaction} dengan isi yang berbeda. Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat pesanan baru.`;
+
+    const otherItems = await checkout(harness, buyer.token, { ...body, items: [{ type: 'course', ref: 'digital-forensik' }] });
+    expect(expectErrorEnvelope(otherItems, 409)).toBe(conflict);
+    expect(expectErrorEnvelope(await checkout(harness, buyer.token, { ...body, promoCode: 'HEMAT20' }), 409)).toBe(conflict);
+    expect(expectErrorEnvelope(await checkout(harness, buyer.token, { ...body, items: undefined }), 409)).toBe(conflict);
+    expect(expectErrorEnvelope(await checkout(harness, buyer.token, { ...body, kind: 'subscription', items: [{ type: 'plan', ref: '1' }] }), 409)).toBe(conflict);
+    expect(await harness.db.$count(orders, eq(orders.userId, buyer.id))).toBe(1);
+
+    // The same request in other spelling is the same request: item order, a repeated item, the trimmed ref.
+    const same = await checkout(harness, buyer.token, { ...body, items: [{ type: 'course', ref: ' keamanan-jaringan ' }, { type: 'course', ref: 'keamanan-jaringan' }] });
+    expect(same.statusCode).toBe(200);
+    expect(orderOf(same).idTransaction).toBe(first.idTransaction);
+
+    // Orders made before the request was fingerprinted keep the old answer.
+    await harness.db.update(orders).set({ requestHash: null }).where(eq(orders.idTransaction, first.idTransaction));
+    expect(orderOf(await checkout(harness, buyer.token, { ...body, promoCode: 'HEMAT20' })).idTransaction).toBe(first.idTransaction);
   });
 
   it('never sells the last seat twice: parallel checkouts of a quota-1 batch give exactly one order', async () => {

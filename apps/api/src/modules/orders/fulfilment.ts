@@ -1,7 +1,7 @@
 // What a paid order gives, inside the transaction that marks it paid (decision 0012): access for every item,
 // purchase points and XP, the affiliate's commission, a notification. The receipt email is handed to the mailer
 // by the caller once that transaction has committed.
-import { ORDER_PATHS, type OrderItem } from '@akademi-siber/util-contracts';
+import { ORDER_PATHS, roundingOf, type OrderItem } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
 import { affiliateCommissions, orderItems, subscriptionPlans, users } from '../../db/schema';
@@ -15,8 +15,9 @@ export function purchasePoints(total: number, perTenThousand: number): number {
   return Math.floor(total / 10000) * perTenThousand;
 }
 
-export function commissionOf(order: Pick<OrderRow, 'subtotal' | 'discount'>, ratePercent: number): number {
-  return Math.floor(((order.subtotal - order.discount) * ratePercent) / 100);
+/** A share of what the items cost after the promo and the rounding (decision 0024), never of the unique code. */
+export function commissionOf(order: Pick<OrderRow, 'subtotal' | 'discount' | 'uniqueCode' | 'total'>, ratePercent: number): number {
+  return Math.floor(((order.subtotal - order.discount - roundingOf(order)) * ratePercent) / 100);
 }
 
 /** Grants everything the paid order bought. Safe to run once per order only because its callers flip the status first. */

@@ -1,7 +1,9 @@
 // What an order would contain and cost, decided from the database only (decision 0012): each item's current
-// price, whether the member may buy it now (owned, in an unpaid order, registration window, seats), and what a
-// promo code takes off. Seats and promo use are counted under row locks when `lock` is set (checkout).
-import type { OrderItemType } from '@akademi-siber/util-contracts';
+// price, whether the member may buy it now (owned, in an unpaid order, registration window, seats), what a
+// promo code takes off, and the amount to transfer (decision 0024). Seats and promo use are counted under row
+// locks when `lock` is set (checkout).
+import { randomInt } from 'node:crypto';
+import { roundedForTransfer, transferAmount, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, type OrderItemType } from '@akademi-siber/util-contracts';
 import { and, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batchEnrollments, courses, enrollments, events, liveClassBatches, liveClasses, orderItems, orders, promoCodes, subscriptionPlans } from '../../db/schema';
@@ -215,6 +217,29 @@ export async function applyPromo(db: Executor, userId: number, code: string, ite
   if (usedByMember >= promo.perUserLimit) throw new ApiError(422, 'Kamu sudah mencapai batas pemakaian kode promo ini.');
   const eligibleSum = items.filter((item) => promo.eligible.includes(item.type)).reduce((sum, item) => sum + item.price, 0);
   if (eligibleSum === 0) throw new ApiError(422, 'Kode promo tidak berlaku untuk item ini.');
-  const discount = promo.kind === 'percent' ? Math.floor((eligibleSum * promo.value) / 100) : Math.min(promo.value, eligibleSum);
-  return { id: promo.id, code: promo.code, kind: promo.kind, value: promo.value, discount };
+  return { id: promo.id, code: promo.code, kind: promo.kind, value: promo.value, discount: promoDiscount(promo.kind, promo.value, eligibleSum) };
+}
+
+/** What a promo takes off the eligible items' sum: never more than that sum. */
+export function promoDiscount(kind: AppliedPromo['kind'], value: number, eligibleSum: number): number {
+  return kind === 'percent' ? Math.floor((eligibleSum * value) / 100) : Math.min(value, eligibleSum);
+}
+
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  /** What rounding the discounted subtotal down to whole thousands took off (decision 0024). */
+  rounding: number;
+  uniqueCode: number;
+  total: number;
+}
+
+/**
+ * The money of an order (decision 0024): subtotal − discount rounded down to whole thousands, plus a unique code
+ * 1–999, so the amount's last three digits ARE the code; nothing left after rounding = free, no code.
+ */
+export function orderAmounts(items: readonly Pick<PricedItem, 'price'>[], discount: number, drawCode: () => number = () => randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1)): OrderAmounts {
+  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const uniqueCode = roundedForTransfer(subtotal, discount) === 0 ? 0 : drawCode();
+  return { subtotal, discount, uniqueCode, ...transferAmount(subtotal, discount, uniqueCode) };
 }

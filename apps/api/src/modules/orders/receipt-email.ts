@@ -1,5 +1,5 @@
 // The receipt a member gets when an order is paid (transactional: sent even to members who unsubscribed).
-import type { OrderItem } from '@akademi-siber/util-contracts';
+import { roundingOf, type OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../mail/message';
@@ -16,6 +16,8 @@ export interface ReceiptData {
 }
 
 export function receiptEmail(to: { email: string; name: string }, order: ReceiptData, ordersLink: string): MailMessage {
+  // The lines add up to the total (decision 0024): subtotal − discount − rounding + unique code.
+  const rounding = roundingOf(order);
   return {
     to: to.email,
     subject: `Pembayaran diterima — ${order.idTransaction}`,
@@ -28,6 +30,7 @@ export function receiptEmail(to: { email: string; name: string }, order: Receipt
       '',
       `Subtotal: ${formatCurrency(order.subtotal)}`,
       ...(order.discount > 0 ? [`Diskon: -${formatCurrency(order.discount)}`] : []),
+      ...(rounding > 0 ? [`Pembulatan ke ribuan: -${formatCurrency(rounding)}`] : []),
       ...(order.uniqueCode > 0 ? [`Kode unik: ${formatCurrency(order.uniqueCode)}`] : []),
       `Total dibayar: ${formatCurrency(order.total)}`,
       '',

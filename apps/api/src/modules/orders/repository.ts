@@ -1,6 +1,6 @@
 // Reading orders into the contract's shapes (OrderSummary, OrderDetail and the admin variants): items with their
 // public refs, proof metadata, status history with who changed it.
-import type { OrderDetail, OrderItem, OrderKind, OrderStatus, OrderSummary } from '@akademi-siber/util-contracts';
+import { roundingOf, type OrderDetail, type OrderItem, type OrderKind, type OrderStatus, type OrderSummary } from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -73,6 +73,7 @@ export async function orderDetail(db: Executor, order: OrderRow, commerce: Comme
     subtotal: order.subtotal,
     discount: order.discount,
     promoCode: promoRows[0]?.code ?? null,
+    rounding: roundingOf(order),
     uniqueCode: order.uniqueCode,
     bankAccounts: commerce.bankAccounts,
     proof: proof ? { originalName: proof.originalName, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() } : null,

@@ -11,14 +11,27 @@ export const idTransactionParamsSchema = z.object({
   idTransaction: z.string({ error: 'Nomor transaksi tidak valid' }).regex(ID_TRANSACTION_PATTERN, { error: 'Nomor transaksi tidak valid' }),
 });
 
-export const orderItemRefSchema = z.object({
+/**
+ * Request bodies of checkout and promo quotes take only the fields they declare: a client never sends a price, and
+ * one that tries (`price`, `total`) hears so (422 "Kolom tidak dikenal: price") instead of being silently ignored.
+ */
+function unknownFieldsMessage(what: string) {
+  return (issue: { code?: string; keys?: string[] }) => {
+    if (issue.code !== 'unrecognized_keys' || !issue.keys) return what;
+    // The names come from the client: a few, shortened, so the message stays a message.
+    const names = issue.keys.slice(0, 3).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
+    return `Kolom tidak dikenal: ${names.join(', ')}${issue.keys.length > 3 ? ', …' : ''}`;
+  };
+}
+
+export const orderItemRefSchema = z.strictObject({
   type: z.enum(ORDER_ITEM_TYPES, { error: 'Jenis item harus course, batch, plan, atau event' }),
   ref: z
     .string({ error: 'Item harus diisi' })
     .trim()
     .min(1, { error: 'Item harus diisi' })
     .max(150, { error: 'Item tidak valid' }),
-});
+}, { error: unknownFieldsMessage('Item tidak valid') });
 
 const itemsSchema = z
   .array(orderItemRefSchema, { error: 'Daftar item tidak valid' })
@@ -32,10 +45,9 @@ export const promoCodeSchema = z
   .max(40, { error: 'Kode promo maksimal 40 karakter' })
   .transform((code) => code.toUpperCase());
 
-/** Prices are never read from the client: unknown keys such as `price` are dropped by zod. */
-export const promoCheckBodySchema = z.object({ code: promoCodeSchema, items: itemsSchema.optional() });
+export const promoCheckBodySchema = z.strictObject({ code: promoCodeSchema, items: itemsSchema.optional() }, { error: unknownFieldsMessage('Data kode promo tidak valid') });
 
-export const checkoutBodySchema = z.object({
+export const checkoutBodySchema = z.strictObject({
   kind: z.enum(ORDER_KINDS, { error: 'Jenis pesanan harus course, liveclass, subscription, atau event' }),
   items: itemsSchema.optional(),
   promoCode: promoCodeSchema.optional(),
@@ -43,7 +55,7 @@ export const checkoutBodySchema = z.object({
   idempotencyKey: z
     .string({ error: 'Kunci idempotensi harus diisi' })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Kunci idempotensi harus berupa UUID' }),
-});
+}, { error: unknownFieldsMessage('Data pesanan tidak valid') });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const promoQuoteSchema = z.object({
@@ -52,7 +64,8 @@ export const promoQuoteSchema = z.object({
   value: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  total: z.number().int(),
+  rounding: z.number().int().describe('Pembulatan ke bawah ke ribuan (decision 0024)'),
+  total: z.number().int().describe('subtotal − diskon − pembulatan, sebelum kode unik'),
 });
 
 const orderItemSchema = z.object({ type: z.enum(ORDER_ITEM_TYPES), ref: z.string(), title: z.string(), price: z.number().int() });
@@ -62,7 +75,7 @@ export const orderSummarySchema = z.object({
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderItemSchema),
-  total: z.number().int().describe('Rupiah yang ditransfer: subtotal − diskon + kode unik'),
+  total: z.number().int().describe('Rupiah yang ditransfer: subtotal − diskon − pembulatan + kode unik; 3 digit terakhirnya = kode unik'),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -71,6 +84,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   subtotal: z.number().int(),
   discount: z.number().int(),
   promoCode: z.string().nullable(),
+  rounding: z.number().int().describe('Pembulatan ke bawah ke ribuan sebelum kode unik'),
   uniqueCode: z.number().int(),
   bankAccounts: z.array(z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() })),
   proof: z.object({ originalName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable(),

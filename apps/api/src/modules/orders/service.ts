@@ -1,8 +1,8 @@
 // The member's side of orders (decision 0012): checkout from the cart or from explicit items, the order list and
 // detail, cancelling, and uploading the transfer proof. Every change of status writes its history row in the same
 // transaction; seats and promo use are counted under locks, and checkout is serialised per member so a retry with
-// the same idempotency key returns the first order.
-import { randomBytes, randomInt } from 'node:crypto';
+// the same idempotency key and body returns the first order (another body under that key is a 409, decision 0024).
+import { createHash, randomBytes } from 'node:crypto';
 import type { OrderDetail, OrderItemType, OrderKind, OrderSummary } from '@akademi-siber/util-contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import type { FileStorage } from '../storage/storage';
 import { expireOverdueOrders } from './expiry';
 import { fulfilOrder } from './fulfilment';
 import type { Transaction } from './grants';
-import { applyPromo, priceItems, type AppliedPromo, type Executor } from './pricing';
+import { applyPromo, orderAmounts, priceItems, type AppliedPromo, type Executor } from './pricing';
 import { deferReceipt } from './receipt-email';
 import { findOrder, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from './repository';
 import type { CheckoutBody } from './schemas';
@@ -65,8 +65,9 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
   async function createOrder(tx: Transaction, userId: number, body: CheckoutBody): Promise<{ order: OrderRow; created: boolean }> {
     // One checkout at a time per member: a double click waits here and then finds the first order.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    const fingerprint = checkoutFingerprint(body);
     const [existing] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
-    if (existing) return { order: existing, created: false };
+    if (existing) return { order: sameRequest(existing, fingerprint), created: false };
 
     const type = ITEM_TYPE_OF_KIND[body.kind];
     const refs = body.items ?? (await cartRefs(tx, userId, type));
@@ -77,11 +78,9 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
     }
 
     const priced = await priceItems(tx, userId, refs, { enforce: true, lock: true });
-    const subtotal = priced.reduce((sum, item) => sum + item.price, 0);
     const promo: AppliedPromo | null = body.promoCode ? await applyPromo(tx, userId, body.promoCode, priced, true) : null;
-    const discount = promo?.discount ?? 0;
-    const free = subtotal - discount === 0;
-    const uniqueCode = free ? 0 : randomInt(1, 1000);
+    const { subtotal, discount, uniqueCode, total } = orderAmounts(priced, promo?.discount ?? 0);
+    const free = total === 0;
     const now = new Date();
 
     const [order] = await tx
@@ -94,10 +93,11 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
         subtotal,
         discount,
         uniqueCode,
-        total: subtotal - discount + uniqueCode,
+        total,
         promoCodeId: promo?.id ?? null,
         affiliateUserId: await resolveAffiliate(tx, userId, body.affiliateCode),
         idempotencyKey: body.idempotencyKey,
+        requestHash: fingerprint,
         expiresAt: new Date(now.getTime() + commerce.orderExpiryHours * HOUR_MS),
         paidAt: free ? now : null,
         createdAt: now,
@@ -143,7 +143,7 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
         // A parallel request with the same key won the insert: answer with its order.
         const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
         if (!order) throw error;
-        result = { order, created: false };
+        result = { order: sameRequest(order, checkoutFingerprint(body)), created: false };
       }
       if (result.created && result.order.status === 'paid') deferReceipt(app, result.order);
       return { detail: await orderDetail(db, result.order, commerce), created: result.created };
@@ -217,6 +217,26 @@ function uploadRefusal(order: OrderRow) {
     cancelled: 'Pesanan ini sudah dibatalkan.',
   };
   throw new ApiError(409, messages[order.status] ?? 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan buat pesanan baru.');
+}
+
+/**
+ * What a checkout asks for, whatever the key: kind, items (as a set), promo and affiliate codes, after the schema's
+ * trimming and upper-casing. A retry with the same key must ask for the same thing.
+ */
+export function checkoutFingerprint(body: CheckoutBody): string {
+  const items = body.items ? [...new Set(body.items.map((item) => `${item.type}:${item.ref}`))].sort() : null;
+  const request = { kind: body.kind, items, promoCode: body.promoCode ?? null, affiliateCode: body.affiliateCode?.toUpperCase() ?? null };
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** The first order for a repeated key, or 409 when this request asks for something else under the same key. */
+function sameRequest(order: OrderRow, fingerprint: string): OrderRow {
+  // Orders made before request_hash existed (null) keep the old answer: the first order.
+  if (order.requestHash === null || order.requestHash === fingerprint) return order;
+  throw new ApiError(
+    409,
+    `Kunci idempotensi ini sudah dipakai untuk pesanan ${order.idTransaction} dengan isi yang berbeda. Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat pesanan baru.`,
+  );
 }
 
 function isIdempotencyConflict(error: unknown): boolean {

@@ -88,9 +88,13 @@ describe('POST /api/transaction/promo/check', () => {
     const member = await loginAs(harness.app, 'member');
     // The demo cart: analisis-malware (449.000) and digital-forensik (449.000).
     const quote = (await check(member, { code: 'hemat20' })).json<{ data: PromoQuote }>().data;
-    expect(quote).toEqual({ code: 'HEMAT20', kind: 'percent', value: 20, subtotal: 898000, discount: 179600, total: 718400 });
-    const fixed = await check(member, { code: SEED_CATALOG.promos.fixed, items: [{ type: 'plan', ref: String(SEED_CATALOG.plans.monthly.id), price: 1 }] });
-    expect(fixed.json<{ data: PromoQuote }>().data).toMatchObject({ subtotal: 99000, discount: 50000, total: 49000 });
+    // 898.000 − 179.600 = 718.400, rounded down to 718.000 before the order's unique code (decision 0024).
+    expect(quote).toEqual({ code: 'HEMAT20', kind: 'percent', value: 20, subtotal: 898000, discount: 179600, rounding: 400, total: 718000 });
+    const fixed = await check(member, { code: SEED_CATALOG.promos.fixed, items: [{ type: 'plan', ref: String(SEED_CATALOG.plans.monthly.id) }] });
+    expect(fixed.json<{ data: PromoQuote }>().data).toMatchObject({ subtotal: 99000, discount: 50000, rounding: 0, total: 49000 });
+    // A client price is refused, not ignored.
+    const priced = await check(member, { code: SEED_CATALOG.promos.fixed, items: [{ type: 'plan', ref: String(SEED_CATALOG.plans.monthly.id), price: 1 }] });
+    expect(expectErrorEnvelope(priced, 422)).toBe('Kolom tidak dikenal: price');
   });
 
   it('says why a code cannot be used: unknown, expired, not eligible, quota, per-member limit', async () => {
@@ -105,8 +109,9 @@ describe('POST /api/transaction/promo/check', () => {
 
     // Per member: HEMAT20 once per account.
     const order = orderOf(await checkout(harness, buyer.token, { kind: 'course', items: course, promoCode: 'HEMAT20' }));
-    expect(order).toMatchObject({ subtotal: 249000, discount: 49800, promoCode: 'HEMAT20' });
-    expect(order.total).toBe(249000 - 49800 + order.uniqueCode);
+    // 249.000 − 49.800 = 199.200 → 199.000 + the code: the last three digits are the code.
+    expect(order).toMatchObject({ subtotal: 249000, discount: 49800, rounding: 200, promoCode: 'HEMAT20' });
+    expect(order.total).toBe(199000 + order.uniqueCode);
     expect(expectErrorEnvelope(await check(buyer.token, { code: 'HEMAT20', items: [{ type: 'course', ref: 'digital-forensik' }] }), 422)).toMatch(/batas pemakaian/);
 
     // Quota: KUOTA1 is used up by the first order that holds it, for everyone.

@@ -3,7 +3,7 @@
 import type { AddToCartInput, MemberCartItem, OrderItemRef, PromoQuote } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, ownsCourse, priceItems } from '../orders/pricing';
+import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from '../orders/pricing';
 import { createTransactionRepository, MAX_CART_ITEMS } from './repository';
 
 export function createCartService(db: Database) {
@@ -50,8 +50,9 @@ export function createCartService(db: Database) {
       if (refs.length === 0) throw new ApiError(422, 'Keranjang kosong: tambahkan item sebelum memakai kode promo.');
       const priced = await priceItems(db, userId, refs, { enforce: false, lock: false });
       const promo = await applyPromo(db, userId, code, priced, false);
-      const subtotal = priced.reduce((sum, item) => sum + item.price, 0);
-      return { code: promo.code, kind: promo.kind, value: promo.value, subtotal, discount: promo.discount, total: subtotal - promo.discount };
+      // The order's own arithmetic without its code: what checkout will charge before the unique code is added.
+      const { subtotal, discount, rounding } = orderAmounts(priced, promo.discount, () => 0);
+      return { code: promo.code, kind: promo.kind, value: promo.value, subtotal, discount, rounding, total: subtotal - discount - rounding };
     },
   };
 }

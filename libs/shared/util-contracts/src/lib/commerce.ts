@@ -279,6 +279,9 @@ export interface PromoQuote {
   value: number;
   subtotal: number;
   discount: number;
+  /** subtotal − discount rounded down to whole thousands takes this off (payment-amount.ts). */
+  rounding: number;
+  /** What the order will cost before its unique code: subtotal − discount − rounding. */
   total: number;
 }
 
@@ -331,7 +334,7 @@ export interface OrderSummary {
   kind: OrderKind;
   status: OrderStatus;
   items: OrderItem[];
-  /** What is transferred: subtotal − discount + uniqueCode (0 for a free order). */
+  /** What is transferred: subtotal − discount − rounding + uniqueCode (0 for a free order); its last three digits are the unique code. */
   total: number;
   createdAt: string;
   expiresAt: string;
@@ -342,7 +345,9 @@ export interface OrderDetail extends OrderSummary {
   subtotal: number;
   discount: number;
   promoCode: string | null;
-  /** Three digits added to the amount so the admin can match the transfer. */
+  /** subtotal − discount rounded down to whole thousands takes this off, so the code fills the last three digits. */
+  rounding: number;
+  /** Added to the rounded amount so the admin can match the transfer: the total's last three digits. */
   uniqueCode: number;
   bankAccounts: BankAccount[];
   proof: PaymentProof | null;
