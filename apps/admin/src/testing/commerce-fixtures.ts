@@ -26,6 +26,7 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
   subtotal: 250000,
   discount: 0,
   promoCode: null,
+  rounding: 0,
   uniqueCode: 123,
   bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
   proof: { originalName: 'bukti.png', contentType: 'image/png', size: 48_000, uploadedAt: '2026-11-23T03:00:00Z' },

@@ -15,8 +15,8 @@ import { formatCurrency } from '@akademi-siber/util-format';
 import { useCheckoutOrderMutation } from '../data/orders-api';
 import { useCheckoutKey } from './idempotency';
 import { ORDER_PATHS } from './order-paths';
-import { errorMessage } from './page-title';
-import { MoneySummary, PromoField, Section } from './parts';
+import { errorMessage, errorStatus } from './page-title';
+import { beforeCodeLines, MoneySummary, PromoField, Section } from './parts';
 
 export interface CheckoutLine {
   key: string;
@@ -42,7 +42,7 @@ export interface CheckoutPanelProps {
 }
 
 export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQuote = null, allowPromo = true, submitLabel = 'Buat pesanan' }: CheckoutPanelProps) {
-  const { key, finish } = useCheckoutKey(`${kind}:${scope}`);
+  const { key, finish, renew } = useCheckoutKey(`${kind}:${scope}`);
   const [quote, setQuote] = useState<PromoQuote | null>(initialQuote);
   const [agreed, setAgreed] = useState(false);
   const [termsProblem, setTermsProblem] = useState<string | null>(null);
@@ -53,6 +53,7 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
   const priced = lines.every((line) => line.price !== null);
   const subtotal = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
   const free = priced && subtotal === 0;
+  const beforeCode = beforeCodeLines(subtotal, quote);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +78,8 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
       const paths = ORDER_PATHS[order.kind];
       navigate(order.status === 'pending' ? paths.pay(order.idTransaction) : paths.result(order.idTransaction), { replace: true });
     } catch (error) {
+      // A 409 made no order: a key the API says was used for another request must not be sent again.
+      if (errorStatus(error) === 409) renew();
       setServerProblem(errorMessage(error));
     }
   };
@@ -102,11 +105,8 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
         {allowPromo && !free && <PromoField items={promoItems ?? items} quote={quote} onQuote={setQuote} />}
         {priced || quote ? (
           <MoneySummary
-            lines={[
-              { label: 'Subtotal', amount: quote?.subtotal ?? subtotal },
-              ...(quote ? [{ label: `Diskon (${quote.code})`, amount: quote.discount, minus: true }] : []),
-            ]}
-            total={quote?.total ?? subtotal}
+            lines={[{ label: 'Subtotal', amount: quote?.subtotal ?? subtotal }, ...beforeCode.lines]}
+            total={beforeCode.total}
             totalLabel={free ? 'Total (gratis)' : 'Total sebelum kode unik'}
           />
         ) : (
@@ -114,7 +114,8 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
         )}
         {!free && (
           <Text $size="sm" $muted>
-            Tagihan akhir ditambah kode unik 1–999 rupiah agar transfer Anda mudah dicocokkan. Batas pembayaran 24 jam setelah pesanan dibuat.
+            Tagihan akhir dibulatkan ke bawah ke ribuan, lalu ditambah kode unik 1–999 rupiah yang menjadi 3 digit terakhirnya agar transfer Anda
+            mudah dicocokkan. Batas pembayaran 24 jam setelah pesanan dibuat.
           </Text>
         )}
       </Section>

@@ -26,9 +26,9 @@ function newKey(): string {
  * submit, so a double click or a retry returns the same order. `finish()` forgets it once the order exists,
  * so the next visit is a new checkout.
  */
-export function useCheckoutKey(scope: string): { key: string; finish: () => void } {
+export function useCheckoutKey(scope: string): { key: string; finish: () => void; renew: () => void } {
   const storageKey = `${PREFIX}${scope}`;
-  const [key] = useState(() => {
+  const [key, setKey] = useState(() => {
     const store = storage();
     const existing = store?.getItem(storageKey);
     if (existing) return existing;
@@ -36,5 +36,14 @@ export function useCheckoutKey(scope: string): { key: string; finish: () => void
     store?.setItem(storageKey, created);
     return created;
   });
-  return { key, finish: () => storage()?.removeItem(storageKey) };
+  return {
+    key,
+    finish: () => storage()?.removeItem(storageKey),
+    // After the API refused the key (409: used for another request), the next submit is a new checkout.
+    renew: () => {
+      const created = newKey();
+      storage()?.setItem(storageKey, created);
+      setKey(created);
+    },
+  };
 }

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Card, Heading, Notice, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
-import type { OrderItemRef, OrderStatus, PromoQuote } from '@akademi-siber/util-contracts';
+import { transferAmount, type OrderItemRef, type OrderStatus, type PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { useCheckPromoCodeMutation } from '../data/orders-api';
 import { ORDER_STATUS } from './order-paths';
@@ -45,6 +45,23 @@ export interface MoneyLine {
   amount: number;
   /** Shown as a deduction ("− Rp…"). */
   minus?: boolean;
+}
+
+/**
+ * The deductions a checkout will make before the unique code (decision 0024): the promo's discount and the rounding
+ * down to whole thousands, and what is left. The quote's own numbers when there is one (the server's arithmetic).
+ */
+export function beforeCodeLines(subtotal: number, quote: PromoQuote | null): { lines: MoneyLine[]; total: number } {
+  const base = quote?.subtotal ?? subtotal;
+  const discount = quote?.discount ?? 0;
+  const rounding = quote ? quote.rounding : transferAmount(base, 0, 0).rounding;
+  return {
+    lines: [
+      ...(quote ? [{ label: `Diskon (${quote.code})`, amount: discount, minus: true }] : []),
+      ...(rounding > 0 ? [{ label: 'Pembulatan ke ribuan', amount: rounding, minus: true }] : []),
+    ],
+    total: base - discount - rounding,
+  };
 }
 
 /** Subtotal, deductions and the total, as a description list. */

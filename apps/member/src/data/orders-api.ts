@@ -19,6 +19,7 @@ import type {
   PromoCheckInput,
   PromoQuote,
 } from '@akademi-siber/util-contracts';
+import { checkoutBody, promoCheckBody } from './order-request-bodies';
 
 export interface OrdersQuery {
   page: number;
@@ -42,11 +43,11 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_result, _error, idTransaction) => [{ type: 'Order', id: idTransaction }],
     }),
     checkPromoCode: build.mutation<PromoQuote, PromoCheckInput>({
-      query: (body) => ({ url: 'api/transaction/promo/check', method: 'POST', body }),
+      query: (input) => ({ url: 'api/transaction/promo/check', method: 'POST', body: promoCheckBody(input) }),
       transformResponse: (response: ApiEnvelope<PromoQuote>) => response.data,
     }),
     checkoutOrder: build.mutation<OrderDetail, CheckoutInput>({
-      query: (body) => ({ url: 'api/transaction/checkout', method: 'POST', body }),
+      query: (input) => ({ url: 'api/transaction/checkout', method: 'POST', body: checkoutBody(input) }),
       transformResponse: (response: ApiEnvelope<OrderDetail>) => response.data,
       // A checkout empties the bought part of the cart, and a free order opens access at once.
       invalidatesTags: ['Order', 'Cart', 'CourseAccess', 'MemberClass', 'MemberEvent', 'Subscription'],

@@ -62,6 +62,7 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     subtotal: 350000,
     discount: 0,
     promoCode: null,
+    rounding: 0,
     uniqueCode: 123,
     total: 350123,
     createdAt: '2026-11-23T08:00:00Z',

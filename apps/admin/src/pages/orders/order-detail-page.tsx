@@ -1,5 +1,6 @@
 /**
- * /admin/pesanan/:idTransaction — one order for verification: buyer, items, amounts with the unique code, the
+ * /admin/pesanan/:idTransaction — one order for verification: buyer, items, amounts (rounding, unique code, the
+ * last three digits to look for in the bank statement — taken from the total itself), the
  * transfer proof (via download token), the status history; "Setujui" after a confirmation, "Tolak" with a
  * required reason. Both refresh the queue and say what happened in a toast.
  */
@@ -9,7 +10,7 @@ import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Table, Text, theme, useToast } from '@akademi-siber/ui-design-system';
-import type { AdminOrderDetail, OrderItem } from '@akademi-siber/util-contracts';
+import { transferDigits, type AdminOrderDetail, type OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { formatDateTime, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
@@ -95,10 +96,22 @@ function BuyerAndItems({ order }: { order: AdminOrderDetail }) {
           <dd>{formatCurrency(order.subtotal)}</dd>
           <dt>Potongan{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
           <dd>{order.discount > 0 ? `-${formatCurrency(order.discount)}` : formatCurrency(0)}</dd>
+          {order.rounding > 0 && (
+            <>
+              <dt>Pembulatan ke ribuan</dt>
+              <dd>-{formatCurrency(order.rounding)}</dd>
+            </>
+          )}
           <dt>Kode unik</dt>
           <dd>{formatCurrency(order.uniqueCode)}</dd>
           <dt className="total">Total transfer</dt>
           <dd className="total">{formatCurrency(order.total)}</dd>
+          {order.total > 0 && (
+            <>
+              <dt>3 digit terakhir di mutasi</dt>
+              <dd>{transferDigits(order.total)}</dd>
+            </>
+          )}
         </Amounts>
         {order.affiliateCode && <Text $size="sm" $muted>Dirujuk afiliasi dengan kode {order.affiliateCode}.</Text>}
       </Stack>
@@ -210,7 +223,7 @@ function Decision({ order }: { order: AdminOrderDetail }) {
         }
       >
         <Text>
-          Pastikan transfer sebesar <strong>{formatCurrency(order.total)}</strong> sudah masuk. Setelah disetujui, {order.buyer.name} langsung
+          Pastikan transfer sebesar <strong>{formatCurrency(order.total)}</strong> (3 digit terakhir {transferDigits(order.total)}) sudah masuk. Setelah disetujui, {order.buyer.name} langsung
           mendapat akses dan tanda terima.
         </Text>
       </Modal>

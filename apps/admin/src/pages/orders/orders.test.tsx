@@ -90,10 +90,23 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
     const amounts = screen.getByLabelText('Rincian pembayaran');
     expect(amounts).toHaveTextContent('Kode unikRp123');
     expect(amounts).toHaveTextContent('Total transferRp250.123');
+    expect(amounts).toHaveTextContent('3 digit terakhir di mutasi123');
+    expect(amounts).not.toHaveTextContent('Pembulatan');
     expect(within(screen.getByRole('table', { name: 'Item pesanan' })).getByText('Dasar Keamanan Web')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Riwayat status pesanan' })).getAllByRole('listitem')).toHaveLength(2);
     const proof = await screen.findByRole('img', { name: 'Bukti transfer pesanan AS261123ABCD2345' });
     expect(proof.getAttribute('src')).toBe('/api/lcadm/orders/AS261123ABCD2345/proof?token=tok_0');
+  });
+
+  it('shows a discounted order’s rounding, and the last three digits taken from the total itself', async () => {
+    detail = orderDetail({ subtotal: 399_000, discount: 79_800, promoCode: 'HEMAT20', rounding: 200, uniqueCode: 829, total: 319_829 });
+    renderRemote(app, '/admin/pesanan/AS261123ABCD2345', admin);
+    const amounts = await screen.findByLabelText('Rincian pembayaran');
+    expect(amounts).toHaveTextContent('Potongan (HEMAT20)-Rp79.800');
+    expect(amounts).toHaveTextContent('Pembulatan ke ribuan-Rp200');
+    expect(amounts).toHaveTextContent('Kode unikRp829');
+    expect(amounts).toHaveTextContent('Total transferRp319.829');
+    expect(amounts).toHaveTextContent('3 digit terakhir di mutasi829');
   });
 
   it('opens a PDF proof through a link, not inline', async () => {

@@ -22,7 +22,8 @@ const server = setupServer(
     if (body.code !== 'HEMAT20') return fail(422, 'Kode promo tidak berlaku.');
     const subtotal = cart.filter((item) => body.items?.some((ref) => ref.ref === item.ref)).reduce((sum, item) => sum + (item.salePrice ?? item.price), 0);
     const discount = Math.round(subtotal * 0.2);
-    return ok({ code: 'HEMAT20', kind: 'percent', value: 20, subtotal, discount, total: subtotal - discount });
+    const rounding = (subtotal - discount) % 1000;
+    return ok({ code: 'HEMAT20', kind: 'percent', value: 20, subtotal, discount, rounding, total: subtotal - discount - rounding });
   }),
   http.post('*/api/transaction/checkout', async ({ request }) => {
     const body = (await request.json()) as CheckoutInput;
@@ -121,8 +122,10 @@ describe('/member/cart/confirmation', () => {
     const keys = new Set(checkoutBodies.map((body) => body.idempotencyKey));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(checkoutBodies[0]).toMatchObject({
+    // Exactly the declared fields: the API answers 422 to any other.
+    expect(checkoutBodies[0]).toEqual({
       kind: 'course',
+      idempotencyKey: [...keys][0],
       promoCode: 'HEMAT20',
       items: [{ type: 'course', ref: 'pentest-web' }, { type: 'course', ref: 'forensik-digital' }],
     });
@@ -145,5 +148,38 @@ describe('/member/cart/confirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' }, slow)).toBeInTheDocument();
     expect(checkoutBodies).toHaveLength(2);
     expect(checkoutBodies[0].idempotencyKey).toBe(checkoutBodies[1].idempotencyKey);
+  });
+
+  it('takes a new key after the API says the key was used for another request (409)', async () => {
+    let calls = 0;
+    const conflict = 'Kunci idempotensi ini sudah dipakai untuk pesanan AS261123LAINNYA1 dengan isi yang berbeda.';
+    server.use(
+      http.post('*/api/transaction/checkout', async ({ request }) => {
+        checkoutBodies.push((await request.json()) as CheckoutInput);
+        calls += 1;
+        return calls === 1 ? fail(409, conflict) : ok(order({ idTransaction: 'AS261123BARUORD1' }), 201);
+      }),
+    );
+    renderRemote(app, '/member/cart/confirmation?jenis=course', demoUser('member'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /menyetujui syarat dan ketentuan/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Buat pesanan' }));
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Buat pesanan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' }, slow)).toBeInTheDocument();
+    expect(checkoutBodies).toHaveLength(2);
+    expect(checkoutBodies[1].idempotencyKey).not.toBe(checkoutBodies[0].idempotencyKey);
+  });
+
+  it('shows the rounding down to whole thousands the order will make before its unique code', async () => {
+    server.use(
+      http.post('*/api/transaction/promo/check', () =>
+        ok({ code: 'GANJIL', kind: 'fixed', value: 120_500, subtotal: 600_000, discount: 120_500, rounding: 500, total: 479_000 }),
+      ),
+    );
+    renderRemote(app, '/member/cart/confirmation?jenis=course&promo=GANJIL', demoUser('member'));
+    const summary = await screen.findByRole('region', { name: 'Ringkasan pesanan' }, slow);
+    expect(within(summary).getByText('Pembulatan ke ribuan')).toBeInTheDocument();
+    expect(screen.getByTestId('total')).toHaveTextContent('Rp479.000');
+    expect(within(summary).getByText(/dibulatkan ke bawah ke ribuan, lalu ditambah kode unik/)).toBeInTheDocument();
   });
 });

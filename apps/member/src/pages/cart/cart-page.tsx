@@ -5,7 +5,7 @@ import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice
 import type { MemberCartItem, PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { errorMessage, usePageTitle } from '../../commerce/page-title';
-import { MoneySummary, PromoField, Section } from '../../commerce/parts';
+import { beforeCodeLines, MoneySummary, PromoField, Section } from '../../commerce/parts';
 import { CART_KINDS, cartItemsOfKind, cartRefs, priceOf, type CartKind } from './cart-kinds';
 
 function CartRow({ item }: { item: MemberCartItem }) {
@@ -60,6 +60,7 @@ function KindCart({ kind, items }: { kind: CartKind; items: MemberCartItem[] }) 
   const navigate = useNavigate();
   const subtotal = items.reduce((sum, item) => sum + priceOf(item), 0);
   const refs = cartRefs(items);
+  const beforeCode = beforeCodeLines(subtotal, quote);
   return (
     <Stack $gap={6}>
       <Stack as="ul" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Isi keranjang: ${CART_KINDS[kind].label}`}>
@@ -70,11 +71,9 @@ function KindCart({ kind, items }: { kind: CartKind; items: MemberCartItem[] }) 
       <Section title="Total belanja">
         {subtotal > 0 && <PromoField items={refs} quote={quote} onQuote={setQuote} />}
         <MoneySummary
-          lines={[
-            { label: `Subtotal (${items.length} item)`, amount: quote?.subtotal ?? subtotal },
-            ...(quote ? [{ label: `Diskon (${quote.code})`, amount: quote.discount, minus: true }] : []),
-          ]}
-          total={quote?.total ?? subtotal}
+          lines={[{ label: `Subtotal (${items.length} item)`, amount: quote?.subtotal ?? subtotal }, ...beforeCode.lines]}
+          total={beforeCode.total}
+          totalLabel="Total sebelum kode unik"
         />
         <div>
           <Button

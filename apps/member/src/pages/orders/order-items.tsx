@@ -4,7 +4,7 @@ import { formatCurrency } from '@akademi-siber/util-format';
 import { ITEM_TYPE_LABELS } from '../../commerce/order-paths';
 import { MoneySummary, Section } from '../../commerce/parts';
 
-/** The items and the money of an order: subtotal, discount, unique code, total. */
+/** The items and the money of an order: subtotal, discount, rounding, unique code, total (they add up, decision 0024). */
 export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetail; showUniqueCode?: boolean }) {
   return (
     <Section title="Rincian pesanan">
@@ -25,6 +25,7 @@ export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetai
         lines={[
           { label: 'Subtotal', amount: order.subtotal },
           ...(order.discount > 0 ? [{ label: `Diskon${order.promoCode ? ` (${order.promoCode})` : ''}`, amount: order.discount, minus: true }] : []),
+          ...(order.rounding > 0 ? [{ label: 'Pembulatan ke ribuan', amount: order.rounding, minus: true }] : []),
           ...(showUniqueCode && order.uniqueCode > 0 ? [{ label: 'Kode unik', amount: order.uniqueCode }] : []),
         ]}
         total={order.total}

@@ -58,6 +58,37 @@ describe('/member/pesanan/bayar/:idTransaction', () => {
     expect(screen.getByRole('link', { name: 'Saya sudah transfer' })).toHaveAttribute('href', '/member/pesanan/konfirmasi/AS261123ABCDEFGH');
   });
 
+  it('names the same three digits it highlights — the amount’s last three — for a discounted, rounded order', async () => {
+    // Rp399.000 − HEMAT20 (Rp79.800) = Rp319.200, rounded down to Rp319.000, + code 829.
+    current = order({ subtotal: 399_000, discount: 79_800, promoCode: 'HEMAT20', rounding: 200, uniqueCode: 829, total: 319_829 });
+    renderRemote(app, '/member/pesanan/bayar/AS261123ABCDEFGH', demoUser('member'));
+    const amount = await screen.findByTestId('amount', undefined, slow);
+    expect(amount).toHaveTextContent('Rp319.829');
+    const highlighted = amount.querySelector('mark')?.textContent;
+    const notice = screen.getByTestId('transfer-digits-notice');
+    const named = /3 digit terakhir \((\d{3})\)/.exec(notice.textContent ?? '')?.[1];
+    expect(highlighted).toBe('829');
+    expect(named).toBe(highlighted);
+    expect(amount.textContent?.endsWith(named ?? '-')).toBe(true);
+    expect(notice).toHaveTextContent('Transfer tepat Rp319.829');
+    expect(notice).toHaveTextContent('dibulatkan ke bawah ke ribuan (hemat Rp200)');
+    const summary = screen.getByTestId('total').closest('dl');
+    expect(summary).toHaveTextContent('Diskon (HEMAT20)− Rp79.800');
+    expect(summary).toHaveTextContent('Pembulatan ke ribuan− Rp200');
+    expect(summary).toHaveTextContent('Kode unikRp829');
+    expect(screen.getByTestId('total')).toHaveTextContent('Rp319.829');
+  });
+
+  it('takes the digits it names from the amount, even for an order whose stored code disagrees with it', async () => {
+    // An order made before the rounding rule: the member must type the amount, so its last digits are what counts.
+    current = order({ subtotal: 399_000, discount: 79_800, uniqueCode: 829, total: 320_029 });
+    renderRemote(app, '/member/pesanan/bayar/AS261123ABCDEFGH', demoUser('member'));
+    const amount = await screen.findByTestId('amount', undefined, slow);
+    expect(amount.querySelector('mark')?.textContent).toBe('029');
+    expect(screen.getByTestId('transfer-digits-notice')).toHaveTextContent('3 digit terakhir (029)');
+    expect(screen.getByTestId('transfer-digits-notice')).not.toHaveTextContent('829');
+  });
+
   it('turns into the expired state when the countdown reaches zero', async () => {
     current = order({ expiresAt: new Date(Date.now() + 2500).toISOString() });
     renderRemote(app, '/member/pesanan/bayar/AS261123ABCDEFGH', demoUser('member'));

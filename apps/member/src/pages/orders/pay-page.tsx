@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Grid, Modal, Notice, Stack, Text, theme, useToast } from '@akademi-siber/ui-design-system';
-import type { OrderDetail } from '@akademi-siber/util-contracts';
+import { transferDigits, type OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { ORDER_PATHS } from '../../commerce/order-paths';
 import { errorMessage } from '../../commerce/page-title';
@@ -27,14 +27,17 @@ const Amount = styled.p`
   }
 `;
 
-/** "Rp 149.123" with the last three digits (the unique code) highlighted. */
-function AmountWithCode({ total, uniqueCode }: { total: number; uniqueCode: number }) {
+/**
+ * "Rp149.123" with its last three digits highlighted. The digits come from the amount itself (transferDigits), the
+ * same source as the sentence below it, so the page can never name other digits than the ones it shows.
+ */
+function AmountWithCode({ total, digits }: { total: number; digits: string }) {
   const text = formatCurrency(total);
-  if (uniqueCode <= 0 || text.length < 3) return <Amount data-testid="amount">{text}</Amount>;
+  if (digits === '' || !text.endsWith(digits)) return <Amount data-testid="amount">{text}</Amount>;
   return (
     <Amount data-testid="amount">
-      {text.slice(0, -3)}
-      <mark>{text.slice(-3)}</mark>
+      {text.slice(0, -digits.length)}
+      <mark>{digits}</mark>
     </Amount>
   );
 }
@@ -64,6 +67,7 @@ function PayDetails({ order }: { order: OrderDetail }) {
 
   if (order.status === 'expired' || (order.status === 'pending' && timeUp)) return <ExpiredState order={order} />;
   if (order.status !== 'pending') return <Navigate to={paths.result(order.idTransaction)} replace />;
+  const digits = transferDigits(order.total);
 
   return (
     <Stack $gap={6}>
@@ -74,7 +78,7 @@ function PayDetails({ order }: { order: OrderDetail }) {
               <Text $size="sm" $muted>
                 Jumlah yang harus ditransfer
               </Text>
-              <AmountWithCode total={order.total} uniqueCode={order.uniqueCode} />
+              <AmountWithCode total={order.total} digits={digits} />
               <div>
                 <CopyButton value={String(order.total)} label="Jumlah transfer" />
               </div>
@@ -87,9 +91,11 @@ function PayDetails({ order }: { order: OrderDetail }) {
               }}
             />
           </Stack>
-          {order.uniqueCode > 0 && (
-            <Notice $tone="warning">
-              Transfer tepat hingga 3 digit terakhir ({order.uniqueCode}). Kode unik ini membantu kami mencocokkan pembayaran Anda dengan cepat.
+          {digits !== '' && (
+            <Notice $tone="warning" data-testid="transfer-digits-notice">
+              Transfer tepat {formatCurrency(order.total)}, sampai 3 digit terakhir (<strong>{digits}</strong>). Tiga digit ini kode unik yang membantu kami
+              mencocokkan pembayaran Anda dengan cepat.
+              {order.rounding > 0 && ` Tagihan sudah dibulatkan ke bawah ke ribuan (hemat ${formatCurrency(order.rounding)}) sebelum kode unik ditambahkan.`}
             </Notice>
           )}
           <Text $size="sm" $muted>
