@@ -1,11 +1,11 @@
-// /api/lcadm/orders…: the admin's verification queue (decision 0012). The proof file opens as a plain browser
+// /api/lcadm/orders…: the admin's verification queue (decision 0012). The proof file is fetched by a plain browser
 // request with a single-use token (decision 0011), so it takes no bearer header; the token stands for an admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { contentDisposition } from '../orders/proof-file';
+import { contentDisposition, proofDownload } from '../orders/proof-file';
 import { conflictResponse, idTransactionParamsSchema } from '../orders/schemas';
 import { createLocalStorage } from '../storage/storage';
 import {
@@ -77,18 +77,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'File bukti transfer (dibuka peramban; token dari proof-token)',
         params: idTransactionParamsSchema,
         querystring: proofQuerySchema,
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'application/octet-stream'],
         response: { 200: z.any().describe('Isi file bukti transfer'), ...errorResponses(403, 404, 410, 422) },
       },
     },
     async (request, reply) => {
       const file = await service.proofFile(request.query.token, request.params.idTransaction);
+      // The member's upload (decision 0026): always a download, never a page of this origin — a proof stored before
+      // the upload checks existed is served the same way — with the type its bytes were checked as, not cached.
+      const { contentType, filename } = proofDownload(file.bytes, file.contentType, file.originalName);
       return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition('inline', file.originalName))
+        .header('content-type', contentType)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('x-content-type-options', 'nosniff')
-        // The file is the member's upload: never let it run script or be cached.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'no-store')
         .send(file.bytes);
     },

@@ -96,7 +96,8 @@ describe('member profile', () => {
     expect(expectErrorEnvelope(await upload(member.token, { bytes: big }), 413)).toBe('Ukuran foto maksimal 2 MB.');
     expectErrorEnvelope(await upload(member.token, { field: 'avatar', bytes: AVATAR_PNG }), 422);
     // PNG's signature, then no chunks: the right type by its first bytes, but no picture.
-    expect(expectErrorEnvelope(await upload(member.token, { bytes: PNG_BYTES }), 422)).toBe('Foto rusak atau tidak utuh. Silakan unggah foto lain.');
+    const signatureOnly = Buffer.concat([PNG_BYTES.subarray(0, 8), Buffer.alloc(64, 1)]);
+    expect(expectErrorEnvelope(await upload(member.token, { bytes: signatureOnly }), 422)).toBe('Foto rusak atau tidak utuh. Silakan unggah foto lain.');
     expectErrorEnvelope(await upload(member.token, { filename: 'foto.jpg', bytes: JPEG_BYTES.subarray(0, 60) }), 422);
     const json = await harness.app.inject({ method: 'POST', url: '/api/member/profile/avatar', headers: bearer(member.token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);

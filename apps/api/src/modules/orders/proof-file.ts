@@ -1,5 +1,12 @@
 // A transfer proof as uploaded: its type decided by the first bytes (never the name or the declared type), and
-// the original name kept only as a label once paths, control and direction characters are gone.
+// the original name kept only as a label once paths, control and direction characters are gone. Before it is kept,
+// an image is reduced to its picture (the avatar's stripper) and a PDF inspected (decision 0026); it is served back
+// only as a sandboxed attachment of the type its bytes were checked as.
+import { ApiError } from '../../plugins/errors';
+import { stripImageMetadata } from '../storage/image-metadata';
+import { inspectPdf, type PdfVerdict } from '../storage/pdf-inspection';
+import type { DetectedType } from '../storage/upload';
+
 const SIGNATURES: readonly { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
   { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -29,4 +36,34 @@ export function safeOriginalName(name: string | undefined, extension: string): s
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const PROOF_BROKEN = 'Bukti transfer rusak atau tidak utuh. Silakan unggah file lain.';
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
+  active: 'Berkas PDF berisi skrip atau tindakan otomatis dan tidak dapat diterima.',
+  trailing: 'Berkas PDF berisi data di luar dokumen dan tidak dapat diterima.',
+  encrypted: 'Berkas PDF yang terkunci atau terenkripsi tidak dapat diperiksa. Unggah PDF tanpa kunci atau tangkapan layar bukti transfer.',
+  broken: PROOF_BROKEN,
+};
+
+/** The bytes to store for an upload of a detected type: an image's picture alone, a PDF that passed inspection. */
+export async function cleanProofFile(bytes: Buffer, type: DetectedType): Promise<Buffer> {
+  if (type.contentType === 'application/pdf') {
+    const verdict = await inspectPdf(bytes);
+    if (verdict !== 'ok') throw new ApiError(422, PDF_REFUSALS[verdict]);
+    return bytes;
+  }
+  const picture = stripImageMetadata(bytes, type.contentType);
+  if (!picture) throw new ApiError(422, PROOF_BROKEN);
+  return picture;
+}
+
+/** How a stored proof is sent: the type its bytes show (which upload stored), or a plain download when that is lost. */
+export function proofDownload(bytes: Buffer, storedType: string, originalName: string): { contentType: string; filename: string } {
+  const type = detectProofType(bytes);
+  const contentType = type && type.contentType === storedType ? type.contentType : 'application/octet-stream';
+  const extension = contentType === 'application/octet-stream' ? 'bin' : (type as DetectedType).extension;
+  // The member's name, with the extension of what the file is (a `.html` name never reaches the disk as one).
+  const base = originalName.replace(/\.[^.]*$/, '').trim() || 'bukti-transfer';
+  return { contentType, filename: `${base}.${extension}` };
 }

@@ -9,7 +9,7 @@ import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { createLocalStorage } from '../storage/storage';
 import { readUploadedFile } from '../storage/upload';
 import { startExpirySweep } from './expiry';
-import { detectProofType, safeOriginalName } from './proof-file';
+import { cleanProofFile, detectProofType, safeOriginalName } from './proof-file';
 import {
   checkoutBodySchema,
   conflictResponse,
@@ -122,7 +122,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const { idTransaction } = request.params;
         await service.assertCanUpload(userId, idTransaction);
         const upload = await readUploadedFile(request, detectProofType, PROOF_UPLOAD_MESSAGES);
-        const file = { ...upload, originalName: safeOriginalName(upload.filename, upload.extension) };
+        // Only the picture of an image, only a PDF that runs nothing: never a file that is also something else.
+        const bytes = await cleanProofFile(upload.bytes, upload);
+        const file = { ...upload, bytes, originalName: safeOriginalName(upload.filename, upload.extension) };
         return ok(await service.uploadProof(userId, idTransaction, file), 'Bukti transfer diunggah, menunggu verifikasi admin');
       },
     );

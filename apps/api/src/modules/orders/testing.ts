@@ -4,9 +4,11 @@ import type { OrderDetail } from '@akademi-siber/util-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAccount } from '../../test/ownership';
 import { bearer, loginWithPassword, type TestApp } from '../../test/helpers';
+import { receiptPdf, solidPng } from '../storage/demo-files';
 
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+/** Proofs the upload checks take (decision 0026): a whole PNG and a one-page PDF. */
+export const PNG_BYTES = solidPng(4, [240, 240, 240]);
+export const PDF_BYTES = receiptPdf(['Bukti Transfer', 'Status: BERHASIL']);
 
 export interface TestMember {
   id: number;
