@@ -1,2 +1,3 @@
 export * from './lib/messages';
 export * from './lib/rules';
+export * from './lib/csp-safe-zod';

@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useRoutes } from '
 import { useSession, useSessionBootstrap, useSessionRecheck } from '@akademi-siber/data-access-auth';
 import { SkeletonList } from '@akademi-siber/ui-design-system';
 import type { RemoteApp } from '@akademi-siber/util-federation';
+import { preferJitlessZod } from '@akademi-siber/util-validation';
 import { AppProviders } from './app-providers';
 import { StandaloneLogin } from './standalone-login';
 
@@ -26,6 +27,7 @@ function RemoteRoutes({ app }: { app: RemoteApp }) {
  */
 export function mountStandalone(app: RemoteApp, container: HTMLElement | null = document.getElementById('root')) {
   if (!container) return;
+  preferJitlessZod();
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
