@@ -109,12 +109,12 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
     expect(amounts).toHaveTextContent('3 digit terakhir di mutasi829');
   });
 
-  it('opens a PDF proof through a link, not inline', async () => {
+  it('offers a PDF proof as a download, not inline', async () => {
     detail = orderDetail({ proof: { originalName: 'bukti.pdf', contentType: 'application/pdf', size: 90_000, uploadedAt: '2026-11-23T03:00:00Z' } });
     renderRemote(app, '/admin/pesanan/AS261123ABCD2345', admin);
-    const link = await screen.findByRole('link', { name: 'Buka bukti (PDF)' });
+    const link = await screen.findByRole('link', { name: 'Unduh bukti (PDF)' });
     expect(link).toHaveAttribute('href', '/api/lcadm/orders/AS261123ABCD2345/proof?token=tok_0');
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('download', 'bukti.pdf');
     expect(screen.queryByRole('img', { name: /Bukti transfer/ })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 /**
- * The buyer's transfer proof, opened through a single-use download token (decision 0011): an image is shown
- * inline, a PDF as a link that opens in a new tab. Each token serves one request, so a fresh one is fetched
- * after the link is used and when the image fails to load.
+ * The buyer's transfer proof, fetched through a single-use download token (decision 0011): an image is shown
+ * inline (an `<img>` draws it although the API sends every proof as a sandboxed attachment, decision 0026), a
+ * PDF is a download link — it opens in the admin's own PDF viewer, never as a page of this site. Each token
+ * serves one request, so a fresh one is fetched after the link is used and when the image fails to load.
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -70,13 +71,12 @@ export function PaymentProof({ idTransaction, proof }: { idTransaction: string; 
           <Button
             as="a"
             href={src}
-            target="_blank"
-            rel="noopener noreferrer"
+            download={proof.originalName}
             $variant="secondary"
             // The token is used by this click; the next click needs a new one.
             onClick={() => window.setTimeout(() => void load(), 0)}
           >
-            Buka bukti (PDF)
+            Unduh bukti (PDF)
           </Button>
         </div>
       ) : (
