@@ -7,17 +7,22 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from '../test/helpers';
 
-const SHELL_HTML = '<!doctype html><html><head><title>Akademi</title></head><body><div id="root"></div></body></html>';
-const NONCE_META = /\n {4}<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/;
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Akademi</title><meta name="description" content="Belajar keamanan siber" /></head><body><div id="root"></div></body></html>';
+const NONCE_META = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/;
 
 /** The shell's page as built, plus the style nonce that its answer's policy names (and no other inline style). */
 function expectShell(response: { body: string; headers: Record<string, unknown> }) {
   const nonce = NONCE_META.exec(response.body)?.[1];
   expect(nonce).toBeDefined();
-  expect(response.body.replace(NONCE_META, '')).toBe(SHELL_HTML);
+  expect(response.body).toMatch(/^<!doctype html><html><head>/);
+  expect(response.body).toContain('<body><div id="root"></div></body></html>');
   const styleSrc = String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('style-src '));
   expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}' https://accounts.google.com/gsi/style`);
 }
+
+/** The content of `<meta property="…">` (or name=…) in a page. */
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
 /** A build output like `dist/apps`: the shell, two of the five remotes, and a file outside any served folder. */
 function createStaticDir(): string {
@@ -97,6 +102,33 @@ describe('static site (one origin)', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expectShell(response);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('gives a page the site title, description and Open Graph tags a link preview reads', async () => {
+    const response = await get('/login', '*/*');
+    expect(response.body).toContain('<title>Akademi</title>');
+    expect(metaOf(response.body, 'og:title')).toBe('Akademi');
+    expect(metaOf(response.body, 'og:description')).toBe('Belajar keamanan siber');
+    expect(metaOf(response.body, 'og:url')).toBe(`${harness.config.publicUrl}/login`);
+    expect(metaOf(response.body, 'og:site_name')).toBe('Akademi Siber');
+  });
+
+  it("previews a course link as that course, to a chat app's fetcher, and an unknown course is a 404", async () => {
+    const headers = { 'user-agent': 'WhatsApp/2.24.6.77 A', accept: '*/*' };
+    const course = await harness.app.inject({ method: 'GET', url: '/belajar-online/keamanan-aplikasi-web', headers });
+    expect(course.statusCode).toBe(200);
+    expectShell(course);
+    const title = metaOf(course.body, 'og:title');
+    expect(title).toMatch(/ — Akademi Siber$/);
+    expect(title).not.toBe('Akademi');
+    expect(course.body).toContain(`<title>${title}</title>`);
+    const description = metaOf(course.body, 'og:description') ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(201);
+    expect(metaOf(course.body, 'description')).toBe(description);
+    const unknown = await harness.app.inject({ method: 'GET', url: '/belajar-online/kelas-yang-tidak-ada', headers });
+    expect(unknown.statusCode).toBe(404);
+    expectShell(unknown);
   });
 
   it('gives every page answer a fresh nonce, and never serves index.html as a plain file', async () => {

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPagePath } from '@akademi-siber/util-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createProfileRepository } from '../modules/profiles/repository';
+import { createPageMeta, type PageMeta } from './page-meta';
 import { contentSecurityPolicy } from './security-headers';
 
 export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
@@ -69,6 +70,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   });
 
   const profiles = createProfileRepository(app.db);
+  const pageMeta = createPageMeta(app.db, app.config.publicUrl);
 
   return {
     notFound(request, reply) {
@@ -81,12 +83,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => underPrefix(url, prefix));
       if (!hasShell || !isPageRequest) return undefined;
-      return pageStatus(url).then(
-        (status) => sendPage(reply, status),
+      return pageOf(url).then(
+        ({ status, meta }) => sendPage(reply, status, url, meta),
         (error: unknown) => {
           // The database is away: the page may well exist, so say "try later" rather than "not found".
           request.log.warn({ err: error }, 'page status lookup failed');
-          return sendPage(reply, 503);
+          return sendPage(reply, 503, url);
         },
       );
     },
@@ -97,12 +99,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
    * (`<meta property="csp-nonce">`, which styled-components reads) and in this answer's policy. Read on every
    * request, as the static files are, so a redeployed shell is served at once.
    */
-  async function sendPage(reply: FastifyReply, status: number): Promise<FastifyReply> {
+  async function sendPage(reply: FastifyReply, status: number, pathname: string, meta?: PageMeta): Promise<FastifyReply> {
     const nonce = randomBytes(16).toString('base64');
-    const html = (await readFile(path.join(shellDir, 'index.html'), 'utf8')).replace(
-      /<head>/i,
-      `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`,
-    );
+    const built = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const html = pageMeta
+      .render(built, pathname, meta)
+      .replace(/<head>/i, () => `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -111,11 +113,18 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       .send(html);
   }
 
-  /** 200 for a page the shell or an area renders; a public profile only when the username has one. */
-  async function pageStatus(pathname: string): Promise<200 | 404> {
+  /**
+   * 200 for a page the shell or an area renders, with its own preview meta when it has some (page-meta.ts); 404
+   * for a course that is not published and for a public profile the username does not have.
+   */
+  async function pageOf(pathname: string): Promise<{ status: 200 | 404; meta?: PageMeta }> {
     const match = matchPagePath(pathname);
-    if (match.kind === 'shell' || match.kind === 'area') return 200;
-    if (match.kind === 'profile') return (await profiles.findPublic(match.username)) ? 200 : 404;
-    return 404;
+    if (match.kind === 'area') return { status: 200 };
+    if (match.kind === 'shell') {
+      const meta = await pageMeta.lookup(pathname);
+      return meta === null ? { status: 404 } : { status: 200, meta };
+    }
+    if (match.kind === 'profile') return { status: (await profiles.findPublic(match.username)) ? 200 : 404 };
+    return { status: 404 };
   }
 }
