@@ -28,7 +28,7 @@ async function fill(values: Partial<Record<'name' | 'username' | 'email' | 'pass
   for (const [label, value] of fields) if (value) await fillIn(screen.getByLabelText(label), value);
 }
 
-const valid = { name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Rahasia#2026', confirmation: 'Rahasia#2026' };
+const valid = { name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Kopi#Susu2026', confirmation: 'Kopi#Susu2026' };
 
 describe('RegisterPage', () => {
   it('shows each §5 password rule with its exact message, met or unmet as the user types', async () => {
@@ -46,8 +46,26 @@ describe('RegisterPage', () => {
     expect(state(spaces)).toContain('(belum terpenuhi)');
     expect(state(digit)).toContain('(belum terpenuhi)');
 
+    await fillIn(screen.getByLabelText(/^Password/), 'ABCDEFG1~');
+    expect(state('Password harus mempunyai minimal 1 huruf kecil')).toContain('(belum terpenuhi)');
+
     await fillIn(screen.getByLabelText(/^Password/), 'Abcdefg1~');
-    for (const rule of [special, upper, digit, spaces, 'Password minimal 8 karakter']) expect(state(rule)).toContain('(terpenuhi)');
+    for (const rule of [special, upper, digit, spaces, 'Password minimal 8 karakter', 'Password harus mempunyai minimal 1 huruf kecil']) {
+      expect(state(rule)).toContain('(terpenuhi)');
+    }
+  });
+
+  it('refuses a password that contains the username or the email, live and on submit, without calling the API', async () => {
+    let called = false;
+    server.use(http.post('*/api/auth/register', () => void (called = true)));
+    renderRegister();
+    const rules = screen.getByRole('list', { name: 'Syarat Password' });
+    const personal = 'Password tidak boleh mengandung username atau nama email';
+    await fill({ ...valid, password: 'Dina.P#2026', confirmation: 'Dina.P#2026' });
+    expect((within(rules).getByText(personal).closest('li') as HTMLElement).textContent).toContain('(belum terpenuhi)');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(called).toBe(false);
   });
 
   it('validates with the shared registerRequestSchema before calling the API', async () => {
@@ -104,7 +122,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('dina@example.id')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
     // The schema normalises the address the same way the API does.
-    expect(body).toEqual({ name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Rahasia#2026', password_confirmation: 'Rahasia#2026' });
+    expect(body).toEqual({ name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Kopi#Susu2026', password_confirmation: 'Kopi#Susu2026' });
   });
 
   it('shows other failures above the form and links to login', async () => {

@@ -81,7 +81,7 @@ export function RegisterPage() {
             {...field('username')}
           />
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          <NewPasswordField field="Password" {...field('password')} />
+          <NewPasswordField field="Password" owner={{ username: values.username, email: values.email }} {...field('password')} />
           <PasswordField label="Konfirmasi Password" autoComplete="new-password" {...field('password_confirmation')} />
           <Button type="submit" $variant="primary" $block loading={isLoading}>
             Daftar

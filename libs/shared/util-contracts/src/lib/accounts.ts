@@ -2,7 +2,7 @@
 // shared by the API (which validates with these schemas) and the web apps (whose forms validate with the same
 // ones). Every answer is the envelope `{ success, message, data }`; `message` is Indonesian and safe to show.
 import { z } from 'zod';
-import { newPasswordSchema } from '@akademi-siber/util-validation';
+import { newPasswordSchema, personalInfoIssue } from '@akademi-siber/util-validation';
 import { authUserSchema } from './auth';
 import { isReservedUsername, USERNAME_PATTERN } from './public-routes';
 
@@ -33,7 +33,12 @@ export const registerRequestSchema = z
     password: newPasswordSchema('Password'),
     password_confirmation: z.string(),
   })
-  .superRefine(confirmed);
+  .superRefine(confirmed)
+  .superRefine((value, ctx) => {
+    // Reset and change know the owner only on the server, which checks the same rule there.
+    const issue = personalInfoIssue(value.password, value, 'Password');
+    if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const emailRequestSchema = z.object({ email });

@@ -47,8 +47,11 @@ describe('the four rules, each alone and all together', () => {
     expect(passwordProblems(value)).toEqual(expected);
   });
 
-  it('counts a non-Latin capital or digit as neither (only A–Z and 0–9 count)', () => {
-    expect(passwordProblems('ÄÖÜ#abcdé')).toEqual([messages.uppercase('Password'), messages.digit('Password')]);
+  it('counts any capital letter, not only A–Z, but only 0–9 as digits', () => {
+    expect(passwordProblems('ÄÖÜ#abcdé')).toEqual([messages.digit('Password')]);
+    expect(passwordProblems('ÀÉÎõü1!a')).toEqual([]);
+    expect(passwordProblems('àéîõü1!a')).toEqual([messages.uppercase('Password')]);
+    expect(passwordProblems('Abcdefg#٣')).toEqual([messages.digit('Password')]);
   });
 
   it('treats an empty value as breaking every rule but the space rule', () => {
@@ -56,6 +59,7 @@ describe('the four rules, each alone and all together', () => {
       messages.minLength('Password', 8),
       messages.special('Password'),
       messages.uppercase('Password'),
+      messages.lowercase('Password'),
       messages.digit('Password'),
     ]);
   });

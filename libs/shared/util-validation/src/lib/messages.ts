@@ -1,9 +1,14 @@
-/** Indonesian validation messages. The four password rules are quoted word for word from spec §5. */
+/**
+ * Indonesian validation messages. The four password rules of spec §5 (special, uppercase, digit, noSpaces) are
+ * quoted word for word; lowercase and personal are this platform's own additions (decision 0025).
+ */
 export const messages = {
   special: (field: string) => `${field} harus mempunyai minimal 1 karakter spesial`,
   uppercase: (field: string) => `${field} harus mempunyai minimal 1 huruf kapital`,
   digit: (field: string) => `${field} harus mempunyai minimal 1 angka`,
   noSpaces: (field: string) => `${field} tidak boleh ada spasi`,
+  lowercase: (field: string) => `${field} harus mempunyai minimal 1 huruf kecil`,
+  personal: (field: string) => `${field} tidak boleh mengandung username atau nama email`,
   required: (field: string) => `${field} wajib diisi`,
   minLength: (field: string, min: number) => `${field} minimal ${min} karakter`,
   maxLength: (field: string, max: number) => `${field} maksimal ${max} karakter`,

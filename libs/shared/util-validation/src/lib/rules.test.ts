@@ -1,6 +1,8 @@
 import { messages } from './messages';
 import {
+  containsPersonalInfo,
   hasDigit,
+  hasLowercase,
   hasNoSpaces,
   hasSpecialCharacter,
   hasUppercase,
@@ -8,6 +10,8 @@ import {
   newPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSONAL_PART_MIN_LENGTH,
+  personalInfoIssue,
   passwordProblems,
   passwordRules,
   SPECIAL_CHARACTERS,
@@ -68,7 +72,7 @@ describe('special characters (spec §5)', () => {
 });
 
 describe('uppercase, digit and space rules', () => {
-  it('needs an uppercase Latin letter', () => {
+  it('needs an uppercase letter', () => {
     expect(hasUppercase('abc!1Z')).toBe(true);
     expect(hasUppercase('abc!1')).toBe(false);
     expect(passwordProblems('abcdefg1!', 'Sandi')).toEqual(['Sandi harus mempunyai minimal 1 huruf kapital']);
@@ -115,9 +119,53 @@ describe('minimum length', () => {
       'Password minimal 8 karakter',
       'Password harus mempunyai minimal 1 karakter spesial',
       'Password harus mempunyai minimal 1 huruf kapital',
+      'Password harus mempunyai minimal 1 huruf kecil',
       'Password harus mempunyai minimal 1 angka',
       'Password tidak boleh ada spasi',
     ]);
+    expect(passwordRules('Password', { username: 'budi' }).at(-1)?.message).toBe('Password tidak boleh mengandung username atau nama email');
+  });
+});
+
+describe('the security review examples', () => {
+  it('refuses a password without a lowercase letter, any alphabet counting', () => {
+    expect(hasLowercase('ABCDEF1!')).toBe(false);
+    expect(hasLowercase('ÀÉÎÕÜ1!A')).toBe(false);
+    expect(hasLowercase('ABCDEF1!ß')).toBe(true);
+    expect(passwordProblems('ABCDEF1!')).toEqual(['Password harus mempunyai minimal 1 huruf kecil']);
+    expect(issueMessages(newPasswordSchema('Password Baru').safeParse('ABCDEF1!'))).toEqual(['Password Baru harus mempunyai minimal 1 huruf kecil']);
+  });
+
+  it('accepts ÀÉÎõü1!a: À, É and Î are capitals', () => {
+    expect(hasUppercase('ÀÉÎõü1!a')).toBe(true);
+    expect(newPasswordSchema().safeParse('ÀÉÎõü1!a')).toEqual({ success: true, data: 'ÀÉÎõü1!a' });
+  });
+
+  it('still refuses any space, with the message of spec §5', () => {
+    expect(issueMessages(newPasswordSchema().safeParse('Kuda Lari Cepat#1'))).toEqual(['Password tidak boleh ada spasi']);
+    expect(issueMessages(newPasswordSchema().safeParse('Kuda\u00a0Lari#1'))).toEqual(['Password tidak boleh ada spasi']);
+  });
+});
+
+describe('containsPersonalInfo', () => {
+  const owner = { username: 'dina.p', email: 'Dina.Pratiwi@contoh.id' };
+
+  it('finds the username or the email local part, whatever the case', () => {
+    expect(containsPersonalInfo('Aku#DINA.P2026', owner)).toBe(true);
+    expect(containsPersonalInfo('#1dina.pratiwiX', owner)).toBe(true);
+    expect(containsPersonalInfo('Kopi#Susu2026', owner)).toBe(false);
+    expect(personalInfoIssue('Dina.P#2026', owner, 'Password Baru')).toBe('Password Baru tidak boleh mengandung username atau nama email');
+    expect(personalInfoIssue('Kopi#Susu2026', owner)).toBeNull();
+  });
+
+  it(`ignores parts shorter than ${PERSONAL_PART_MIN_LENGTH} characters`, () => {
+    expect(containsPersonalInfo('Abcd#2026ab', { email: 'ab@contoh.id' })).toBe(false);
+    expect(containsPersonalInfo('Abcd#2026', { username: null, email: null })).toBe(false);
+  });
+
+  it('adds the rule to the live list only when the owner is known', () => {
+    expect(passwordProblems('Dina.P#2026', 'Password', owner)).toEqual([messages.personal('Password')]);
+    expect(passwordProblems('Dina.P#2026')).toEqual([]);
   });
 });
 

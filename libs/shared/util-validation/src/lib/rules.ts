@@ -10,8 +10,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function hasSpecialCharacter(value: string): boolean {
   return [...value].some((char) => SPECIAL_CHARACTERS.includes(char));
 }
+/** Any capital letter counts, not only A–Z: `À`, `É`, `Ω` are capitals too (decision 0025). */
 export function hasUppercase(value: string): boolean {
-  return /[A-Z]/.test(value);
+  return /\p{Lu}/u.test(value);
+}
+export function hasLowercase(value: string): boolean {
+  return /\p{Ll}/u.test(value);
 }
 export function hasDigit(value: string): boolean {
   return /\d/.test(value);
@@ -20,24 +24,53 @@ export function hasNoSpaces(value: string): boolean {
   return !/\s/.test(value);
 }
 
-/** Every rule a new password must pass, in the order the form lists them. */
-export function passwordRules(field: string = FIELD_NAMES.password) {
+/** Who a new password belongs to, when the form or the API knows it. */
+export interface PasswordOwner {
+  username?: string | null;
+  email?: string | null;
+}
+
+/** Shorter local parts (`ab@…`) would refuse too many good passwords for too little gain. */
+export const PERSONAL_PART_MIN_LENGTH = 3;
+
+/** The username and the email's local part, lower-cased, that a password must not contain. */
+function personalParts(owner: PasswordOwner): string[] {
+  const parts = [owner.username, owner.email?.split('@')[0]];
+  return parts
+    .map((part) => part?.trim().toLowerCase() ?? '')
+    .filter((part) => part.length >= PERSONAL_PART_MIN_LENGTH);
+}
+
+/** Whether the password contains the owner's username or email local part, whatever the case. */
+export function containsPersonalInfo(password: string, owner: PasswordOwner): boolean {
+  const lower = password.toLowerCase();
+  return personalParts(owner).some((part) => lower.includes(part));
+}
+
+/**
+ * Every rule a new password must pass, in the order the form lists them: spec §5's four, the length, a lowercase
+ * letter, and — when the owner is known — not containing their username or email.
+ */
+export function passwordRules(field: string = FIELD_NAMES.password, owner?: PasswordOwner) {
   return [
     { test: (v: string) => v.length >= PASSWORD_MIN_LENGTH, message: messages.minLength(field, PASSWORD_MIN_LENGTH) },
     { test: hasSpecialCharacter, message: messages.special(field) },
     { test: hasUppercase, message: messages.uppercase(field) },
+    { test: hasLowercase, message: messages.lowercase(field) },
     { test: hasDigit, message: messages.digit(field) },
     { test: hasNoSpaces, message: messages.noSpaces(field) },
+    ...(owner ? [{ test: (v: string) => !containsPersonalInfo(v, owner), message: messages.personal(field) }] : []),
   ];
 }
 
 /** The messages of the rules a value breaks, for live feedback while typing. */
-export function passwordProblems(value: string, field: string = FIELD_NAMES.password): string[] {
-  return passwordRules(field)
+export function passwordProblems(value: string, field: string = FIELD_NAMES.password, owner?: PasswordOwner): string[] {
+  return passwordRules(field, owner)
     .filter((rule) => !rule.test(value))
     .map((rule) => rule.message);
 }
 
+/** The owner-independent rules; an object schema that knows the owner adds `personalInfoIssue`. */
 export function newPasswordSchema(field: string = FIELD_NAMES.password) {
   return z
     .string({ error: messages.required(field) })
@@ -47,6 +80,11 @@ export function newPasswordSchema(field: string = FIELD_NAMES.password) {
         ctx.addIssue({ code: 'custom', message: problem });
       }
     });
+}
+
+/** The message when a new password contains its owner's username or email local part, else null. */
+export function personalInfoIssue(password: string, owner: PasswordOwner, field: string = FIELD_NAMES.password): string | null {
+  return containsPersonalInfo(password, owner) ? messages.personal(field) : null;
 }
 
 /** RFC 5321 limits an address to 254 characters. */
