@@ -93,16 +93,16 @@ describe('registration and email verification', () => {
   });
 
   it('holds new passwords to the §5 rules, 128 characters at most, and refuses common ones', async () => {
-    const weak = await register({ email: 'lemah@contoh.id', username: 'lemah', password: 'lemah', password_confirmation: 'lemah' });
+    const weak = await register({ email: 'lemah@contoh.id', username: 'lemah', password: 'kuat', password_confirmation: 'kuat' });
     expect(weak.json().data.errors.map((error: { message: string }) => error.message)).toEqual([
       'Password minimal 8 karakter',
       'Password harus mempunyai minimal 1 karakter spesial',
       'Password harus mempunyai minimal 1 huruf kapital',
       'Password harus mempunyai minimal 1 angka',
     ]);
-    const long = `Aa1#${'x'.repeat(125)}`;
+    const long = `Aa1#${'Kopi-Susu'.repeat(14)}`;
     expect(expectErrorEnvelope(await register({ email: 'panjang@contoh.id', username: 'panjang', password: long, password_confirmation: long }), 422)).toBe('Password maksimal 128 karakter');
-    const longest = `Aa1#${'x'.repeat(124)}`;
+    const longest = `Aa1#${'Kopi-Susu'.repeat(14)}`.slice(0, 128);
     expect((await register({ email: 'terpanjang@contoh.id', username: 'terpanjang', password: longest, password_confirmation: longest })).statusCode).toBe(201);
 
     const common = await register({ email: 'umum@contoh.id', username: 'umum', password: 'P@ssw0rd', password_confirmation: 'P@ssw0rd' });
@@ -110,6 +110,31 @@ describe('registration and email verification', () => {
     expect(common.json().data.errors).toEqual([{ path: 'password', message: 'Password ini terlalu umum dan mudah ditebak' }]);
     const mismatch = await register({ email: 'beda@contoh.id', username: 'beda', password_confirmation: 'Lain#2026x' });
     expect(mismatch.json().data.errors).toEqual([{ path: 'password_confirmation', message: 'Konfirmasi Password tidak sama dengan Password' }]);
+  });
+
+  describe('the passwords of the security review', () => {
+    const withPassword = (username: string, password: string) =>
+      register({ username, email: `${username.replace('.', '-')}@contoh.id`, password, password_confirmation: password });
+    const errorsOf = async (username: string, password: string) => (await withPassword(username, password)).json().data?.errors;
+
+    it.each([
+      ['ABCDEF1!', ['Password harus mempunyai minimal 1 huruf kecil', COMMON_PASSWORD_MESSAGE]],
+      ['Qwerty123!', [COMMON_PASSWORD_MESSAGE]],
+      ['Aa1!Aa1!', [COMMON_PASSWORD_MESSAGE]],
+      ['Kuda Lari#2026', ['Password tidak boleh ada spasi']],
+    ])('refuses %p with its messages', async (password, expected) => {
+      expect((await errorsOf('ulasan.tolak', password)).map((error: { message: string }) => error.message)).toEqual(expected);
+    });
+
+    it('refuses a password containing the username or the email local part, whatever the case', async () => {
+      expect(await errorsOf('rizky.ananda', 'Rizky.Ananda#77')).toEqual([{ path: 'password', message: 'Password tidak boleh mengandung username atau nama email' }]);
+      const byEmail = await register({ username: 'pengguna.lain', email: 'Sekar.Wangi@contoh.id', password: 'SEKAR.WANGI#7x', password_confirmation: 'SEKAR.WANGI#7x' });
+      expect(byEmail.json().data.errors).toEqual([{ path: 'password', message: 'Password tidak boleh mengandung username atau nama email' }]);
+    });
+
+    it('accepts ÀÉÎõü1!a (À, É and Î are capitals)', async () => {
+      expect((await withPassword('aksen.latin', 'ÀÉÎõü1!a')).statusCode).toBe(201);
+    });
   });
 
   it('limits registrations per address with 429 and Retry-After', async () => {

@@ -1,6 +1,6 @@
 // Request and answer schemas of the account calls. The request schemas are the shared ones of util-contracts (the
-// web forms validate with them too), plus the common-password check, which only the API makes: its list is too big
-// for the browser.
+// web forms validate with them too), plus the guessable-password check, which only the API makes: its list is too
+// big for the browser. Reset and change also refuse the owner's username or email, in the service (it knows them).
 import {
   changePasswordRequestSchema as sharedChangePasswordSchema,
   emailRequestSchema,
@@ -10,12 +10,13 @@ import {
 } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/password';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/password';
+import { isWeakPassword } from '../auth/weak-passwords';
 
 export { emailRequestSchema, tokenRequestSchema };
 
 function refuseCommonPassword(value: { password: string }, ctx: z.RefinementCtx) {
-  if (isCommonPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: COMMON_PASSWORD_MESSAGE });
+  if (isWeakPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: COMMON_PASSWORD_MESSAGE });
 }
 
 export const registerRequestSchema = sharedRegisterSchema.superRefine(refuseCommonPassword);

@@ -1,4 +1,5 @@
-// The most common passwords, refused for new passwords (register, reset, change) whatever their case. Taken from
+// The most common passwords, refused for new passwords (register, reset, change) whatever their case, whole or as
+// the core word of a decorated password (weak-passwords.ts). Taken from
 // the "10 million password list, top 1M" of OWASP SecLists (Daniel Miessler, Jason Haddix; CC BY-SA 3.0), in order
 // of frequency: the 10,000 most common of at least 8 characters without whitespace (shorter ones can never pass the
 // §5 length rule anyway), plus every entry of the top million that would pass all of §5 but for letter case, such

@@ -1,7 +1,6 @@
 // Password hashing: argon2id with the OWASP minimum parameters (19 MiB memory, 2 passes, 1 lane), transparent
-// upgrade of hashes made with older parameters, and the common-password check for new passwords.
+// upgrade of hashes made with older parameters. The check of new passwords against guessable ones: weak-passwords.ts.
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
 const ARGON2ID = 2; // Algorithm.Argon2id: the package ships it as an ambient const enum, unusable with isolatedModules.
 
@@ -49,12 +48,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('akademi-siber-dummy-password');
   await verifyPassword(await dummyHash, password);
   return false;
-}
-
-let commonPasswords: Set<string> | undefined;
-
-/** Case-insensitive: `P@ssw0rd` is as guessable as `p@ssw0rd`. The set is built on first use (~14k entries). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return commonPasswords.has(password.toLowerCase());
 }
