@@ -4,11 +4,13 @@ import { accountLinkTokens, users } from '../../db/schema';
 import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginWithPassword, type TestApp } from '../../test/helpers';
 import { latestLinkToken, mailsTo } from '../../test/mailbox';
 import { createAccount } from '../../test/ownership';
+import { ACCOUNT_CAPPED_MESSAGE, ACCOUNT_GUESS_CAP } from '../auth/login-throttle';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/password';
 import { hashToken } from '../auth/service';
 import { MESSAGES } from './service';
 
 const NEW_PASSWORD = 'Sandi#Baru2026';
+const PERSONAL_MESSAGE = 'Password Baru tidak boleh mengandung username atau nama email';
 
 describe('forgot, reset and change password', () => {
   let harness: TestApp;
@@ -96,6 +98,21 @@ describe('forgot, reset and change password', () => {
       expect(expectErrorEnvelope(await reset(token, NEW_PASSWORD, 'Beda#2026xx'), 422)).toBe('Konfirmasi Password tidak sama dengan Password');
       expect((await reset(token)).statusCode).toBe(200);
     });
+
+    it('refuses the passwords of the security review and one containing the username or email, then takes a good one', async () => {
+      const account = await createAccount(harness.db, 'member', 'reset.ulasan');
+      await post('/api/auth/forgot-password', { email: account.email });
+      const token = await resetToken(account.email);
+      expect(expectErrorEnvelope(await reset(token, 'ABCDEF1!'), 422)).toBe('Password Baru harus mempunyai minimal 1 huruf kecil');
+      expect(expectErrorEnvelope(await reset(token, 'Qwerty123!'), 422)).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(expectErrorEnvelope(await reset(token, 'Aa1!Aa1!'), 422)).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(expectErrorEnvelope(await reset(token, 'Kuda Lari#2026'), 422)).toBe('Password Baru tidak boleh ada spasi');
+      const personal = await reset(token, 'Reset.Ulasan#99');
+      expect(expectErrorEnvelope(personal, 422)).toBe(PERSONAL_MESSAGE);
+      expect(personal.json().data).toEqual({ errors: [{ path: 'password', message: PERSONAL_MESSAGE }] });
+      expect((await reset(token, 'ÀÉÎõü1!a')).statusCode).toBe(200);
+      expect(await loginWithPassword(harness.app, account.email, 'ÀÉÎõü1!a')).toBeTruthy();
+    });
   });
 
   describe('change password', () => {
@@ -127,6 +144,30 @@ describe('forgot, reset and change password', () => {
       expect(expectErrorEnvelope(await change(token, { current_password: DEMO_PASSWORD, password: '1Qaz@wsx', password_confirmation: '1Qaz@wsx' }), 422)).toBe(COMMON_PASSWORD_MESSAGE);
       // Nothing changed: the old password still works.
       expect(await loginWithPassword(harness.app, account.email)).toBeTruthy();
+    });
+
+    it('refuses the passwords of the security review and one containing the username or email', async () => {
+      const account = await createAccount(harness.db, 'corporate', 'ganti.ulasan');
+      const token = await loginWithPassword(harness.app, account.email);
+      const changeTo = (password: string) => change(token, { current_password: DEMO_PASSWORD, password, password_confirmation: password });
+      expect(expectErrorEnvelope(await changeTo('ABCDEF1!'), 422)).toBe('Password Baru harus mempunyai minimal 1 huruf kecil');
+      expect(expectErrorEnvelope(await changeTo('Qwerty123!'), 422)).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(expectErrorEnvelope(await changeTo('Aa1!Aa1!'), 422)).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(expectErrorEnvelope(await changeTo('Kuda Lari#2026'), 422)).toBe('Password Baru tidak boleh ada spasi');
+      expect(expectErrorEnvelope(await changeTo('x#GANTI.ULASAN1'), 422)).toBe(PERSONAL_MESSAGE);
+      expect((await changeTo('ÀÉÎõü1!a')).statusCode).toBe(200);
+    });
+
+    it('counts guesses of the current password towards the account cap, and refuses the right one past it', async () => {
+      const account = await createAccount(harness.db, 'admin', 'ganti.cap');
+      const token = await loginWithPassword(harness.app, account.email);
+      const guess = { current_password: 'Tebakan#123', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      for (let attempt = 0; attempt < ACCOUNT_GUESS_CAP; attempt++) expect((await change(token, guess, `10.41.0.${attempt}`)).statusCode).toBe(422);
+      const capped = await change(token, { ...guess, current_password: DEMO_PASSWORD }, '10.41.1.1');
+      expect(expectErrorEnvelope(capped, 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+      // The login shares the cap.
+      expect(expectErrorEnvelope(await post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD }, {}, '10.41.1.2'), 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
     });
 
     it('guesses of the current password are throttled like logins (429 after 10 from one address)', async () => {

@@ -11,6 +11,7 @@ const accountColumns = {
   id: users.id,
   idRole: users.idRole,
   name: users.name,
+  username: users.username,
   email: users.email,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,

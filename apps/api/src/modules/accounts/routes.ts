@@ -106,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.password);
+      await accounts.resetPassword(request.body.token, request.body.password, request.ip);
       return ok(null, MESSAGES.resetDone);
     },
   );

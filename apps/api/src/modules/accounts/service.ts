@@ -4,6 +4,7 @@
 // the text nor the time of the answer depends on it. Registration itself must say "Email sudah terdaftar" (the
 // contract's field error); its per-address rate limit keeps that from being used to test addresses in bulk.
 import { ROLE_IDS, statusMessage } from '@akademi-siber/util-contracts';
+import { FIELD_NAMES, personalInfoIssue, type PasswordOwner } from '@akademi-siber/util-validation';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import { accountSubject } from '../auth/login-throttle';
@@ -50,6 +51,12 @@ export const MESSAGES = {
 
 function fieldError(path: string, message: string): ApiError {
   return new ApiError(422, message, {}, { errors: [{ path, message }] });
+}
+
+/** A new password (reset, change) must not contain the owner's username or email; registration checks it in its schema. */
+function assertNotPersonal(password: string, owner: PasswordOwner): void {
+  const issue = personalInfoIssue(password, owner, FIELD_NAMES.newPassword);
+  if (issue) throw fieldError('password', issue);
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -170,10 +177,16 @@ export function createAccountsService(app: FastifyInstance) {
       });
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** The link proves the inbox: the account's login cap starts over for the owner (login-throttle.ts). */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      // Checked before the link is used up, so that the owner can try another password with the same link.
+      const pending = await repository.findLinkToken(hashToken(token), 'reset_password');
+      const owner = pending && !pending.usedAt ? await repository.findById(pending.userId) : undefined;
+      if (owner) assertNotPersonal(password, owner);
       const { userId, now } = await claimLink(token, 'reset_password', { invalid: MESSAGES.resetInvalid, expired: MESSAGES.resetExpired });
       await repository.setPasswordFromReset(userId, await hashPassword(password), now);
       await auth.endAllSessions(userId, 'password_changed');
+      await auth.throttle.afterPasswordReset(accountSubject(userId, ''), ip, now);
     },
 
     async unsubscribe(token: string) {
@@ -185,17 +198,14 @@ export function createAccountsService(app: FastifyInstance) {
       return { email: user.email };
     },
 
-    /** Every role; the current password is guessed no faster than a login (same throttle). */
+    /** Every role; the current password is guessed no faster than a login (same throttle and cap). */
     async changePassword(session: SessionUser, input: { current_password: string; password: string }, ip: string): Promise<void> {
       const user = await repository.findById(session.id);
       if (!user) throw new ApiError(401, statusMessage(401));
-      const account = accountSubject(user.id, user.email);
-      await auth.throttle.beforeAttempt(account, ip);
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        await auth.throttle.recordFailure(account, ip);
-        throw fieldError('current_password', MESSAGES.wrongCurrentPassword);
-      }
+      const valid = await auth.throttle.checkPassword(accountSubject(user.id, user.email), ip, () => verifyPassword(user.passwordHash, input.current_password));
+      if (!valid) throw fieldError('current_password', MESSAGES.wrongCurrentPassword);
       if (input.password === input.current_password) throw fieldError('password', MESSAGES.sameAsCurrent);
+      assertNotPersonal(input.password, user);
       await repository.setPassword(user.id, await hashPassword(input.password));
       await auth.endOtherSessions(session, 'password_changed');
     },

@@ -114,10 +114,9 @@ export function createGoogleLogin(db: Database, config: GoogleConfig, auth: Auth
       await auth.throttle.beforeAnonymousAttempt(input.ip);
       const identity = await verify(input.credential, input.ip);
       const member = await memberFor(identity);
-      // An account locked by failed password logins from this address stays locked here too.
-      const account = accountSubject(member.id, identity.email);
-      await auth.throttle.beforeAttempt(account, input.ip);
-      await auth.throttle.recordSuccess(account, input.ip);
+      // An address locked out of this account by failed passwords stays out here too; the account's guess cap
+      // does not apply (no password is checked), so Google is one more way in for an owner under attack.
+      await auth.throttle.beforeTrustedLogin(accountSubject(member.id, identity.email), input.ip);
       auth.assertEmailVerified(member);
       return auth.issueSession(member, input.userAgent);
     },

@@ -4,7 +4,7 @@
 // of what people typed into a form, which is sometimes a password.
 import { createHash } from 'node:crypto';
 import { statusMessage } from '@akademi-siber/util-contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -100,6 +100,14 @@ export function createRateLimiter(db: Database) {
         if (isFailure(error)) await this.hit(key, rule, now);
         throw error;
       }
+    },
+
+    /** Gives back one hit counted by `hit`, unless its window has ended since (a new window owes nothing). */
+    async release(bucket: Bucket): Promise<void> {
+      await db
+        .update(rateLimitBuckets)
+        .set({ hits: sql`${rateLimitBuckets.hits} - 1` })
+        .where(and(eq(rateLimitBuckets.key, bucket.key), eq(rateLimitBuckets.windowStartedAt, bucket.windowStartedAt), gt(rateLimitBuckets.hits, 0)));
     },
 
     async clear(keys: readonly string[]): Promise<void> {

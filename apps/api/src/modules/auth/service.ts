@@ -104,16 +104,11 @@ export function createAuthService(
     async login(attempt: LoginAttempt): Promise<IssuedSession> {
       const candidate = await repository.findLoginCandidate(attempt.identifier);
       const account = accountSubject(candidate?.id, attempt.identifier);
-      await throttle.beforeAttempt(account, attempt.ip);
-      const valid = candidate
-        ? await verifyPassword(candidate.passwordHash, attempt.password)
-        : await verifyAgainstDummy(attempt.password);
-      if (!candidate || !valid) {
-        await throttle.recordFailure(account, attempt.ip);
-        // One message for unknown account and wrong password: the answer must not tell which accounts exist.
-        throw new ApiError(422, INVALID_CREDENTIALS_MESSAGE);
-      }
-      await throttle.recordSuccess(account, attempt.ip);
+      const valid = await throttle.checkPassword(account, attempt.ip, () =>
+        candidate ? verifyPassword(candidate.passwordHash, attempt.password) : verifyAgainstDummy(attempt.password),
+      );
+      // One message for unknown account and wrong password: the answer must not tell which accounts exist.
+      if (!candidate || !valid) throw new ApiError(422, INVALID_CREDENTIALS_MESSAGE);
       if (needsRehash(candidate.passwordHash)) {
         await repository.updatePasswordHash(candidate.id, await hashPassword(attempt.password));
       }

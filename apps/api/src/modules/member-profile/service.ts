@@ -51,15 +51,9 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
     return toMemberProfile(row, await repository.pendingEmail(userId));
   }
 
-  /** The current password, guessed no faster than a login (same throttle as change password). */
+  /** The current password, guessed no faster than a login (same throttle and cap as change password). */
   async function checkPassword(row: { id: number; email: string; passwordHash: string }, password: string, ip: string) {
-    const subject = accountSubject(row.id, row.email);
-    await auth.throttle.beforeAttempt(subject, ip);
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      await auth.throttle.recordFailure(subject, ip);
-      return false;
-    }
-    return true;
+    return auth.throttle.checkPassword(accountSubject(row.id, row.email), ip, () => verifyPassword(row.passwordHash, password));
   }
 
   return {
