@@ -378,10 +378,11 @@ API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production: 
   when the build answers 404 there.
 Load: autocannon, ${settings.connections} connections, no pipelining, ${settings.duration} s per row after a short unrecorded warm-up; the
   ${settings.rate} req/s rows use overallRate with autocannon's coordinated-omission correction; errors = socket errors + timeouts.
-Login: the rate limit counts FAILED logins only (${describeLoginLimit()}, buckets in the database); this run
-  signs in with the right password, so it is never throttled (429 answers in the login rows: ${throttled}), and each login
-  still pays for the limit's bucket read and account-bucket delete, the argon2id verify (19 MiB, 2 passes: slow by design,
-  hence no throughput goal) and the token insert. Each backend starts from a fresh database (PGlite in memory, PostgreSQL
+Login: the address limits count FAILED logins only (${describeLoginLimit()}, buckets in the database), and the
+  account's guess cap holds a slot only while a password is checked (a right one gives it back); this run signs in with
+  the right password on fewer connections than the cap, so it is never throttled (429 answers in the login rows:
+  ${throttled}), and each login still pays for the limits' bucket read, the account slot taken and given back, the pair's
+  bucket delete, the argon2id verify (19 MiB, 2 passes: slow by design, hence no throughput goal) and the token insert. Each backend starts from a fresh database (PGlite in memory, PostgreSQL
   ${'`akademi_load_<random>`'}, dropped afterwards), so no earlier run's buckets or tokens weigh on the figures.
 Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}) shared by the server under test, PostgreSQL and the load generator
   (autocannon runs in this process), so the figures are lower than a dedicated server would reach; compare rows, not machines.
