@@ -27,12 +27,15 @@ const confirmField = () => screen.getByLabelText(/^Konfirmasi Password Baru/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Simpan Password Baru' }));
 
 describe('ChangePasswordForm', () => {
-  it('lists the §5 rules under the new password, each met or unmet as the user types', async () => {
+  it('lists the §5 rules and the lowercase rule under the new password, each met or unmet as the user types', async () => {
     renderForm();
     const rules = screen.getByRole('list', { name: 'Syarat Password Baru' });
     const rule = (text: string) => within(rules).getByText(text).closest('li') as HTMLElement;
-    expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(6);
     expect(rule('Password Baru harus mempunyai minimal 1 karakter spesial')).toHaveTextContent('(belum terpenuhi)');
+
+    await fillIn(newField(), 'RAHASIA#1');
+    expect(rule('Password Baru harus mempunyai minimal 1 huruf kecil')).toHaveTextContent('(belum terpenuhi)');
 
     await fillIn(newField(), 'Rahasia 1');
     expect(rule('Password Baru harus mempunyai minimal 1 huruf kapital')).toHaveTextContent('(terpenuhi)');
