@@ -7,6 +7,21 @@ export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..',
 export const distApps = join(workspaceRoot, 'dist', 'apps');
 export const REMOTES = ['member', 'author', 'admin', 'corporate', 'teacher'];
 
+/**
+ * The project runs on the Node it pins (devDependency `node`, `.node-version`): `npm start` and `npm test` put
+ * node_modules/.bin first on PATH, so every script and every tool they start runs on it, whatever the machine has.
+ * Started some other way on an older Node, a script stops here with what to do instead of failing somewhere later.
+ */
+export function requireProjectNode(minimumMajor = 24) {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= minimumMajor) return;
+  console.error(
+    `Node ${process.versions.node} is too old for this project (it pins Node ${minimumMajor}). ` +
+      'Run it through npm (`npm install && npm test`, `npm start`), which uses the pinned Node in node_modules/.bin.',
+  );
+  process.exit(1);
+}
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {

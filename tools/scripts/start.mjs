@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './build-all.mjs';
-import { distApps, workspaceRoot } from './lib.mjs';
+import { distApps, requireProjectNode, workspaceRoot } from './lib.mjs';
+
+requireProjectNode();
 
 await buildAll();
 const port = process.env.PORT ?? '3000';

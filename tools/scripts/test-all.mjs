@@ -2,7 +2,9 @@
 // the PostgreSQL server at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), the
 // production build, then Playwright against that build served on one origin as `npm start` does.
 import { buildAll } from './build-all.mjs';
-import { run } from './lib.mjs';
+import { requireProjectNode, run } from './lib.mjs';
+
+requireProjectNode();
 
 // CI never trusts a cache: every check runs against the code as it is.
 const nxFlags = ['--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])];
