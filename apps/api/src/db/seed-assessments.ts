@@ -1,7 +1,7 @@
 // Seeds the demo quizzes and exams (seed-assessments-data.ts), the demo member's finished attempts, and the passed
 // exam behind every seeded completion certificate, all scored by the same rules as the API
 // (modules/assessments/scoring.ts). Runs after seedLearning and seedCertificates, before seedPointHistory.
-import type { Database } from './client';
+import type { Transaction } from './client';
 import {
   assessmentAttempts,
   assessmentQuestions,
@@ -21,8 +21,6 @@ import { buildLayout, scoreAnswers, type BankQuestion } from '../modules/assessm
 import { layoutSeed, PASS_AWARDS } from '../modules/assessments/service';
 import { COURSE_COMPLETION_AWARD } from '../modules/learning/completion';
 import { ASSESSMENTS, DEMO_MEMBER_ATTEMPTS } from './seed-assessments-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Bank {
   id: number;

@@ -1,6 +1,6 @@
 // Seeds the demo catalog of seed-catalog-data.ts (issue 5): called by seedDemo right after the courses exist.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Transaction } from './client';
 import {
   batchSessions,
   corporateTrainings,
@@ -26,8 +26,6 @@ import {
   TESTIMONIALS,
   type SeedMoment,
 } from './seed-catalog-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,9 +1,7 @@
 // Demo blog posts, Cybercast episodes and a filled member cart, so the public blog and Cybercast pages and the
 // navbar badges show real data on a fresh database. Texts are what a reader sees: Indonesian.
-import type { Database } from './client';
+import type { Transaction } from './client';
 import { cartItems, contentCategories, contentPosts } from './schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

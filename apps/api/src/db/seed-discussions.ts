@@ -3,7 +3,7 @@
 // every seeded database has the same URLs (the authorization suites name the member's own thread and reply).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../modules/orders/grants';
+import type { Transaction } from './client';
 import { courses, discussionReplies, discussions } from './schema';
 
 const hashOf = (label: string) => createHash('sha256').update(`diskusi/${label}`).digest('hex').slice(0, 16);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { transferAmount } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Transaction } from './client';
 import {
   activationBatches,
   activationCodes,
@@ -24,8 +24,6 @@ import {
   subscriptionPlans,
 } from './schema';
 import { SEED_CATALOG } from './seed-catalog-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

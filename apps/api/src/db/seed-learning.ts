@@ -3,7 +3,7 @@
 // seeded enrollment's "materials done" is backed by material_progress rows (so progress is the same whether read
 // from the enrollment or recomputed), resuming at the first material not done.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../modules/orders/grants';
+import type { Transaction } from './client';
 import { materials } from './schema';
 
 /** The enrolled member's stream of every seeded video (tools/scripts/make-demo-hls.sh). */

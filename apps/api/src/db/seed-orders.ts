@@ -4,13 +4,11 @@
 // schedule. Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
 import { transferAmount } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Transaction } from './client';
 import { batchEnrollments, courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
 import { demoFile } from '../modules/storage/demo-files';
 import { insertPaidOrder } from './seed-extras';
 import { DEMO_TRANSFER, SEED_ORDERS } from './seed-orders-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,10 +1,8 @@
 // Demo rewards (decision 0022): a small catalogue (one item out of stock) and a few redemptions, each with the
 // ledger rows that explain it, so every user's users.point is still the sum of their ledger (database.test.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Transaction } from './client';
 import { pointLedger, rewardRedemptions, rewards, users } from './schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

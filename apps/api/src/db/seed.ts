@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 import { DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
 import { SEED_CERTIFICATES } from './seed-certificates-data';
 import {
@@ -36,8 +36,6 @@ import { seedOrders } from './seed-orders';
 import { seedRewards } from './seed-rewards';
 import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail, MEMBER_POINT_HISTORY } from './seed-data';
 import { DEMO_MEMBER_PROFILE } from './seed-profile-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

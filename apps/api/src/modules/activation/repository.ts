@@ -1,6 +1,6 @@
 // Activation batches and codes, what they open, and who redeemed them.
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   activationBatches,
   activationCodes,
@@ -14,10 +14,8 @@ import {
   subscriptionPlans,
 } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
-import type { Transaction } from '../orders/grants';
 import { generateCode } from './codes';
 
-type Executor = Database | Transaction;
 
 export interface ActivationTarget {
   type: 'course' | 'batch' | 'plan';

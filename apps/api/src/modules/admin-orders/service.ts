@@ -4,6 +4,7 @@
 import { ORDER_PATHS, type AdminOrderDetail, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@akademi-siber/util-contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client';
 import { orders, paymentProofs, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
@@ -36,7 +37,7 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
   }
 
   /** Locks a waiting order inside `tx`; 404 / 409 otherwise. */
-  async function lockWaiting(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], idTransaction: string) {
+  async function lockWaiting(tx: Transaction, idTransaction: string) {
     const [order] = await tx.select().from(orders).where(eq(orders.idTransaction, idTransaction)).for('update');
     if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'waiting_verification') throw new ApiError(409, NOT_WAITING);

@@ -1,14 +1,12 @@
 // Affiliates, their clicks, commissions and payouts. Balances are sums over the rows, never stored: available =
 // commissions past their holding date − payouts requested or paid (a rejected payout returns to the balance).
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { affiliateClicks, affiliateCommissions, affiliatePayouts, affiliates, orders, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { isUniqueViolation } from '../admin-commerce/db-errors';
-import type { Transaction } from '../orders/grants';
 import type { PayoutRequest } from './schemas';
 
-type Executor = Database | Transaction;
 type PayoutStatus = 'requested' | 'paid' | 'rejected';
 
 /**

@@ -1,11 +1,10 @@
 // Whether a member has passed a course's exam — what course completion and certificates ask
 // (docs/decisions/0018-quizzes-and-exams.md). A course without an exam counts as passed.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { assessmentAttempts, assessments } from '../../db/tables/assessments';
-import type { Transaction } from '../orders/grants';
 
-export async function hasPassedExam(db: Database | Transaction, userId: number, courseId: number): Promise<boolean> {
+export async function hasPassedExam(db: Executor, userId: number, courseId: number): Promise<boolean> {
   const [exam] = await db
     .select({ id: assessments.id })
     .from(assessments)

@@ -1,7 +1,7 @@
 // Reads and writes of quizzes, exams and attempts. Every attempt query names its owner, so one member's attempt
 // is never found for another (a missing row becomes 404 upstream).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   assessmentAttempts,
   assessmentQuestions,
@@ -14,7 +14,6 @@ import {
   type AttemptLayout,
   type SavedAnswers,
 } from '../../db/schema';
-import type { Transaction } from '../orders/grants';
 import type { BankQuestion } from './scoring';
 
 type Db = Database | Transaction;

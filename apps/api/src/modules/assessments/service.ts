@@ -2,11 +2,11 @@
 // start, what is hidden until submit, and how the server's clock decides what counts.
 import { createHash } from 'node:crypto';
 import { ASSESSMENT_GRACE_SECONDS, type AssessmentInfo, type Attempt, type AttemptAnswer } from '@akademi-siber/util-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { SavedAnswers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { completeCourseIfDone } from '../learning/completion';
-import { awardPoints, notify, type Transaction } from '../orders/grants';
+import { awardPoints, notify } from '../orders/grants';
 import * as repo from './repository';
 import { MESSAGES, type AnswerInput } from './schemas';
 import { buildLayout, isCorrect, scoreAnswers } from './scoring';

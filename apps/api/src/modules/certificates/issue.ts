@@ -2,9 +2,10 @@
 // player). Runs inside the caller's transaction, so the certificate, its notification and the completion itself
 // commit or roll back together. Idempotent: one completion certificate per member and course (decision 0019).
 import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { notify, type Transaction } from '../orders/grants';
+import { notify } from '../orders/grants';
 import { certificateNumber, courseCode } from './number';
 
 export const COURSE_NOT_FOUND = 'Kelas tidak ditemukan.';

@@ -1,10 +1,9 @@
 // Reads and writes of course discussions: a course's threads with their reply statistics, one thread with its
 // replies, and the soft deletes. Deleted rows are never returned.
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { courses, discussionReplies, discussions, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
-import type { Transaction } from '../orders/grants';
 
 /** Roles whose replies count as the staff's answer (spec §6: author 2, admin 3). */
 const STAFF_ROLE_IDS = sql.raw('(2, 3)');

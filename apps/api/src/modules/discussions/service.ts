@@ -16,12 +16,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { createLearningService } from '../learning/service';
-import { notify, type Transaction } from '../orders/grants';
+import { notify } from '../orders/grants';
 import { createDiscussionRepository } from './repository';
 import { discussionBodySchema, discussionReplySchema, MESSAGES } from './schemas';
 
@@ -58,7 +58,7 @@ export function createDiscussionService(db: Database) {
 
   // Inside a transaction, reads go through it: PGlite has one connection, and a read beside an open transaction waits
   // for it forever.
-  async function nameOf(userId: number, executor: Transaction | Database = db): Promise<string> {
+  async function nameOf(userId: number, executor: Executor = db): Promise<string> {
     const [row] = await executor.select({ name: users.name }).from(users).where(eq(users.id, userId));
     return row?.name ?? 'Seseorang';
   }

@@ -2,10 +2,11 @@
 // course without an exam needs only the materials). Called after a material is marked done and after an exam is
 // passed, inside the writing transaction; completing twice changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { courses, enrollments } from '../../db/schema';
 import { hasPassedExam } from '../assessments/exam-status';
 import { issueCourseCertificate } from '../certificates/issue';
-import { awardPoints, type Transaction } from '../orders/grants';
+import { awardPoints } from '../orders/grants';
 
 /** What finishing a whole course earns, once per course (ledger source `course`). */
 export const COURSE_COMPLETION_AWARD = { points: 50, xp: 100 } as const;

@@ -1,9 +1,8 @@
 // The course player's reads and writes: a course's outline with one member's progress, one material, the
 // member's enrollment (and the subscription that may open it), and material_progress.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { assessments, courseModules, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
-import type { Transaction } from '../orders/grants';
 
 /** Materials done as a whole percentage: rounded, but 100 only when every material is done. */
 export function progressPercent(done: number, total: number): number {

@@ -4,9 +4,10 @@
 import { ORDER_PATHS, roundingOf, type OrderItem } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
+import type { Transaction } from '../../db/client';
 import { affiliateCommissions, orderItems, subscriptionPlans, users } from '../../db/schema';
 import { formatCurrency } from '@akademi-siber/util-format';
-import { awardPoints, extendSubscription, grantBatch, grantCourse, notify, type Transaction } from './grants';
+import { awardPoints, extendSubscription, grantBatch, grantCourse, notify } from './grants';
 import type { OrderRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,14 +3,11 @@
 // inside the caller's transaction, so the grant commits or rolls back together with whatever caused it, and
 // each is safe to run twice (access and points are idempotent).
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { batchEnrollments } from '../../db/tables/catalog';
 import { pointLedger } from '../../db/tables/commerce';
 import { enrollments } from '../../db/tables/learning';
 import { notifications, users } from '../../db/tables/users';
-
-/** The `tx` of `db.transaction(async (tx) => …)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Same vocabulary as `enrollments.source`. */
 export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';

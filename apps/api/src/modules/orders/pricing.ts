@@ -5,12 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { roundedForTransfer, transferAmount, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, type OrderItemType } from '@akademi-siber/util-contracts';
 import { and, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { batchEnrollments, courses, enrollments, events, liveClassBatches, liveClasses, orderItems, orders, promoCodes, subscriptionPlans } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import type { Transaction } from './grants';
 
-export type Executor = Database | Transaction;
 
 export interface PricedItem {
   type: OrderItemType;

@@ -3,10 +3,9 @@
 import { roundingOf, type OrderDetail, type OrderItem, type OrderKind, type OrderStatus, type OrderSummary } from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { affiliates, courses, orderItems, orders, orderStatusEvents, paymentProofs, promoCodes, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
-import type { Executor } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 
