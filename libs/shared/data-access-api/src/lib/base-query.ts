@@ -1,6 +1,7 @@
 /**
  * The one baseQuery: bearer header from the session, credentials for same-site calls, the CSRF header on
- * state-changing calls, every failure turned into an Indonesian message (spec §8; the server's message wins
+ * state-changing calls, the envelope opened once (endpoints receive `data`, lists `{ data, meta }`: see
+ * `./base-query-envelope`), every failure turned into an Indonesian message (spec §8; the server's message wins
  * when present), and a 401 from any call dispatches `sessionExpired` (with the server's reason) so the
  * session lib logs the user out.
  */
@@ -9,6 +10,7 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { SESSION_END_REASONS, statusMessage, type SessionEndReason } from '@akademi-siber/util-contracts';
 import { isUnsafeMethod, readXsrfToken, XSRF_HEADER } from './base-query-csrf';
+import { openEnvelope, type ApiExtraOptions } from './base-query-envelope';
 
 export interface ApiError {
   status: number;
@@ -92,10 +94,10 @@ export function withCsrfHeader(args: string | FetchArgs): string | FetchArgs {
   return { ...args, headers: Object.fromEntries(headers.entries()) };
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
   const sessionSent = Boolean((api.getState() as TokenState).session?.token);
-  const result = await rawBaseQuery(withCsrfHeader(args), api, extra);
-  if (!result.error) return { data: result.data, meta: result.meta };
+  const result = await rawBaseQuery(withCsrfHeader(args), api, {});
+  if (!result.error) return { data: openEnvelope(result.data, extraOptions), meta: result.meta };
   const error = toApiError(result.error, { sessionSent });
   if (error.status === 401) api.dispatch(sessionExpired({ message: statusMessage(401), reason: sessionEndReason(result.error.data) }));
   return { error, meta: result.meta };

@@ -3,8 +3,9 @@
  * cart, the Blog and Cybercast categories, and where the sister sites live. Injected here, in the shared api lib,
  * because the shell and the remotes all show them and a singleton injects each endpoint exactly once.
  */
-import type { ApiEnvelope, ApiPage, ContentCategory, MemberCartItem, NotificationItem, NotificationsMarked, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
+import type { ContentCategory, MemberCartItem, NotificationItem, NotificationsMarked, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
 import { api } from './api';
+import type { ApiList } from './base-query-envelope';
 import { clientStateActions } from './client-state-slice';
 
 /** The path segment of each area's notif-total (spec §7): `lcadm` is admin, `tc-adm` the teacher area. */
@@ -25,7 +26,8 @@ export const chromeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifTotal: build.query<number, NotifArea>({
       query: (area) => `api/${area}/notif-total`,
-      transformResponse: (response: ApiEnvelope<NotifTotal>) => response.data.total_unread_notif,
+      // The badge needs only the count out of `{ total_unread_notif }`.
+      transformResponse: (data: NotifTotal) => data.total_unread_notif,
       providesTags: ['NotifTotal'],
       // The count is shared client state (`total_notif`, spec §3).
       async onQueryStarted(_area, { dispatch, queryFulfilled }) {
@@ -34,7 +36,7 @@ export const chromeApi = api.injectEndpoints({
       },
     }),
     /** The area's notifications page: newest first, all or only the unread ones. */
-    getNotifications: build.query<ApiPage<NotificationItem>, NotificationsArgs>({
+    getNotifications: build.query<ApiList<NotificationItem>, NotificationsArgs>({
       query: ({ area, page, perPage, unreadOnly }) => ({
         url: `api/${area}/notifications`,
         params: { page, per_page: perPage, status: unreadOnly ? 'unread' : 'all' },
@@ -44,17 +46,14 @@ export const chromeApi = api.injectEndpoints({
     /** Marking read changes the list and the navbar badge (`NotifTotal`) at once. */
     markNotificationRead: build.mutation<NotificationItem, { area: NotifArea; id: number }>({
       query: ({ area, id }) => ({ url: `api/${area}/notifications/${id}/read`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<NotificationItem>) => response.data,
       invalidatesTags: ['Notification', 'NotifTotal'],
     }),
     markAllNotificationsRead: build.mutation<NotificationsMarked, NotifArea>({
       query: (area) => ({ url: `api/${area}/notifications/read-all`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<NotificationsMarked>) => response.data,
       invalidatesTags: ['Notification', 'NotifTotal'],
     }),
     getMemberCart: build.query<MemberCartItem[], void>({
       query: () => 'api/transaction/member-cart',
-      transformResponse: (response: ApiEnvelope<MemberCartItem[]>) => response.data,
       providesTags: ['Cart'],
       // Spec §7: the length of `data` becomes the cart badge (`totalCart`, spec §3).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -64,13 +63,11 @@ export const chromeApi = api.injectEndpoints({
     }),
     getContentCategories: build.query<ContentCategory[], ContentKind>({
       query: (kind) => `api/${kind}/list-categories`,
-      transformResponse: (response: ApiEnvelope<ContentCategory[]>) => response.data,
       providesTags: ['ContentCategory'],
       keepUnusedDataFor: 600,
     }),
     getPublicSiteConfig: build.query<PublicSiteConfig, void>({
       query: () => 'api/config/public',
-      transformResponse: (response: ApiEnvelope<PublicSiteConfig>) => response.data,
       // Changes only with a redeploy of the API.
       keepUnusedDataFor: 3600,
     }),

@@ -4,7 +4,7 @@
  * mutation invalidates 'Cart' (the navbar badge reads getMemberCart, spec §7) and 'CourseAccess' (the price box
  * of a course detail page).
  */
-import type { AddToCartInput, ApiEnvelope, CourseAccess, MemberCartItem } from '@akademi-siber/util-contracts';
+import type { AddToCartInput, CourseAccess, MemberCartItem } from '@akademi-siber/util-contracts';
 import { api } from './api';
 
 /** `POST /api/affiliate/clicks` (public): a visitor arrived through a referral link. */
@@ -20,22 +20,18 @@ export const commerceApi = api.injectEndpoints({
     /** 409 when the course/batch is already owned, already in the cart, full or not open (server message). */
     addToCart: build.mutation<MemberCartItem | null, AddToCartInput>({
       query: (body) => ({ url: 'api/transaction/cart', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<MemberCartItem | null>) => response.data ?? null,
       invalidatesTags: ['Cart', 'CourseAccess'],
     }),
     removeFromCart: build.mutation<null, number>({
       query: (itemId) => ({ url: `api/transaction/cart/${itemId}`, method: 'DELETE' }),
-      transformResponse: () => null,
       invalidatesTags: ['Cart', 'CourseAccess'],
     }),
     getCourseAccess: build.query<CourseAccess, string>({
       query: (slug) => `api/member/courses/${encodeURIComponent(slug)}/access`,
-      transformResponse: (response: ApiEnvelope<CourseAccess>) => response.data,
       providesTags: (_result, _error, slug) => [{ type: 'CourseAccess', id: slug }, 'CourseAccess'],
     }),
     recordAffiliateClick: build.mutation<null, AffiliateClickInput>({
       query: (body) => ({ url: 'api/affiliate/clicks', method: 'POST', body }),
-      transformResponse: () => null,
     }),
   }),
 });

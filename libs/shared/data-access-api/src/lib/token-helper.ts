@@ -10,6 +10,8 @@ export const tokenHelperApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestAuthToken: build.mutation<string | null, string>({
       query: (path) => ({ url: path.replace(/^\//, ''), method: 'GET' }),
+      // The whole body: spec §7's helper checks `success` itself, then picks `data.token`.
+      extraOptions: { rawBody: true },
       transformResponse: (response: ApiEnvelope<{ token?: unknown } | null>) =>
         response.success && typeof response.data?.token === 'string' && response.data.token ? response.data.token : null,
     }),
