@@ -1,7 +1,8 @@
 /**
  * The account calls around login (accounts contract): registration and email verification, forgotten and
  * changed passwords, and the email opt-out. Bodies are the shared schemas of util-contracts, the same ones
- * the API validates with; answers are the envelope, whose `message` is Indonesian and shown as it is.
+ * the API validates with; answers are the whole envelope (`rawBody`), whose `message` is Indonesian and shown
+ * as it is.
  */
 import { api } from '@akademi-siber/data-access-api';
 import {
@@ -19,17 +20,20 @@ export interface AccountAnswer<T = null> {
   data: T;
 }
 
-const post = <Body>(absolutePath: string) => (body: Body) => ({ url: absolutePath.replace(/^\//, ''), method: 'POST', body });
+const post = <Body>(absolutePath: string) => ({
+  query: (body: Body) => ({ url: absolutePath.replace(/^\//, ''), method: 'POST', body }),
+  extraOptions: { rawBody: true },
+});
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    registerAccount: build.mutation<AccountAnswer<{ email: string }>, RegisterRequest>({ query: post(ACCOUNT_PATHS.register) }),
-    resendEmailVerification: build.mutation<AccountAnswer, EmailRequest>({ query: post(ACCOUNT_PATHS.resendVerification) }),
-    verifyEmail: build.mutation<AccountAnswer<{ email: string }>, TokenRequest>({ query: post(ACCOUNT_PATHS.verifyEmail) }),
-    forgotPassword: build.mutation<AccountAnswer, EmailRequest>({ query: post(ACCOUNT_PATHS.forgotPassword) }),
-    resetPassword: build.mutation<AccountAnswer, ResetPasswordRequest>({ query: post(ACCOUNT_PATHS.resetPassword) }),
-    unsubscribeEmail: build.mutation<AccountAnswer<{ email: string }>, TokenRequest>({ query: post(ACCOUNT_PATHS.unsubscribe) }),
-    changePassword: build.mutation<AccountAnswer, ChangePasswordRequest>({ query: post(ACCOUNT_PATHS.changePassword) }),
+    registerAccount: build.mutation<AccountAnswer<{ email: string }>, RegisterRequest>(post(ACCOUNT_PATHS.register)),
+    resendEmailVerification: build.mutation<AccountAnswer, EmailRequest>(post(ACCOUNT_PATHS.resendVerification)),
+    verifyEmail: build.mutation<AccountAnswer<{ email: string }>, TokenRequest>(post(ACCOUNT_PATHS.verifyEmail)),
+    forgotPassword: build.mutation<AccountAnswer, EmailRequest>(post(ACCOUNT_PATHS.forgotPassword)),
+    resetPassword: build.mutation<AccountAnswer, ResetPasswordRequest>(post(ACCOUNT_PATHS.resetPassword)),
+    unsubscribeEmail: build.mutation<AccountAnswer<{ email: string }>, TokenRequest>(post(ACCOUNT_PATHS.unsubscribe)),
+    changePassword: build.mutation<AccountAnswer, ChangePasswordRequest>(post(ACCOUNT_PATHS.changePassword)),
   }),
 });
 

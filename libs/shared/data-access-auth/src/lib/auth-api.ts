@@ -4,6 +4,8 @@
  * 2. `laravelSanctum`: POST /api/login (token at `data.token`), GET /api/users (user in `data`), GET /api/logout,
  *    with credentials, the XMLHttpRequest header and JSON (the baseQuery sets the header and JSON content);
  * 3. `google`: POST /api/auth/google/validate (token at `data.token`), then user and logout as strategy 2.
+ * Strategy 1's answers are read whole (`rawBody`): their token and user sit beside the envelope's fields. The
+ * others get `data`, which the baseQuery takes out of the envelope.
  */
 import { api, CSRF_COOKIE_PATH } from '@akademi-siber/data-access-api';
 import {
@@ -21,12 +23,6 @@ const path = (absolute: string) => absolute.replace(/^\//, '');
 
 const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
 export interface GoogleSignInConfig {
   enabled: boolean;
   client_id: string | null;
@@ -37,12 +33,15 @@ export const authApi = api.injectEndpoints({
     // Strategy 1.
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      extraOptions: { rawBody: true },
     }),
     // The two user fetches are mutation-shaped GETs on purpose: the session slice keeps the user, and a query's
     // result is read back from the cache, which a profile change invalidating 'User' empties while the fetch is
     // out (the caller then got `undefined`: "signed in without a user"). A mutation resolves with what was sent.
     getAuthUser: build.mutation<AuthUser, void>({
       query: () => ({ url: 'api/auth/user', method: 'GET' }),
+      extraOptions: { rawBody: true },
+      // Spec §7: strategy 1 reads the user from the top-level `user`.
       transformResponse: (response: UserResponse) => response.user,
     }),
     /** Takes the token to revoke: the browser has already forgotten it when this call goes out. */
@@ -56,11 +55,9 @@ export const authApi = api.injectEndpoints({
     }),
     legacyLogin: build.mutation<TokenInData, LoginRequest>({
       query: (body) => ({ url: path(ACCOUNT_PATHS.legacyLogin), method: 'POST', body, credentials: 'include' }),
-      transformResponse: (response: Envelope<TokenInData>) => response.data,
     }),
     legacyUser: build.mutation<AuthUser, void>({
       query: () => ({ url: path(ACCOUNT_PATHS.legacyUser), method: 'GET', credentials: 'include' }),
-      transformResponse: (response: Envelope<AuthUser>) => response.data,
     }),
     legacyLogout: build.mutation<void, string | null>({
       query: (token) => ({ url: path(ACCOUNT_PATHS.legacyLogout), method: 'GET', credentials: 'include', headers: bearer(token) }),
@@ -69,11 +66,9 @@ export const authApi = api.injectEndpoints({
     // Strategy 3 (Google sign-in): our token in exchange for a Google ID token.
     googleSignInConfig: build.query<GoogleSignInConfig, void>({
       query: () => 'api/auth/google/config',
-      transformResponse: (response: Envelope<GoogleSignInConfig>) => response.data,
     }),
     googleValidate: build.mutation<TokenInData, GoogleValidateRequest>({
       query: (body) => ({ url: path(ACCOUNT_PATHS.googleValidate), method: 'POST', body, credentials: 'include' }),
-      transformResponse: (response: Envelope<TokenInData>) => response.data,
     }),
   }),
 });
