@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  errorMessage,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -34,10 +35,7 @@ export function formatNotificationTime(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : when.format(date);
 }
 
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : 'Terjadi kesalahan. Silakan coba lagi.';
-}
+const FAILED = 'Terjadi kesalahan. Silakan coba lagi.';
 
 function NotificationCard({ item, area }: { item: NotificationItem; area: NotifArea }) {
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
@@ -48,7 +46,7 @@ function NotificationCard({ item, area }: { item: NotificationItem; area: NotifA
     try {
       await markRead({ area, id: item.id }).unwrap();
     } catch (error) {
-      toast.show({ id: `notif-read-${item.id}`, message: messageOf(error) });
+      toast.show({ id: `notif-read-${item.id}`, message: errorMessage(error, FAILED) });
     }
   };
   return (
@@ -89,7 +87,7 @@ function NotificationList({ area, filter }: { area: NotifArea; filter: (typeof F
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, error, refetch } = useGetNotificationsQuery({ area, page, perPage: NOTIFICATIONS_PER_PAGE, unreadOnly: filter.id === 'unread' });
   if (isLoading) return <SkeletonList rows={4} label="Memuat notifikasi…" />;
-  if (error) return <ErrorState title="Notifikasi belum dapat dimuat" message={messageOf(error)} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState title="Notifikasi belum dapat dimuat" message={errorMessage(error, FAILED)} onRetry={() => void refetch()} />;
   if (!data || data.data.length === 0) {
     // Reading the last unread one of a later page leaves that page empty: go back one.
     if (data && page > 1) {
@@ -121,7 +119,7 @@ export function NotificationsView({ area }: { area: NotifArea }) {
       const { marked } = await markAll(area).unwrap();
       toast.show({ id: 'notif-read-all', title: 'Berhasil', variant: 'success', message: `${marked} notifikasi ditandai sudah dibaca.` });
     } catch (error) {
-      toast.show({ id: 'notif-read-all', message: messageOf(error) });
+      toast.show({ id: 'notif-read-all', message: errorMessage(error, FAILED) });
     }
   };
   return (

@@ -2,10 +2,8 @@
  * The staff's discussion calls (decision 0021), apart from the views in `./staff-discussions` so that a page needing
  * only a count (the admin home's "Diskusi kelas" badge) does not load the views, their forms and zod.
  */
-import { api } from '@akademi-siber/data-access-api';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
-  ApiEnvelope,
-  ApiPage,
   DiscussionBody,
   DiscussionCourseCount,
   DiscussionDetail,
@@ -42,7 +40,7 @@ interface ThreadArgs {
 
 export const staffDiscussionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStaffDiscussions: build.query<ApiPage<DiscussionSummary>, StaffDiscussionListArgs>({
+    getStaffDiscussions: build.query<ApiList<DiscussionSummary>, StaffDiscussionListArgs>({
       query: ({ area, courseSlug, page, q, status }) => ({
         url: listUrl({ area, courseSlug }),
         params: { page, per_page: STAFF_DISCUSSIONS_PER_PAGE, status, ...(q ? { q } : {}), ...(area === 'lcadm' && courseSlug ? { kelas: courseSlug } : {}) },
@@ -52,38 +50,31 @@ export const staffDiscussionApi = api.injectEndpoints({
     /** The admins' course filter: courses with threads, most waiting first. */
     getDiscussionCourseCounts: build.query<DiscussionCourseCount[], void>({
       query: () => 'api/lcadm/kelas-diskusi',
-      transformResponse: (response: ApiEnvelope<DiscussionCourseCount[]>) => response.data,
       providesTags: [listTag('lcadm')],
     }),
     getStaffDiscussion: build.query<DiscussionDetail, ThreadArgs>({
       query: ({ area, hashId }) => threadUrl(area, hashId),
-      transformResponse: (response: ApiEnvelope<DiscussionDetail>) => response.data,
       providesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId)],
     }),
     /** Only the author starts threads (announcements in their course). */
     createAuthorDiscussion: build.mutation<DiscussionDetail, { courseSlug: string; body: DiscussionBody }>({
       query: ({ courseSlug, body }) => ({ url: listUrl({ area: 'author', courseSlug }), method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<DiscussionDetail>) => response.data,
       invalidatesTags: [listTag('author')],
     }),
     staffAnswerDiscussion: build.mutation<DiscussionReply, ThreadArgs & { body: string }>({
       query: ({ area, hashId, body }) => ({ url: `${threadUrl(area, hashId)}/balasan`, method: 'POST', body: { body } }),
-      transformResponse: (response: ApiEnvelope<DiscussionReply>) => response.data,
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
     staffModerateDiscussion: build.mutation<DiscussionDetail, ThreadArgs & { change: { pinned: boolean } | { closed: boolean } }>({
       query: ({ area, hashId, change }) => ({ url: `${threadUrl(area, hashId)}/${'pinned' in change ? 'pin' : 'close'}`, method: 'PUT', body: change }),
-      transformResponse: (response: ApiEnvelope<DiscussionDetail>) => response.data,
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
     staffDeleteDiscussion: build.mutation<{ hashId: string }, ThreadArgs & { reason: string }>({
       query: ({ area, hashId, reason }) => ({ url: threadUrl(area, hashId), method: 'DELETE', body: { reason } }),
-      transformResponse: (response: ApiEnvelope<{ hashId: string }>) => response.data,
       invalidatesTags: (_result, _error, { area }) => [listTag(area)],
     }),
     staffDeleteDiscussionReply: build.mutation<{ id: number }, ThreadArgs & { replyId: number }>({
       query: ({ area, hashId, replyId }) => ({ url: `${threadUrl(area, hashId)}/balasan/${replyId}`, method: 'DELETE' }),
-      transformResponse: (response: ApiEnvelope<{ id: number }>) => response.data,
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
   }),

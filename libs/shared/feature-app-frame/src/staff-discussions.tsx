@@ -24,6 +24,7 @@ import {
   Text,
   useToast,
 } from '@akademi-siber/ui-design-system';
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DiscussionByline, DiscussionSearch, DiscussionText } from './discussion-parts';
@@ -41,8 +42,7 @@ import { TextAreaField } from './text-area-field';
 export { DiscussionByline, DiscussionText };
 export * from './staff-discussions-api';
 
-const messageOf = (error: unknown, fallback: string) => (error && typeof error === 'object' && 'message' in error && error.message ? String(error.message) : fallback);
-const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+const isNotFound = (error: unknown) => errorStatus(error) === 404;
 
 // ------------------------------------------------------------------------------------------------ shared parts
 
@@ -115,7 +115,7 @@ export function StaffDiscussionList({ area, courseSlug, threadHref, showCourse, 
       {isLoading ? (
         <SkeletonList rows={4} label="Memuat diskusi…" />
       ) : error || !data ? (
-        <ErrorState title="Diskusi belum dapat dimuat" message={messageOf(error, '')} onRetry={() => void refetch()} />
+        <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (
         <EmptyState
           title={q ? 'Diskusi tidak ditemukan' : status === 'unanswered' ? 'Semua pertanyaan sudah dijawab' : 'Belum ada diskusi'}
@@ -235,7 +235,7 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
   if (isNotFound(error) || (thread && courseSlug !== undefined && thread.courseSlug !== courseSlug)) {
     return <EmptyState title="Diskusi tidak ditemukan" description="Diskusi ini tidak ada, sudah dihapus, atau bukan dari kelas yang Anda kelola." action={backLink} />;
   }
-  if (error || !thread) return <ErrorState title="Diskusi belum dapat dimuat" message={messageOf(error, '')} onRetry={() => void refetch()} />;
+  if (error || !thread) return <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -247,14 +247,14 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
       setAnswerError(undefined);
       toast.show({ title: 'Berhasil', message: 'Jawaban terkirim. Penanya mendapat notifikasi.', variant: 'success' });
     } catch (failure) {
-      setAnswerError(messageOf(failure, 'Jawaban belum dapat dikirim.'));
+      setAnswerError(errorMessage(failure, 'Jawaban belum dapat dikirim.'));
     }
   };
   const change = async (next: { pinned: boolean } | { closed: boolean }) => {
     try {
       await moderate({ area, hashId: thread.hashId, change: next }).unwrap();
     } catch (failure) {
-      toast.show({ message: messageOf(failure, 'Perubahan belum tersimpan.') });
+      toast.show({ message: errorMessage(failure, 'Perubahan belum tersimpan.') });
     }
   };
   const confirmDelete = async (reason: string) => {
@@ -263,7 +263,7 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dihapus.', variant: 'success' });
       navigate(back.to);
     } catch (failure) {
-      toast.show({ message: messageOf(failure, 'Diskusi belum dapat dihapus.') });
+      toast.show({ message: errorMessage(failure, 'Diskusi belum dapat dihapus.') });
     }
   };
   const deleteReply = async (replyId: number) => {
@@ -272,7 +272,7 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
       await removeReply({ area, hashId: thread.hashId, replyId }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Balasan berhasil dihapus.', variant: 'success' });
     } catch (failure) {
-      toast.show({ message: messageOf(failure, 'Balasan belum dapat dihapus.') });
+      toast.show({ message: errorMessage(failure, 'Balasan belum dapat dihapus.') });
     }
   };
 

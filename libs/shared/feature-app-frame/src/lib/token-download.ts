@@ -4,15 +4,10 @@
  * `file?token=`. A failed token load shows the red 'Info' toast with the server's or the exception's message
  * (spec §8); a success without a token, 'Terjadi kesalahan saat mendownload file'.
  */
-import { useRequestAuthTokenMutation } from '@akademi-siber/data-access-api';
+import { errorMessage, useRequestAuthTokenMutation } from '@akademi-siber/data-access-api';
 import { useToast } from '@akademi-siber/ui-design-system';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Terjadi kesalahan saat mendownload file';
-
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : DOWNLOAD_FAILED_MESSAGE;
-}
 
 export function useTokenDownload() {
   const [requestToken, { isLoading }] = useRequestAuthTokenMutation();
@@ -24,7 +19,7 @@ export function useTokenDownload() {
     try {
       token = await requestToken(tokenPath).unwrap();
     } catch (error) {
-      toast.show({ id: 'token-download', message: messageOf(error) });
+      toast.show({ id: 'token-download', message: errorMessage(error, DOWNLOAD_FAILED_MESSAGE) });
       return false;
     }
     if (!token) {

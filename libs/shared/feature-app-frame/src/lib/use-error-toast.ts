@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useToast } from '@akademi-siber/ui-design-system';
 
 /** What RTK Query hands a component as `error`: our ApiError, or a serialized exception. */
 type QueryError = { message?: unknown } | undefined | null;
-
-function messageOf(error: NonNullable<QueryError>, fallback: string): string {
-  return typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
-}
 
 /**
  * Spec §8: a failed category, cart or token-helper load shows a toast titled 'Info' in the danger variant with
@@ -15,6 +12,6 @@ function messageOf(error: NonNullable<QueryError>, fallback: string): string {
 export function useErrorToast(error: QueryError, id: string, fallback = 'Terjadi kesalahan dipihak kami, silakan coba lagi nanti'): void {
   const toast = useToast();
   useEffect(() => {
-    if (error) toast.show({ id, message: messageOf(error, fallback) });
+    if (error) toast.show({ id, message: errorMessage(error, fallback) });
   }, [error, id, fallback, toast]);
 }
