@@ -1,5 +1,5 @@
 // Quizzes (one per module) and exams (one per course) with their question bank, and each member's attempts
-// (DOMAIN.md "Learning content", docs/decisions/0018-quizzes-and-exams.md).
+// (docs/product.md, "Learning"; docs/decisions/0018-quizzes-and-exams.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-// What a member has put in the cart (DOMAIN.md "Commerce"): courses and live-class batches; the navbar badge
+// What a member has put in the cart (docs/product.md, "Commerce"): courses and live-class batches; the navbar badge
 // counts these rows. Exactly one of course_id / batch_id is set.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';

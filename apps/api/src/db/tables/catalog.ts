@@ -1,4 +1,4 @@
-// What is on sale besides online courses (DOMAIN.md "Learning content", "Events"): live classes and their
+// What is on sale besides online courses (docs/product.md, "Learning", "Commerce"): live classes and their
 // batches, corporate trainings and their groups, Cyber Insight events, plus course reviews and the home page's
 // testimonials. Money is integer rupiah.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Certificates (DOMAIN.md "Certificate"): one row per certificate a member holds. The number is what the public
+// Certificates (docs/product.md, "Learning"): one row per certificate a member holds. The number is what the public
 // verification page looks up (course code + DDMMYY + serial); `title` is what it certifies, frozen at issue time so
 // a renamed course does not change an issued certificate. Revoking keeps the row (verification says "dicabut").
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Campus classrooms run by a teacher: students join by code, courses are assigned (DOMAIN.md "Labs and CTF").
+// Campus classrooms run by a teacher: students join by code, courses are assigned (docs/product.md, "Labs and CTF").
 import { index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './learning';
 import { campuses, teachers } from './organisations';

@@ -1,4 +1,4 @@
-// Orders and everything that changes money or access (DOMAIN.md "Commerce", docs/decisions/0012-commerce.md):
+// Orders and everything that changes money or access (docs/product.md, "Commerce"; docs/decisions/0012-commerce.md):
 // orders with their items, status history and transfer proofs; subscription plans; promo codes; activation
 // tokens; the affiliate program; and the point/XP ledger that explains every balance.
 import { sql } from 'drizzle-orm';
@@ -261,7 +261,7 @@ export const affiliatePayouts = pgTable(
 
 /**
  * Every change of a member's points (spendable) and XP (never decreases), so each balance can be explained
- * (DOMAIN.md "Engagement"). `users.point` / `users.xp` are kept equal to the sums, in the same transaction.
+ * (docs/product.md, "Engagement"). `users.point` / `users.xp` are kept equal to the sums, in the same transaction.
  */
 export const pointLedger = pgTable(
   'point_ledger',

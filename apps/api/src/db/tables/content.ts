@@ -1,4 +1,4 @@
-// Blog posts and Cybercast episodes with their categories (DOMAIN.md "Content"). One pair of tables for both
+// Blog posts and Cybercast episodes with their categories (docs/product.md, "Content"). One pair of tables for both
 // products, told apart by `kind`: they share slug, category, author, cover, summary and publication date, and
 // an episode adds its duration and where it is played.
 import { sql } from 'drizzle-orm';

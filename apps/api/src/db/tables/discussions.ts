@@ -1,4 +1,4 @@
-// Course discussions (DOMAIN.md "Discussion"; docs/decisions/0021-discussions.md): a member asks in a course they
+// Course discussions (docs/product.md, "Learning"; docs/decisions/0021-discussions.md): a member asks in a course they
 // are enrolled in, the course's author and the admins answer and moderate (pin, close, delete). Deletion is soft:
 // the row stays so the thread's history can be explained, but nobody sees it any more.
 import { sql } from 'drizzle-orm';

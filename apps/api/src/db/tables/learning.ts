@@ -1,4 +1,4 @@
-// Online courses (Belajar Online): course → module → material, and who is enrolled (DOMAIN.md "Learning content").
+// Online courses (Belajar Online): course → module → material, and who is enrolled (docs/product.md, "Learning").
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -120,7 +120,7 @@ export const enrollments = pgTable(
   ],
 );
 
-/** One member's state in one material: the last video position and when it was done (DOMAIN.md "Progress"). */
+/** One member's state in one material: the last video position and when it was done (docs/product.md, "Learning"). */
 export const materialProgress = pgTable(
   'material_progress',
   {

@@ -1,5 +1,5 @@
 // Campuses with their teachers, and companies in the corporate cybersecurity-culture program
-// (DOMAIN.md "People and access" and "Corporate cybersecurity-culture program").
+// (docs/product.md, "What the client keeps" and "Corporate cybersecurity-culture program").
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -30,7 +30,8 @@ export const corporates = pgTable('corporates', {
 export const programBatches = pgTable('program_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: varchar('name', { length: 100 }).notNull(),
-  // Without full access the manager's dashboard shows a limited view (DOMAIN.md).
+  // Without full access the manager's dashboard shows a limited view
+  // (docs/product.md, "Corporate cybersecurity-culture program").
   isFullAccess: boolean('is_full_access').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 // Fixed-window counters for rate limits (login now, flag submission later). They live in the database, not in
-// process memory, because N API instances run behind a load balancer (ARCHITECTURE.md).
+// process memory, because N API instances run behind a load balancer (docs/architecture.md).
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {

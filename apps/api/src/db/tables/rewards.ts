@@ -1,4 +1,4 @@
-// Rewards redeemed with points (DOMAIN.md "Engagement", docs/decisions/0022-rewards.md): the catalogue the staff
+// Rewards redeemed with points (docs/product.md, "Engagement"; docs/decisions/0022-rewards.md): the catalogue the staff
 // keep, and each redemption with its status. Spending and refunds are point_ledger rows ('reward', 'reward_refund'
 // with the redemption id as reference), so users.point stays the ledger's sum.
 import { sql } from 'drizzle-orm';

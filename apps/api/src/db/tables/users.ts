@@ -1,4 +1,4 @@
-// People and their sessions (DOMAIN.md "People and access").
+// People and their sessions (docs/product.md, "Accounts and sessions").
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
