@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client';
 import { courses, enrollments } from '../../db/schema';
 import { hasPassedExam } from '../assessments/exam-status';
 import { issueCourseCertificate } from '../certificates/issue';
-import { awardPoints } from '../orders/grants';
+import { awardPoints } from '../points';
 
 /** What finishing a whole course earns, once per course (ledger source `course`). */
 export const COURSE_COMPLETION_AWARD = { points: 50, xp: 100 } as const;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog/media';
-import { awardPoints } from '../orders/grants';
+import { awardPoints } from '../points';
 import { completeCourseIfDone } from './completion';
 import { createLearningRepository, progressPercent, type MaterialRow } from './repository';
 import { MESSAGES } from './schemas';

@@ -1,11 +1,10 @@
 // What a paid order, an activation code or an event gives a member (docs/decisions/0012-commerce.md): access to
-// a course or a live-class batch, months of subscription, points/XP and a notification. Every function works
-// inside the caller's transaction, so the grant commits or rolls back together with whatever caused it, and
-// each is safe to run twice (access and points are idempotent).
+// a course or a live-class batch, months of subscription and a notification (points and XP: the points module).
+// Every function works inside the caller's transaction, so the grant commits or rolls back together with whatever
+// caused it, and granting access twice changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { batchEnrollments } from '../../db/tables/catalog';
-import { pointLedger } from '../../db/tables/commerce';
 import { enrollments } from '../../db/tables/learning';
 import { notifications, users } from '../../db/tables/users';
 
@@ -47,43 +46,6 @@ export async function extendSubscription(tx: Transaction, userId: number, months
     .returning({ endDate: users.subscribtionCourseEndDate });
   if (!row?.endDate) throw new Error(`extendSubscription: user ${userId} not found`);
   return row.endDate;
-}
-
-export interface PointAward {
-  points: number;
-  xp: number;
-  /** purchase | event | activation | … (point_ledger.source). */
-  source: string;
-  /** What it was for (e.g. the idTransaction); with source and user it makes the award happen once. */
-  reference: string;
-  description: string;
-}
-
-/**
- * Writes a point_ledger row and adds the same amounts to users.point / users.xp — only when the row is new, so
- * awarding the same (user, source, reference) twice changes nothing. True when points were awarded.
- */
-export async function awardPoints(tx: Transaction, userId: number, award: PointAward): Promise<boolean> {
-  const inserted = await tx
-    .insert(pointLedger)
-    .values({
-      userId,
-      points: award.points,
-      xp: award.xp,
-      source: award.source,
-      reference: award.reference,
-      description: award.description.slice(0, 250),
-    })
-    .onConflictDoNothing({ target: [pointLedger.userId, pointLedger.source, pointLedger.reference] })
-    .returning({ id: pointLedger.id });
-  if (inserted.length === 0) return false;
-  if (award.points !== 0 || award.xp !== 0) {
-    await tx
-      .update(users)
-      .set({ point: sql`${users.point} + ${award.points}`, xp: sql`${users.xp} + ${award.xp}` })
-      .where(eq(users.id, userId));
-  }
-  return true;
 }
 
 /** A notification in the member's bell (title ≤ 200 characters), leading to `link` (a site path) when given. */

@@ -1,12 +1,33 @@
-// The point ledger of one member, and the XP leaderboards over every active member account.
+// The point ledger of one member, the XP leaderboards over every active member account, and the two writes an
+// award is made of (a ledger row, then the same amounts on users.point / users.xp).
 import { ROLE_IDS, type LeaderboardEntry, type LeaderboardPeriod, type PointEntry } from '@akademi-siber/util-contracts';
 import { TIME_ZONE } from '@akademi-siber/util-format';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pointLedger } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { pointLedger, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
 
 type Rows<T> = { rows: T[] };
+
+export type LedgerEntry = Pick<typeof pointLedger.$inferInsert, 'userId' | 'points' | 'xp' | 'source' | 'reference' | 'description'>;
+
+/** Inserts the ledger row unless (user, source, reference) already has one; true when the row is new. */
+export async function insertLedgerEntry(tx: Transaction, entry: LedgerEntry): Promise<boolean> {
+  const inserted = await tx
+    .insert(pointLedger)
+    .values(entry)
+    .onConflictDoNothing({ target: [pointLedger.userId, pointLedger.source, pointLedger.reference] })
+    .returning({ id: pointLedger.id });
+  return inserted.length > 0;
+}
+
+/** Adds to the member's running sums, the ones the navbar and the all-time leaderboard read. */
+export async function addToBalance(tx: Transaction, userId: number, points: number, xp: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ point: sql`${users.point} + ${points}`, xp: sql`${users.xp} + ${xp}` })
+    .where(eq(users.id, userId));
+}
 
 export function createPointsRepository(db: Database) {
   return {

@@ -1,11 +1,11 @@
 import { DEMO_AVATAR } from '../../db/seed-profile-data';
 import type { LeaderboardEntry, PointEntry } from '@akademi-siber/util-contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { pointLedger, users } from '../../db/schema';
 import { EXTRA_MEMBERS, MEMBER_POINT_HISTORY } from '../../db/seed-data';
 import { SEED_REDEMPTIONS } from '../../db/seed-rewards';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
-import { awardPoints } from '../orders/grants';
+import { awardPoints } from './service';
 
 type Page<T> = { data: T[]; meta: { page: number; per_page: number; total: number } };
 
@@ -83,6 +83,37 @@ describe('points and leaderboards', () => {
     it('refuses an unknown period in Indonesian', async () => {
       const response = await harness.app.inject({ method: 'GET', url: '/api/leaderboards?period=minggu' });
       expect(expectErrorEnvelope(response, 422)).toBe('Periode harus all atau month');
+    });
+  });
+
+  describe('awardPoints (the only way points and XP change)', () => {
+    const totals = async (id: number) => (await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.id, id)))[0];
+    const entries = (id: number, reference: string) =>
+      harness.db.select().from(pointLedger).where(and(eq(pointLedger.userId, id), eq(pointLedger.source, 'event'), eq(pointLedger.reference, reference)));
+
+    it('writes one ledger row and moves both totals by its amounts, once per (user, source, reference)', async () => {
+      const fajar = await userId('fajar.nugroho');
+      const before = await totals(fajar);
+      const award = { points: 7, xp: 11, source: 'event', reference: 'uji-sekali', description: 'x'.repeat(300) };
+      expect(await harness.db.transaction((tx) => awardPoints(tx, fajar, award))).toBe(true);
+      expect(await harness.db.transaction((tx) => awardPoints(tx, fajar, { ...award, points: 100, xp: 100 }))).toBe(false);
+      expect(await totals(fajar)).toEqual({ point: before.point + 7, xp: before.xp + 11 });
+      const rows = await entries(fajar, 'uji-sekali');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ points: 7, xp: 11, description: 'x'.repeat(250) });
+    });
+
+    it("rolls back with the caller's transaction", async () => {
+      const fajar = await userId('fajar.nugroho');
+      const before = await totals(fajar);
+      await expect(
+        harness.db.transaction(async (tx) => {
+          await awardPoints(tx, fajar, { points: 5, xp: 5, source: 'event', reference: 'uji-batal', description: 'Dibatalkan' });
+          throw new Error('batal');
+        }),
+      ).rejects.toThrow('batal');
+      expect(await totals(fajar)).toEqual(before);
+      expect(await entries(fajar, 'uji-batal')).toHaveLength(0);
     });
   });
 });

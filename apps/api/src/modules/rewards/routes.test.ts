@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notifications, pointLedger, rewardRedemptions, rewards, users } from '../../db/schema';
 import { SEED_REDEMPTIONS } from '../../db/seed-rewards';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
-import { awardPoints } from '../orders/grants';
+import { awardPoints } from '../points';
 import { newMember, type TestMember } from '../orders/testing';
 import { MESSAGES } from './schemas';
 

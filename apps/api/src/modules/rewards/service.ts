@@ -16,7 +16,8 @@ import type { Database } from '../../db/client';
 import { rewardRedemptions, rewards, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { isUniqueViolation } from '../admin-commerce/db-errors';
-import { awardPoints, notify } from '../orders/grants';
+import { notify } from '../orders/grants';
+import { awardPoints } from '../points';
 import { createRewardsRepository } from './repository';
 import { MESSAGES, type RedemptionStatusBody, type RewardInputBody } from './schemas';
 
