@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-/** The API's paths (ARCHITECTURE.md); everything else is the one-origin static site, public by nature. */
+/** The API's paths (docs/architecture.md); everything else is the one-origin static site, public by nature. */
 const API_PATH_PREFIXES = ['/api/', '/web/'];
 
 export function isApiPath(url: string): boolean {

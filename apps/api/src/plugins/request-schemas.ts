@@ -15,7 +15,7 @@ function wholeNumberFromText(limits: { invalid: string; min: number; minMessage:
     .pipe(z.number().min(limits.min, { error: limits.minMessage }).max(limits.max, { error: limits.maxMessage }));
 }
 
-/** `page` and `per_page` of every list (DOMAIN.md); bounded so that no query asks for an absurd offset. */
+/** `page` and `per_page` of every list (docs/product.md §7); bounded so that no query asks for an absurd offset. */
 export const paginationQuerySchema = z.object({
   page: wholeNumberFromText({
     invalid: 'Halaman harus berupa bilangan bulat positif',

@@ -1,4 +1,4 @@
-// One origin for the whole product (ARCHITECTURE.md): the shell at /, each remote at /remotes/<name>/, the
+// One origin for the whole product (docs/architecture.md): the shell at /, each remote at /remotes/<name>/, the
 // runtime manifest at /remotes.json, and the shell's index.html for every page. A page path answers 200 when
 // the shell or a role area renders a page there, 404 (still with index.html, which shows the not-found page)
 // when it matches nothing, so crawlers and monitors see the same status as the visitor (spec §2, §8).

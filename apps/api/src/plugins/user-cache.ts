@@ -1,6 +1,6 @@
 // Personal reads remembered for a few seconds (USER_CACHE_SECONDS): the navbar's unread-notification count and the
 // member's cart are asked for on every page of every signed-in member, and their answers change only when a row of
-// that member's changes. Several API processes share one database (ARCHITECTURE.md), so nothing remembered here may
+// that member's changes. Several API processes share one database (docs/architecture.md): nothing remembered here may
 // outlive a change made by another process, or by SQL behind the API's back:
 // - the database itself says what changed. Triggers (migration 0009) on the tables behind each scope send
 //   `NOTIFY akademi_user_data '<scope>:<userId>'` (or `'<scope>:*'` when a shared row such as a course's price

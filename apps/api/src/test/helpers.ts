@@ -113,7 +113,7 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, status: nu
 }
 
 /**
- * A second API instance on the test app's database, as another process would be (ARCHITECTURE.md: N stateless
+ * A second API instance on the test app's database, as another process would be (docs/architecture.md: N stateless
  * instances): on PostgreSQL with its own pool and LISTEN connections; on PGlite on the same in-process database.
  */
 export async function secondInstance(harness: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {

@@ -1,4 +1,4 @@
-// Fixed-window counters in the database (`rate_limit_buckets`), shared by every API instance (ARCHITECTURE.md: no
+// Fixed-window counters in the database (`rate_limit_buckets`), shared by every API instance (docs/architecture.md: no
 // counter may live in one process). A bucket key is `<scope>:<sha256 of the subject>`: a fixed length whatever the
 // client sends (lower-casing can lengthen text, X-Forwarded-For is free text behind a proxy), and no stored trace
 // of what people typed into a form, which is sometimes a password.

@@ -1,4 +1,4 @@
-// The session cache across two API instances on one database (ARCHITECTURE.md: N stateless instances): B
+// The session cache across two API instances on one database (docs/architecture.md: N stateless instances): B
 // remembers a token it has seen, yet a logout or a password change on A ends that session on B at once, because
 // A answers only after every instance has heard of the revocation. On PostgreSQL each instance has its own pool
 // and its own LISTEN connection, as separate processes would; on PGlite both share the one in-process database.

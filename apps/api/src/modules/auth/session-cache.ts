@@ -1,5 +1,5 @@
 // Bearer sessions remembered for a few seconds (SESSION_CACHE_SECONDS), so that a signed-in read does not pay a
-// token query on every request. Several API processes share one database (ARCHITECTURE.md), so what one process
+// token query on every request. Several API processes share one database (docs/architecture.md), so what one process
 // remembers must never outlive a revocation made by another: every revocation is broadcast with PostgreSQL
 // NOTIFY on one channel, every process LISTENs on it, drops what it was told about, and acknowledges; the
 // revoking request answers only after every listening process has acknowledged (or a short timeout passed).

@@ -1,4 +1,4 @@
-// Certificate numbers (DOMAIN.md, decision 0019): course code + DDMMYY of the issue date in Asia/Jakarta + serial,
+// Certificate numbers (decision 0019): course code + DDMMYY of the issue date in Asia/Jakarta + serial,
 // e.g. DDKS-131126-0001. The code is the initials of the course slug's words (dasar-dasar-keamanan-siber → DDKS);
 // the serial counts up per code, so two courses with the same initials still never share a number.
 const ISSUE_TIME_ZONE = 'Asia/Jakarta';

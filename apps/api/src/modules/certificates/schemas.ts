@@ -20,7 +20,10 @@ export const memberCertificatesQuerySchema = paginationQuerySchema.extend({
 
 export const memberCertificatesResponseSchema = pageEnvelopeSchema(memberCertificateSchema);
 
-/** `:certificateNumber` in the path: trimmed and upper-cased, then DOMAIN.md's format (the verification form's rule). */
+/**
+ * `:certificateNumber` in the path: trimmed and upper-cased, then decision 0019's format (the verification form's
+ * rule).
+ */
 export const certificateParamsSchema = z.object({ certificateNumber: certificateNumberSchema });
 
 /** Public verification and the holder's own detail: the certificate plus the holder's display name, nothing else. */

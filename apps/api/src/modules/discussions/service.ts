@@ -1,4 +1,4 @@
-// Course discussions (DOMAIN.md "Discussion", decision 0021). Members take part in the courses they may learn in
+// Course discussions (docs/product.md, "Learning"; decision 0021). Members take part in the courses they may learn in
 // (the course player's access rule: enrolled, or a subscriber in a subscription course); the course's author and
 // every admin answer and moderate. The asker hears of every reply that is not their own.
 import {

@@ -1,4 +1,4 @@
-// The one storage interface for uploaded files (ARCHITECTURE.md): a local folder by default (UPLOAD_DIR), an
+// The one storage interface for uploaded files (docs/architecture.md): a local folder by default (UPLOAD_DIR), an
 // S3-compatible bucket later behind the same three calls. Keys are made here, from random bytes — never from a
 // name or path a user sent — so no upload can reach outside the folder or overwrite another file.
 import { randomBytes } from 'node:crypto';
