@@ -1,6 +1,6 @@
 import nx from '@nx/eslint-plugin';
 
-// Module boundaries are enforced, not decorative (ARCHITECTURE.md, CONVENTIONS.md):
+// Module boundaries are enforced, not decorative (docs/architecture.md, "Libraries and their boundaries"):
 // a remote never imports another remote or the shell; web and node meet only in isomorphic libs;
 // ui libs hold no store code.
 export default [

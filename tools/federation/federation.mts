@@ -1,5 +1,5 @@
 /**
- * THE one place where run-time sharing is configured (ARCHITECTURE.md). Every vite config imports it.
+ * THE one place where run-time sharing is configured (docs/architecture.md). Every vite config imports it.
  * Only the packages and workspace libs that hold state or context are shared, as singletons pinned to
  * one version; nothing else is shared.
  */

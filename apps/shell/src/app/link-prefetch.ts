@@ -1,7 +1,7 @@
 /**
  * Which links the shell prefetches (spec §9, skipped on slow or save-data connections): its lazy pages on
  * hover/focus, and the signed-in user's own role area as soon as a link to it is visible — never another
- * role's area, which that visitor may not download (ARCHITECTURE.md).
+ * role's area, which that visitor may not download (docs/architecture.md).
  */
 import { useEffect, useRef } from 'react';
 import { roleOf, useSession } from '@akademi-siber/data-access-auth';

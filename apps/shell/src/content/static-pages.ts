@@ -1,5 +1,5 @@
 /**
- * The company and legal pages (DOMAIN.md: static content, editable by admin once the content admin exists).
+ * The company and legal pages (docs/product.md, "Content": editable by admin once the content admin exists).
  * Until then they live here as data, one entry per page, rendered by pages/static-page.tsx.
  */
 

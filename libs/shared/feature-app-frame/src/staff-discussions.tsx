@@ -1,5 +1,5 @@
 /**
- * The staff's side of course discussions (DOMAIN.md "Discussion", decision 0021), shared by the author remote
+ * The staff's side of course discussions (docs/product.md, "Learning"; decision 0021), shared by the author remote
  * (`/author/kelas/{courseSlug}`, one of the author's courses) and the admin remote (`/admin/diskusi`, every course):
  * the list (all or waiting for an answer, searchable, its filters kept in the address so "back" returns to them)
  * and one thread (answer, pin, close or reopen, delete with a reason the asker reads, delete a reply). The API is

@@ -24,7 +24,7 @@ export interface CertificateVerification extends MemberCertificate {
 }
 
 /**
- * A certificate number (DOMAIN.md): course or event code, DDMMYY of the issue date (Asia/Jakarta), serial —
+ * A certificate number (decision 0019): course or event code, DDMMYY of the issue date (Asia/Jakarta), serial —
  * e.g. `DDKS-131126-0001`. Upper case; `normaliseCertificateNumber` turns what a visitor typed into that.
  */
 export const CERTIFICATE_NUMBER_PATTERN = /^[A-Z0-9]{1,12}-\d{6}-\d{4,6}$/;

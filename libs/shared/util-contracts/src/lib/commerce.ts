@@ -243,7 +243,10 @@ export interface Testimonial {
 export const ORDER_ITEM_TYPES = ['course', 'batch', 'plan', 'event'] as const;
 export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 
-/** What can sit in a cart: courses and live-class batches (DOMAIN.md). Plans and events are bought directly. */
+/**
+ * What can sit in a cart: courses and live-class batches (docs/product.md, "Commerce"). Plans and events are bought
+ * directly.
+ */
 export type CartItemType = 'course' | 'batch';
 
 /** `POST /api/transaction/cart`: `ref` is the course slug, or the batch id as a string. 409 when already owned or in cart. */

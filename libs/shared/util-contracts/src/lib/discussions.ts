@@ -1,5 +1,5 @@
-// Course discussions (DOMAIN.md "Discussion", docs/decisions/0021-discussions.md): what the member's and the staff's
-// pages read, and the paths a notification links to.
+// Course discussions (docs/product.md, "Learning"; docs/decisions/0021-discussions.md): what the member's and the
+// staff's pages read, and the paths a notification links to.
 
 /** Who wrote a thread or a reply, as the pages show it (staff get a badge). */
 export interface DiscussionPerson {

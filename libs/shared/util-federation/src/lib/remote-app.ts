@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AREA_BASE_PATHS } from '@akademi-siber/util-contracts';
 
-/** What every remote exposes as `./app` (ARCHITECTURE.md): its id, where it mounts, and its routes. */
+/** What every remote exposes as `./app` (docs/architecture.md): its id, where it mounts, and its routes. */
 export interface RemoteApp {
   id: RemoteName;
   basePath: string;
