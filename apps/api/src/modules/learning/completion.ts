@@ -1,4 +1,4 @@
-// When a course counts as completed (DOMAIN.md "Progress", issue 6): every material done and the exam passed (a
+// When a course counts as completed (docs/product.md, "Learning"; issue 6): every material done and the exam passed (a
 // course without an exam needs only the materials). Called after a material is marked done and after an exam is
 // passed, inside the writing transaction; completing twice changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
