@@ -4,10 +4,8 @@
  * subscription plans, promo banners and testimonials. Shell-only: the member remote reads its own endpoints
  * (the cart and course-access calls both apps use live in data-access-api's commerce-api).
  */
-import { api } from '@akademi-siber/data-access-api';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
-  ApiEnvelope,
-  ApiPage,
   CorporateTrainingDetail,
   CorporateTrainingSummary,
   CourseDetail,
@@ -61,77 +59,65 @@ function courseParams({ search, category, level, price, ...paging }: CourseListA
   };
 }
 
-const unwrap = <T,>(response: ApiEnvelope<T>) => response.data;
-
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCatalogCourses: build.query<ApiPage<CourseSummary>, CourseListArgs>({
+    getCatalogCourses: build.query<ApiList<CourseSummary>, CourseListArgs>({
       query: (args) => ({ url: 'api/courses', params: courseParams(args) }),
       providesTags: ['Catalog'],
     }),
     getCatalogCourseFilters: build.query<CourseFilters, void>({
       query: () => 'api/courses/filters',
-      transformResponse: unwrap<CourseFilters>,
       providesTags: ['Catalog'],
       keepUnusedDataFor: 600,
     }),
     getCatalogCourse: build.query<CourseDetail, string>({
       query: (slug) => `api/courses/${encodeURIComponent(slug)}`,
-      transformResponse: unwrap<CourseDetail>,
       providesTags: ['Catalog'],
     }),
-    getCatalogCourseReviews: build.query<ApiPage<CourseReview>, ReviewListArgs>({
+    getCatalogCourseReviews: build.query<ApiList<CourseReview>, ReviewListArgs>({
       query: ({ slug, ...paging }) => ({ url: `api/courses/${encodeURIComponent(slug)}/reviews`, params: pageParams(paging) }),
       providesTags: ['Catalog'],
     }),
     getCatalogMaterialPreview: build.query<MaterialPreview, { slug: string; hashId: string }>({
       query: ({ slug, hashId }) => `api/courses/${encodeURIComponent(slug)}/preview/${encodeURIComponent(hashId)}`,
-      transformResponse: unwrap<MaterialPreview>,
     }),
-    getCatalogLiveClasses: build.query<ApiPage<LiveClassSummary>, PageArgs>({
+    getCatalogLiveClasses: build.query<ApiList<LiveClassSummary>, PageArgs>({
       query: (args) => ({ url: 'api/liveclasses', params: pageParams(args) }),
       providesTags: ['Catalog'],
     }),
     getCatalogLiveClass: build.query<LiveClassDetail, string>({
       query: (slug) => `api/liveclasses/${encodeURIComponent(slug)}`,
-      transformResponse: unwrap<LiveClassDetail>,
       providesTags: ['Catalog'],
     }),
-    getCatalogTrainings: build.query<ApiPage<CorporateTrainingSummary>, PageArgs>({
+    getCatalogTrainings: build.query<ApiList<CorporateTrainingSummary>, PageArgs>({
       query: (args) => ({ url: 'api/corporate-trainings', params: pageParams(args) }),
       providesTags: ['Catalog'],
     }),
     getCatalogTraining: build.query<CorporateTrainingDetail, string>({
       query: (slug) => `api/corporate-trainings/${encodeURIComponent(slug)}`,
-      transformResponse: unwrap<CorporateTrainingDetail>,
       providesTags: ['Catalog'],
     }),
     submitCatalogTrainingRequest: build.mutation<unknown, TrainingRequestInput>({
       query: (body) => ({ url: 'api/corporate-trainings/requests', method: 'POST', body }),
-      transformResponse: unwrap<unknown>,
     }),
-    getCatalogEvents: build.query<ApiPage<EventSummary>, EventListArgs>({
+    getCatalogEvents: build.query<ApiList<EventSummary>, EventListArgs>({
       query: ({ when, ...paging }) => ({ url: 'api/events', params: { when, ...pageParams(paging) } }),
       providesTags: ['Catalog'],
     }),
     getCatalogEvent: build.query<EventDetail, string>({
       query: (eventId) => `api/events/${encodeURIComponent(eventId)}`,
-      transformResponse: unwrap<EventDetail>,
       providesTags: ['Catalog'],
     }),
     getCatalogSubscriptionPlans: build.query<SubscriptionPlan[], void>({
       query: () => 'api/subscription-plans',
-      transformResponse: unwrap<SubscriptionPlan[]>,
       providesTags: ['Catalog'],
     }),
     getCatalogPromoBanners: build.query<PromoBanner[], void>({
       query: () => 'api/promos',
-      transformResponse: unwrap<PromoBanner[]>,
       providesTags: ['Catalog'],
     }),
     getCatalogTestimonials: build.query<Testimonial[], void>({
       query: () => 'api/testimonials',
-      transformResponse: unwrap<Testimonial[]>,
       providesTags: ['Catalog'],
       keepUnusedDataFor: 600,
     }),
@@ -141,7 +127,7 @@ export const catalogApi = api.injectEndpoints({
 /** `GET /api/leaderboards`: members by XP (issue 6), public like the catalogue. */
 export const leaderboardApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    getLeaderboard: build.query<ApiPage<LeaderboardEntry>, PageArgs & { period: LeaderboardPeriod }>({
+    getLeaderboard: build.query<ApiList<LeaderboardEntry>, PageArgs & { period: LeaderboardPeriod }>({
       query: ({ period, page, perPage }) => ({ url: 'api/leaderboards', params: { period, page, per_page: perPage } }),
       providesTags: ['Catalog'],
     }),

@@ -1,5 +1,5 @@
-import { api, type ContentKind } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, ApiPage, BlogPost, BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
+import { api, type ApiList, type ContentKind } from '@akademi-siber/data-access-api';
+import type { BlogPost, BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 
 export interface ContentListArgs {
   page: number;
@@ -17,16 +17,15 @@ const listParams = ({ page, perPage, category }: ContentListArgs) => ({
 /** The Blog and Cybercast pages of the public site (categories come from the chrome endpoints). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBlogPosts: build.query<ApiPage<BlogPostSummary>, ContentListArgs>({
+    getBlogPosts: build.query<ApiList<BlogPostSummary>, ContentListArgs>({
       query: (args) => ({ url: 'api/blog/posts', params: listParams(args) }),
       providesTags: ['Content'],
     }),
     getBlogPost: build.query<BlogPost, string>({
       query: (slug) => `api/blog/posts/${encodeURIComponent(slug)}`,
-      transformResponse: (response: ApiEnvelope<BlogPost>) => response.data,
       providesTags: ['Content'],
     }),
-    getCybercastEpisodes: build.query<ApiPage<CybercastEpisode>, ContentListArgs>({
+    getCybercastEpisodes: build.query<ApiList<CybercastEpisode>, ContentListArgs>({
       query: (args) => ({ url: 'api/cybercast/episodes', params: listParams(args) }),
       providesTags: ['Content'],
     }),

@@ -1,12 +1,11 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, PublicProfile } from '@akademi-siber/util-contracts';
+import type { PublicProfile } from '@akademi-siber/util-contracts';
 
 /** The public profile page's one call (`GET /api/profiles/{username}`). */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicProfile: build.query<PublicProfile, string>({
       query: (username) => `api/profiles/${encodeURIComponent(username)}`,
-      transformResponse: (response: ApiEnvelope<PublicProfile>) => response.data,
     }),
   }),
 });

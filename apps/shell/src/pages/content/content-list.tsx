@@ -1,9 +1,8 @@
 /** The paginated list of one section (Blog or Cybercast), optionally one category, with its loading, empty and error states. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError, ContentKind } from '@akademi-siber/data-access-api';
+import type { ApiError, ApiList, ContentKind } from '@akademi-siber/data-access-api';
 import { Button, EmptyState, ErrorState, Grid, Pagination, SkeletonList, Stack } from '@akademi-siber/ui-design-system';
-import type { ApiPage } from '@akademi-siber/util-contracts';
 import { useGetBlogPostsQuery, useGetCybercastEpisodesQuery, type ContentListArgs } from '../../data/content-api';
 import { BlogPostCard, EpisodeCard } from './content-cards';
 
@@ -23,7 +22,7 @@ export interface ContentListProps {
 }
 
 interface ListQuery<T> {
-  data?: ApiPage<T>;
+  data?: ApiList<T>;
   isLoading: boolean;
   isFetching: boolean;
   error?: unknown;
