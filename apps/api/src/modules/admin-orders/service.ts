@@ -11,7 +11,7 @@ import type { PageRequest } from '../../plugins/request-schemas';
 import { createDownloadTokens } from '../downloads/service';
 import { expireOverdueOrders } from '../orders/expiry';
 import { fulfilOrder } from '../orders/fulfilment';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { deferReceipt } from '../orders/receipt-email';
 import { buyerOf, findOrder, itemsOf, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from '../orders/repository';
 import { ORDER_NOT_FOUND } from '../orders/service';

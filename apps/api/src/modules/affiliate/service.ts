@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { formatRupiah } from './money';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { createAffiliateRepository } from './repository';
 import type { PayoutRequest } from './schemas';
 

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { SavedAnswers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { completeCourseIfDone } from '../learning/completion';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { awardPoints } from '../points';
 import * as repo from './repository';
 import { MESSAGES, type AnswerInput } from './schemas';

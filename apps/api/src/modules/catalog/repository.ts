@@ -2,9 +2,8 @@
 // batch seat is taken by a participant (batch_enrollments) or by an order that still holds it; an event seat by a
 // paid order (the registration) or one that still holds it. "Holds" is what checkout counts (orders/pricing.ts):
 // pending or waiting_verification, or rejected while the member may still upload a new proof.
-import { ROLE_IDS } from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   batchSessions,
   cartItems,
@@ -17,7 +16,6 @@ import {
   liveClassBatches,
   liveClasses,
   materials,
-  notifications,
   orderItems,
   orders,
   promoCodes,
@@ -361,18 +359,8 @@ export function createCatalogRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Stores a training request and tells every admin, in one transaction. */
-    async createTrainingRequest(values: typeof trainingRequests.$inferInsert, notification: { title: string; body: string; link: string }) {
-      await db.transaction(async (tx) => {
-        await tx.insert(trainingRequests).values(values);
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.idRole, ROLE_IDS.admin), isNull(users.deletedAt)));
-        if (admins.length > 0) {
-          await tx.insert(notifications).values(admins.map((admin) => ({ userId: admin.id, ...notification })));
-        }
-      });
+    async insertTrainingRequest(tx: Transaction, values: typeof trainingRequests.$inferInsert) {
+      await tx.insert(trainingRequests).values(values);
     },
 
     /** Upcoming: not over yet, soonest first. Past: over, latest first. */

@@ -23,6 +23,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
+import { notifyAdmins } from '../notifications';
 import { bundledMedia, type MediaFile } from './media';
 import { createCatalogRepository, type BatchRow, type CourseFilter, type EventRow } from './repository';
 import { MESSAGES, type TrainingRequestBody } from './schemas';
@@ -287,8 +288,9 @@ export function createCatalogService(db: Database) {
       if (input.trainingSlug && !training) throw new ApiError(404, MESSAGES.trainingNotFound);
       const trainingId = training?.id ?? null;
       const trainingTitle = training?.title ?? null;
-      await repository.createTrainingRequest(
-        {
+      // The request and every admin's notification commit together.
+      await db.transaction(async (tx) => {
+        await repository.insertTrainingRequest(tx, {
           companyName: input.companyName,
           contactName: input.contactName,
           email: input.email,
@@ -296,13 +298,14 @@ export function createCatalogService(db: Database) {
           participants: input.participants,
           trainingId,
           message: input.message,
-        },
-        {
-          title: `Permintaan pelatihan dari ${input.companyName}`.slice(0, 200),
-          body: `${input.contactName} (${input.email}) meminta ${trainingTitle ? `pelatihan "${trainingTitle}"` : 'pelatihan korporat'} untuk ${input.participants} peserta.`,
-          link: '/admin/permintaan-pelatihan',
-        },
-      );
+        });
+        await notifyAdmins(
+          tx,
+          `Permintaan pelatihan dari ${input.companyName}`,
+          `${input.contactName} (${input.email}) meminta ${trainingTitle ? `pelatihan "${trainingTitle}"` : 'pelatihan korporat'} untuk ${input.participants} peserta.`,
+          '/admin/permintaan-pelatihan',
+        );
+      });
     },
 
     async events(when: 'upcoming' | 'past', page: PageRequest, now = new Date()): Promise<Page<EventSummary>> {

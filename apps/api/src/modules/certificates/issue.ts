@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { certificateNumber, courseCode } from './number';
 
 export const COURSE_NOT_FOUND = 'Kelas tidak ditemukan.';

@@ -21,7 +21,7 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { createLearningService } from '../learning/service';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { createDiscussionRepository } from './repository';
 import { discussionBodySchema, discussionReplySchema, MESSAGES } from './schemas';
 

@@ -1,11 +1,26 @@
-// Notifications per user: the unread count, the newest-first list, and marking read (only ever the caller's own).
+// Notifications per user: the unread count, the newest-first list, and marking read (only ever the caller's own);
+// and writing new ones inside another module's transaction (service.ts).
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { NotificationItem } from '@akademi-siber/util-contracts';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { ROLE_IDS, type NotificationItem } from '@akademi-siber/util-contracts';
+import type { Database, Transaction } from '../../db/client';
+import { notifications, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
 
 type Row = typeof notifications.$inferSelect;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'title' | 'body' | 'link'>;
+
+export async function insertNotifications(tx: Transaction, rows: NewNotification[]): Promise<void> {
+  await tx.insert(notifications).values(rows);
+}
+
+/** Every admin account that is not deleted. */
+export async function activeAdminIds(tx: Transaction): Promise<number[]> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.idRole, ROLE_IDS.admin), isNull(users.deletedAt)));
+  return admins.map((admin) => admin.id);
+}
 
 function toItem(row: Row): NotificationItem {
   return {

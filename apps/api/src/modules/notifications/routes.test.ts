@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { NOTIF_TOTAL_PATHS, NOTIFICATION_AREAS } from './routes';
+import { notify, notifyAdmins } from './service';
 
 describe('notifications', () => {
   let harness: TestApp;
@@ -90,6 +91,30 @@ describe('notifications', () => {
       expect((await call('GET', `${prefix}/notifications`, role)).statusCode).toBe(200);
       expect((await call('GET', `${prefix}/notifications`, other)).statusCode).toBe(403);
       expect((await harness.app.inject({ method: 'GET', url: `${prefix}/notifications` })).statusCode).toBe(401);
+    });
+  });
+
+  describe('notify and notifyAdmins (how other modules write notifications)', () => {
+    it("writes one notification inside the caller's transaction, title cut to 200 characters, no link by default", async () => {
+      const yoga = await userId('yoga.firmansyah');
+      await harness.db.transaction((tx) => notify(tx, yoga, 'J'.repeat(250), 'Isi uji'));
+      await expect(
+        harness.db.transaction(async (tx) => {
+          await notify(tx, yoga, 'Dibatalkan', 'Tidak pernah terkirim');
+          throw new Error('batal');
+        }),
+      ).rejects.toThrow('batal');
+      const rows = await harness.db.select().from(notifications).where(eq(notifications.userId, yoga));
+      expect(rows.map((row) => [row.title, row.body, row.link, row.readAt])).toEqual([['J'.repeat(200), 'Isi uji', null, null]]);
+    });
+
+    it('tells every admin account that is not deleted, and nobody else', async () => {
+      await harness.db.transaction((tx) => notifyAdmins(tx, 'Uji semua admin', 'Isi uji', '/admin'));
+      const admins = await harness.db.select({ id: users.id }).from(users).where(and(eq(users.idRole, 3), isNull(users.deletedAt)));
+      const rows = await harness.db.select({ userId: notifications.userId, link: notifications.link }).from(notifications).where(eq(notifications.title, 'Uji semua admin'));
+      expect(admins.length).toBeGreaterThan(0);
+      expect(rows.map((row) => row.userId).sort()).toEqual(admins.map((admin) => admin.id).sort());
+      expect(rows.every((row) => row.link === '/admin')).toBe(true);
     });
   });
 });

@@ -7,8 +7,9 @@ import type { CommerceConfig } from '../../config';
 import type { Transaction } from '../../db/client';
 import { affiliateCommissions, orderItems, subscriptionPlans, users } from '../../db/schema';
 import { formatCurrency } from '@akademi-siber/util-format';
+import { notify } from '../notifications';
 import { awardPoints } from '../points';
-import { extendSubscription, grantBatch, grantCourse, notify } from './grants';
+import { extendSubscription, grantBatch, grantCourse } from './grants';
 import type { OrderRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 // What a paid order, an activation code or an event gives a member (docs/decisions/0012-commerce.md): access to
-// a course or a live-class batch, months of subscription and a notification (points and XP: the points module).
-// Every function works inside the caller's transaction, so the grant commits or rolls back together with whatever
-// caused it, and granting access twice changes nothing.
+// a course or a live-class batch and months of subscription (points, XP and the notification come from the points
+// and notifications modules). Every function works inside the caller's transaction, so the grant commits or rolls
+// back together with whatever caused it, and granting access twice changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { batchEnrollments } from '../../db/tables/catalog';
 import { enrollments } from '../../db/tables/learning';
-import { notifications, users } from '../../db/tables/users';
+import { users } from '../../db/tables/users';
 
 /** Same vocabulary as `enrollments.source`. */
 export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';
@@ -46,9 +46,4 @@ export async function extendSubscription(tx: Transaction, userId: number, months
     .returning({ endDate: users.subscribtionCourseEndDate });
   if (!row?.endDate) throw new Error(`extendSubscription: user ${userId} not found`);
   return row.endDate;
-}
-
-/** A notification in the member's bell (title ≤ 200 characters), leading to `link` (a site path) when given. */
-export async function notify(tx: Transaction, userId: number, title: string, body: string, link: string | null = null): Promise<void> {
-  await tx.insert(notifications).values({ userId, title: title.slice(0, 200), body, link });
 }

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { rewardRedemptions, rewards, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { isUniqueViolation } from '../admin-commerce/db-errors';
-import { notify } from '../orders/grants';
+import { notify } from '../notifications';
 import { awardPoints } from '../points';
 import { createRewardsRepository } from './repository';
 import { MESSAGES, type RedemptionStatusBody, type RewardInputBody } from './schemas';
