@@ -1,8 +1,8 @@
 // The course player's reads and writes: a course's outline with one member's progress, one material, the
-// member's enrollment (and the subscription that may open it), and material_progress.
+// member's enrollment (and the subscription that may open it), material_progress, and the completion certificate.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { assessments, courseModules, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
+import { assessments, certificates, courseModules, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
 
 /** Materials done as a whole percentage: rounded, but 100 only when every material is done. */
 export function progressPercent(done: number, total: number): number {
@@ -43,6 +43,15 @@ export function createLearningRepository(db: Database) {
         .innerJoin(users, eq(users.id, courses.authorId))
         .where(and(eq(courses.slug, slug), eq(courses.published, true)));
       return row;
+    },
+
+    /** The number of the member's completion certificate for the course, once it is issued. */
+    async completionCertificateNumber(userId: number, courseId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ number: certificates.number })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.kind, 'completion')));
+      return row?.number ?? null;
     },
 
     async enrollment(userId: number, courseId: number) {

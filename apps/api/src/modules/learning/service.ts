@@ -2,10 +2,8 @@
 // subscription, who is enrolled on the first visit — sees a course's materials, streams its videos and downloads
 // its files. Progress is saved per material (position and completion) and resumes on any device.
 import type { CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
-import { and, eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import { certificates } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog/media';
 import { awardPoints } from '../points';
@@ -43,14 +41,6 @@ export function createLearningService(db: Database) {
     return { ...context, all, index, material: all[index] };
   }
 
-  async function certificateOf(userId: number, courseId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ number: certificates.number })
-      .from(certificates)
-      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.kind, 'completion')));
-    return row?.number ?? null;
-  }
-
   const link = (row: MaterialRow | undefined) => (row ? { hashId: row.hashId, title: row.title } : null);
 
   return {
@@ -63,7 +53,7 @@ export function createLearningService(db: Database) {
         repository.materials(userId, course.id),
         repository.modules(course.id),
         repository.hasExam(course.id),
-        certificateOf(userId, course.id),
+        repository.completionCertificateNumber(userId, course.id),
       ]);
       const done = all.filter((item) => item.completedAt !== null).length;
       const last = all.find((item) => item.id === enrollment.lastMaterialId) ?? all.find((item) => item.completedAt === null) ?? all[0];
