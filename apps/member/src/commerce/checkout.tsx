@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { clientStateActions, getAffiliateCode } from '@akademi-siber/data-access-api';
+import { clientStateActions, errorMessage, errorStatus, getAffiliateCode } from '@akademi-siber/data-access-api';
 import { useAppDispatch } from '@akademi-siber/data-access-auth';
 import { Button, Checkbox, Notice, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { OrderItemRef, OrderKind, PromoQuote } from '@akademi-siber/util-contracts';
@@ -15,7 +15,6 @@ import { formatCurrency } from '@akademi-siber/util-format';
 import { useCheckoutOrderMutation } from '../data/orders-api';
 import { useCheckoutKey } from './idempotency';
 import { ORDER_PATHS } from './order-paths';
-import { errorMessage, errorStatus } from './page-title';
 import { beforeCodeLines, MoneySummary, PromoField, Section } from './parts';
 
 export interface CheckoutLine {

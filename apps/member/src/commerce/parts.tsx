@@ -1,12 +1,12 @@
 /** Pieces the buying pages share: money summary, promo field, copy button, countdown, order status badge. */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, Heading, Notice, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
 import { transferAmount, type OrderItemRef, type OrderStatus, type PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { useCheckPromoCodeMutation } from '../data/orders-api';
 import { ORDER_STATUS } from './order-paths';
-import { errorMessage } from './page-title';
 
 const { colors, fontSizes } = theme;
 

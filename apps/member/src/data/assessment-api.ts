@@ -1,6 +1,6 @@
 // Module quizzes and course exams (decision 0018): the info screen, starting/resuming, autosave, submit, review.
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, AssessmentInfo, Attempt, AttemptAnswer } from '@akademi-siber/util-contracts';
+import type { AssessmentInfo, Attempt, AttemptAnswer } from '@akademi-siber/util-contracts';
 
 /** Which assessment a screen is about: a module's quiz, or the course exam when `moduleSlug` is absent. */
 export interface AssessmentTarget {
@@ -19,26 +19,21 @@ export const assessmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAssessmentInfo: build.query<AssessmentInfo, AssessmentTarget>({
       query: (target) => basePath(target),
-      transformResponse: (response: ApiEnvelope<AssessmentInfo>) => response.data,
       providesTags: (_result, _error, target) => [infoTag(target)],
     }),
     startAttempt: build.mutation<Attempt, AssessmentTarget>({
       query: (target) => ({ url: `${basePath(target)}/attempts`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<Attempt>) => response.data,
       invalidatesTags: (_result, _error, target) => [infoTag(target)],
     }),
     getAttempt: build.query<Attempt, number>({
       query: (attemptId) => `api/member/attempts/${attemptId}`,
-      transformResponse: (response: ApiEnvelope<Attempt>) => response.data,
       providesTags: (_result, _error, attemptId) => [{ type: 'Assessment', id: `attempt-${attemptId}` }],
     }),
     saveAttemptAnswers: build.mutation<{ savedAt: string; deadline: string }, { attemptId: number; answers: AttemptAnswer[] }>({
       query: ({ attemptId, answers }) => ({ url: `api/member/attempts/${attemptId}/answers`, method: 'PUT', body: { answers } }),
-      transformResponse: (response: ApiEnvelope<{ savedAt: string; deadline: string }>) => response.data,
     }),
     submitAttempt: build.mutation<Attempt, { attemptId: number; answers: AttemptAnswer[]; target: AssessmentTarget }>({
       query: ({ attemptId, answers }) => ({ url: `api/member/attempts/${attemptId}/submit`, method: 'POST', body: { answers } }),
-      transformResponse: (response: ApiEnvelope<Attempt>) => response.data,
       // Passing may award points (the navbar's totals) and complete the course.
       invalidatesTags: (_result, _error, { target }) => [infoTag(target), 'User', 'MemberClass'],
     }),

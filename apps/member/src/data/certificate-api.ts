@@ -1,12 +1,11 @@
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, CertificateVerification } from '@akademi-siber/util-contracts';
+import type { CertificateVerification } from '@akademi-siber/util-contracts';
 
 /** One of the member's own certificates (`GET /api/member/certificates/{number}`, decision 0019). */
 export const memberCertificateApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMemberCertificate: build.query<CertificateVerification, string>({
       query: (number) => `api/member/certificates/${encodeURIComponent(number)}`,
-      transformResponse: (response: ApiEnvelope<CertificateVerification>) => response.data,
       providesTags: ['MemberCertificate'],
     }),
   }),

@@ -1,6 +1,6 @@
 // The course player (decision 0020): a course's outline with the member's progress, one material, saving progress.
 import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial, TrainingIndexBatch } from '@akademi-siber/util-contracts';
+import type { CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial, TrainingIndexBatch } from '@akademi-siber/util-contracts';
 
 const coursePath = (courseSlug: string) => `api/member/kelas/${encodeURIComponent(courseSlug)}`;
 const materialPath = (courseSlug: string, hashId: string) => `${coursePath(courseSlug)}/materi/${encodeURIComponent(hashId)}`;
@@ -10,17 +10,14 @@ export const learningApi = api.injectEndpoints({
     /** The member's live-class batches with their sessions (/member/training-index). */
     getTrainingIndex: build.query<TrainingIndexBatch[], void>({
       query: () => 'api/member/training-index',
-      transformResponse: (response: ApiEnvelope<TrainingIndexBatch[]>) => response.data,
       providesTags: ['MemberClass'],
     }),
     getCoursePlayer: build.query<CoursePlayer, string>({
       query: (courseSlug) => coursePath(courseSlug),
-      transformResponse: (response: ApiEnvelope<CoursePlayer>) => response.data,
       providesTags: (_result, _error, courseSlug) => [{ type: 'CoursePlayer', id: courseSlug }],
     }),
     getPlayerMaterial: build.query<PlayerMaterial, { courseSlug: string; hashId: string }>({
       query: ({ courseSlug, hashId }) => materialPath(courseSlug, hashId),
-      transformResponse: (response: ApiEnvelope<PlayerMaterial>) => response.data,
       providesTags: (_result, _error, { hashId }) => [{ type: 'PlayerMaterial', id: hashId }],
     }),
     /**
@@ -29,7 +26,6 @@ export const learningApi = api.injectEndpoints({
      */
     saveMaterialProgress: build.mutation<MaterialProgressResult, { courseSlug: string; hashId: string; body: MaterialProgressBody }>({
       query: ({ courseSlug, hashId, body }) => ({ url: `${materialPath(courseSlug, hashId)}/progress`, method: 'PUT', body }),
-      transformResponse: (response: ApiEnvelope<MaterialProgressResult>) => response.data,
       invalidatesTags: (result, _error, { courseSlug, hashId, body }) =>
         body.completed
           ? [

@@ -2,13 +2,11 @@
  * The member's subscription, activation codes, affiliate program and Cyber Insight registrations (decision 0012),
  * plus the public plan and event lists their pages offer. Only the member remote calls these.
  */
-import { api } from '@akademi-siber/data-access-api';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
   AffiliateCommission,
   AffiliateOverview,
   AffiliatePayout,
-  ApiEnvelope,
-  ApiPage,
   EventSummary,
   MemberEventRegistration,
   MemberSubscription,
@@ -29,47 +27,41 @@ export const membershipApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMemberSubscription: build.query<MemberSubscription, void>({
       query: () => 'api/member/subscription',
-      transformResponse: (response: ApiEnvelope<MemberSubscription>) => response.data,
       providesTags: ['Subscription'],
     }),
     getMemberSubscriptionPlans: build.query<SubscriptionPlan[], void>({
       query: () => 'api/subscription-plans',
-      transformResponse: (response: ApiEnvelope<SubscriptionPlan[]>) => response.data,
       providesTags: ['Catalog'],
     }),
     redeemActivationToken: build.mutation<RedeemTokenResult, RedeemTokenInput>({
       query: (body) => ({ url: 'api/member/activation-tokens/redeem', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<RedeemTokenResult>) => response.data,
       invalidatesTags: ['MemberClass', 'Subscription', 'CourseAccess', 'Cart'],
     }),
     getMemberAffiliate: build.query<AffiliateOverview, void>({
       query: () => 'api/member/affiliate',
-      transformResponse: (response: ApiEnvelope<AffiliateOverview>) => response.data,
       providesTags: ['Affiliate'],
     }),
     joinAffiliate: build.mutation<AffiliateOverview, void>({
       query: () => ({ url: 'api/member/affiliate/join', method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<AffiliateOverview>) => response.data,
       invalidatesTags: ['Affiliate'],
     }),
-    getAffiliateCommissions: build.query<ApiPage<AffiliateCommission>, PageArgs>({
+    getAffiliateCommissions: build.query<ApiList<AffiliateCommission>, PageArgs>({
       query: (args) => ({ url: 'api/member/affiliate/commissions', params: pageParams(args) }),
       providesTags: ['Affiliate'],
     }),
-    getAffiliatePayouts: build.query<ApiPage<AffiliatePayout>, PageArgs>({
+    getAffiliatePayouts: build.query<ApiList<AffiliatePayout>, PageArgs>({
       query: (args) => ({ url: 'api/member/affiliate/payouts', params: pageParams(args) }),
       providesTags: ['Affiliate'],
     }),
     requestAffiliatePayout: build.mutation<AffiliatePayout, PayoutRequestInput>({
       query: (body) => ({ url: 'api/member/affiliate/payouts', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<AffiliatePayout>) => response.data,
       invalidatesTags: ['Affiliate'],
     }),
-    getMemberEvents: build.query<ApiPage<MemberEventRegistration>, PageArgs>({
+    getMemberEvents: build.query<ApiList<MemberEventRegistration>, PageArgs>({
       query: (args) => ({ url: 'api/member/events', params: pageParams(args) }),
       providesTags: ['MemberEvent'],
     }),
-    getMemberUpcomingEvents: build.query<ApiPage<EventSummary>, PageArgs>({
+    getMemberUpcomingEvents: build.query<ApiList<EventSummary>, PageArgs>({
       query: (args) => ({ url: 'api/events', params: { ...pageParams(args), when: 'upcoming' } }),
       providesTags: ['Catalog'],
     }),

@@ -3,10 +3,8 @@
  * payment proof upload and cancelling, plus the public look-ups a checkout page shows (course, live class,
  * plan, event). Cart add/remove and course access live in the shared commerce api (the shell uses them too).
  */
-import { api } from '@akademi-siber/data-access-api';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
-  ApiEnvelope,
-  ApiPage,
   CheckoutInput,
   CourseDetail,
   EventDetail,
@@ -30,7 +28,7 @@ export interface OrdersQuery {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMemberOrders: build.query<ApiPage<OrderSummary>, OrdersQuery>({
+    getMemberOrders: build.query<ApiList<OrderSummary>, OrdersQuery>({
       query: ({ page, perPage = 10, kind, status }) => ({
         url: 'api/transaction/orders',
         params: { page, per_page: perPage, ...(kind ? { kind } : {}), ...(status ? { status } : {}) },
@@ -39,16 +37,13 @@ export const ordersApi = api.injectEndpoints({
     }),
     getMemberOrder: build.query<OrderDetail, string>({
       query: (idTransaction) => `api/transaction/orders/${encodeURIComponent(idTransaction)}`,
-      transformResponse: (response: ApiEnvelope<OrderDetail>) => response.data,
       providesTags: (_result, _error, idTransaction) => [{ type: 'Order', id: idTransaction }],
     }),
     checkPromoCode: build.mutation<PromoQuote, PromoCheckInput>({
       query: (input) => ({ url: 'api/transaction/promo/check', method: 'POST', body: promoCheckBody(input) }),
-      transformResponse: (response: ApiEnvelope<PromoQuote>) => response.data,
     }),
     checkoutOrder: build.mutation<OrderDetail, CheckoutInput>({
       query: (input) => ({ url: 'api/transaction/checkout', method: 'POST', body: checkoutBody(input) }),
-      transformResponse: (response: ApiEnvelope<OrderDetail>) => response.data,
       // A checkout empties the bought part of the cart, and a free order opens access at once.
       invalidatesTags: ['Order', 'Cart', 'CourseAccess', 'MemberClass', 'MemberEvent', 'Subscription'],
     }),
@@ -59,32 +54,27 @@ export const ordersApi = api.injectEndpoints({
         body.append('file', file, file.name);
         return { url: `api/transaction/orders/${encodeURIComponent(idTransaction)}/proof`, method: 'POST', body };
       },
-      transformResponse: (response: ApiEnvelope<OrderDetail>) => response.data,
       invalidatesTags: (_result, _error, { idTransaction }) => ['Order', { type: 'Order', id: idTransaction }],
     }),
     cancelMemberOrder: build.mutation<OrderDetail, string>({
       query: (idTransaction) => ({ url: `api/transaction/orders/${encodeURIComponent(idTransaction)}/cancel`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<OrderDetail>) => response.data,
       invalidatesTags: (_result, _error, idTransaction) => ['Order', { type: 'Order', id: idTransaction }, 'CourseAccess'],
     }),
     getCheckoutCourse: build.query<CourseDetail, string>({
       query: (slug) => `api/courses/${encodeURIComponent(slug)}`,
-      transformResponse: (response: ApiEnvelope<CourseDetail>) => response.data,
       providesTags: ['Catalog'],
     }),
     getCheckoutLiveClass: build.query<LiveClassDetail, string>({
       query: (slug) => `api/liveclasses/${encodeURIComponent(slug)}`,
-      transformResponse: (response: ApiEnvelope<LiveClassDetail>) => response.data,
       providesTags: ['Catalog'],
     }),
     /** The live-class list, to find the class of a batch when the checkout link names only the batch. */
-    getCheckoutLiveClasses: build.query<ApiPage<LiveClassSummary>, void>({
+    getCheckoutLiveClasses: build.query<ApiList<LiveClassSummary>, void>({
       query: () => ({ url: 'api/liveclasses', params: { page: 1, per_page: 100 } }),
       providesTags: ['Catalog'],
     }),
     getCheckoutEvent: build.query<EventDetail, string>({
       query: (eventId) => `api/events/${encodeURIComponent(eventId)}`,
-      transformResponse: (response: ApiEnvelope<EventDetail>) => response.data,
       providesTags: ['Catalog'],
     }),
   }),

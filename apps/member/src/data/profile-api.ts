@@ -13,17 +13,17 @@ const path = (full: string) => full.replace(/^\//, '');
 
 /**
  * The member's own profile (decision 0023). Changes invalidate `User` too, so the navbar's avatar and name and the
- * session user follow at once.
+ * session user follow at once. A change answers with the whole envelope (`rawBody`): the page shows its `message`.
  */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMemberProfile: build.query<MemberProfile, void>({
       query: () => path(MEMBER_PROFILE_PATHS.profile),
-      transformResponse: (response: ApiEnvelope<MemberProfile>) => response.data,
       providesTags: ['User'],
     }),
     updateMemberProfile: build.mutation<ApiEnvelope<MemberProfile>, ProfileUpdateRequest>({
       query: (body) => ({ url: path(MEMBER_PROFILE_PATHS.profile), method: 'PUT', body }),
+      extraOptions: { rawBody: true },
       invalidatesTags: ['User'],
     }),
     /** Multipart field `file`; FormData lets fetch set the boundary (spec §7: same Authorization). */
@@ -33,25 +33,28 @@ export const profileApi = api.injectEndpoints({
         body.append('file', file, file.name);
         return { url: path(MEMBER_PROFILE_PATHS.avatar), method: 'POST', body };
       },
+      extraOptions: { rawBody: true },
       invalidatesTags: ['User'],
     }),
     removeAvatar: build.mutation<ApiEnvelope<MemberProfile>, void>({
       query: () => ({ url: path(MEMBER_PROFILE_PATHS.avatar), method: 'DELETE' }),
+      extraOptions: { rawBody: true },
       invalidatesTags: ['User'],
     }),
     requestEmailChange: build.mutation<ApiEnvelope<MemberProfile>, ChangeEmailRequest>({
       query: (body) => ({ url: path(MEMBER_PROFILE_PATHS.email), method: 'POST', body }),
+      extraOptions: { rawBody: true },
       invalidatesTags: ['User'],
     }),
     cancelEmailChange: build.mutation<ApiEnvelope<MemberProfile>, void>({
       query: () => ({ url: path(MEMBER_PROFILE_PATHS.email), method: 'DELETE' }),
+      extraOptions: { rawBody: true },
       invalidatesTags: ['User'],
     }),
     getLegacyProfile: build.query<LegacyProfile | null, void>({
       query: () => path(MEMBER_PROFILE_PATHS.legacy),
-      transformResponse: (response: ApiEnvelope<LegacyProfile | null>) => response.data,
     }),
-    deleteAccount: build.mutation<ApiEnvelope<null>, DeleteAccountRequest>({
+    deleteAccount: build.mutation<null, DeleteAccountRequest>({
       query: (body) => ({ url: path(MEMBER_PROFILE_PATHS.account), method: 'DELETE', body }),
     }),
   }),

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { apiFieldErrors, type ApiError } from '@akademi-siber/data-access-api';
+import { type ApiError, apiFieldErrors, errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, type BadgeTone, Button, Card, Container, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Table, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import type { AffiliateCommission, AffiliateOverview, AffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { errorMessage, usePageTitle } from '../commerce/page-title';
+import { usePageTitle } from '../commerce/page-title';
 import { CopyButton, Section } from '../commerce/parts';
 import {
   useGetAffiliateCommissionsQuery,

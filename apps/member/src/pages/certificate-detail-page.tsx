@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
 import {
   Badge,
@@ -29,7 +30,7 @@ import {
   type CertificateVerification,
 } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { errorMessage, errorStatus, usePageTitle } from '../commerce/page-title';
+import { usePageTitle } from '../commerce/page-title';
 import { certificatePdfDownload, useGetMemberCertificateQuery } from '../data/certificate-api';
 
 const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Penyelesaian kelas', attendance: 'Kehadiran' };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import type { CertificateKind, CertificateStatus, MemberCertificate } from '@akademi-siber/util-contracts';
 import {
   Badge,
@@ -75,7 +76,7 @@ function CertificateList({ filter }: { filter: (typeof FILTERS)[number] }) {
 
   if (isLoading) return <SkeletonList rows={3} />;
   if (error) {
-    return <ErrorState title="Sertifikat belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />;
+    return <ErrorState title="Sertifikat belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />;
   }
   if (!data || data.data.length === 0) return <EmptyState title="Belum ada sertifikat" description={filter.empty} />;
   return (

@@ -2,12 +2,12 @@
  * /member (issue 6): the member's dashboard — continue where you left off (the class touched last), points and XP
  * with the way to the ledger and the leaderboard, the latest notifications, and every class with its progress.
  */
-import { useGetNotificationsQuery } from '@akademi-siber/data-access-api';
+import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, ProgressBar, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { errorMessage, usePageTitle } from '../commerce/page-title';
+import { usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
 import { ClassList, progressText } from './my-classes-page';
 import { formatNotificationTime } from './notifications-page';

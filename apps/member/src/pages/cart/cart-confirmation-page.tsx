@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetMemberCartQuery } from '@akademi-siber/data-access-api';
+import { errorMessage, useGetMemberCartQuery } from '@akademi-siber/data-access-api';
 import { Button, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { CheckoutPanel } from '../../commerce/checkout';
-import { errorMessage, usePageTitle } from '../../commerce/page-title';
+import { usePageTitle } from '../../commerce/page-title';
 import { PromoPrefill } from '../../commerce/promo-prefill';
 import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from './cart-kinds';
 

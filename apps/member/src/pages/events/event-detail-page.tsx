@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../../commerce/checkout';
-import { errorMessage, usePageTitle } from '../../commerce/page-title';
+import { usePageTitle } from '../../commerce/page-title';
 import { useGetCheckoutEventQuery } from '../../data/orders-api';
 import { eventPrice } from './events-page';
 

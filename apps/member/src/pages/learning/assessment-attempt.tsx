@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, Heading, Modal, Notice, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
 import type { Attempt, AttemptAnswer, AttemptQuestion } from '@akademi-siber/util-contracts';
-import { errorMessage, errorStatus } from '../../commerce/page-title';
 import { useSaveAttemptAnswersMutation, useSubmitAttemptMutation, type AssessmentTarget } from '../../data/assessment-api';
 
 /** Quiet time after the last change before answers are saved. */

@@ -3,12 +3,13 @@
  * member's progress and the outline of modules, materials, quizzes and the exam — around the page of the moment
  * (overview, modules, a material, a quiz, the exam). Desktop: the outline beside the page; mobile: below it.
  */
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { CoursePlayer, PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
 import { Badge, Button, Container, EmptyState, ErrorState, Heading, media, ProgressBar, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, errorStatus, usePageTitle } from '../../commerce/page-title';
+import { usePageTitle } from '../../commerce/page-title';
 import { useGetCoursePlayerQuery } from '../../data/learning-api';
 
 export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = { video: 'Video', article: 'Artikel', file: 'Berkas', link: 'Tautan' };

@@ -4,13 +4,14 @@
  * helper of decision 0011, with the spec's download-failure message) or a link — with "mark as done" and
  * previous / next. Opening a material makes it the one the course resumes at, on any device.
  */
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
 import { Badge, Button, Card, ErrorState, Heading, Notice, SkeletonList, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, usePageTitle } from '../../commerce/page-title';
+import { usePageTitle } from '../../commerce/page-title';
 import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../../data/learning-api';
 import { formatDuration, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
 import { HlsVideo } from './hls-video';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Card, EmptyState, ErrorState, Pagination, SkeletonList, Stack, Tabs, Text, VisuallyHidden } from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus, OrderSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
-import { errorMessage } from '../../commerce/page-title';
 import { OrderStatusBadge } from '../../commerce/parts';
 import { useGetMemberOrdersQuery } from '../../data/orders-api';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Card, EmptyState, Grid, Modal, Notice, Stack, Text, theme, useToast } from '@akademi-siber/ui-design-system';
 import { transferDigits, type OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { ORDER_PATHS } from '../../commerce/order-paths';
-import { errorMessage } from '../../commerce/page-title';
 import { CopyButton, Countdown, Section } from '../../commerce/parts';
 import { useCancelMemberOrderMutation, useGetMemberOrderQuery } from '../../data/orders-api';
 import { OrderItems } from './order-items';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Notice, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_TYPES, type OrderDetail } from '@akademi-siber/util-contracts';
 import { ORDER_PATHS } from '../../commerce/order-paths';
-import { errorMessage } from '../../commerce/page-title';
 import { Section } from '../../commerce/parts';
 import { useUploadPaymentProofMutation } from '../../data/orders-api';
 

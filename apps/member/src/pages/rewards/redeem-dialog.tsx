@@ -4,12 +4,11 @@
  * is shown in the dialog.
  */
 import { useState, type FormEvent } from 'react';
-import { apiFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { type ApiError, apiFieldErrors, errorMessage, type FieldErrors } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Button, Modal, Notice, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { redeemRewardSchema, shippingProblem, type Reward, type RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { errorMessage } from '../../commerce/page-title';
 import { useRedeemRewardMutation } from '../../data/reward-api';
 
 const EMPTY = { recipientName: '', phone: '', address: '', notes: '' };

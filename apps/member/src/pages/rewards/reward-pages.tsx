@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
 import type { Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { errorMessage, errorStatus, usePageTitle } from '../../commerce/page-title';
+import { usePageTitle } from '../../commerce/page-title';
 import { useGetMyRedemptionsQuery, useGetRewardCatalogueQuery, useGetRewardDetailQuery } from '../../data/reward-api';
 import { RedeemDialog } from './redeem-dialog';
 import { blocker, RedemptionRow, RewardBadges, RewardCard } from './reward-parts';

@@ -2,11 +2,12 @@
  * /member/kelas/{courseSlug}/buat-diskusi (spec §2, decision 0021): ask the course's instructor and classmates.
  * Validated with the API's own schema; a created thread opens at once.
  */
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { discussionBodySchema, DISCUSSION_LIMITS, memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { Button, Card, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, usePageTitle } from '../../../commerce/page-title';
+import { usePageTitle } from '../../../commerce/page-title';
 import { useCreateDiscussionMutation } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
 import { fieldErrors } from './parts';

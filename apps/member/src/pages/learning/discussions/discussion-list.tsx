@@ -2,11 +2,11 @@
  * The course's discussions on the player's overview (decision 0021): search, pinned threads first, pages of 10,
  * an empty state that invites the first question, and "Buat diskusi".
  */
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../commerce/page-title';
 import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
 import { coursePath } from '../course-player-layout';
 import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-app-frame/discussion-parts';

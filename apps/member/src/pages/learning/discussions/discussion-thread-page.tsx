@@ -2,12 +2,13 @@
  * /member/kelas/{courseSlug}/diskusi/{idHashDiscussion} (spec §2, decision 0021): the question, its replies (staff
  * answers badged), a reply form unless the thread is closed, and editing or deleting what the member wrote.
  */
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { DiscussionDetail, DiscussionReply } from '@akademi-siber/util-contracts';
 import { discussionBodySchema, discussionReplySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
 import { Button, Card, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, usePageTitle } from '../../../commerce/page-title';
+import { usePageTitle } from '../../../commerce/page-title';
 import {
   useDeleteDiscussionMutation,
   useDeleteDiscussionReplyMutation,
