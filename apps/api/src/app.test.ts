@@ -46,11 +46,14 @@ describe('API application', () => {
         "base-uri 'self'",
         "frame-ancestors 'none'",
         "img-src 'self' data: blob:",
-        "style-src 'self' 'unsafe-inline'",
+        "style-src 'self'",
         "script-src 'self'",
       ]) {
         expect(csp).toContain(directive);
       }
+      // No inline style at all outside a page's own nonce (decision 0027).
+      expect(csp).not.toContain("'unsafe-inline'");
+      expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['cache-control']).toBe('no-store');
     }
   });
