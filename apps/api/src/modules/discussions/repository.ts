@@ -1,7 +1,7 @@
 // Reads and writes of course discussions: a course's threads with their reply statistics, one thread with its
 // replies, and the soft deletes. Deleted rows are never returned.
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { courses, discussionReplies, discussions, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
@@ -157,6 +157,11 @@ export function createDiscussionRepository(db: Database) {
         .from(discussionReplies)
         .where(and(eq(discussionReplies.id, replyId), eq(discussionReplies.discussionId, discussionId), isNull(discussionReplies.deletedAt)));
       return row;
+    },
+
+    async userName(userId: number, executor: Executor = db): Promise<string | undefined> {
+      const [row] = await executor.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name;
     },
 
     async insertThread(tx: Transaction | Database, values: typeof discussions.$inferInsert) {

@@ -14,10 +14,8 @@ import {
   type DiscussionSummary,
 } from '@akademi-siber/util-contracts';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { createLearningService } from '../learning/service';
@@ -59,8 +57,7 @@ export function createDiscussionService(db: Database) {
   // Inside a transaction, reads go through it: PGlite has one connection, and a read beside an open transaction waits
   // for it forever.
   async function nameOf(userId: number, executor: Executor = db): Promise<string> {
-    const [row] = await executor.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? 'Seseorang';
+    return (await repository.userName(userId, executor)) ?? 'Seseorang';
   }
 
   async function liveThread(hashId: string): Promise<Thread> {
