@@ -1,7 +1,8 @@
-// Reads of rewards and redemptions (the writes are in service.ts, inside their transactions).
+// Rewards and redemptions: the reads, and the writes service.ts makes inside its transactions (the row locks that
+// keep stock and points from being spent twice are taken here, `for update`).
 import type { AdminReward, AdminRewardRedemption, RedemptionStatus, Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { rewardRedemptions, rewards, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
@@ -48,6 +49,9 @@ export function toRedemption<T extends RedemptionRow>(row: T): Omit<T, 'createdA
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
   };
 }
+
+type RewardValues = typeof rewards.$inferInsert;
+type RedemptionValues = typeof rewardRedemptions.$inferInsert;
 
 export function createRewardsRepository(db: Database) {
   const redeemedCount = sql<number>`(select count(*)::int from reward_redemptions r where r.reward_id = ${sql.raw('"rewards"."id"')} and r.status <> 'rejected')`;
@@ -152,6 +156,52 @@ export function createRewardsRepository(db: Database) {
           .where(where),
       ]);
       return { items: rows.map(toRedemption), total };
+    },
+
+    /** The new reward's id (a slug another reward has fails on the unique index). */
+    async insertReward(values: RewardValues): Promise<number | undefined> {
+      return (await db.insert(rewards).values(values).returning({ id: rewards.id }))[0]?.id;
+    },
+
+    /** The reward's id, or undefined when there is no such reward. */
+    async updateReward(rewardId: number, values: RewardValues): Promise<number | undefined> {
+      return (await db.update(rewards).set(values).where(eq(rewards.id, rewardId)).returning({ id: rewards.id }))[0]?.id;
+    },
+
+    async lockRewardBySlug(tx: Transaction, slug: string) {
+      const [row] = await tx.select().from(rewards).where(eq(rewards.slug, slug)).for('update');
+      return row;
+    },
+
+    async lockReward(tx: Transaction, rewardId: number) {
+      const [row] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).for('update');
+      return row;
+    },
+
+    /** The member's spendable points, with the member's row locked until the transaction ends. */
+    async lockMemberPoints(tx: Transaction, userId: number): Promise<{ point: number } | undefined> {
+      const [row] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).for('update');
+      return row;
+    },
+
+    /** Moves the stock by `change` (−1 taken, +1 given back). */
+    async changeStock(tx: Transaction, rewardId: number, change: -1 | 1): Promise<void> {
+      const stock = change === -1 ? sql`${rewards.stock} - 1` : sql`${rewards.stock} + 1`;
+      await tx.update(rewards).set({ stock }).where(eq(rewards.id, rewardId));
+    },
+
+    async insertRedemption(tx: Transaction, values: RedemptionValues): Promise<number> {
+      const [created] = await tx.insert(rewardRedemptions).values(values).returning({ id: rewardRedemptions.id });
+      return created.id;
+    },
+
+    async lockRedemption(tx: Transaction, redemptionId: number) {
+      const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, redemptionId)).for('update');
+      return row;
+    },
+
+    async updateRedemption(tx: Transaction, redemptionId: number, values: Partial<RedemptionValues>): Promise<void> {
+      await tx.update(rewardRedemptions).set(values).where(eq(rewardRedemptions.id, redemptionId));
     },
   };
 }

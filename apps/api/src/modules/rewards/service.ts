@@ -11,9 +11,7 @@ import {
   type RedeemRewardBody,
   type RedemptionStatus,
 } from '@akademi-siber/util-contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rewardRedemptions, rewards, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { isUniqueViolation } from '../admin-commerce/db-errors';
 import { notify } from '../notifications';
@@ -59,47 +57,44 @@ export function createRewardsService(db: Database) {
      */
     async redeem(userId: number, slug: string, body: RedeemRewardBody): Promise<AdminRewardRedemption> {
       const id = await db.transaction(async (tx) => {
-        const [reward] = await tx.select().from(rewards).where(eq(rewards.slug, slug)).for('update');
+        const reward = await repository.lockRewardBySlug(tx, slug);
         if (!reward || !reward.active) throw new ApiError(404, MESSAGES.rewardNotFound);
         const missing = shippingProblem(reward.kind, body);
         if (missing) throw new ApiError(422, missing.message, {}, { errors: [{ path: missing.path, message: missing.message }] });
         if (reward.stock < 1) throw new ApiError(409, MESSAGES.outOfStock);
-        const [member] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).for('update');
+        const member = await repository.lockMemberPoints(tx, userId);
         if (!member || member.point < reward.pointsCost) throw new ApiError(409, MESSAGES.notEnoughPoints(reward.pointsCost, member?.point ?? 0));
 
-        await tx.update(rewards).set({ stock: sql`${rewards.stock} - 1` }).where(eq(rewards.id, reward.id));
+        await repository.changeStock(tx, reward.id, -1);
         const physical = reward.kind === 'physical';
-        const [created] = await tx
-          .insert(rewardRedemptions)
-          .values({
-            userId,
-            rewardId: reward.id,
-            pointsSpent: reward.pointsCost,
-            recipientName: physical ? body.recipientName : null,
-            phone: physical ? body.phone : null,
-            address: physical ? body.address : null,
-            notes: body.notes ?? null,
-          })
-          .returning({ id: rewardRedemptions.id });
+        const createdId = await repository.insertRedemption(tx, {
+          userId,
+          rewardId: reward.id,
+          pointsSpent: reward.pointsCost,
+          recipientName: physical ? body.recipientName : null,
+          phone: physical ? body.phone : null,
+          address: physical ? body.address : null,
+          notes: body.notes ?? null,
+        });
         await awardPoints(tx, userId, {
           points: -reward.pointsCost,
           xp: 0,
           source: 'reward',
-          reference: String(created.id),
+          reference: String(createdId),
           description: `Menukar poin: ${reward.name}`,
         });
         await notify(tx, userId, `Penukaran ${reward.name} diterima`, `${reward.pointsCost.toLocaleString('id-ID')} poin sudah ditukar. Kami akan memberi kabar saat hadiahmu diproses.`, MEMBER_REWARD_PATH);
-        return created.id;
+        return createdId;
       });
       return redemption(id);
     },
 
     async createReward(input: RewardInputBody): Promise<AdminReward> {
-      return saveReward(async () => (await db.insert(rewards).values(input).returning({ id: rewards.id }))[0]?.id);
+      return saveReward(() => repository.insertReward(input));
     },
 
     async updateReward(rewardId: number, input: RewardInputBody): Promise<AdminReward> {
-      return saveReward(async () => (await db.update(rewards).set(input).where(eq(rewards.id, rewardId)).returning({ id: rewards.id }))[0]?.id);
+      return saveReward(() => repository.updateReward(rewardId, input));
     },
 
     /**
@@ -108,18 +103,19 @@ export function createRewardsService(db: Database) {
      */
     async setStatus(redemptionId: number, input: RedemptionStatusBody): Promise<AdminRewardRedemption> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, redemptionId)).for('update');
+        const row = await repository.lockRedemption(tx, redemptionId);
         if (!row) throw new ApiError(404, MESSAGES.redemptionNotFound);
         if (!REDEMPTION_NEXT_STATUSES[row.status].includes(input.status)) throw new ApiError(409, MESSAGES.statusNotAllowed);
-        const [reward] = await tx.select().from(rewards).where(eq(rewards.id, row.rewardId)).for('update');
+        const reward = await repository.lockReward(tx, row.rewardId);
         const now = new Date();
         const at: Partial<Record<RedemptionStatus, object>> = { shipped: { shippedAt: now }, delivered: { deliveredAt: now }, rejected: { rejectedAt: now } };
-        await tx
-          .update(rewardRedemptions)
-          .set({ status: input.status, ...at[input.status], ...(input.adminNote !== undefined ? { adminNote: input.adminNote } : {}) })
-          .where(eq(rewardRedemptions.id, redemptionId));
+        await repository.updateRedemption(tx, redemptionId, {
+          status: input.status,
+          ...at[input.status],
+          ...(input.adminNote !== undefined ? { adminNote: input.adminNote } : {}),
+        });
         if (input.status === 'rejected') {
-          await tx.update(rewards).set({ stock: sql`${rewards.stock} + 1` }).where(eq(rewards.id, reward.id));
+          await repository.changeStock(tx, reward.id, 1);
           await awardPoints(tx, row.userId, {
             points: row.pointsSpent,
             xp: 0,
