@@ -4,9 +4,9 @@
  */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import type { ApiError } from '@akademi-siber/data-access-api';
+import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
 import { Badge, Button, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
-import type { ApiPage, OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
+import type { OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
 export const PER_PAGE = 10;
@@ -44,7 +44,7 @@ interface PagedTableProps<T> {
   /** What failed, e.g. "Daftar pesanan belum dapat dimuat". */
   errorTitle: string;
   emptyText: ReactNode;
-  result: { data?: ApiPage<T> | T[]; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
+  result: { data?: ApiList<T> | T[]; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
   page?: number;
   onPageChange?: (page: number) => void;
   perPage?: number;

@@ -1,9 +1,9 @@
-import { api } from '@akademi-siber/data-access-api';
-import type { AdminUserRow, ApiPage } from '@akademi-siber/util-contracts';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
+import type { AdminUserRow } from '@akademi-siber/util-contracts';
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<ApiPage<AdminUserRow>, { page: number; perPage?: number; q?: string }>({
+    getAdminUsers: build.query<ApiList<AdminUserRow>, { page: number; perPage?: number; q?: string }>({
       query: ({ page, perPage = 10, q }) => ({ url: 'api/admin/users', params: { page, per_page: perPage, ...(q ? { q } : {}) } }),
       providesTags: ['AdminUser'],
     }),

@@ -2,8 +2,8 @@
  * The payment-verification queue (decision 0012): orders whose transfer proof waits for a staff member, their
  * detail, and approve / reject. Everything here provides or invalidates 'AdminOrder'.
  */
-import { api } from '@akademi-siber/data-access-api';
-import type { AdminOrderDetail, AdminOrderSummary, ApiEnvelope, ApiPage, OrderKind, OrderStatus, RejectOrderInput } from '@akademi-siber/util-contracts';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
+import type { AdminOrderDetail, AdminOrderSummary, OrderKind, OrderStatus, RejectOrderInput } from '@akademi-siber/util-contracts';
 
 export interface AdminOrdersArgs {
   page: number;
@@ -17,7 +17,7 @@ export const orderPath = (idTransaction: string) => `/api/lcadm/orders/${encodeU
 
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminOrders: build.query<ApiPage<AdminOrderSummary>, AdminOrdersArgs>({
+    getAdminOrders: build.query<ApiList<AdminOrderSummary>, AdminOrdersArgs>({
       query: ({ page, perPage, status, kind, search }) => ({
         url: 'api/lcadm/orders',
         params: { page, per_page: perPage, ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(search ? { search } : {}) },
@@ -26,17 +26,14 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     getAdminOrder: build.query<AdminOrderDetail, string>({
       query: (idTransaction) => orderPath(idTransaction).slice(1),
-      transformResponse: (response: ApiEnvelope<AdminOrderDetail>) => response.data,
       providesTags: (_result, _error, idTransaction) => [{ type: 'AdminOrder', id: idTransaction }],
     }),
     approveAdminOrder: build.mutation<AdminOrderDetail | null, string>({
       query: (idTransaction) => ({ url: `${orderPath(idTransaction).slice(1)}/approve`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<AdminOrderDetail | null>) => response.data ?? null,
       invalidatesTags: ['AdminOrder'],
     }),
     rejectAdminOrder: build.mutation<AdminOrderDetail | null, { idTransaction: string } & RejectOrderInput>({
       query: ({ idTransaction, reason }) => ({ url: `${orderPath(idTransaction).slice(1)}/reject`, method: 'POST', body: { reason } }),
-      transformResponse: (response: ApiEnvelope<AdminOrderDetail | null>) => response.data ?? null,
       invalidatesTags: ['AdminOrder'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Badge, Button, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, TextField } from '@akademi-siber/ui-design-system';
 import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
@@ -57,7 +58,7 @@ export function HomePage() {
         {isLoading ? (
           <SkeletonList rows={5} />
         ) : error ? (
-          <ErrorState title="Daftar pengguna belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />
+          <ErrorState title="Daftar pengguna belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : (
           <>
             <Table caption="Pengguna terbaru" columns={columns} rows={data?.data ?? []} rowKey={(u) => u.id} emptyText="Tidak ada pengguna yang cocok." />
