@@ -9,7 +9,7 @@ import type { OrderDetail } from '@akademi-siber/util-contracts';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { receiptPdf, solidPng } from '../storage/demo-files';
 import { jpegParts, pngChunk, riffChunk, webp } from '../storage/image-fixtures';
-import { pdfWith as pdf, pdfWithObjectStreams as compressedPdf, withStream } from '../storage/pdf-fixtures';
+import { CHANCE_NAMES, jpegWithScanData, pdfWith as pdf, pdfWithObjectStreams as compressedPdf, pdfWithPicture, withStream } from '../storage/pdf-fixtures';
 import { checkout, newMember, orderOf, uploadProof, type TestMember } from './testing';
 
 const HTML = '<html><body><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script></body></html>';
@@ -103,6 +103,12 @@ describe('payment proofs that are also another kind of file', () => {
     const hidden = await compressedPdf(true);
     expect(hidden.toString('latin1')).not.toMatch(/JavaScript|OpenAction/);
     await refused(hidden, ACTIVE);
+  });
+
+  it('takes a photo PDF whose picture bytes happen to spell /JS, /AA and /JavaScript, and still refuses a script behind a fake picture header', async () => {
+    const photo = await pdfWithPicture({ jpeg: jpegWithScanData(Buffer.concat([Buffer.alloc(512, 0x3c), CHANCE_NAMES, Buffer.alloc(512, 0xc3)])) });
+    expect((await acceptedDownload(photo, 'struk-foto.pdf')).file.rawPayload.equals(photo)).toBe(true);
+    await refused(pdf('/OpenAction 5 0 R', ['<< /Title (<< /Subtype /Image >> stream\n) >>', '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>', '<< /Note (endstream) >>']), ACTIVE);
   });
 
   it('refuses launch actions, embedded files, rich media, forms that send or import data and embedded go-tos', async () => {
