@@ -1,5 +1,5 @@
-import { api } from '@akademi-siber/data-access-api';
-import type { ApiEnvelope, ApiPage, CorporateDashboard, CorporateParticipant } from '@akademi-siber/util-contracts';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
+import type { CorporateDashboard, CorporateParticipant } from '@akademi-siber/util-contracts';
 
 export interface ParticipantsArgs {
   /** `member` lists by name, `point` by rank (Progres Belajar). */
@@ -15,10 +15,9 @@ export const corporateApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCorporateDashboard: build.query<CorporateDashboard, { batchId: number; corporateId: number }>({
       query: ({ batchId, corporateId }) => `api/corporate/dashboard/${batchId}/group/${corporateId}`,
-      transformResponse: (response: ApiEnvelope<CorporateDashboard>) => response.data,
       providesTags: ['CorporateDashboard'],
     }),
-    getCorporateParticipants: build.query<ApiPage<CorporateParticipant>, ParticipantsArgs>({
+    getCorporateParticipants: build.query<ApiList<CorporateParticipant>, ParticipantsArgs>({
       query: ({ view, batchId, corporateId, page, perPage, q }) => ({
         url: `api/corporate/${view}/${batchId}/group/${corporateId}`,
         params: { page, per_page: perPage, ...(q ? { q } : {}) },

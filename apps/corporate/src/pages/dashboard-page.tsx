@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { hasFullAccess, useSession } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Table, Text } from '@akademi-siber/ui-design-system';
@@ -41,7 +42,7 @@ export function DashboardPage() {
   if (isLoading) return <SkeletonList rows={5} />;
   if (error) {
     if ('status' in error && error.status === 404) return <ErrorPanel status={404} message={error.message} />;
-    return <ErrorState title="Dashboard belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />;
+    return <ErrorState title="Dashboard belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />;
   }
   if (!data) return null;
   const fullAccess = hasFullAccess(user, batchId);
