@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Badge, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text } from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
@@ -36,7 +37,7 @@ export function HomePage() {
         {isLoading ? (
           <SkeletonList rows={4} />
         ) : error ? (
-          <ErrorState title="Daftar kelas belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />
+          <ErrorState title="Daftar kelas belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : (
           <>
             <Table caption="Kelas yang Anda ajar" columns={columns} rows={data?.data ?? []} rowKey={(c) => c.slug} emptyText="Anda belum memiliki kelas." />

@@ -2,6 +2,7 @@
  * /author/kelas/{courseSlug}/buat-diskusi (spec §2, decision 0021): the author starts a thread in their course, e.g.
  * an announcement, which they may pin from its page.
  */
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { authorDiscussionPath, discussionBodySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
 import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
@@ -35,7 +36,7 @@ export function CreateDiscussionPage() {
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dibuat.', variant: 'success' });
       navigate(authorDiscussionPath(courseSlug, created.hashId));
     } catch (error) {
-      setFailure(error && typeof error === 'object' && 'message' in error ? String(error.message) : 'Diskusi belum dapat dibuat.');
+      setFailure(errorMessage(error, 'Diskusi belum dapat dibuat.'));
     }
   };
 
