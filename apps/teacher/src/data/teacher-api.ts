@@ -1,7 +1,5 @@
-import { api } from '@akademi-siber/data-access-api';
+import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
-  ApiEnvelope,
-  ApiPage,
   ClassroomCourseDetail,
   ClassroomCourseStudent,
   ClassroomStudent,
@@ -20,32 +18,30 @@ const pageParams = ({ page, perPage = 10, q }: PageArgs) => ({ page, per_page: p
 
 export const teacherApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeacherClassrooms: build.query<ApiPage<TeacherClassroom>, { page: number; perPage?: number }>({
+    getTeacherClassrooms: build.query<ApiList<TeacherClassroom>, { page: number; perPage?: number }>({
       query: ({ page, perPage = 9 }) => ({ url: 'api/teacher/classrooms', params: { page, per_page: perPage } }),
       providesTags: ['Classroom'],
     }),
     getClassroomDetail: build.query<TeacherClassroomDetail, string>({
       query: (slug) => `api/teacher/classrooms/${encodeURIComponent(slug)}`,
-      transformResponse: (response: ApiEnvelope<TeacherClassroomDetail>) => response.data,
       providesTags: ['Classroom'],
     }),
-    getClassroomStudents: build.query<ApiPage<ClassroomStudent>, PageArgs & { slug: string }>({
+    getClassroomStudents: build.query<ApiList<ClassroomStudent>, PageArgs & { slug: string }>({
       query: ({ slug, ...args }) => ({ url: `api/teacher/classrooms/${encodeURIComponent(slug)}/students`, params: pageParams(args) }),
       providesTags: ['Classroom'],
     }),
     getClassroomCourse: build.query<ClassroomCourseDetail, { slug: string; courseSlug: string }>({
       query: ({ slug, courseSlug }) => `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}`,
-      transformResponse: (response: ApiEnvelope<ClassroomCourseDetail>) => response.data,
       providesTags: ['Classroom'],
     }),
-    getClassroomCourseStudents: build.query<ApiPage<ClassroomCourseStudent>, PageArgs & { slug: string; courseSlug: string }>({
+    getClassroomCourseStudents: build.query<ApiList<ClassroomCourseStudent>, PageArgs & { slug: string; courseSlug: string }>({
       query: ({ slug, courseSlug, ...args }) => ({
         url: `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}/students`,
         params: pageParams(args),
       }),
       providesTags: ['Classroom'],
     }),
-    getTeacherOnlineCourses: build.query<ApiPage<TeacherOnlineCourse>, PageArgs>({
+    getTeacherOnlineCourses: build.query<ApiList<TeacherOnlineCourse>, PageArgs>({
       query: (args) => ({ url: 'api/teacher/online-courses', params: pageParams(args) }),
       providesTags: ['TeacherCourse'],
     }),

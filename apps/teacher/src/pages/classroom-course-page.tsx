@@ -1,5 +1,6 @@
 /** /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug} — each student's progress in one course. */
 import { useState } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Avatar, Badge, Container, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, StatCard, Table } from '@akademi-siber/ui-design-system';
 import type { ClassroomCourseStudent } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
@@ -70,7 +71,7 @@ export function ClassroomCoursePage() {
           {isLoading ? (
             <SkeletonList rows={4} />
           ) : error ? (
-            <ErrorState title="Progres mahasiswa belum dapat dimuat" message={'message' in error ? (error.message ?? '') : ''} onRetry={refetch} />
+            <ErrorState title="Progres mahasiswa belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
           ) : (
             <>
               <Table

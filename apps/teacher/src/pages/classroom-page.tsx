@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
@@ -25,7 +26,7 @@ export function ClassroomPage() {
         {isLoading ? (
           <SkeletonList rows={3} />
         ) : error ? (
-          <ErrorState title="Classroom belum dapat dimuat" message={'message' in error ? error.message : ''} onRetry={refetch} />
+          <ErrorState title="Classroom belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : !data || data.data.length === 0 ? (
           <EmptyState title="Belum ada classroom" description="Classroom yang Anda ampu akan tampil di sini." />
         ) : (

@@ -1,5 +1,6 @@
 /** /teacher/classroom/{classroomSlug}/student — the classroom's students with their average progress. */
 import { useState } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Avatar, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text } from '@akademi-siber/ui-design-system';
 import type { ClassroomStudent } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
@@ -45,7 +46,7 @@ export function ClassroomStudentsPage() {
         {isLoading ? (
           <SkeletonList rows={4} />
         ) : error ? (
-          <ErrorState title="Daftar mahasiswa belum dapat dimuat" message={'message' in error ? (error.message ?? '') : ''} onRetry={refetch} />
+          <ErrorState title="Daftar mahasiswa belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : (
           <>
             <Table

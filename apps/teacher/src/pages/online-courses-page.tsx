@@ -1,5 +1,6 @@
 /** /teacher/online-courses — the online courses a teacher with Belajar Online access can use in classrooms. */
 import { useState } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetTeacherOnlineCoursesQuery } from '../data/teacher-api';
@@ -29,7 +30,7 @@ export function OnlineCoursesPage() {
         {isLoading ? (
           <SkeletonList rows={3} />
         ) : error ? (
-          <ErrorState title="Kelas online belum dapat dimuat" message={'message' in error ? (error.message ?? '') : ''} onRetry={refetch} />
+          <ErrorState title="Kelas online belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : !data || data.data.length === 0 ? (
           <EmptyState title={q ? 'Tidak ada kelas yang cocok' : 'Belum ada kelas online'} description={q ? 'Coba kata kunci lain.' : undefined} />
         ) : (
