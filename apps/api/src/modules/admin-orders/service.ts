@@ -2,10 +2,8 @@
 // through a single-use download token, approve (ONE transaction: paid, access, points, commission, notification;
 // the receipt email after commit) and reject with a reason.
 import { ORDER_PATHS, type AdminOrderDetail, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@akademi-siber/util-contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
-import { orders, paymentProofs, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { createDownloadTokens } from '../downloads/service';
@@ -13,7 +11,21 @@ import { expireOverdueOrders } from '../orders/expiry';
 import { fulfilOrder } from '../orders/fulfilment';
 import { notify } from '../notifications';
 import { deferReceipt } from '../orders/receipt-email';
-import { buyerOf, findOrder, itemsOf, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from '../orders/repository';
+import {
+  activeRoleOf,
+  buyerOf,
+  findOrder,
+  hasProof,
+  itemsOf,
+  listOrders,
+  lockOrder,
+  orderDetail,
+  proofOf,
+  recordStatus,
+  toSummary,
+  updateOrder,
+  type OrderRow,
+} from '../orders/repository';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import type { FileStorage } from '../storage/storage';
 
@@ -38,7 +50,7 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
 
   /** Locks a waiting order inside `tx`; 404 / 409 otherwise. */
   async function lockWaiting(tx: Transaction, idTransaction: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.idTransaction, idTransaction)).for('update');
+    const order = await lockOrder(tx, idTransaction);
     if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'waiting_verification') throw new ApiError(409, NOT_WAITING);
     return order;
@@ -58,18 +70,16 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
 
     async proofToken(adminId: number, idTransaction: string) {
       const order = await existing(idTransaction);
-      const [proof] = await db.select({ id: paymentProofs.id }).from(paymentProofs).where(eq(paymentProofs.orderId, order.id));
-      if (!proof) throw new ApiError(404, 'Pesanan ini belum memiliki bukti transfer.');
+      if (!(await hasProof(db, order.id))) throw new ApiError(404, 'Pesanan ini belum memiliki bukti transfer.');
       return downloads.issue(adminId, proofResource(idTransaction));
     },
 
     /** The proof's bytes for the holder of a token issued to a (still) admin account. */
     async proofFile(token: string, idTransaction: string) {
       const userId = await downloads.claim(token, proofResource(idTransaction));
-      const [holder] = await db.select({ idRole: users.idRole }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (holder?.idRole !== 3) throw new ApiError(403);
+      if ((await activeRoleOf(db, userId)) !== 3) throw new ApiError(403);
       const order = await existing(idTransaction);
-      const [proof] = await db.select().from(paymentProofs).where(eq(paymentProofs.orderId, order.id));
+      const proof = await proofOf(db, order.id);
       const bytes = proof ? await storage.get(proof.storageKey) : null;
       if (!proof || !bytes) throw new ApiError(404, 'File bukti transfer tidak ditemukan.');
       return { bytes, contentType: proof.contentType, originalName: proof.originalName };
@@ -78,7 +88,7 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
     async approve(adminId: number, idTransaction: string): Promise<AdminOrderDetail> {
       const paid = await db.transaction(async (tx) => {
         const order = await lockWaiting(tx, idTransaction);
-        const [updated] = await tx.update(orders).set({ status: 'paid', paidAt: new Date(), rejectionReason: null }).where(eq(orders.id, order.id)).returning();
+        const updated = await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date(), rejectionReason: null });
         await recordStatus(tx, order.id, 'waiting_verification', 'paid', adminId, 'Pembayaran diverifikasi.');
         await fulfilOrder(tx, updated, (await itemsOf(tx, [order.id])).get(order.id) ?? [], commerce);
         return updated;
@@ -90,7 +100,7 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
     async reject(adminId: number, idTransaction: string, reason: string): Promise<AdminOrderDetail> {
       const rejected = await db.transaction(async (tx) => {
         const order = await lockWaiting(tx, idTransaction);
-        const [updated] = await tx.update(orders).set({ status: 'rejected', rejectionReason: reason }).where(eq(orders.id, order.id)).returning();
+        const updated = await updateOrder(tx, order.id, { status: 'rejected', rejectionReason: reason });
         await recordStatus(tx, order.id, 'waiting_verification', 'rejected', adminId, reason);
         const until = updated.expiresAt > new Date() ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.` : '';
         // While the order can still be paid, the notification leads to the upload page for a new proof.

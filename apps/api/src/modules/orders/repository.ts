@@ -1,10 +1,11 @@
 // Reading orders into the contract's shapes (OrderSummary, OrderDetail and the admin variants): items with their
-// public refs, proof metadata, status history with who changed it.
-import { roundingOf, type OrderDetail, type OrderItem, type OrderKind, type OrderStatus, type OrderSummary } from '@akademi-siber/util-contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+// public refs, proof metadata, status history with who changed it; and the writes of checkout, cancelling, the proof
+// upload and the staff's verification (each inside its caller's transaction, the order row locked `for update`).
+import { roundingOf, type OrderDetail, type OrderItem, type OrderItemType, type OrderKind, type OrderStatus, type OrderSummary } from '@akademi-siber/util-contracts';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { affiliates, courses, orderItems, orders, orderStatusEvents, paymentProofs, promoCodes, users } from '../../db/schema';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { affiliates, cartItems, courses, orderItems, orders, orderStatusEvents, paymentProofs, promoCodes, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -133,4 +134,93 @@ export async function buyerOf(db: Executor, order: OrderRow) {
 /** Writes one row of the order's history; `actorId` null = the system. */
 export async function recordStatus(db: Executor, orderId: number, from: OrderStatus | null, to: OrderStatus, actorId: number | null, note: string | null) {
   await db.insert(orderStatusEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
+}
+
+/** One checkout at a time per member, until the transaction ends: a double click waits here, then finds the first order. */
+export async function lockCheckout(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+}
+
+export async function findByIdempotencyKey(db: Executor, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** Cart items of one kind, as order item refs. */
+export async function cartRefs(db: Executor, userId: number, type: OrderItemType) {
+  if (type === 'course') {
+    const rows = await db
+      .select({ slug: courses.slug })
+      .from(cartItems)
+      .innerJoin(courses, eq(courses.id, cartItems.courseId))
+      .where(eq(cartItems.userId, userId));
+    return rows.map((row) => ({ type, ref: row.slug }));
+  }
+  if (type === 'batch') {
+    const rows = await db.select({ batchId: cartItems.batchId }).from(cartItems).where(and(eq(cartItems.userId, userId), isNotNull(cartItems.batchId)));
+    return rows.map((row) => ({ type, ref: String(row.batchId) }));
+  }
+  return [];
+}
+
+/** Takes what was ordered out of the member's cart. */
+export async function removeFromCart(tx: Transaction, userId: number, courseIds: readonly number[], batchIds: readonly number[]): Promise<void> {
+  if (courseIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds])));
+  if (batchIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.batchId, [...batchIds])));
+}
+
+export async function insertOrder(tx: Transaction, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  return order;
+}
+
+export async function insertOrderItems(tx: Transaction, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  await tx.insert(orderItems).values(rows);
+}
+
+/** The order, locked until the transaction ends; only the member's own when `userId` is given. */
+export async function lockOrder(tx: Transaction, idTransaction: string, userId?: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idTransaction, idTransaction), userId === undefined ? undefined : eq(orders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function updateOrder(
+  tx: Transaction,
+  orderId: number,
+  values: Partial<Pick<typeof orders.$inferInsert, 'status' | 'paidAt' | 'rejectionReason'>>,
+): Promise<OrderRow> {
+  const [updated] = await tx.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  return updated;
+}
+
+export type ProofFile = Pick<typeof paymentProofs.$inferInsert, 'storageKey' | 'originalName' | 'contentType' | 'size' | 'uploadedAt'>;
+
+export async function proofStorageKey(tx: Transaction, orderId: number): Promise<string | null> {
+  const [previous] = await tx.select({ storageKey: paymentProofs.storageKey }).from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  return previous?.storageKey ?? null;
+}
+
+/** Stores the order's proof, replacing the one it had. */
+export async function saveProof(tx: Transaction, orderId: number, proof: ProofFile): Promise<void> {
+  await tx.insert(paymentProofs).values({ orderId, ...proof }).onConflictDoUpdate({ target: paymentProofs.orderId, set: proof });
+}
+
+export async function hasProof(db: Executor, orderId: number): Promise<boolean> {
+  const [proof] = await db.select({ id: paymentProofs.id }).from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  return proof !== undefined;
+}
+
+export async function proofOf(db: Executor, orderId: number): Promise<typeof paymentProofs.$inferSelect | undefined> {
+  const [proof] = await db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  return proof;
+}
+
+/** The role id of an account that is not deleted (who may still fetch a proof with a token issued earlier). */
+export async function activeRoleOf(db: Executor, userId: number): Promise<number | undefined> {
+  const [holder] = await db.select({ idRole: users.idRole }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return holder?.idRole;
 }

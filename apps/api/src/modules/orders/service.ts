@@ -4,10 +4,8 @@
 // the same idempotency key and body returns the first order (another body under that key is a 409, decision 0024).
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderDetail, OrderItemType, OrderKind, OrderSummary } from '@akademi-siber/util-contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
-import { cartItems, courses, orderItems, orders, paymentProofs } from '../../db/schema';
 import { liveAffiliateByCode } from '../affiliate/repository';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
@@ -16,7 +14,24 @@ import { expireOverdueOrders } from './expiry';
 import { fulfilOrder } from './fulfilment';
 import { applyPromo, orderAmounts, priceItems, type AppliedPromo } from './pricing';
 import { deferReceipt } from './receipt-email';
-import { findOrder, listOrders, orderDetail, recordStatus, toSummary, type OrderRow } from './repository';
+import {
+  cartRefs,
+  findByIdempotencyKey,
+  findOrder,
+  insertOrder,
+  insertOrderItems,
+  listOrders,
+  lockCheckout,
+  lockOrder,
+  orderDetail,
+  proofStorageKey,
+  recordStatus,
+  removeFromCart,
+  saveProof,
+  toSummary,
+  updateOrder,
+  type OrderRow,
+} from './repository';
 import type { CheckoutBody } from './schemas';
 
 /** The item type each order kind carries (one kind per order). */
@@ -33,23 +48,6 @@ export function newIdTransaction(now = new Date()): string {
 
 export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan.';
 
-/** Cart items of one kind, as order item refs. */
-async function cartRefs(db: Executor, userId: number, type: OrderItemType) {
-  if (type === 'course') {
-    const rows = await db
-      .select({ slug: courses.slug })
-      .from(cartItems)
-      .innerJoin(courses, eq(courses.id, cartItems.courseId))
-      .where(eq(cartItems.userId, userId));
-    return rows.map((row) => ({ type, ref: row.slug }));
-  }
-  if (type === 'batch') {
-    const rows = await db.select({ batchId: cartItems.batchId }).from(cartItems).where(and(eq(cartItems.userId, userId), isNotNull(cartItems.batchId)));
-    return rows.map((row) => ({ type, ref: String(row.batchId) }));
-  }
-  return [];
-}
-
 async function resolveAffiliate(db: Executor, buyerId: number, code: string | undefined): Promise<number | null> {
   if (!code) return null;
   const row = await liveAffiliateByCode(db, code);
@@ -64,9 +62,9 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
 
   async function createOrder(tx: Transaction, userId: number, body: CheckoutBody): Promise<{ order: OrderRow; created: boolean }> {
     // One checkout at a time per member: a double click waits here and then finds the first order.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    await lockCheckout(tx, userId);
     const fingerprint = checkoutFingerprint(body);
-    const [existing] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
+    const existing = await findByIdempotencyKey(tx, userId, body.idempotencyKey);
     if (existing) return { order: sameRequest(existing, fingerprint), created: false };
 
     const type = ITEM_TYPE_OF_KIND[body.kind];
@@ -83,27 +81,25 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
     const free = total === 0;
     const now = new Date();
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        idTransaction: newIdTransaction(now),
-        userId,
-        kind: body.kind,
-        status: free ? 'paid' : 'pending',
-        subtotal,
-        discount,
-        uniqueCode,
-        total,
-        promoCodeId: promo?.id ?? null,
-        affiliateUserId: await resolveAffiliate(tx, userId, body.affiliateCode),
-        idempotencyKey: body.idempotencyKey,
-        requestHash: fingerprint,
-        expiresAt: new Date(now.getTime() + commerce.orderExpiryHours * HOUR_MS),
-        paidAt: free ? now : null,
-        createdAt: now,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
+    const order = await insertOrder(tx, {
+      idTransaction: newIdTransaction(now),
+      userId,
+      kind: body.kind,
+      status: free ? 'paid' : 'pending',
+      subtotal,
+      discount,
+      uniqueCode,
+      total,
+      promoCodeId: promo?.id ?? null,
+      affiliateUserId: await resolveAffiliate(tx, userId, body.affiliateCode),
+      idempotencyKey: body.idempotencyKey,
+      requestHash: fingerprint,
+      expiresAt: new Date(now.getTime() + commerce.orderExpiryHours * HOUR_MS),
+      paidAt: free ? now : null,
+      createdAt: now,
+    });
+    await insertOrderItems(
+      tx,
       priced.map((item) => ({
         orderId: order.id,
         type: item.type,
@@ -120,8 +116,7 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
 
     const courseIds = priced.filter((item) => item.type === 'course').map((item) => item.targetId);
     const batchIds = priced.filter((item) => item.type === 'batch').map((item) => item.targetId);
-    if (courseIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, courseIds)));
-    if (batchIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.batchId, batchIds)));
+    await removeFromCart(tx, userId, courseIds, batchIds);
 
     if (free) await fulfilOrder(tx, order, priced.map(({ type: itemType, ref, title, price }) => ({ type: itemType, ref, title, price })), commerce);
     return { order, created: true };
@@ -141,7 +136,7 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
       } catch (error) {
         if (!isIdempotencyConflict(error)) throw error;
         // A parallel request with the same key won the insert: answer with its order.
-        const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, body.idempotencyKey)));
+        const order = await findByIdempotencyKey(db, userId, body.idempotencyKey);
         if (!order) throw error;
         result = { order: sameRequest(order, checkoutFingerprint(body)), created: false };
       }
@@ -163,10 +158,10 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
     async cancel(userId: number, idTransaction: string): Promise<OrderDetail> {
       await expireOverdueOrders(db);
       const order = await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(orders).where(and(eq(orders.idTransaction, idTransaction), eq(orders.userId, userId))).for('update');
+        const locked = await lockOrder(tx, idTransaction, userId);
         if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
         if (locked.status !== 'pending') throw new ApiError(409, 'Hanya pesanan yang menunggu pembayaran yang dapat dibatalkan.');
-        const [updated] = await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, locked.id)).returning();
+        const updated = await updateOrder(tx, locked.id, { status: 'cancelled' });
         await recordStatus(tx, locked.id, 'pending', 'cancelled', userId, 'Dibatalkan oleh member.');
         return updated;
       });
@@ -184,15 +179,13 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
       let replaced: string | null = null;
       try {
         const order = await db.transaction(async (tx) => {
-          const [locked] = await tx.select().from(orders).where(and(eq(orders.idTransaction, idTransaction), eq(orders.userId, userId))).for('update');
+          const locked = await lockOrder(tx, idTransaction, userId);
           if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
           uploadRefusal(locked);
-          const [previous] = await tx.select({ storageKey: paymentProofs.storageKey }).from(paymentProofs).where(eq(paymentProofs.orderId, locked.id));
-          replaced = previous?.storageKey ?? null;
-          const proof = { storageKey, originalName: file.originalName, contentType: file.contentType, size: file.bytes.length, uploadedAt: new Date() };
-          await tx.insert(paymentProofs).values({ orderId: locked.id, ...proof }).onConflictDoUpdate({ target: paymentProofs.orderId, set: proof });
+          replaced = await proofStorageKey(tx, locked.id);
+          await saveProof(tx, locked.id, { storageKey, originalName: file.originalName, contentType: file.contentType, size: file.bytes.length, uploadedAt: new Date() });
           // The reason stays in the history; the order itself is no longer rejected.
-          const [updated] = await tx.update(orders).set({ status: 'waiting_verification', rejectionReason: null }).where(eq(orders.id, locked.id)).returning();
+          const updated = await updateOrder(tx, locked.id, { status: 'waiting_verification', rejectionReason: null });
           await recordStatus(tx, locked.id, locked.status, 'waiting_verification', userId, 'Bukti transfer diunggah.');
           return updated;
         });
