@@ -17,11 +17,29 @@ describe('inspectPdf', () => {
   });
 
   it('finds every active name, escaped in any case, in the file and in compressed streams', async () => {
-    for (const name of ['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'XFA']) {
+    for (const name of ['JavaScript', 'JS', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'XFA']) {
       expect(await inspectPdf(pdfWith(`/${name} 4 0 R`, ['<< >>']))).toBe('active');
     }
     expect(await inspectPdf(pdfWith('/OpenAction << /S /J#61vaScript /J#53 (x) >>'))).toBe('active');
     expect(await inspectPdf(pdfWith('/#4fpen#41ction 4 0 R', ['<< >>']))).toBe('active');
+  });
+
+  it('lets a document open at a page (a destination or a GoTo), and refuses any other action on opening', async () => {
+    // What bank statements and office or LaTeX exports write: open at page 1, fit to the window.
+    expect(await inspectPdf(pdfWith('/OpenAction [3 0 R /Fit]'))).toBe('ok');
+    expect(await inspectPdf(pdfWith('/OpenAction 4 0 R', ['[3 0 R /XYZ null null 1]']))).toBe('ok');
+    expect(await inspectPdf(pdfWith('/OpenAction << /S /GoTo /D [3 0 R /Fit] >>'))).toBe('ok');
+    for (const action of [
+      '<< /S /URI /URI (https://contoh.test/lacak) >>',
+      '<< /S /GoToR /F (lain.pdf) /D [0 /Fit] >>',
+      '<< /S /Named /N /Print >>',
+      '<< /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://contoh.test/) >> >>',
+      '<< /#53 /URI /URI (https://contoh.test/) >>',
+      '<< /D [3 0 R /Fit] >>',
+      '(teks)',
+    ]) {
+      expect({ action, verdict: await inspectPdf(pdfWith('/OpenAction 4 0 R', [action])) }).toEqual({ action, verdict: 'active' });
+    }
     expect(await inspectPdf(await pdfWithObjectStreams(true))).toBe('active');
     // A zlib stream of any kind (here a page's content) is unpacked and read too.
     expect(await inspectPdf(withStream(pdfWith(), '/Filter /FlateDecode', deflateSync(latin1('<< /S /JavaScript /JS (x) >>'))))).toBe('active');

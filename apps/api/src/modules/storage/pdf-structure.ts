@@ -3,11 +3,14 @@
 // without giving an object a place to hide.
 import { PDFArray, PDFContext, PDFDict, PDFName, PDFObjectParser, PDFRawStream, PDFStream, type PDFObject } from 'pdf-lib';
 
-/** Names of scripts, automatic or event actions, and embedded content. A transfer receipt needs none of them. */
+/**
+ * Names of scripts, event actions, and embedded content. A transfer receipt needs none of them. `/OpenAction` is not
+ * one by itself: bank statements and office or LaTeX exports use it to open at a page and zoom; what it may do is
+ * checked by `openActionVerdict` below.
+ */
 const ACTIVE_NAMES = new Set([
   'JavaScript',
   'JS',
-  'OpenAction',
   'AA',
   'Launch',
   'EmbeddedFile',
@@ -49,6 +52,7 @@ export function structureVerdict(context: PDFContext): 'ok' | 'active' | 'broken
     if (object instanceof PDFName) {
       if (isActive(decodeName(object.decodeText()))) return 'active';
     } else if (object instanceof PDFDict) {
+      if (openActionVerdict(context, object) === 'active') return 'active';
       for (const [key, value] of object.entries()) pending.push([key, depth + 1], [value, depth + 1]);
     } else if (object instanceof PDFArray) {
       for (const value of object.asArray()) pending.push([value, depth + 1]);
@@ -57,6 +61,27 @@ export function structureVerdict(context: PDFContext): 'ok' | 'active' | 'broken
     }
   }
   return 'ok';
+}
+
+/**
+ * What a document does when it is opened: showing a page (a destination, or a GoTo action) is fine; any other action
+ * (a script, a launch, a link out, a form sent, a sound) runs without the reader asking, so the proof is refused.
+ */
+function openActionVerdict(context: PDFContext, dict: PDFDict): 'ok' | 'active' {
+  const raw = entryOf(dict, 'OpenAction');
+  if (raw === undefined) return 'ok';
+  const action = context.lookup(raw);
+  if (action instanceof PDFArray) return 'ok';
+  if (!(action instanceof PDFDict)) return 'active';
+  const kind = context.lookup(entryOf(action, 'S'));
+  const showsPage = kind instanceof PDFName && decodeName(kind.decodeText()) === 'GoTo';
+  return showsPage && entryOf(action, 'Next') === undefined ? 'ok' : 'active';
+}
+
+/** A dictionary's value under a key, however the key's name is escaped. */
+function entryOf(dict: PDFDict, key: string): PDFObject | undefined {
+  for (const [name, value] of dict.entries()) if (decodeName(name.decodeText()) === key) return value;
+  return undefined;
 }
 
 export interface StreamBody {
