@@ -11,6 +11,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { SESSION_END_REASONS, statusMessage, type SessionEndReason } from '@akademi-siber/util-contracts';
 import { isUnsafeMethod, readXsrfToken, XSRF_HEADER } from './base-query-csrf';
 import { openEnvelope, type ApiExtraOptions } from './base-query-envelope';
+import { errorMessage } from './error-message';
 
 export interface ApiError {
   status: number;
@@ -51,11 +52,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 function serverMessage(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return null;
+  return errorMessage(data, '') || null;
 }
 
 /** `data.reason` of a 401 envelope, when it is one of the reasons the contract names. */
