@@ -19,6 +19,8 @@ import type { BankQuestion } from './scoring';
 type Db = Database | Transaction;
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
+/** An attempt's answers as stored (assessment_attempts.answers). */
+export type { SavedAnswers };
 
 /** A question with everything the server knows; only the review shows the correct parts. */
 export interface FullQuestion extends BankQuestion {

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { ASSESSMENT_GRACE_SECONDS, type AssessmentInfo, type Attempt, type AttemptAnswer } from '@akademi-siber/util-contracts';
 import type { Database, Transaction } from '../../db/client';
-import type { SavedAnswers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { completeCourseIfDone } from '../learning/completion';
 import { notify } from '../notifications';
@@ -60,8 +59,8 @@ function lockReason(resolved: Resolved, attempts: repo.AttemptRow[]): string | n
 }
 
 /** Merges answers into the saved ones after checking them against the attempt's own questions and options. */
-function mergeAnswers(saved: SavedAnswers, incoming: readonly AnswerInput[], attempt: repo.AttemptRow, questions: repo.FullQuestion[]): SavedAnswers {
-  const merged: SavedAnswers = { ...saved };
+function mergeAnswers(saved: repo.SavedAnswers, incoming: readonly AnswerInput[], attempt: repo.AttemptRow, questions: repo.FullQuestion[]): repo.SavedAnswers {
+  const merged: repo.SavedAnswers = { ...saved };
   const typeOf = new Map(questions.map((question) => [question.id, question.type]));
   const optionsOf = new Map(attempt.layout.map((entry) => [entry.questionId, new Set(entry.optionIds)]));
   for (const answer of incoming) {
@@ -88,7 +87,7 @@ function mergeAnswers(saved: SavedAnswers, incoming: readonly AnswerInput[], att
  * Closes an attempt: scores what was saved, records the result, and on the first pass awards points/XP (and for an
  * exam lets the course complete). Returns what was awarded.
  */
-async function finish(tx: Transaction, context: Context, attempt: repo.AttemptRow, answers: SavedAnswers, submittedAt: Date) {
+async function finish(tx: Transaction, context: Context, attempt: repo.AttemptRow, answers: repo.SavedAnswers, submittedAt: Date) {
   const questions = await questionsOf(tx, attempt);
   const score = scoreAnswers(questions, answers);
   const passed = score >= context.assessment.passingScore;
