@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { loadQuestions } from '../modules/assessments/repository';
 import { scoreAnswers } from '../modules/assessments/scoring';
 import { trainingIndex } from '../modules/member/training-index';
-import { createDatabase, type DatabaseHandle } from './client';
+import { emptyTestDatabase } from '../test/helpers';
+import type { DatabaseHandle } from './client';
 import { seedDemo } from './seed';
 import { enrollments, programBatches, users, type SavedAnswers } from './schema';
 import { SEED_CATALOG } from './seed-catalog-data';
@@ -11,11 +12,12 @@ import { SEED_ORDERS } from './seed-orders-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('database on in-memory PGlite', () => {
+// On the run's driver: an in-memory PGlite, or a new database on the server at TEST_DATABASE_URL.
+describe('database from nothing: migrations and the demo seed', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    handle = await emptyTestDatabase();
     await handle.migrate();
   });
   afterAll(() => handle.close());

@@ -14,6 +14,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../db/client
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-data';
 import { freshPostgresDatabase } from './postgres';
 import { migrateAndSeed, pgliteFromSnapshot, POSTGRES_TEMPLATE_ENV } from './snapshot';
+import { guardTransactions } from './transaction-guard';
 
 export { DEMO_PASSWORD };
 
@@ -63,6 +64,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     migratedAndSeeded = copy !== null;
   }
   if (!migratedAndSeeded) await migrateAndSeed(database);
+  const refused = guardTransactions(database.db);
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {
@@ -74,6 +76,26 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await database.close();
       await postgres?.drop();
       rmSync(outboxDir, { recursive: true, force: true });
+      // Also when the code under test caught the error and answered anyway.
+      if (refused.length > 0) throw refused[0];
+    },
+  };
+}
+
+/**
+ * An empty database (not migrated, not seeded) on the run's driver, for the tests of migrating and seeding
+ * themselves: a new database on the server at TEST_DATABASE_URL (dropped on close), else an in-memory PGlite.
+ */
+export async function emptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) return createDatabase({ databaseUrl: undefined, pgliteDir: MEMORY_DATABASE });
+  const fresh = await freshPostgresDatabase(serverUrl);
+  const handle = await createDatabase({ databaseUrl: fresh.url, pgliteDir: MEMORY_DATABASE });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await fresh.drop();
     },
   };
 }
@@ -119,6 +141,7 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, status: nu
 export async function secondInstance(harness: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (harness.config.databaseUrl) {
     const handle = await createDatabase(harness.config);
+    const refused = guardTransactions(handle.db);
     const app = await buildApp({ config: harness.config, db: handle.db });
     await app.ready();
     return {
@@ -126,6 +149,7 @@ export async function secondInstance(harness: TestApp): Promise<{ app: FastifyIn
       async close() {
         await app.close();
         await handle.close();
+        if (refused.length > 0) throw refused[0];
       },
     };
   }

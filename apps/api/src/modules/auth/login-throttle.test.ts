@@ -1,7 +1,8 @@
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
-import { createDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import type { ApiError } from '../../plugins/errors';
+import { emptyTestDatabase } from '../../test/helpers';
 import {
   ACCOUNT_CAPPED_MESSAGE,
   ACCOUNT_GUESS_CAP,
@@ -24,7 +25,8 @@ describe('login throttle', () => {
   };
 
   beforeAll(async () => {
-    handle = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    // Migrated, not seeded, on the run's driver (PGlite, or a new database on the server at TEST_DATABASE_URL).
+    handle = await emptyTestDatabase();
     await handle.migrate();
     throttle = createLoginThrottle(handle.db);
   });
