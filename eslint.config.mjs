@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Module boundaries are enforced, not decorative (docs/architecture.md, "Libraries and their boundaries"):
 // a remote never imports another remote or the shell; web and node meet only in isomorphic libs;
@@ -42,6 +43,16 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The rules of hooks, and effects that name what they read (an effect that must not re-run on a value reads it
+    // through useEffectEvent). The plugin's React Compiler rules are not turned on: no compiler runs here.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 /** Pieces the buying pages share: money summary, promo field, copy button, countdown, order status badge. */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, Heading, Notice, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
@@ -110,24 +110,27 @@ export function PromoField({ items, quote, onQuote }: PromoFieldProps) {
   const [check, { isLoading }] = useCheckPromoCodeMutation();
   const itemsKey = JSON.stringify(items ?? null);
 
-  // Items changed (an item removed from the cart): the earlier quote no longer applies, ask again.
-  useEffect(() => {
+  // Items changed (an item removed from the cart): the earlier quote no longer applies, ask again. Only a change of
+  // the items re-quotes; the code itself is applied by submit.
+  const requote = useEffectEvent((cancelled: () => boolean) => {
     if (!quote) return;
-    let cancelled = false;
     check({ code: quote.code, ...(items ? { items } : {}) })
       .unwrap()
       .then((fresh) => {
-        if (!cancelled) onQuote(fresh);
+        if (!cancelled()) onQuote(fresh);
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (cancelled()) return;
         onQuote(null);
         setProblem(errorMessage(error));
       });
+  });
+  useEffect(() => {
+    let cancelled = false;
+    requote(() => cancelled);
     return () => {
       cancelled = true;
     };
-    // Only a change of the items re-quotes; the code itself is applied by submit.
   }, [itemsKey]);
 
   const apply = async (event: FormEvent) => {
@@ -230,10 +233,12 @@ export function Countdown({ until, onExpire }: { until: string; onExpire: () => 
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
+  // onExpire is called once per reaching zero, not for every new callback identity.
+  const expire = useEffectEvent(onExpire);
+  const expired = left === 0;
   useEffect(() => {
-    if (left === 0) onExpire();
-    // onExpire is called once per reaching zero, not for every new callback identity.
-  }, [left === 0]);
+    if (expired) expire();
+  }, [expired]);
   const total = Math.floor(left / 1000);
   const text = `${twoDigits(Math.floor(total / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
   return (

@@ -5,7 +5,7 @@
  * hls.js is loaded only when a video is shown, so no other page pays for it.
  */
 import { Notice } from '@akademi-siber/ui-design-system';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export const HLS_UNSUPPORTED_MESSAGE = 'Browser ini tidak dapat memutar video kelas. Gunakan Chrome, Edge, atau Firefox versi terbaru.';
@@ -42,9 +42,13 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
   const callbacks = useRef({ onPosition, onEnded });
   callbacks.current = { onPosition, onEnded };
 
+  // Read when a stream starts: a new `src` (another material) starts over; the token does not change while signed in.
+  const streamStart = useEffectEvent(() => ({ startAt, token }));
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return undefined;
+    const { startAt, token } = streamStart();
     let destroyed = false;
     let hls: { destroy(): void } | null = null;
     let lastSaved = startAt;
@@ -95,7 +99,6 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
       if (video.currentTime > 0 && !video.ended) save();
       hls?.destroy();
     };
-    // One stream per material: a new `src` (another material) starts over; the token does not change while signed in.
   }, [src]);
 
   return (

@@ -3,7 +3,7 @@
  * `level`, `harga`, `page`) so a filtered list can be shared and back/forward walks through the changes; the
  * search box writes to the URL after the visitor stops typing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, EmptyState, Grid, media, Pagination, Select, SkeletonList, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
@@ -86,15 +86,16 @@ export function CoursesPage() {
       setTyped(search);
     }
   }, [search]);
+  // `update` reads the latest params through setParams, so only the typed text starts a write.
+  const writeSearch = useEffectEvent((value: string) => update({ q: value }));
   useEffect(() => {
     const value = typed.trim();
     if (value === lastWritten.current) return undefined;
     const timer = setTimeout(() => {
       lastWritten.current = value;
-      update({ q: value });
+      writeSearch(value);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `update` reads the latest params through setParams, so only the typed text matters here.
   }, [typed]);
 
   const filtered = FILTER_KEYS.some((key) => params.get(key));
