@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
 import { Badge, Button, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
-import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
 export const PER_PAGE = 10;
 
@@ -94,15 +93,6 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge $tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status] ?? status}</Badge>;
-}
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "23 Nov 2026, 18.30" in Jakarta time; '—' when empty or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
 /**

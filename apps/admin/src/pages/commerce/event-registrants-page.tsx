@@ -4,9 +4,10 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { EventRegistrant } from '@akademi-siber/util-contracts';
-import { formatDateTime, NoWrap, OrderStatusBadge, PagedTable, PER_PAGE } from '../../components/list-kit';
+import { NoWrap, OrderStatusBadge, PagedTable, PER_PAGE } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminEventRegistrantsQuery } from '../../data/admin-commerce-api';
+import { formatDateTime } from '@akademi-siber/util-format';
 
 const columns: TableColumn<EventRegistrant>[] = [
   {
@@ -25,7 +26,7 @@ const columns: TableColumn<EventRegistrant>[] = [
   { key: 'email', header: 'Email' },
   { key: 'idTransaction', header: 'Pesanan', render: (row) => <Link to={`/admin/pesanan/${encodeURIComponent(row.idTransaction)}`}>{row.idTransaction}</Link> },
   { key: 'status', header: 'Status', render: (row) => <OrderStatusBadge status={row.status} /> },
-  { key: 'registeredAt', header: 'Mendaftar', render: (row) => <NoWrap>{formatDateTime(row.registeredAt)}</NoWrap> },
+  { key: 'registeredAt', header: 'Mendaftar', render: (row) => <NoWrap>{formatDateTime(row.registeredAt, { fallback: '—' })}</NoWrap> },
 ];
 
 export function EventRegistrantsPage() {

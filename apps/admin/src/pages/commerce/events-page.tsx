@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Container, Modal, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
-import { formatCurrency, formatNumber } from '@akademi-siber/util-format';
-import { editColumn, formatDateTime, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { formatCurrency, formatDateTime, formatNumber } from '@akademi-siber/util-format';
+import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminEventsQuery } from '../../data/admin-commerce-api';
 import { EventForm } from './event-form';
@@ -29,7 +29,7 @@ export function EventsPage() {
         </WideCell>
       ),
     },
-    { key: 'startsAt', header: 'Waktu', render: (event) => <NoWrap>{formatDateTime(event.startsAt)}</NoWrap> },
+    { key: 'startsAt', header: 'Waktu', render: (event) => <NoWrap>{formatDateTime(event.startsAt, { fallback: '—' })}</NoWrap> },
     { key: 'price', header: 'Harga', align: 'right', render: (event) => <NoWrap>{event.price === 0 ? 'Gratis' : formatCurrency(event.price)}</NoWrap> },
     {
       key: 'registrants',

@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Container, Heading, Modal, Select, Stack, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminAffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
-import { formatCurrency } from '@akademi-siber/util-format';
-import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
@@ -79,7 +79,7 @@ export function PayoutsPage() {
     },
     { key: 'amount', header: 'Jumlah', align: 'right', render: (payout) => <NoWrap>{formatCurrency(payout.amount)}</NoWrap> },
     { key: 'bank', header: 'Rekening', render: (payout) => <WideCell>{`${payout.bank} ${payout.accountNumber} a.n. ${payout.accountName}`}</WideCell> },
-    { key: 'requestedAt', header: 'Diajukan', render: (payout) => <NoWrap>{formatDateTime(payout.requestedAt)}</NoWrap> },
+    { key: 'requestedAt', header: 'Diajukan', render: (payout) => <NoWrap>{formatDateTime(payout.requestedAt, { fallback: '—' })}</NoWrap> },
     {
       key: 'status',
       header: 'Status',
@@ -104,7 +104,7 @@ export function PayoutsPage() {
             </Button>
           </Stack>
         ) : (
-          formatDateTime(payout.processedAt)
+          formatDateTime(payout.processedAt, { fallback: '—' })
         ),
     },
   ];

@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminTrainingRequest } from '@akademi-siber/util-contracts';
-import { formatNumber } from '@akademi-siber/util-format';
-import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminTrainingRequestsQuery } from '../../data/admin-commerce-api';
 
 const columns: TableColumn<AdminTrainingRequest>[] = [
-  { key: 'createdAt', header: 'Masuk', render: (request) => <NoWrap>{formatDateTime(request.createdAt)}</NoWrap> },
+  { key: 'createdAt', header: 'Masuk', render: (request) => <NoWrap>{formatDateTime(request.createdAt, { fallback: '—' })}</NoWrap> },
   {
     key: 'company',
     header: 'Perusahaan',

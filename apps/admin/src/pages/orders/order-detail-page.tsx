@@ -11,8 +11,8 @@ import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Table, Text, theme, useToast } from '@akademi-siber/ui-design-system';
 import { transferDigits, type AdminOrderDetail, type OrderItem } from '@akademi-siber/util-contracts';
-import { formatCurrency } from '@akademi-siber/util-format';
-import { formatDateTime, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
+import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
+import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useApproveAdminOrderMutation, useGetAdminOrderQuery, useRejectAdminOrderMutation } from '../../data/admin-orders-api';
@@ -136,7 +136,7 @@ function History({ order }: { order: AdminOrderDetail }) {
                   <strong>{ORDER_STATUS_LABELS[change.to]}</strong> · oleh {change.by}
                 </Text>
                 <Text as="div" $size="sm" $muted>
-                  {formatDateTime(change.at)}
+                  {formatDateTime(change.at, { fallback: '—' })}
                 </Text>
                 {change.note && <Text as="div" $size="sm">Catatan: {change.note}</Text>}
               </li>
@@ -277,9 +277,9 @@ export function OrderDetailPage() {
               <Stack $direction="row" $gap={3} $wrap>
                 <OrderStatusBadge status={order.status} />
                 <Text as="span" $muted>
-                  {ORDER_KIND_LABELS[order.kind]} · dibuat {formatDateTime(order.createdAt)}
-                  {order.status === 'pending' || order.status === 'waiting_verification' ? ` · kedaluwarsa ${formatDateTime(order.expiresAt)}` : ''}
-                  {order.paidAt ? ` · lunas ${formatDateTime(order.paidAt)}` : ''}
+                  {ORDER_KIND_LABELS[order.kind]} · dibuat {formatDateTime(order.createdAt, { fallback: '—' })}
+                  {order.status === 'pending' || order.status === 'waiting_verification' ? ` · kedaluwarsa ${formatDateTime(order.expiresAt, { fallback: '—' })}` : ''}
+                  {order.paidAt ? ` · lunas ${formatDateTime(order.paidAt, { fallback: '—' })}` : ''}
                 </Text>
               </Stack>
             </Stack>

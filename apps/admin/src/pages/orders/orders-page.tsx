@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Container, Heading, Stack, Tabs, Text, TextField, type TableColumn } from '@akademi-siber/ui-design-system';
 import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '@akademi-siber/util-contracts';
-import { formatCurrency } from '@akademi-siber/util-format';
-import { formatDateTime, NoWrap, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
+import { NoWrap, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminOrdersQuery } from '../../data/admin-orders-api';
 
@@ -46,7 +46,7 @@ const columns: TableColumn<AdminOrderSummary>[] = [
       </Stack>
     ),
   },
-  { key: 'createdAt', header: 'Dibuat', render: (order) => <NoWrap>{formatDateTime(order.createdAt)}</NoWrap> },
+  { key: 'createdAt', header: 'Dibuat', render: (order) => <NoWrap>{formatDateTime(order.createdAt, { fallback: '—' })}</NoWrap> },
 ];
 
 function statusFrom(value: string | null): OrderStatus | typeof ALL {

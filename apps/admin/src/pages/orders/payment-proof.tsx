@@ -9,8 +9,7 @@ import styled from 'styled-components';
 import { useRequestAuthTokenMutation, type ApiError } from '@akademi-siber/data-access-api';
 import { Button, Notice, Skeleton, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { PaymentProof as PaymentProofInfo } from '@akademi-siber/util-contracts';
-import { formatNumber } from '@akademi-siber/util-format';
-import { formatDateTime } from '../../components/list-kit';
+import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { orderPath } from '../../data/admin-orders-api';
 
 const ProofImage = styled.img`
@@ -48,7 +47,7 @@ export function PaymentProof({ idTransaction, proof }: { idTransaction: string; 
   }, [load]);
 
   const src = token ? `${base}/proof?token=${encodeURIComponent(token)}` : null;
-  const meta = `${proof.originalName} · ${formatNumber(Math.ceil(proof.size / 1024))} KB · diunggah ${formatDateTime(proof.uploadedAt)}`;
+  const meta = `${proof.originalName} · ${formatNumber(Math.ceil(proof.size / 1024))} KB · diunggah ${formatDateTime(proof.uploadedAt, { fallback: '—' })}`;
 
   return (
     <Stack $gap={3}>

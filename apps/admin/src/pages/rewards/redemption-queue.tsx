@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Heading, Modal, Select, Stack, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
 import { REDEMPTION_NEXT_STATUSES, REDEMPTION_STATUS_LABELS, REDEMPTION_STATUSES, type AdminRewardRedemption, type RedemptionStatus } from '@akademi-siber/util-contracts';
-import { formatNumber } from '@akademi-siber/util-format';
-import { formatDateTime, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useGetAdminRewardRedemptionsQuery, useSetAdminRedemptionStatusMutation } from '../../data/admin-rewards-api';
@@ -94,7 +94,7 @@ export function RedemptionQueue() {
     },
     { key: 'reward', header: 'Hadiah', render: (row) => <WideCell>{`${row.reward.name} (${formatNumber(row.pointsSpent)} poin)`}</WideCell> },
     { key: 'shipping', header: 'Pengiriman', render: (row) => <Shipping redemption={row} /> },
-    { key: 'createdAt', header: 'Ditukar', render: (row) => <NoWrap>{formatDateTime(row.createdAt)}</NoWrap> },
+    { key: 'createdAt', header: 'Ditukar', render: (row) => <NoWrap>{formatDateTime(row.createdAt, { fallback: '—' })}</NoWrap> },
     {
       key: 'status',
       header: 'Status',

@@ -6,8 +6,9 @@
  */
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { coursePath, formatDuration, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
+import { coursePath, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
 import { CourseDiscussions } from './discussions/discussion-list';
+import { formatDuration } from '@akademi-siber/util-format';
 
 function formatPosition(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -94,7 +95,7 @@ export function CourseModulesPage() {
                   <li key={item.hashId}>
                     <Link to={materialPath(course.slug, item.hashId)}>{item.title}</Link>{' '}
                     <Text as="span" $size="sm" $muted>
-                      ({KIND_LABELS[item.kind]}, {formatDuration(item.durationSeconds)}
+                      ({KIND_LABELS[item.kind]}, {formatDuration(item.durationSeconds, { belowOneMinute: '< 1 menit' })}
                       {item.done ? ', selesai' : ''})
                     </Text>
                   </li>

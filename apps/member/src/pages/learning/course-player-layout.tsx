@@ -6,21 +6,13 @@
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { CoursePlayer, PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
 import { Badge, Button, Container, EmptyState, ErrorState, Heading, media, ProgressBar, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
-import { formatNumber } from '@akademi-siber/util-format';
+import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../commerce/page-title';
 import { useGetCoursePlayerQuery } from '../../data/learning-api';
 
 export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = { video: 'Video', article: 'Artikel', file: 'Berkas', link: 'Tautan' };
-
-/** `12 menit`, `1 jam 5 menit`; under a minute: `< 1 menit`. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return '< 1 menit';
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} jam${minutes % 60 ? ` ${minutes % 60} menit` : ''}` : `${minutes} menit`;
-}
 
 export const coursePath = (slug: string) => `/member/kelas/${encodeURIComponent(slug)}`;
 export const materialPath = (slug: string, hashId: string) => `${coursePath(slug)}/materi/${encodeURIComponent(hashId)}`;
@@ -120,7 +112,7 @@ function Outline({ course }: { course: CoursePlayer }) {
                       <span>
                         {item.title}
                         <Text as="span" $size="xs" $muted style={{ display: 'block' }}>
-                          {KIND_LABELS[item.kind]} · {formatDuration(item.durationSeconds)}
+                          {KIND_LABELS[item.kind]} · {formatDuration(item.durationSeconds, { belowOneMinute: '< 1 menit' })}
                           {item.done ? ' · selesai' : ''}
                         </Text>
                       </span>

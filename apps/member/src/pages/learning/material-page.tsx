@@ -13,8 +13,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../commerce/page-title';
 import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../../data/learning-api';
-import { formatDuration, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
+import { KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
 import { HlsVideo } from './hls-video';
+import { formatDuration } from '@akademi-siber/util-format';
 
 function ArticleBody({ body }: { body: string | null }) {
   if (!body) return <Text $muted>Artikel ini belum memiliki isi.</Text>;
@@ -106,7 +107,7 @@ export function MaterialPage() {
         </Heading>
         <Stack $direction="row" $gap={2} $wrap>
           <Badge $tone="info">{KIND_LABELS[material.kind]}</Badge>
-          <Badge $tone="neutral">{formatDuration(material.durationSeconds)}</Badge>
+          <Badge $tone="neutral">{formatDuration(material.durationSeconds, { belowOneMinute: '< 1 menit' })}</Badge>
           {done && <Badge $tone="success">Selesai</Badge>}
         </Stack>
       </Stack>

@@ -13,33 +13,9 @@ import type {
   LiveClassSummary,
   RoleName,
 } from '@akademi-siber/util-contracts';
-import { formatCurrency, formatDate, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
+import { formatCurrency, formatDate, formatDateTime, formatDuration } from '@akademi-siber/util-format';
 
 // ---------------------------------------------------------------- formats
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
-
-/** `05 Jan 2026 19.00 WIB`; '' for a value that is not a date. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `${dateTime.format(date)} WIB`;
-}
-
-/** `2 jam 15 menit`, `45 menit`; under a minute counts as one. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} menit`;
-  return rest === 0 ? `${hours} jam` : `${hours} jam ${rest} menit`;
-}
 
 /** `12–14 Agu 2026` style range as two dates (same day shows once). */
 export function formatDateRange(startsAt: string, endsAt: string): string {
@@ -332,7 +308,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
         </Heading>
         <Text $muted>{event.summary}</Text>
         <Meta $size="sm" $muted>
-          <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
+          <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time>
           <span>{event.location}</span>
         </Meta>
       </Stack>

@@ -8,11 +8,11 @@ import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { CourseDetail, MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
-import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { formatDate, formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogCourseQuery, useGetCatalogCourseReviewsQuery, useGetCatalogMaterialPreviewQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
-import { DetailColumns, DetailStates, formatDuration, Meta, PageBand, QueryStates } from './catalog-parts';
+import { DetailColumns, DetailStates, Meta, PageBand, QueryStates } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
 
 export const REVIEWS_PER_PAGE = 5;

@@ -8,12 +8,12 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { loginPathFor } from '@akademi-siber/data-access-auth';
 import { Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
-import { formatCurrency } from '@akademi-siber/util-format';
+import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
 import { DarkHero } from '../marketing-parts';
-import { BatchStatusBadge, DetailColumns, DetailFailure, DetailSkeleton, EventCard, Facts, formatDateTime, MEMBER_ONLY_NOTE, PageBand, pageFrom, QueryStates, seatsLabel, useViewer } from './catalog-parts';
+import { BatchStatusBadge, DetailColumns, DetailFailure, DetailSkeleton, EventCard, Facts, MEMBER_ONLY_NOTE, PageBand, pageFrom, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 
 export const EVENTS_PER_PAGE = 9;
 
@@ -122,10 +122,10 @@ function RegisterBox({ event }: { event: EventDetail }) {
         </span>
         <Facts
           items={[
-            { label: 'Waktu', value: <><time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time></> },
+            { label: 'Waktu', value: <><time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time></> },
             { label: 'Lokasi', value: event.location },
             { label: 'Kursi', value: seatsLabel(event.seatsLeft, event.quota) },
-            { label: 'Pendaftaran ditutup', value: formatDateTime(event.registrationClosesAt) },
+            { label: 'Pendaftaran ditutup', value: formatDateTime(event.registrationClosesAt, { withZone: true }) },
           ]}
         />
         {action}
@@ -168,8 +168,8 @@ function EventBody({ event }: { event: EventDetail }) {
                     Jadwal
                   </Heading>
                   <Text>
-                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>, selesai{' '}
-                    <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time> di {event.location}.
+                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time>, selesai{' '}
+                    <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time> di {event.location}.
                   </Text>
                 </Stack>
               </section>

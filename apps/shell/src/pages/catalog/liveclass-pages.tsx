@@ -15,11 +15,11 @@ import {
 import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
 import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
-import { formatDate } from '@akademi-siber/util-format';
+import { formatDate, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { usePageTitle } from '../content/use-page-title';
-import { BatchStatusBadge, DetailColumns, DetailStates, Facts, formatDateRange, formatDateTime, LiveClassCard, MEMBER_ONLY_NOTE, PageBand, pageFrom, PageHeader, PriceTag, QueryStates, seatsLabel, useViewer } from './catalog-parts';
+import { BatchStatusBadge, DetailColumns, DetailStates, Facts, formatDateRange, LiveClassCard, MEMBER_ONLY_NOTE, PageBand, pageFrom, PageHeader, PriceTag, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 
 export const LIVE_CLASSES_PER_PAGE = 9;
 
@@ -137,7 +137,7 @@ function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail; batch:
   if (batch.registrationStatus === 'full') return <Notice $tone="danger">Kuota batch ini sudah penuh. Pilih batch lain bila tersedia.</Notice>;
   if (batch.registrationStatus === 'closed') return <Notice>Pendaftaran batch ini sudah ditutup.</Notice>;
   if (batch.registrationStatus === 'upcoming') {
-    return <Notice $tone="info">Pendaftaran dibuka {formatDateTime(batch.registrationOpensAt)}.</Notice>;
+    return <Notice $tone="info">Pendaftaran dibuka {formatDateTime(batch.registrationOpensAt, { withZone: true })}.</Notice>;
   }
   if (viewer.role === null) {
     return (
@@ -295,7 +295,7 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                                 {session.title}
                               </Text>
                               <Text $size="sm" $muted>
-                                <time dateTime={session.startsAt}>{formatDateTime(session.startsAt)}</time>
+                                <time dateTime={session.startsAt}>{formatDateTime(session.startsAt, { withZone: true })}</time>
                               </Text>
                             </li>
                           ))}

@@ -65,3 +65,43 @@ export function parseRupiah(text: string): number | null {
   const value = Number(cleaned.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(value) ? value : null;
 }
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+export interface DateTimeOptions {
+  /** Names the zone (`… WIB`): for pages a visitor outside Jakarta reads, such as a public schedule. */
+  withZone?: boolean;
+  /** What an empty or invalid value shows: '' by default, '—' in staff tables. */
+  fallback?: string;
+}
+
+/** `05 Jan 2026, 19.00` in Jakarta time (`… WIB` with `withZone`). */
+export function formatDateTime(value: string | number | Date | null | undefined, { withZone = false, fallback = '' }: DateTimeOptions = {}): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return fallback;
+  return withZone ? `${dateTime.format(d)} WIB` : dateTime.format(d);
+}
+
+export interface DurationOptions {
+  /** What a duration under half a minute shows (e.g. `< 1 menit`); by default it counts as one minute. */
+  belowOneMinute?: string;
+}
+
+/** `45 menit`, `2 jam`, `2 jam 15 menit`, rounded to the minute. */
+export function formatDuration(seconds: number, { belowOneMinute }: DurationOptions = {}): string {
+  const rounded = Math.round(seconds / 60);
+  if (rounded < 1 && belowOneMinute !== undefined) return belowOneMinute;
+  const minutes = Math.max(1, rounded);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} menit`;
+  return rest === 0 ? `${hours} jam` : `${hours} jam ${rest} menit`;
+}
