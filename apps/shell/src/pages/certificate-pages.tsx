@@ -7,7 +7,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Badge, Button, type BadgeTone, Card, Container, ErrorState, Heading, Notice, SkeletonList, Stack, TextField } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, ErrorState, Heading, Notice, SkeletonList, Stack, TextField, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
 import {
   CERTIFICATE_NUMBER_EXAMPLE,
   CERTIFICATE_NUMBER_PATTERN,
@@ -22,7 +22,6 @@ import {
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetCertificateVerificationQuery } from '../data/certificate-api';
 import { Facts, PageBand, PageHeader } from './catalog/catalog-parts';
-import { usePageTitle } from './content/use-page-title';
 
 const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Sertifikat penyelesaian kelas', attendance: 'Sertifikat kehadiran' };
 

@@ -1,7 +1,6 @@
 /** /cybersecurity-culture (depan-dark): the corporate cybersecurity-culture program and how a company joins. */
 import { Link } from 'react-router-dom';
-import { Button, Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { usePageTitle } from './content/use-page-title';
+import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
 
 const FEATURES = [

@@ -2,8 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { ExternalLink, useSisterSites } from '@akademi-siber/feature-app-frame';
-import { Button, Container, Heading, Stack } from '@akademi-siber/ui-design-system';
-import { usePageTitle } from './content/use-page-title';
+import { Button, Container, Heading, Stack, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
 
 const EXERCISE_LAB = [

@@ -4,12 +4,11 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Container, EmptyState, Stack, Table, Tabs, Text, Pagination, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Container, EmptyState, Pagination, Stack, Table, Tabs, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetLeaderboardQuery } from '../data/catalog-api';
 import { PageBand, PageHeader, pageFrom, QueryStates } from './catalog/catalog-parts';
-import { usePageTitle } from './content/use-page-title';
 
 export const LEADERBOARD_PER_PAGE = 20;
 

@@ -6,12 +6,11 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Pagination, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Pagination, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { MEMBER_REWARD_PATH, REWARD_KIND_LABELS, type Reward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetPublicRewardsQuery } from '../data/rewards-api';
 import { Cover, PageBand, PageHeader, pageFrom, QueryStates, useViewer, type Viewer } from './catalog/catalog-parts';
-import { usePageTitle } from './content/use-page-title';
 
 export const REWARDS_PER_PAGE = 12;
 

@@ -1,9 +1,8 @@
 /** A company or legal page of the default layout, from its content entry (content/static-pages.ts). */
 import styled from 'styled-components';
-import { Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
 import { ABOUT_US, PRIVACY_POLICY, TERMS, type StaticPageContent } from '../content/static-pages';
-import { usePageTitle } from './content/use-page-title';
 
 const Prose = styled.div`
   font-size: ${theme.fontSizes.lg};

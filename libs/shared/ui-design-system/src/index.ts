@@ -46,6 +46,7 @@ export type { TooltipProps } from './lib/tooltip';
 export { Skeleton, SkeletonList } from './lib/skeleton';
 export type { SkeletonListProps, SkeletonProps } from './lib/skeleton';
 export { EmptyState, ErrorState } from './lib/states';
+export { usePageTitle } from './lib/page-title';
 export type { EmptyStateProps, ErrorStateProps } from './lib/states';
 export { Spinner } from './lib/spinner';
 export type { SpinnerProps } from './lib/spinner';

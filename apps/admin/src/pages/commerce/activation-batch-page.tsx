@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
-import { Button, Container, Stack, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Button, Container, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch, AdminActivationCode } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { ListHeader, PagedTable, PER_PAGE } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminActivationCodesQuery } from '../../data/admin-commerce-api';
 import { expiryBadge } from './activation-batches-page';
 import { TARGET_TYPE_LABELS } from './activation-form';
@@ -25,7 +24,7 @@ export function ActivationBatchPage() {
   const batchId = Number(params['batchId']);
   const batch = (useLocation().state as { batch?: AdminActivationBatch } | null)?.batch;
   const valid = Number.isInteger(batchId) && batchId > 0;
-  useDocumentTitle(batch ? `Kode ${batch.name}` : 'Kode aktivasi');
+  usePageTitle(batch ? `Kode ${batch.name}` : 'Kode aktivasi', 'Admin');
   const [page, setPage] = useState(1);
   const result = useGetAdminActivationCodesQuery({ batchId, page, perPage: PER_PAGE }, { skip: !valid });
   const { download, isPreparing } = useTokenDownload();

@@ -1,11 +1,10 @@
 /** /admin/token-aktivasi — batches of activation codes, and the form that generates a new batch. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Container, Modal, Stack, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Modal, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminActivationBatchesQuery } from '../../data/admin-commerce-api';
 import { ActivationForm, TARGET_TYPE_LABELS } from './activation-form';
 
@@ -17,7 +16,7 @@ export function expiryBadge(expiresAt: string | null) {
 }
 
 export function ActivationBatchesPage() {
-  useDocumentTitle('Token Aktivasi');
+  usePageTitle('Token Aktivasi', 'Admin');
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Container, Heading, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { EventRegistrant } from '@akademi-siber/util-contracts';
 import { NoWrap, OrderStatusBadge, PagedTable, PER_PAGE } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminEventRegistrantsQuery } from '../../data/admin-commerce-api';
 import { formatDateTime } from '@akademi-siber/util-format';
 
@@ -33,7 +32,7 @@ export function EventRegistrantsPage() {
   const eventId = Number(useParams()['eventId']);
   const title = (useLocation().state as { title?: string } | null)?.title;
   const valid = Number.isInteger(eventId) && eventId > 0;
-  useDocumentTitle(title ? `Pendaftar ${title}` : 'Pendaftar acara');
+  usePageTitle(title ? `Pendaftar ${title}` : 'Pendaftar acara', 'Admin');
   const [page, setPage] = useState(1);
   const result = useGetAdminEventRegistrantsQuery({ eventId, page, perPage: PER_PAGE }, { skip: !valid });
   if (!valid || (result.error as { status?: number } | undefined)?.status === 404) return <ErrorPanel status={404} />;

@@ -1,16 +1,15 @@
 /** /admin/acara — Cyber Insight events: list with registrations, create/edit form, and a link to each event's registrants. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Container, Modal, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Modal, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminEventsQuery } from '../../data/admin-commerce-api';
 import { EventForm } from './event-form';
 
 export function EventsPage() {
-  useDocumentTitle('Acara');
+  usePageTitle('Acara', 'Admin');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const result = useGetAdminEventsQuery({ page, perPage: PER_PAGE });

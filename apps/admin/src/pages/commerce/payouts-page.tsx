@@ -3,12 +3,11 @@
  * the transfer reference) or rejected with a required note, which returns the amount to the member's balance.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Container, Heading, Modal, Select, Stack, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Heading, Modal, Select, Stack, Text, usePageTitle, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminAffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useGetAdminAffiliatePayoutsQuery, useProcessAdminAffiliatePayoutMutation } from '../../data/admin-commerce-api';
 import { payoutNoteSchema, payoutRejectSchema } from '../../forms/schemas';
@@ -57,7 +56,7 @@ function ProcessForm({ payout, action, onDone }: Action & { onDone: () => void }
 }
 
 export function PayoutsPage() {
-  useDocumentTitle('Pencairan Afiliasi');
+  usePageTitle('Pencairan Afiliasi', 'Admin');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<PayoutStatus | ''>('requested');
   const [acting, setActing] = useState<Action | null>(null);

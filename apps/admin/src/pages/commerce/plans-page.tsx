@@ -1,11 +1,10 @@
 /** /admin/paket-langganan — subscription plans: the list, and a form to add or change one. */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Container, Modal, Stack, TextField, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Checkbox, Container, Modal, Stack, TextField, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, PagedTable } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminSubscriptionPlanMutation, useGetAdminSubscriptionPlansQuery, useUpdateAdminSubscriptionPlanMutation } from '../../data/admin-commerce-api';
 import { planFormSchema, type PlanFormValues } from '../../forms/schemas';
@@ -58,7 +57,7 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
 }
 
 export function PlansPage() {
-  useDocumentTitle('Paket Langganan');
+  usePageTitle('Paket Langganan', 'Admin');
   const result = useGetAdminSubscriptionPlansQuery();
   const [editing, setEditing] = useState<AdminSubscriptionPlan | 'new' | null>(null);
 

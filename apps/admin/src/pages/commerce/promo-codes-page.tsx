@@ -4,12 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Checkbox, Container, Modal, Select, Stack, TextField, theme, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Checkbox, Container, Modal, Select, Stack, TextField, theme, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import { ORDER_ITEM_TYPES, type AdminPromoCode, type OrderItemType } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminPromoCodeMutation, useGetAdminPromoCodesQuery, useUpdateAdminPromoCodeMutation } from '../../data/admin-commerce-api';
 import { promoFormSchema, toLocalInput, type PromoFormValues } from '../../forms/schemas';
@@ -158,7 +157,7 @@ function validity(promo: AdminPromoCode): string {
 }
 
 export function PromoCodesPage() {
-  useDocumentTitle('Kode Promo');
+  usePageTitle('Kode Promo', 'Admin');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');

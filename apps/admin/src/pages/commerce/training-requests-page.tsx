@@ -1,10 +1,9 @@
 /** /admin/permintaan-pelatihan — what companies asked for through the public corporate-training form, newest first. */
 import { useState } from 'react';
-import { Container, Heading, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Container, Heading, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminTrainingRequest } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminTrainingRequestsQuery } from '../../data/admin-commerce-api';
 
 const columns: TableColumn<AdminTrainingRequest>[] = [
@@ -44,7 +43,7 @@ const columns: TableColumn<AdminTrainingRequest>[] = [
 ];
 
 export function TrainingRequestsPage() {
-  useDocumentTitle('Permintaan Pelatihan');
+  usePageTitle('Permintaan Pelatihan', 'Admin');
   const [page, setPage] = useState(1);
   const result = useGetAdminTrainingRequestsQuery({ page, perPage: PER_PAGE });
   return (

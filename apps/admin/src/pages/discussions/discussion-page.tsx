@@ -3,13 +3,12 @@
  * notified), pins, closes or reopens, and deletes the thread with a reason or any reply — the staff view shared with
  * the author's page.
  */
-import { Container } from '@akademi-siber/ui-design-system';
+import { Container, usePageTitle } from '@akademi-siber/ui-design-system';
 import { StaffDiscussionThread } from '@akademi-siber/feature-app-frame/staff-discussions';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/use-document-title';
 
 export function DiscussionPage() {
-  useDocumentTitle('Diskusi Kelas');
+  usePageTitle('Diskusi Kelas', 'Admin');
   const { idHashDiscussion = '' } = useParams();
   return (
     <Container style={{ paddingBlock: 32 }} $maxWidth="880px">

@@ -4,12 +4,11 @@
  * author's page (all or waiting for an answer, searchable). The filters live in the address.
  */
 import { adminDiscussionPath } from '@akademi-siber/util-contracts';
-import { Container, EmptyState, Heading, Select, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Container, EmptyState, Heading, Select, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { StaffDiscussionList, useGetDiscussionCourseCountsQuery, useStaffListFilters } from '@akademi-siber/feature-app-frame/staff-discussions';
-import { useDocumentTitle } from '../../components/use-document-title';
 
 export function DiscussionsPage() {
-  useDocumentTitle('Diskusi Kelas');
+  usePageTitle('Diskusi Kelas', 'Admin');
   const { params, update } = useStaffListFilters();
   const course = params.get('kelas') ?? '';
   const { data: courses } = useGetDiscussionCourseCountsQuery();

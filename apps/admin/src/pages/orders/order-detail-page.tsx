@@ -9,12 +9,11 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Table, Text, theme, useToast } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Table, Text, theme, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import { transferDigits, type AdminOrderDetail, type OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useApproveAdminOrderMutation, useGetAdminOrderQuery, useRejectAdminOrderMutation } from '../../data/admin-orders-api';
 import { rejectOrderSchema } from '../../forms/schemas';
 import { PaymentProof } from './payment-proof';
@@ -257,7 +256,7 @@ function Decision({ order }: { order: AdminOrderDetail }) {
 
 export function OrderDetailPage() {
   const { idTransaction = '' } = useParams();
-  useDocumentTitle(`Pesanan ${idTransaction}`);
+  usePageTitle(`Pesanan ${idTransaction}`, 'Admin');
   const { data: order, isLoading, error, refetch } = useGetAdminOrderQuery(idTransaction);
   const apiError = error as ApiError | undefined;
   if (apiError?.status === 404) return <ErrorPanel status={404} message={apiError.message} />;

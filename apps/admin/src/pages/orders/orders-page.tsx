@@ -4,11 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Container, Heading, Stack, Tabs, Text, TextField, type TableColumn } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, Heading, Stack, Tabs, Text, TextField, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { NoWrap, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useGetAdminOrdersQuery } from '../../data/admin-orders-api';
 
 const TAB_ORDER: OrderStatus[] = ['waiting_verification', 'pending', 'paid', 'rejected', 'expired', 'cancelled'];
@@ -55,7 +54,7 @@ function statusFrom(value: string | null): OrderStatus | typeof ALL {
 }
 
 export function OrdersPage() {
-  useDocumentTitle('Verifikasi Pesanan');
+  usePageTitle('Verifikasi Pesanan', 'Admin');
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const search = params.get('q') ?? '';

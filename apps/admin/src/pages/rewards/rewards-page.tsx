@@ -1,11 +1,10 @@
 /** /admin/hadiah — rewards redeemed with points (decision 0022): the redemption queue, then the catalogue. */
-import { Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { RedemptionQueue } from './redemption-queue';
 import { RewardCatalogue } from './reward-catalogue';
 
 export function RewardsPage() {
-  useDocumentTitle('Hadiah');
+  usePageTitle('Hadiah', 'Admin');
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={8}>

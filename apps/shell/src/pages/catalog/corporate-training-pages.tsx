@@ -9,12 +9,11 @@
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { CorporateTrainingDetail, CorporateTrainingGroup } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogTrainingQuery, useGetCatalogTrainingsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { usePageTitle } from '../content/use-page-title';
 import { DetailColumns, DetailStates, Facts, formatDateRange, PageBand, pageFrom, PageHeader, QueryStates, TrainingCard, useViewer } from './catalog-parts';
 import { TrainingRequestForm } from './training-request-form';
 

@@ -6,12 +6,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Pagination, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Pagination, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { CourseDetail, MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
 import { formatDate, formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogCourseQuery, useGetCatalogCourseReviewsQuery, useGetCatalogMaterialPreviewQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { usePageTitle } from '../content/use-page-title';
 import { DetailColumns, DetailStates, Meta, PageBand, QueryStates } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
 

@@ -6,10 +6,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, Grid, media, Pagination, Select, SkeletonList, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import { Button, Container, EmptyState, Grid, media, Pagination, Select, SkeletonList, Stack, Text, TextField, usePageTitle } from '@akademi-siber/ui-design-system';
 import { COURSE_LEVELS, PRICE_FILTERS, type PriceFilter } from '@akademi-siber/util-contracts';
 import { useGetCatalogCourseFiltersQuery, useGetCatalogCoursesQuery } from '../../data/catalog-api';
-import { usePageTitle } from '../content/use-page-title';
 import { CourseCard, PageBand, PageHeader, pageFrom, QueryStates } from './catalog-parts';
 
 export const COURSES_PER_PAGE = 9;

@@ -6,12 +6,11 @@
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { usePageTitle } from '../content/use-page-title';
 import { DarkHero } from '../marketing-parts';
 import { BatchStatusBadge, DetailColumns, DetailFailure, DetailSkeleton, EventCard, Facts, MEMBER_ONLY_NOTE, PageBand, pageFrom, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 

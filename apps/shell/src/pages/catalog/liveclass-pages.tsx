@@ -13,12 +13,11 @@ import {
   type ApiError,
 } from '@akademi-siber/data-access-api';
 import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { usePageTitle } from '../content/use-page-title';
 import { BatchStatusBadge, DetailColumns, DetailStates, Facts, formatDateRange, LiveClassCard, MEMBER_ONLY_NOTE, PageBand, pageFrom, PageHeader, PriceTag, QueryStates, seatsLabel, useViewer } from './catalog-parts';
 
 export const LIVE_CLASSES_PER_PAGE = 9;

@@ -7,11 +7,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, Grid, Heading, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { OrderItemType, PromoBanner } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { useGetCatalogPromoBannersQuery } from '../../data/catalog-api';
-import { usePageTitle } from '../content/use-page-title';
 import { Band, BandContent, FeatureGrid } from '../marketing-parts';
 import { StaticPage } from '../static-page';
 import { AFFILIATE_POLICY } from './affiliate-policy';

@@ -6,9 +6,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetContentCategoriesQuery, type ContentKind } from '@akademi-siber/data-access-api';
-import { Button, Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { ContentList, CONTENT_TEXTS } from './content-list';
-import { usePageTitle } from './use-page-title';
 
 export const PER_PAGE = 9;
 const NEWEST = 6;
