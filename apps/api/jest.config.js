@@ -8,6 +8,7 @@ module.exports = {
   // Jest's default (cores − 1) is ONE worker on a 2-core machine, i.e. the whole suite in band. Test files are
   // independent (each has its own database), so use at least two (docs/decisions/0014-test-speed.md).
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  testSequencer: '<rootDir>/jest-sequencer.js',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   // The run's database is migrated and seeded once (src/test/global-setup.ts); each test file starts its own copy.
