@@ -1,6 +1,7 @@
-// `npm test`: lint (module boundaries), typecheck, jest for every project (API on PGlite, then again on
-// the PostgreSQL server at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), the
-// production build, then Playwright against that build served on one origin as `npm start` does.
+// `npm test`: lint (module boundaries), typecheck, jest for every web project and lib, the whole API suite on the
+// PostgreSQL server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and its driver-sensitive
+// files again on PGlite, the production build, then Playwright against that build served on one origin as
+// `npm start` does (docs/decisions/0014-test-speed.md).
 import { buildAll } from './build-all.mjs';
 import { requireProjectNode, run } from './lib.mjs';
 
@@ -12,10 +13,12 @@ const nxFlags = ['--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['
 const steps = [
   ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags])],
   ['typecheck', () => run('npx', ['nx', 'run-many', '-t', 'typecheck', ...nxFlags])],
-  ['unit + API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', ...nxFlags])],
-  // The same API suite once more on a real PostgreSQL server (TEST_DATABASE_URL, default the local one):
-  // each test file gets a database of its own, dropped afterwards.
+  ['unit tests (web, libs)', () => run('npx', ['nx', 'run-many', '-t', 'test', '--exclude=api', ...nxFlags])],
+  // The whole API suite once, on a real PostgreSQL server (TEST_DATABASE_URL, default the local one), as production
+  // runs it: each test file gets a database of its own, dropped afterwards.
   ['API tests on PostgreSQL', () => run('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'])],
+  // Then, on PGlite (the embedded default), the files where the two drivers differ: apps/api/jest.pglite.config.js.
+  ['API tests on PGlite (driver-sensitive)', () => run('npx', ['nx', 'run', 'api:test-pglite', '--outputStyle=static'])],
   // A glob, not the folder: Node 22+ reads a folder argument as a module path.
   ['tooling tests', () => run('node', ['--test', 'tools/scripts/tests/*.test.mjs'])],
   ['build', () => buildAll()],

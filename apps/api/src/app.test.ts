@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { ROLE_NAMES, STATUS_MESSAGES, type RoleName } from '@akademi-siber/util-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { sql } from 'drizzle-orm';
 import { loadQuestions } from '../modules/assessments/repository';
 import { scoreAnswers } from '../modules/assessments/scoring';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // Personal reads (unread count, cart) cached on two API instances on one database (decision 0013): an instance
 // answers from memory what it has read, yet any change of the rows behind an answer — through the API on either
 // instance, or by SQL behind the API's back — reaches both, because the database's triggers announce it at commit.

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // Two API instances on one database, as N stateless instances run behind a load balancer (docs/architecture.md):
 // whatever one instance learns — a session, its end, a failed login — the other must know at once. On PostgreSQL
 // each instance has its own connection pool, as separate processes would. On PGlite (no TEST_DATABASE_URL) the

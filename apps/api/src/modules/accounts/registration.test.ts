@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { ROLE_IDS, STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { accountLinkTokens, rateLimitBuckets, users } from '../../db/schema';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { eq } from 'drizzle-orm';
 import { cartItems, courses } from '../../db/schema';
 import { DEMO_ACTIVATION_CODES, SEED_EXTRAS } from '../../db/seed-extras';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { eq } from 'drizzle-orm';
 import { orders, promoCodes } from '../../db/schema';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { affiliateClicks, affiliateCommissions, orders } from '../../db/schema';

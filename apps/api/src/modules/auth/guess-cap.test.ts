@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // The account's guess cap end to end (decision 0025): behind a load balancer (TRUST_PROXY), 200 simultaneous wrong
 // passwords from 200 addresses, spread over two API instances and both password logins, get at most the cap of
 // argon2 verifications; the owner still gets in through the emailed reset link. Every argon2 `verify` in this

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import type { DatabaseHandle } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // The session cache across two API instances on one database (docs/architecture.md: N stateless instances): B
 // remembers a token it has seen, yet a logout or a password change on A ends that session on B at once, because
 // A answers only after every instance has heard of the revocation. On PostgreSQL each instance has its own pool

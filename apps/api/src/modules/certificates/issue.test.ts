@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { and, eq } from 'drizzle-orm';
 import { certificates, courses, notifications } from '../../db/schema';
 import { SEED_CERTIFICATES } from '../../db/seed-certificates-data';

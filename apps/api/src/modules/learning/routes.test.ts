@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // The course player's API (decision 0020): only enrolled members (or subscribers, for subscription courses) see
 // materials, the stream and the files; progress resumes where the member left off; completing a material awards
 // points and XP once; completing every material of a course without an exam completes it with a certificate.

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // Resilience (issue 3 §8): the database connection dies in the middle of a checkout. Whatever had been written
 // inside the checkout's transaction is gone (no order without items, no emptied cart, no held seat), the member
 // gets the §8 server error, and the retry with the same idempotency key makes exactly one order; a further retry

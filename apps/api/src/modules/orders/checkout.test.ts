@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // Checkout (decision 0012): prices from the database, idempotency, seats under lock, free orders, affiliate codes,
 // subscription and event checkout through the same route, and every member seeing only their own orders.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 // Payment proofs (decision 0012): type by magic bytes, size limit, names stripped of paths, stored under a random
 // key inside UPLOAD_DIR; only the buyer, only while the order takes a proof; reject → upload again; expiry.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import { DEMO_AVATAR } from '../../db/seed-profile-data';
 import type { LeaderboardEntry, PointEntry } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @driver-sensitive: runs on PGlite too (apps/api/jest.pglite.config.js says why)
 import type { AdminRewardRedemption, ApiPage as Page, Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { notifications, pointLedger, rewardRedemptions, rewards, users } from '../../db/schema';
