@@ -22,7 +22,7 @@ const LINK_TOKEN_ROUTE_KEYS = [
   // Activation codes of one batch (modules/activation; the token comes from the admin-only export-token).
   'GET /api/lcadm/activation-batches/:activationBatchId/export.csv',
   'HEAD /api/lcadm/activation-batches/:activationBatchId/export.csv',
-  // A payment proof (modules/admin-orders; the token comes from the admin-only proof-token).
+  // A payment proof (modules/orders, staff-routes.ts; the token comes from the admin-only proof-token).
   'GET /api/lcadm/orders/:idTransaction/proof',
   'HEAD /api/lcadm/orders/:idTransaction/proof',
   // The holder's certificate PDF (modules/certificates; the token comes from the member-only pdf-token).

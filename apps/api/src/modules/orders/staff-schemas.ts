@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
 import { DOWNLOAD_LINK_INVALID } from '../downloads/service';
-import { orderDetailSchema, orderSummarySchema } from '../orders/schemas';
+import { orderDetailSchema, orderSummarySchema } from './schemas';
 
 const buyerSchema = z.object({ name: z.string(), username: z.string(), email: z.string() });
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { contentDisposition, proofDownload } from '../orders/proof-file';
-import { conflictResponse, idTransactionParamsSchema } from '../orders/schemas';
+import { contentDisposition, proofDownload } from './proof-file';
+import { conflictResponse, idTransactionParamsSchema } from './schemas';
 import { createLocalStorage } from '../storage/storage';
 import {
   adminOrderDetailResponseSchema,
@@ -15,10 +15,10 @@ import {
   proofQuerySchema,
   proofTokenResponseSchema,
   rejectBodySchema,
-} from './schemas';
-import { createAdminOrderService } from './service';
+} from './staff-schemas';
+import { createAdminOrderService } from './staff-service';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminOrderService(app, createLocalStorage(app.config.uploadDir));
 
   app.get(

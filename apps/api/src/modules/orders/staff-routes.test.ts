@@ -11,7 +11,7 @@ import { DEMO_TRANSFER, SEED_ORDERS } from '../../db/seed-orders-data';
 import { affiliateCommissions, batchEnrollments, enrollments, notifications, orders, pointLedger, users } from '../../db/schema';
 import { bearer, buildTestApp, DEMO_PASSWORD, demoAccount, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { mailsTo } from '../../test/mailbox';
-import { checkout, newMember, orderOf, PNG_BYTES, uploadProof, type TestMember } from '../orders/testing';
+import { checkout, newMember, orderOf, PNG_BYTES, uploadProof, type TestMember } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 

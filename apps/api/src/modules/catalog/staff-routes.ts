@@ -20,7 +20,7 @@ export const adminTrainingRequestSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
 });
 
-export const adminTrainingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lcadm/training-requests',
     {

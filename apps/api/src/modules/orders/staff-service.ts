@@ -7,10 +7,10 @@ import type { Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { createDownloadTokens } from '../downloads/service';
-import { expireOverdueOrders } from '../orders/expiry';
-import { fulfilOrder } from '../orders/fulfilment';
+import { expireOverdueOrders } from './expiry';
+import { fulfilOrder } from './fulfilment';
 import { notify } from '../notifications';
-import { deferReceipt } from '../orders/receipt-email';
+import { deferReceipt } from './receipt-email';
 import {
   activeRoleOf,
   buyerOf,
@@ -25,8 +25,8 @@ import {
   toSummary,
   updateOrder,
   type OrderRow,
-} from '../orders/repository';
-import { ORDER_NOT_FOUND } from '../orders/service';
+} from './repository';
+import { ORDER_NOT_FOUND } from './service';
 import type { FileStorage } from '../storage/storage';
 
 const NOT_WAITING = 'Pesanan ini tidak sedang menunggu verifikasi.';

@@ -18,7 +18,7 @@ import {
 } from './schemas';
 import { createRewardsService } from './service';
 
-export const adminRewardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRewardsService(app.db);
   const tags = ['admin'];
 
