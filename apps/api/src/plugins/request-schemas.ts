@@ -74,3 +74,31 @@ export const searchTermSchema = z
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+// Fields of the staff's forms shared by several modules (plans, promo codes, events, activation, affiliate).
+
+/** Largest rupiah amount a price or a fixed discount may have (well inside PostgreSQL `integer`). */
+export const MAX_RUPIAH = 1_000_000_000;
+
+/** A whole rupiah amount from `min` up to MAX_RUPIAH. */
+export const rupiah = (label: string, min: number) =>
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .int({ error: `${label} harus bilangan bulat (rupiah)` })
+    .min(min, { error: `${label} minimal ${min}` })
+    .max(MAX_RUPIAH, { error: `${label} terlalu besar` });
+
+/** A trimmed text of `min`..`max` characters. */
+export const boundedText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi` })
+    .trim()
+    .min(min, { error: min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter` })
+    .max(max, { error: `${label} maksimal ${max} karakter` });
+
+/** A true/false switch. */
+export const flag = (label: string) => z.boolean({ error: `${label} harus true atau false` });
+
+/** An ISO 8601 date-time with a zone, kept as a Date; null clears it. */
+export const isoDateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} harus berformat tanggal ISO 8601` }).transform((value) => new Date(value));

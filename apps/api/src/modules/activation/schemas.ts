@@ -2,8 +2,7 @@
 // `RedeemTokenResult`, `ActivationBatchInput`, `AdminActivationBatch`, `AdminActivationCode` in util-contracts).
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { idParamSchema, paginationQuerySchema } from '../../plugins/request-schemas';
-import { isoDateTime } from '../admin-commerce/schemas';
+import { idParamSchema, isoDateTime, paginationQuerySchema } from '../../plugins/request-schemas';
 
 export const ACTIVATION_TARGETS = ['course', 'batch', 'plan'] as const;
 

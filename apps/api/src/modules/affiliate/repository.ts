@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { affiliateClicks, affiliateCommissions, affiliatePayouts, affiliates, orders, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { isUniqueViolation } from '../admin-commerce/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { PayoutRequest } from './schemas';
 
 type PayoutStatus = 'requested' | 'paid' | 'rejected';

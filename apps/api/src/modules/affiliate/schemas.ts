@@ -3,8 +3,7 @@
 // `AdminAffiliatePayout`, `ProcessPayoutInput` in util-contracts).
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { idParamSchema, paginationQuerySchema } from '../../plugins/request-schemas';
-import { MAX_RUPIAH } from '../admin-commerce/schemas';
+import { idParamSchema, MAX_RUPIAH, paginationQuerySchema } from '../../plugins/request-schemas';
 
 export const affiliateOverviewSchema = z.object({
   joined: z.boolean(),

@@ -4,8 +4,7 @@
 import { ORDER_STATUSES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-import { isoDateTime, MAX_RUPIAH } from '../admin-commerce/schemas';
+import { idParamSchema, isoDateTime, MAX_RUPIAH, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
 
 export const eventSummarySchema = z.object({
   id: z.number().int(),

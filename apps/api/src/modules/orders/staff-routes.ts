@@ -1,5 +1,8 @@
-// /api/lcadm/orders…: the admin's verification queue (decision 0012). The proof file is fetched by a plain browser
-// request with a single-use token (decision 0011), so it takes no bearer header; the token stands for an admin.
+// The staff's side of orders (admin only):
+// - /api/lcadm/orders…: the verification queue (decision 0012). The proof file is fetched by a plain browser request
+//   with a single-use token (decision 0011), so it takes no bearer header; the token stands for an admin;
+// - /api/lcadm/promo-codes: the promo codes checkout applies. They belong to the platform, not to one admin: every
+//   admin may read and change every one of them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
@@ -16,10 +19,13 @@ import {
   proofTokenResponseSchema,
   rejectBodySchema,
 } from './staff-schemas';
+import { promoIdParamsSchema, promoInputSchema, promoListQuerySchema, promoListResponseSchema, promoResponseSchema } from './promo-schemas';
+import { createPromoCodeService } from './promo-service';
 import { createAdminOrderService } from './staff-service';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminOrderService(app, createLocalStorage(app.config.uploadDir));
+  const promoCodes = createPromoCodeService(app.db);
 
   app.get(
     '/api/lcadm/orders',
@@ -123,5 +129,51 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.reject(sessionOf(request).id, request.params.idTransaction, request.body.reason), 'Bukti transfer ditolak'),
+  );
+
+  app.get(
+    '/api/lcadm/promo-codes',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Kode promo, terbaru dulu; search pada kode atau judul',
+        querystring: promoListQuerySchema,
+        response: { 200: promoListResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await promoCodes.listPromos(request.query.search, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.post(
+    '/api/lcadm/promo-codes',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Membuat kode promo (kode disimpan huruf besar; 409 bila sudah ada)',
+        body: promoInputSchema,
+        response: { 201: promoResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await promoCodes.createPromo(request.body), 'Kode promo dibuat')),
+  );
+
+  app.put(
+    '/api/lcadm/promo-codes/:promoId',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mengubah kode promo (409 bila kodenya dipakai promo lain)',
+        params: promoIdParamsSchema,
+        body: promoInputSchema,
+        response: { 200: promoResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await promoCodes.updatePromo(request.params.promoId, request.body), 'Kode promo disimpan'),
   );
 };

@@ -13,7 +13,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { isUniqueViolation } from '../admin-commerce/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../notifications';
 import { awardPoints } from '../points';
 import { createRewardsRepository } from './repository';

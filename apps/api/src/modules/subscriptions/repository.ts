@@ -1,7 +1,9 @@
-// The member's subscription end date, judged against the database's date (the clock extendSubscription uses).
-import { and, eq, sql } from 'drizzle-orm';
+// The member's subscription end date, judged against the database's date (the clock extendSubscription uses), and
+// the plans as the staff manage them.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, users } from '../../db/schema';
+import { courses, subscriptionPlans, users } from '../../db/schema';
+import type { PlanInput } from './schemas';
 
 export function createSubscriptionRepository(db: Database) {
   return {
@@ -18,6 +20,19 @@ export function createSubscriptionRepository(db: Database) {
 
     includedCourseCount(): Promise<number> {
       return db.$count(courses, and(eq(courses.includedInSubscription, true), eq(courses.published, true)));
+    },
+    listPlans() {
+      return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.months), asc(subscriptionPlans.id));
+    },
+
+    async insertPlan(input: PlanInput) {
+      const [row] = await db.insert(subscriptionPlans).values(input).returning();
+      return row;
+    },
+
+    async updatePlan(planId: number, input: PlanInput) {
+      const [row] = await db.update(subscriptionPlans).set(input).where(eq(subscriptionPlans.id, planId)).returning();
+      return row;
     },
   };
 }

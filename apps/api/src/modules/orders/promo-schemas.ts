@@ -1,63 +1,8 @@
-// /api/lcadm/subscription-plans and /api/lcadm/promo-codes (types `AdminSubscriptionPlan`, `SubscriptionPlanInput`,
-// `AdminPromoCode`, `PromoCodeInput` in util-contracts).
+// /api/lcadm/promo-codes (types `AdminPromoCode`, `PromoCodeInput` in util-contracts).
 import { ORDER_ITEM_TYPES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-
-/** Largest rupiah amount a price or a fixed discount may have (well inside PostgreSQL `integer`). */
-export const MAX_RUPIAH = 1_000_000_000;
-
-const rupiah = (label: string, min: number) =>
-  z
-    .number({ error: `${label} harus berupa angka` })
-    .int({ error: `${label} harus bilangan bulat (rupiah)` })
-    .min(min, { error: `${label} minimal ${min}` })
-    .max(MAX_RUPIAH, { error: `${label} terlalu besar` });
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(min, { error: min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter` })
-    .max(max, { error: `${label} maksimal ${max} karakter` });
-
-const flag = (label: string) => z.boolean({ error: `${label} harus true atau false` });
-
-/** An ISO 8601 date-time with a zone, kept as a Date; null clears it. */
-export const isoDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} harus berformat tanggal ISO 8601` }).transform((value) => new Date(value));
-
-// ---------------------------------------------------------------- plans
-
-export const planIdParamsSchema = z.object({ planId: idParamSchema('planId') });
-
-export const planInputSchema = z.object({
-  name: text('Nama paket', 2, 100),
-  months: z
-    .number({ error: 'Durasi harus berupa angka' })
-    .int({ error: 'Durasi harus bilangan bulat' })
-    .min(1, { error: 'Durasi minimal 1 bulan' })
-    .max(60, { error: 'Durasi maksimal 60 bulan' }),
-  price: rupiah('Harga', 0),
-  description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
-  active: flag('Status aktif'),
-});
-export type PlanInput = z.infer<typeof planInputSchema>;
-
-export const adminPlanSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  months: z.number().int(),
-  price: z.number().int(),
-  description: z.string(),
-  active: z.boolean(),
-});
-
-export const planListResponseSchema = envelopeSchema(z.array(adminPlanSchema));
-export const planResponseSchema = envelopeSchema(adminPlanSchema);
-
-// ---------------------------------------------------------------- promo codes
+import { boundedText, flag, idParamSchema, isoDateTime, paginationQuerySchema, rupiah, searchTermSchema } from '../../plugins/request-schemas';
 
 export const promoIdParamsSchema = z.object({ promoId: idParamSchema('promoId') });
 
@@ -78,7 +23,7 @@ export const promoInputSchema = z
           .max(40, { error: 'Kode promo maksimal 40 karakter' })
           .regex(/^[A-Z0-9_-]+$/, { error: 'Kode promo hanya boleh berisi huruf, angka, - dan _' }),
       ),
-    title: text('Judul', 2, 150),
+    title: boundedText('Judul', 2, 150),
     description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
     kind: z.enum(['percent', 'fixed'], { error: 'Jenis potongan harus percent atau fixed' }),
     value: rupiah('Nilai potongan', 1),

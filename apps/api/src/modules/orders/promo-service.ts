@@ -1,23 +1,22 @@
-import type { AdminPromoCode, AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
+import type { AdminPromoCode } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { isUniqueViolation } from './db-errors';
-import { createAdminCommerceRepository } from './repository';
-import type { PlanInput, PromoInput } from './schemas';
+import { isUniqueViolation } from '../../db/errors';
+import { createPromoCodeRepository } from './promo-repository';
+import type { PromoInput } from './promo-schemas';
 
-export const PLAN_NOT_FOUND = 'Paket langganan tidak ditemukan.';
 export const PROMO_NOT_FOUND = 'Kode promo tidak ditemukan.';
 export const PROMO_CODE_TAKEN = 'Kode promo sudah dipakai. Gunakan kode lain.';
 
-type PromoRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminCommerceRepository>['findPromo']>>>;
+type PromoRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createPromoCodeRepository>['findPromo']>>>;
 
 function toAdminPromo(row: PromoRow): AdminPromoCode {
   return { ...row, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null };
 }
 
-export function createAdminCommerceService(db: Database) {
-  const repository = createAdminCommerceRepository(db);
+export function createPromoCodeService(db: Database) {
+  const repository = createPromoCodeRepository(db);
 
   async function promo(promoId: number): Promise<AdminPromoCode> {
     const row = await repository.findPromo(promoId);
@@ -37,14 +36,6 @@ export function createAdminCommerceService(db: Database) {
   }
 
   return {
-    listPlans: (): Promise<AdminSubscriptionPlan[]> => repository.listPlans(),
-    createPlan: (input: PlanInput): Promise<AdminSubscriptionPlan> => repository.insertPlan(input),
-    async updatePlan(planId: number, input: PlanInput): Promise<AdminSubscriptionPlan> {
-      const row = await repository.updatePlan(planId, input);
-      if (!row) throw new ApiError(404, PLAN_NOT_FOUND);
-      return row;
-    },
-
     async listPromos(search: string | undefined, page: PageRequest) {
       const { rows, total } = await repository.listPromos(search, page);
       return { items: rows.map(toAdminPromo), total };

@@ -1,11 +1,11 @@
-// Subscription plans and promo codes as the staff manage them.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+// Promo codes as the staff manage them (checkout applies them: pricing.ts).
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { promoCodes, subscriptionPlans } from '../../db/schema';
+import { promoCodes } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
-import type { PlanInput, PromoInput } from './schemas';
+import type { PromoInput } from './promo-schemas';
 
-export function createAdminCommerceRepository(db: Database) {
+export function createPromoCodeRepository(db: Database) {
   // Explicit aliases: drizzle leaves columns unqualified in a one-table select, so "id" would mean orders.id here.
   const usedCount = sql<number>`(select count(*)::int from orders o where o.promo_code_id = ${sql.raw('"promo_codes"."id"')} and o.status not in ('expired', 'rejected', 'cancelled'))`;
   const promoColumns = {
@@ -26,20 +26,6 @@ export function createAdminCommerceRepository(db: Database) {
   };
 
   return {
-    listPlans() {
-      return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.months), asc(subscriptionPlans.id));
-    },
-
-    async insertPlan(input: PlanInput) {
-      const [row] = await db.insert(subscriptionPlans).values(input).returning();
-      return row;
-    },
-
-    async updatePlan(planId: number, input: PlanInput) {
-      const [row] = await db.update(subscriptionPlans).set(input).where(eq(subscriptionPlans.id, planId)).returning();
-      return row;
-    },
-
     async listPromos(search: string | undefined, page: PageRequest) {
       const where: SQL | undefined = search ? or(ilike(promoCodes.code, likePattern(search)), ilike(promoCodes.title, likePattern(search))) : undefined;
       const [rows, total] = await Promise.all([
