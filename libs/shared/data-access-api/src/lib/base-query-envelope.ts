@@ -27,18 +27,12 @@ interface Envelope {
   meta?: unknown;
 }
 
-function isEnvelope(body: unknown): body is Envelope {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const { success, message } = body as Partial<Envelope>;
-  return typeof success === 'boolean' && typeof message === 'string';
-}
-
 /**
  * `data` of an envelope (null when it has none), `{ data, meta }` of a list's; anything that is not an envelope
- * (an empty 204, a file) goes through untouched.
+ * (an empty 204, a file) goes through untouched. An envelope has a boolean `success` and a text `message`.
  */
-export function openEnvelope(body: unknown, { rawBody = false }: ApiExtraOptions = {}): unknown {
-  if (rawBody || !isEnvelope(body)) return body;
-  if (body.meta !== undefined) return { data: body.data, meta: body.meta };
-  return body.data ?? null;
+export function openEnvelope(body: unknown, extraOptions?: ApiExtraOptions): unknown {
+  const envelope = body as Partial<Envelope> | null | undefined;
+  if (extraOptions?.rawBody || typeof envelope?.success !== 'boolean' || typeof envelope.message !== 'string') return body;
+  return envelope.meta === undefined ? (envelope.data ?? null) : { data: envelope.data, meta: envelope.meta };
 }

@@ -11,7 +11,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { SESSION_END_REASONS, statusMessage, type SessionEndReason } from '@akademi-siber/util-contracts';
 import { isUnsafeMethod, readXsrfToken, XSRF_HEADER } from './base-query-csrf';
 import { openEnvelope, type ApiExtraOptions } from './base-query-envelope';
-import { errorMessage } from './error-message';
+import { errorMessage, fieldOf } from './error-message';
 
 export interface ApiError {
   status: number;
@@ -51,14 +51,9 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function serverMessage(data: unknown): string | null {
-  return errorMessage(data, '') || null;
-}
-
 /** `data.reason` of a 401 envelope, when it is one of the reasons the contract names. */
 export function sessionEndReason(body: unknown): SessionEndReason | null {
-  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : null;
-  const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : null;
+  const reason = fieldOf(fieldOf(body, 'data'), 'reason');
   return SESSION_END_REASONS.find((known) => known === reason) ?? null;
 }
 
@@ -77,7 +72,7 @@ export function toApiError(
       ? error.status
       : (error.originalStatus ?? (error.status === 'TIMEOUT_ERROR' ? 408 : 503));
   const sessionEnded = status === 401 && sessionSent;
-  const message = sessionEnded ? statusMessage(401) : (serverMessage(error.data) ?? statusMessage(status));
+  const message = sessionEnded ? statusMessage(401) : errorMessage(error.data, statusMessage(status));
   return { status, message, data: error.data };
 }
 
