@@ -36,7 +36,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { memberProfileRoutes } from './modules/member-profile/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
-import { transactionRoutes } from './modules/transaction/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { teacherRoutes } from './modules/teacher/routes';
@@ -107,7 +107,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(profileRoutes);
   await app.register(memberProfileRoutes);
   await app.register(contentRoutes);
-  await app.register(transactionRoutes);
+  await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(staffOrderRoutes);
   await app.register(siteConfigRoutes);

@@ -1,5 +1,6 @@
 // The member's cart (spec §7 GET /api/transaction/member-cart: `data` is the list, its length the navbar badge),
-// adding and removing items, and promo quotes. Checkout and orders: modules/orders.
+// adding and removing items, and promo quotes. Checkout and orders: modules/orders. The module is named after its
+// domain; its URLs keep the /api/transaction prefix the clients call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
@@ -7,7 +8,7 @@ import { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from
 import { addToCartBodySchema, cartItemParamsSchema, cartItemResponseSchema, emptyResponseSchema, memberCartResponseSchema } from './schemas';
 import { createCartService } from './service';
 
-export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCartService(app.db);
 
   app.get(

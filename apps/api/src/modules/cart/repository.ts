@@ -7,7 +7,7 @@ import { cartItems, courses, liveClassBatches, liveClasses } from '../../db/sche
 /** A cart is small by nature; this bound only keeps a runaway cart from making a huge answer. */
 export const MAX_CART_ITEMS = 100;
 
-export function createTransactionRepository(db: Database) {
+export function createCartRepository(db: Database) {
   return {
     async cartOf(userId: number, itemId?: number): Promise<MemberCartItem[]> {
       const rows = await db

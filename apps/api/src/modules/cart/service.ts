@@ -4,10 +4,10 @@ import type { AddToCartInput, MemberCartItem, OrderItemRef, PromoQuote } from '@
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from '../orders/pricing';
-import { createTransactionRepository, MAX_CART_ITEMS } from './repository';
+import { createCartRepository, MAX_CART_ITEMS } from './repository';
 
 export function createCartService(db: Database) {
-  const repository = createTransactionRepository(db);
+  const repository = createCartRepository(db);
 
   async function addCourse(userId: number, slug: string) {
     const course = await findPublishedCourse(db, slug);
