@@ -3,10 +3,9 @@
  * way into every learning product — what they already follow in each (from Kelas Saya) and where to find more.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, ErrorState, Grid, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
 
 /** Enough for any real member's classes; the page says so when there are more. */

@@ -1,9 +1,8 @@
 import { useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Button, Card, Container, Heading, Notice, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { RedeemTokenResult } from '@akademi-siber/util-contracts';
-import { usePageTitle } from '../commerce/page-title';
 import { useRedeemActivationTokenMutation } from '../data/membership-api';
 
 /** Codes use an unambiguous alphabet (no 0/O/1/I) in three groups of four. */

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { type ApiError, apiFieldErrors, errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, type BadgeTone, Button, Card, Container, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Table, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Table, Text, TextField, usePageTitle, useToast, type BadgeTone } from '@akademi-siber/ui-design-system';
 import type { AffiliateCommission, AffiliateOverview, AffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { usePageTitle } from '../commerce/page-title';
 import { CopyButton, Section } from '../commerce/parts';
 import {
   useGetAffiliateCommissionsQuery,

@@ -7,20 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Notice,
-  SkeletonList,
-  Stack,
-  Text,
-} from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
 import {
   CERTIFICATE_NUMBER_PATTERN,
   certificatePagePath,
@@ -30,7 +17,6 @@ import {
   type CertificateVerification,
 } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { usePageTitle } from '../commerce/page-title';
 import { certificatePdfDownload, useGetMemberCertificateQuery } from '../data/certificate-api';
 
 const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Penyelesaian kelas', attendance: 'Kehadiran' };

@@ -8,12 +8,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { clientStateActions, errorMessage, useGetCourseAccessQuery } from '@akademi-siber/data-access-api';
 import { useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Button, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Button, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../commerce/checkout';
 import { ORDER_PATHS } from '../commerce/order-paths';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetMemberSubscriptionPlansQuery } from '../data/membership-api';
 import { useGetCheckoutCourseQuery, useGetCheckoutLiveClassesQuery, useGetCheckoutLiveClassQuery } from '../data/orders-api';
 

@@ -4,10 +4,9 @@
  */
 import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, ProgressBar, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, ProgressBar, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
 import { ClassList, progressText } from './my-classes-page';
 import { formatNotificationTime } from './notifications-page';

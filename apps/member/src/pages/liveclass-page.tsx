@@ -1,6 +1,5 @@
-import { Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../commerce/page-title';
 import { OrdersList } from './orders/orders-list';
 import { ClassList } from './my-classes-page';
 

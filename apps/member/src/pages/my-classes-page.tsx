@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, ProgressBar, SkeletonList, Stack, Tabs, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, ProgressBar, SkeletonList, Stack, Tabs, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetMemberClassesQuery } from '../data/member-api';
 
 const PER_PAGE = 9;

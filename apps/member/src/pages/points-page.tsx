@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Badge, type BadgeTone, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, StatCard, Text, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
 import type { PointEntry, PointSource } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetPointHistoryQuery } from '../data/member-api';
 
 export const POINTS_PER_PAGE = 10;

@@ -4,11 +4,10 @@
  * starts until it ends. Finished batches follow, for reference.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../commerce/page-title';
 import { useGetTrainingIndexQuery } from '../data/learning-api';
 
 /** A meeting link opens this long before its session starts. */

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetMemberCartQuery } from '@akademi-siber/data-access-api';
-import { Button, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Button, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { CheckoutPanel } from '../../commerce/checkout';
-import { usePageTitle } from '../../commerce/page-title';
 import { PromoPrefill } from '../../commerce/promo-prefill';
 import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from './cart-kinds';
 

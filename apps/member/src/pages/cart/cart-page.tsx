@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useGetMemberCartQuery, useRemoveFromCartMutation } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Tabs, Text, useToast } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Tabs, Text, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import type { MemberCartItem, PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { usePageTitle } from '../../commerce/page-title';
 import { beforeCodeLines, MoneySummary, PromoField, Section } from '../../commerce/parts';
 import { CART_KINDS, cartItemsOfKind, cartRefs, priceOf, type CartKind } from './cart-kinds';
 

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../../commerce/checkout';
-import { usePageTitle } from '../../commerce/page-title';
 import { useGetCheckoutEventQuery } from '../../data/orders-api';
 import { eventPrice } from './events-page';
 

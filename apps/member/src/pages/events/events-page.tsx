@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { EventSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
-import { usePageTitle } from '../../commerce/page-title';
 import { OrderStatusBadge } from '../../commerce/parts';
 import { useGetMemberEventsQuery, useGetMemberUpcomingEventsQuery } from '../../data/membership-api';
 

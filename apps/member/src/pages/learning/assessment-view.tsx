@@ -6,10 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { AssessmentInfo, Attempt, AttemptSummary } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { usePageTitle } from '../../commerce/page-title';
 import { useGetAssessmentInfoQuery, useGetAttemptQuery, useStartAttemptMutation, type AssessmentTarget } from '../../data/assessment-api';
 import { AssessmentAttempt } from './assessment-attempt';
 import { AssessmentResult } from './assessment-result';

@@ -5,11 +5,10 @@
  */
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { CoursePlayer, PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
-import { Badge, Button, Container, EmptyState, ErrorState, Heading, media, ProgressBar, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Container, EmptyState, ErrorState, Heading, media, ProgressBar, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../commerce/page-title';
 import { useGetCoursePlayerQuery } from '../../data/learning-api';
 
 export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = { video: 'Video', article: 'Artikel', file: 'Berkas', link: 'Tautan' };

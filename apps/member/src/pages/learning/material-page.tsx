@@ -7,11 +7,10 @@
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
-import { Badge, Button, Card, ErrorState, Heading, Notice, SkeletonList, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '../../commerce/page-title';
 import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../../data/learning-api';
 import { KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
 import { HlsVideo } from './hls-video';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Button, Container, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Button, Container, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { OrderDetail, OrderKind } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ORDER_KIND_LABELS, ORDER_PATHS } from '../../commerce/order-paths';
-import { usePageTitle } from '../../commerce/page-title';
 import { OrderStatusBadge } from '../../commerce/parts';
 import { useGetMemberOrderQuery } from '../../data/orders-api';
 

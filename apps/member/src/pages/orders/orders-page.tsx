@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { usePageTitle } from '../../commerce/page-title';
+import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { OrdersList } from './orders-list';
 
 /** /member/pesanan — the member's course orders by status. */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { SubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { usePageTitle } from '../../commerce/page-title';
 import { useGetMemberSubscriptionPlansQuery, useGetMemberSubscriptionQuery } from '../../data/membership-api';
 
 function CurrentSubscription() {

@@ -4,10 +4,9 @@
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { discussionBodySchema, DISCUSSION_LIMITS, memberDiscussionPath } from '@akademi-siber/util-contracts';
-import { Button, Card, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { Button, Card, Heading, Notice, Stack, Text, TextField, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../../../commerce/page-title';
 import { useCreateDiscussionMutation } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
 import { fieldErrors } from './parts';

@@ -5,10 +5,9 @@
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { DiscussionDetail, DiscussionReply } from '@akademi-siber/util-contracts';
 import { discussionBodySchema, discussionReplySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
-import { Button, Card, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { Button, Card, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, TextField, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../commerce/page-title';
 import {
   useDeleteDiscussionMutation,
   useDeleteDiscussionReplyMutation,
