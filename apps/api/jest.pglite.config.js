@@ -18,7 +18,7 @@ const DRIVER_SENSITIVE = {
   'src/modules/auth/session-cache.test.ts': 'a revocation reaches the other instance through NOTIFY before the answer',
   'src/plugins/user-cache.test.ts': 'row triggers NOTIFY at commit; the write marker is sent on PostgreSQL only (isPostgresServer)',
   // Raw SQL (`db.execute`): each driver parses the result types itself (int8, timestamps, dates).
-  'src/modules/member/routes.test.ts': "Kelas Saya's union query",
+  'src/modules/learning/my-classes.test.ts': "Kelas Saya's union query",
   'src/modules/points/routes.test.ts': 'the leaderboards\' ranking query; an award rolling back with its transaction',
   'src/modules/orders/proof.test.ts': 'the expiry sweep (one UPDATE … RETURNING CTE), run twice at once',
   // A unique violation arrives as each driver reports it (db-errors.ts walks the error's causes for 23505).

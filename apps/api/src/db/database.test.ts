@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { loadQuestions } from '../modules/assessments/repository';
 import { scoreAnswers } from '../modules/assessments/scoring';
-import { trainingIndex } from '../modules/member/training-index';
+import { trainingIndex } from '../modules/learning/training-index';
 import { emptyTestDatabase } from '../test/helpers';
 import type { DatabaseHandle } from './client';
 import { seedDemo } from './seed';

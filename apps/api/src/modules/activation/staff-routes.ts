@@ -10,7 +10,7 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { exportQuerySchema, exportTokenResponseSchema } from '../corporate/members-schemas';
+import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
 import { createDownloadTokens } from '../downloads/service';
 import {
   activationBatchInputSchema,

@@ -1,12 +1,17 @@
-// GET /api/lcadm/training-requests (admin): what companies asked for through the public training form, newest
-// first. Requests belong to the platform, not to one admin: every admin reads all of them.
+// The staff's side of the catalogue:
+// - GET /api/author/courses (author): the author's own courses with their student counts, drafts included;
+// - GET /api/lcadm/training-requests (admin): what companies asked for through the public training form, newest
+//   first. Requests belong to the platform, not to one admin: every admin reads all of them.
 import type { AdminTrainingRequest } from '@akademi-siber/util-contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { corporateTrainings, trainingRequests } from '../../db/schema';
 import { errorResponses, okPage, pageEnvelopeSchema } from '../../plugins/envelope';
+import { sessionOf } from '../../plugins/auth';
 import { pageMeta, paginationQuerySchema, toPageRequest } from '../../plugins/request-schemas';
+import { authorCoursesQuerySchema, authorCoursesResponseSchema } from './author-schemas';
+import { createAuthorService } from './author-service';
 
 export const adminTrainingRequestSchema = z.object({
   id: z.number().int(),
@@ -21,6 +26,25 @@ export const adminTrainingRequestSchema = z.object({
 });
 
 export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const author = createAuthorService(app.db);
+
+  app.get(
+    '/api/author/courses',
+    {
+      config: { access: ['author'] },
+      schema: {
+        tags: ['author'],
+        summary: 'Kursus milik author dengan jumlah siswa',
+        querystring: authorCoursesQuerySchema,
+        response: { 200: authorCoursesResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await author.myCourses(sessionOf(request).id, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
   app.get(
     '/api/lcadm/training-requests',
     {

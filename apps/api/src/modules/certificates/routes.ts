@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { exportQuerySchema, exportTokenResponseSchema } from '../corporate/members-schemas';
+import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
 import { ApiError } from '../../plugins/errors';
 import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
 import { createDownloadTokens } from '../downloads/service';

@@ -5,12 +5,15 @@
 // - GET …/materi/:hashId/hls/:fileName — the HLS playlist and segments, with the Bearer token (hls.js sends it),
 //   byte ranges; never a URL that works without a token;
 // - GET …/materi/:fileHashId/file-token, then …/file?token= — a file material as a browser download (decision 0011).
+// Beside the player, any member's own lists: GET /api/member/kelas-saya (every enrollment, latest activity first) and
+// GET /api/member/training-index (the live-class batches they are in, with their sessions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
-import { errorResponses, ok } from '../../plugins/envelope';
+import { errorResponses, ok, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog/media';
-import { exportQuerySchema, exportTokenResponseSchema } from '../corporate/members-schemas';
+import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
 import { createDownloadTokens } from '../downloads/service';
 import {
   coursePlayerResponseSchema,
@@ -23,7 +26,10 @@ import {
   progressBodySchema,
   progressResponseSchema,
 } from './schemas';
+import { memberClassesQuerySchema, memberClassesResponseSchema } from './classes-schemas';
+import { createMyClassesService } from './classes-service';
 import { createLearningService } from './service';
+import { trainingIndex, trainingIndexResponseSchema } from './training-index';
 
 const fileResource = (slug: string, hashId: string) => `material-file:${slug}:${hashId}`;
 
@@ -143,5 +149,38 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-store',
       });
     },
+  );
+
+  // The member's own classes: "Kelas Saya" (every enrollment) and the live-class schedule.
+  const myClasses = createMyClassesService(app.db);
+
+  app.get(
+    '/api/member/kelas-saya',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['member'],
+        summary: 'Kelas yang diikuti member, aktivitas terbaru lebih dulu',
+        querystring: memberClassesQuerySchema,
+        response: { 200: memberClassesResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await myClasses.myClasses(sessionOf(request).id, toPageRequest(request.query));
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.get(
+    '/api/member/training-index',
+    {
+      config: { access: ['member'] },
+      schema: {
+        tags: ['member'],
+        summary: 'Batch live class yang diikuti member beserta jadwal sesinya, sesi terdekat lebih dulu',
+        response: { 200: trainingIndexResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await trainingIndex(app.db, sessionOf(request).id)),
   );
 };

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { adminUsersQuerySchema, adminUsersResponseSchema } from './schemas';
-import { createAdminService } from './service';
+import { adminUsersQuerySchema, adminUsersResponseSchema } from './staff-schemas';
+import { createAdminService } from './staff-service';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService(app.db);
 
   app.get(

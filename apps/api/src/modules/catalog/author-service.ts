@@ -2,7 +2,7 @@
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createAuthorRepository } from './repository';
+import { createAuthorRepository } from './author-repository';
 
 export function createAuthorService(db: Database) {
   const repository = createAuthorRepository(db);

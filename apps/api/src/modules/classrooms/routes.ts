@@ -7,7 +7,7 @@ import { teacherClassroomRoutes } from './classroom-routes';
 import { teacherClassroomsQuerySchema, teacherClassroomsResponseSchema } from './schemas';
 import { createTeacherService } from './service';
 
-export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTeacherService(app.db);
 
   app.get(

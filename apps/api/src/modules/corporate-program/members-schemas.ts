@@ -1,6 +1,6 @@
 // GET /api/corporate/member/… and /api/corporate/point/… (type `CorporateParticipant` in util-contracts).
 import { z } from 'zod';
-import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
+import { pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
 
 export const participantSchema = z.object({
@@ -18,11 +18,3 @@ export const participantsQuerySchema = paginationQuerySchema.extend({
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
 export const participantsResponseSchema = pageEnvelopeSchema(participantSchema);
-
-export const exportTokenResponseSchema = envelopeSchema(z.object({ token: z.string(), expires_in: z.number().int().describe('Detik') }));
-
-export const exportQuerySchema = z.object({
-  token: z
-    .string({ error: 'Tautan unduhan tidak valid. Silakan unduh ulang dari halamannya.' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Tautan unduhan tidak valid. Silakan unduh ulang dari halamannya.' }),
-});

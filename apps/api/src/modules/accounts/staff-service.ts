@@ -2,7 +2,7 @@
 import type { AdminUserRow } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createAdminRepository } from './repository';
+import { createAdminRepository } from './staff-repository';
 
 export function createAdminService(db: Database) {
   const repository = createAdminRepository(db);

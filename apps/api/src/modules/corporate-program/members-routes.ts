@@ -14,7 +14,8 @@ import { pageMeta, toPageRequest, type PageRequest } from '../../plugins/request
 import { toCsv } from '../downloads/csv';
 import { createDownloadTokens } from '../downloads/service';
 import { createParticipantsRepository, type ParticipantOrder } from './members-repository';
-import { exportQuerySchema, exportTokenResponseSchema, participantsQuerySchema, participantsResponseSchema } from './members-schemas';
+import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
+import { participantsQuerySchema, participantsResponseSchema } from './members-schemas';
 import { createCorporateRepository } from './repository';
 import { dashboardParamsSchema } from './schemas';
 

@@ -16,7 +16,7 @@ export interface MemberClassRow {
   enrolled_at: Date | string;
 }
 
-export function createMemberRepository(db: Database) {
+export function createMyClassesRepository(db: Database) {
   return {
     async listEnrollments(userId: number, page: PageRequest) {
       const classes = sql`

@@ -2,10 +2,10 @@
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createMemberRepository } from './repository';
+import { createMyClassesRepository } from './classes-repository';
 
-export function createMemberService(db: Database) {
-  const repository = createMemberRepository(db);
+export function createMyClassesService(db: Database) {
+  const repository = createMyClassesRepository(db);
   return {
     async myClasses(userId: number, page: PageRequest): Promise<{ items: MemberClass[]; total: number }> {
       const { rows, total } = await repository.listEnrollments(userId, page);
