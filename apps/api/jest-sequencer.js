@@ -1,7 +1,7 @@
 // Starts the longest API test files first. Jest orders files by their last run's durations, and without any (a
 // clean clone, CI) by file size, largest first: the fuzz suite's two files are four lines each (the suite lives in
 // src/test/bad-input-suite.ts), so they started LAST, and one worker spent minutes on them alone while the other
-// had nothing left to do. Durations measured alone on PostgreSQL: docs/decisions/0014-test-speed.md.
+// had nothing left to do. Their durations: docs/decisions/0014-test-speed.md.
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONGEST_FIRST = ['src/test/bad-input-with-token.test.ts', 'src/test/bad-input-anonymous.test.ts', 'src/test/authorization-matrix.test.ts'];
