@@ -4,7 +4,11 @@
 // had nothing left to do. Their durations: docs/decisions/0014-test-speed.md.
 const Sequencer = require('@jest/test-sequencer').default;
 
-const LONGEST_FIRST = ['src/test/bad-input-with-token.test.ts', 'src/test/bad-input-anonymous.test.ts', 'src/test/authorization-matrix.test.ts'];
+const LONGEST_FIRST = [
+  'src/test/bad-input-with-token.test.ts',
+  'src/test/bad-input-anonymous.test.ts',
+  'src/test/authorization-matrix.test.ts',
+];
 
 class LongestFirstSequencer extends Sequencer {
   sort(tests) {

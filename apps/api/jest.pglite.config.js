@@ -11,12 +11,12 @@ const base = require('./jest.config');
 /** Path under apps/api → why it runs on both drivers. */
 const DRIVER_SENSITIVE = {
   // Opening and preparing a database: each driver has its own migrator; the seed runs under an advisory lock.
-  'src/db/database.test.ts': 'migrations from nothing, a second migrate is a no-op, the seed runs once; raw SQL results',
-  'src/app.test.ts': 'the health check queries the database; NUL characters are refused before either driver sees them',
+  'src/db/database.test.ts': 'migrations from nothing, migrating again is a no-op, the seed runs once; raw SQL',
+  'src/app.test.ts': 'the health query; NUL characters refused before either driver sees them',
   // LISTEN/NOTIFY: PGlite delivers in-process, PostgreSQL over a LISTEN connection per instance (db/client.ts).
   'src/test/multi-instance.test.ts': 'two instances on one database: sessions and login failures seen by both',
   'src/modules/auth/session-cache.test.ts': 'a revocation reaches the other instance through NOTIFY before the answer',
-  'src/plugins/user-cache.test.ts': 'row triggers NOTIFY at commit; the write marker is sent on PostgreSQL only (isPostgresServer)',
+  'src/plugins/user-cache.test.ts': 'row triggers NOTIFY at commit; the write marker only on PostgreSQL',
   // Raw SQL (`db.execute`): each driver parses the result types itself (int8, timestamps, dates).
   'src/modules/learning/my-classes.test.ts': "Kelas Saya's union query",
   'src/modules/points/routes.test.ts': 'the leaderboards\' ranking query; an award rolling back with its transaction',
@@ -27,14 +27,14 @@ const DRIVER_SENSITIVE = {
   // side by side with row and advisory locks; parallel requests must give the same outcome on both.
   'src/modules/orders/checkout.test.ts': 'parallel checkouts: one order per idempotency key, the last seat sold once',
   'src/modules/orders/checkout-interrupted.test.ts': 'a transaction that fails halfway leaves nothing behind',
-  'src/modules/rewards/routes.test.ts': 'concurrent redemptions never oversell or spend points twice; a taken slug is a 409',
+  'src/modules/rewards/routes.test.ts': 'concurrent redemptions never oversell nor spend twice; a taken slug: 409',
   'src/modules/affiliate/routes.test.ts': 'parallel payout requests never exceed the balance',
   'src/modules/activation/routes.test.ts': 'one activation code redeemed by two members at once',
   'src/modules/certificates/issue.test.ts': 'certificate numbers under an advisory lock, issued twice at once',
-  'src/modules/auth/login-throttle.test.ts': 'the attempt slot is taken atomically: 120 parallel attempts, on an unseeded database',
-  'src/modules/auth/guess-cap.test.ts': 'the per-account guess cap under parallel attempts from many addresses and two instances',
+  'src/modules/auth/login-throttle.test.ts': 'the attempt slot is taken atomically: 120 parallel attempts',
+  'src/modules/auth/guess-cap.test.ts': 'the guess cap under parallel attempts from many addresses, two instances',
   'src/modules/accounts/registration.test.ts': 'one verification link used twice at once',
-  'src/modules/learning/routes.test.ts': 'progress saved at the same moment as "done" never undoes the completion',
+  'src/modules/learning/routes.test.ts': 'progress saved at the same moment as "done" never undoes it',
 };
 
 // Whatever the shell has set: this run is the PGlite one.

@@ -9,7 +9,8 @@ import { Pool } from 'pg';
 import type { Database } from '../db/client';
 
 export const QUERY_OUTSIDE_TRANSACTION =
-  "a query on `db` from inside a transaction of `db` (on PGlite's one connection it waits for the transaction to end): use the transaction's `tx`";
+  'a query on `db` from inside a transaction of `db` ' +
+  "(on PGlite's one connection it waits for the transaction to end): use the transaction's `tx`";
 
 const insideTransaction = new AsyncLocalStorage<true>();
 
