@@ -21,7 +21,7 @@ const DRIVER_SENSITIVE = {
   'src/modules/learning/my-classes.test.ts': "Kelas Saya's union query",
   'src/modules/points/routes.test.ts': 'the leaderboards\' ranking query; an award rolling back with its transaction',
   'src/modules/orders/proof.test.ts': 'the expiry sweep (one UPDATE … RETURNING CTE), run twice at once',
-  // A unique violation arrives as each driver reports it (db-errors.ts walks the error's causes for 23505).
+  // A unique violation arrives as each driver reports it (db/errors.ts walks the error's causes for 23505).
   'src/modules/orders/promo-codes.test.ts': 'a duplicate promo code is a 409, not a 500',
   // Transactions and locking: PGlite runs one transaction at a time on its one connection, PostgreSQL runs them
   // side by side with row and advisory locks; parallel requests must give the same outcome on both.
