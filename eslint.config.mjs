@@ -60,4 +60,24 @@ export default [
     files: ['**/vite.config.mts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  {
+    // An API module is used by the others only through its index.ts (docs/decisions/0031-api-modules-are-domains.md):
+    // `../orders` is fine, `../orders/pricing` is not. Tests may reach a module's fixtures (orders/testing.ts).
+    // Circles between modules are caught by `node tools/scripts/module-graph.mjs --check`, part of `api:lint`.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Import another API module through its index.ts ('../<module>'), not one of its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

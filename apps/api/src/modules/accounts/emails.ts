@@ -1,6 +1,6 @@
 // The texts of the emails the accounts flows send, in Indonesian. Links stand alone on their own line. Every mail
 // that is not transactional ends with the unsubscribe link (accounts contract).
-import type { MailMessage } from '../mail/message';
+import type { MailMessage } from '../mail';
 
 interface Recipient {
   email: string;

@@ -3,7 +3,7 @@
 // user id and an expiry): clicking one twice does no harm, so nothing needs storing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import { hashToken } from '../auth/service';
+import { hashToken } from '../auth';
 
 /** `change_email` links confirm a new address (decision 0023) and open the same page as `verify_email` ones. */
 export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';

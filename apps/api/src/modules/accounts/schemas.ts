@@ -10,8 +10,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/password';
-import { isWeakPassword } from '../auth/weak-passwords';
+import { COMMON_PASSWORD_MESSAGE, isWeakPassword } from '../auth';
 
 export { emailRequestSchema, tokenRequestSchema };
 

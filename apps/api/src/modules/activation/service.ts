@@ -4,10 +4,10 @@ import type { AdminActivationBatch, AdminActivationCode, RedeemTokenResult } fro
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
-import { toCsv } from '../downloads/csv';
+import { createRateLimiter, type RateLimit } from '../auth';
+import { toCsv } from '../downloads';
 import { notify } from '../notifications';
-import { extendSubscription, grantBatch, grantCourse } from '../orders/grants';
+import { extendSubscription, grantBatch, grantCourse } from '../orders';
 import { normalizeCode } from './codes';
 import { createActivationRepository, type ActivationTarget } from './repository';
 import type { ActivationBatchInput } from './schemas';

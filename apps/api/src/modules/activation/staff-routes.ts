@@ -10,8 +10,7 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
-import { createDownloadTokens } from '../downloads/service';
+import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
 import {
   activationBatchInputSchema,
   activationBatchListQuerySchema,

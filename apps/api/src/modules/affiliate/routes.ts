@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
+import { createRateLimiter, type RateLimit } from '../auth';
 import {
   affiliateClickResponseSchema,
   affiliateClickSchema,

@@ -4,7 +4,7 @@ import { assessmentAttempts, courses, enrollments, pointLedger, users } from '..
 import { ASSESSMENTS } from '../../db/seed-assessments-data';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { createAccount, issueToken } from '../../test/ownership';
-import { hasPassedExam } from './exam-status';
+import { hasPassedExam } from '../learning';
 import { loadQuestions, type FullQuestion } from './repository';
 import { MESSAGES } from './schemas';
 import { PASS_AWARDS } from './service';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { ASSESSMENT_GRACE_SECONDS, type AssessmentInfo, type Attempt, type AttemptAnswer } from '@akademi-siber/util-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { completeCourseIfDone } from '../learning/completion';
+import { completeCourseIfDone } from '../learning';
 import { notify } from '../notifications';
 import { awardPoints } from '../points';
 import * as repo from './repository';

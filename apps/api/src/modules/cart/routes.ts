@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
-import { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from '../orders/schemas';
+import { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from '../orders';
 import { addToCartBodySchema, cartItemParamsSchema, cartItemResponseSchema, emptyResponseSchema, memberCartResponseSchema } from './schemas';
 import { createCartService } from './service';
 

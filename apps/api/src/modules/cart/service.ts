@@ -3,7 +3,7 @@
 import type { AddToCartInput, MemberCartItem, OrderItemRef, PromoQuote } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from '../orders/pricing';
+import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from '../orders';
 import { createCartRepository, MAX_CART_ITEMS } from './repository';
 
 export function createCartService(db: Database) {

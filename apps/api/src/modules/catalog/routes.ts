@@ -2,7 +2,7 @@
 // Cyber Insight events, subscription plans, promo banners, testimonials; and GET /api/member/courses/:courseSlug/access.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
+import { createRateLimiter, type RateLimit } from '../auth';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, paginationQuerySchema, toPageRequest } from '../../plugins/request-schemas';

@@ -11,10 +11,9 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
+import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
 import { ApiError } from '../../plugins/errors';
-import { createRateLimiter, type RateLimit } from '../auth/rate-limit';
-import { createDownloadTokens } from '../downloads/service';
+import { createRateLimiter, type RateLimit } from '../auth';
 import {
   certificateParamsSchema,
   certificateVerificationResponseSchema,

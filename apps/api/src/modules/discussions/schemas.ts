@@ -4,7 +4,7 @@ import { discussionBodySchema, discussionRemovalSchema, discussionReplySchema } 
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-import { courseSlugParamsSchema, slugSchema } from '../catalog/schemas';
+import { courseSlugParamsSchema, slugSchema } from '../catalog';
 
 export { courseSlugParamsSchema, discussionBodySchema, discussionRemovalSchema, discussionReplySchema };
 

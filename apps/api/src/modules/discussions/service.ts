@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createLearningService } from '../learning/service';
+import { createLearningService } from '../learning';
 import { notify } from '../notifications';
 import { createDiscussionRepository } from './repository';
 import { discussionBodySchema, discussionReplySchema, MESSAGES } from './schemas';

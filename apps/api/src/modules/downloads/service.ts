@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { hashToken } from '../auth/service';
+import { hashToken } from '../auth';
 import { createDownloadTokenRepository } from './repository';
 
 export const DOWNLOAD_TOKEN_SECONDS = 120;

@@ -4,8 +4,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { courses, enrollments } from '../../db/schema';
-import { hasPassedExam } from '../assessments/exam-status';
-import { issueCourseCertificate } from '../certificates/issue';
+import { hasPassedExam } from './exam-status';
+import { issueCourseCertificate } from '../certificates';
 import { awardPoints } from '../points';
 
 /** What finishing a whole course earns, once per course (ledger source `course`). */

@@ -12,9 +12,8 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog/media';
-import { exportQuerySchema, exportTokenResponseSchema } from '../downloads/schemas';
-import { createDownloadTokens } from '../downloads/service';
+import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
+import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
 import {
   coursePlayerResponseSchema,
   courseSlugParamsSchema,

@@ -2,7 +2,7 @@
 // util-contracts).
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
-import { courseSlugParamsSchema, materialParamsSchema } from '../catalog/schemas';
+import { courseSlugParamsSchema, materialParamsSchema } from '../catalog';
 
 export { courseSlugParamsSchema, materialParamsSchema };
 

@@ -5,7 +5,7 @@ import type { CoursePlayer, MaterialProgressBody, MaterialProgressResult, Player
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog/media';
+import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog';
 import { awardPoints } from '../points';
 import { completeCourseIfDone } from './completion';
 import { createLearningRepository, progressPercent, type MaterialRow } from './repository';

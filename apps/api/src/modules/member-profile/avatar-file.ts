@@ -2,8 +2,8 @@
 // `avatars/yyyy/mm/<32 hex>.<ext>` and served at `/api/avatars/<32 hex>.<ext>` — a URL that never changes for that
 // file (a new avatar is a new file and a new URL), so it may be cached for a year.
 import { AVATAR_CONTENT_TYPES } from '@akademi-siber/util-contracts';
-import { detectProofType } from '../orders/proof-file';
-import type { DetectedType } from '../storage/upload';
+import { detectProofType } from '../orders';
+import type { DetectedType } from '../storage';
 
 export const AVATAR_PREFIX = 'avatars';
 export const AVATAR_URL_PREFIX = '/api/avatars/';

@@ -5,15 +5,10 @@ import type { ChangeEmailRequest, DeleteAccountRequest, ProfileUpdateRequest } f
 import { statusMessage } from '@akademi-siber/util-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { ACCOUNT_LIMITS } from '../accounts/service';
-import { linkUrls, newLinkToken } from '../accounts/links';
-import { accountSubject } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { createRateLimiter } from '../auth/rate-limit';
-import type { FileStorage } from '../storage/storage';
-import type { UploadedFile } from '../storage/upload';
+import { ACCOUNT_LIMITS, confirmNewEmail, emailChangeRequestedNotice, linkUrls, newLinkToken } from '../accounts';
+import { accountSubject, createRateLimiter, hashPassword, verifyPassword } from '../auth';
+import type { FileStorage, UploadedFile } from '../storage';
 import { AVATAR_PREFIX, avatarUrlOf } from './avatar-file';
-import { confirmNewEmail, emailChangeRequestedNotice } from './emails';
 import { createMemberProfileRepository, toLegacyProfile, toMemberProfile } from './repository';
 
 export const PROFILE_MESSAGES = {

@@ -3,9 +3,7 @@
 // an image is reduced to its picture (the avatar's stripper) and a PDF inspected (decision 0026); it is served back
 // only as a sandboxed attachment of the type its bytes were checked as.
 import { ApiError } from '../../plugins/errors';
-import { stripImageMetadata } from '../storage/image-metadata';
-import { inspectPdf, type PdfVerdict } from '../storage/pdf-inspection';
-import type { DetectedType } from '../storage/upload';
+import { type DetectedType, inspectPdf, type PdfVerdict, stripImageMetadata } from '../storage';
 
 const SIGNATURES: readonly { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
   { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },

@@ -2,7 +2,7 @@
 import { roundingOf, type OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../mail/message';
+import type { MailMessage } from '../mail';
 import { itemsOf, type OrderRow } from './repository';
 
 export interface ReceiptData {

@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage } from '../storage/storage';
-import { readUploadedFile } from '../storage/upload';
+import { createLocalStorage, readUploadedFile } from '../storage';
 import { startExpirySweep } from './expiry';
 import { cleanProofFile, detectProofType, safeOriginalName } from './proof-file';
 import {

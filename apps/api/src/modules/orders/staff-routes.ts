@@ -10,7 +10,7 @@ import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { contentDisposition, proofDownload } from './proof-file';
 import { conflictResponse, idTransactionParamsSchema } from './schemas';
-import { createLocalStorage } from '../storage/storage';
+import { createLocalStorage } from '../storage';
 import {
   adminOrderDetailResponseSchema,
   adminOrdersQuerySchema,

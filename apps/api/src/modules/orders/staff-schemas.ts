@@ -3,7 +3,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-import { DOWNLOAD_LINK_INVALID } from '../downloads/service';
+import { DOWNLOAD_LINK_INVALID } from '../downloads';
 import { orderDetailSchema, orderSummarySchema } from './schemas';
 
 const buyerSchema = z.object({ name: z.string(), username: z.string(), email: z.string() });

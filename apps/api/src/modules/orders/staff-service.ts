@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { createDownloadTokens } from '../downloads/service';
+import { createDownloadTokens } from '../downloads';
 import { expireOverdueOrders } from './expiry';
 import { fulfilOrder } from './fulfilment';
 import { notify } from '../notifications';
@@ -27,7 +27,7 @@ import {
   type OrderRow,
 } from './repository';
 import { ORDER_NOT_FOUND } from './service';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../storage';
 
 const NOT_WAITING = 'Pesanan ini tidak sedang menunggu verifikasi.';
 const proofResource = (idTransaction: string) => `order-proof:${idTransaction}`;

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@akademi-siber/util-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAccount } from '../../test/ownership';
 import { bearer, loginWithPassword, type TestApp } from '../../test/helpers';
-import { receiptPdf, solidPng } from '../storage/demo-files';
+import { receiptPdf, solidPng } from '../storage';
 
 /** Proofs the upload checks take (decision 0026): a whole PNG and a one-page PDF. */
 export const PNG_BYTES = solidPng(4, [240, 240, 240]);

@@ -1,5 +1,5 @@
-// Whether a member has passed a course's exam — what course completion and certificates ask
-// (docs/decisions/0018-quizzes-and-exams.md). A course without an exam counts as passed.
+// Whether a member has passed a course's exam: part of the course completion rule (completion.ts), so it lives here
+// beside it and assessments need not be asked (docs/decisions/0018-quizzes-and-exams.md). No exam counts as passed.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assessmentAttempts, assessments } from '../../db/tables/assessments';

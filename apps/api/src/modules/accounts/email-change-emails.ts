@@ -1,5 +1,5 @@
 // The emails of an email change (decision 0023): the link to the new address, and a notice to the old one.
-import type { MailMessage } from '../mail/message';
+import type { MailMessage } from '../mail';
 
 const SIGNATURE = ['', 'Salam,', 'Tim Akademi Siber'];
 

@@ -1,0 +1,4 @@
+// What other modules use of accounts: its limits, the emailed links, and the emails of an email change.
+export { confirmNewEmail, emailChangeRequestedNotice } from './email-change-emails';
+export { linkUrls, newLinkToken } from './links';
+export { ACCOUNT_LIMITS } from './service';

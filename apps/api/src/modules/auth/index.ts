@@ -1,0 +1,7 @@
+// What other modules use of auth: rate limits, password hashing and rules, the login throttle's account subject,
+// and the hash sessions and single-use tokens are stored under.
+export { ACCOUNT_CAPPED_MESSAGE, ACCOUNT_GUESS_CAP, accountSubject } from './login-throttle';
+export { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from './password';
+export { bucketKey, createRateLimiter, type RateLimit } from './rate-limit';
+export { EMAIL_NOT_VERIFIED_MESSAGE, hashToken, type SessionUser } from './service';
+export { isWeakPassword } from './weak-passwords';

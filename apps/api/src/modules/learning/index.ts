@@ -1,0 +1,5 @@
+// What other modules use of learning: completing a course (after an exam is passed), whether its exam is passed,
+// and the course player's access checks (discussions ask them).
+export { COURSE_COMPLETION_AWARD, completeCourseIfDone } from './completion';
+export { hasPassedExam } from './exam-status';
+export { createLearningService } from './service';
