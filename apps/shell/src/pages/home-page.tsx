@@ -7,7 +7,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadablePage } from '@akademi-siber/feature-app-frame';
-import { Button, Card, Container, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Button, Container, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { CardTitleLink, LinkCard } from './link-card';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${theme.colors.navy} 0%, #12315c 60%, ${theme.colors.primary} 140%);
@@ -25,31 +26,6 @@ const HeroText = styled(Text)`
   color: rgba(255, 255, 255, 0.86);
   max-width: 640px;
   font-size: 1.125rem;
-`;
-
-const OfferingLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radii.lg};
-  }
-
-  &:hover {
-    color: ${theme.colors.primaryText};
-  }
-`;
-
-const OfferingCard = styled(Card)`
-  position: relative;
-  height: 100%;
-
-  &:focus-within {
-    box-shadow: ${theme.shadows.focus};
-  }
 `;
 
 const OFFERINGS = [
@@ -99,14 +75,14 @@ export function HomePage() {
           </Heading>
           <Grid $min={260}>
             {OFFERINGS.map((item) => (
-              <OfferingCard key={item.title}>
+              <LinkCard key={item.title}>
                 <Stack $gap={2}>
                   <Heading level={3}>
-                    <OfferingLink to={item.to}>{item.title}</OfferingLink>
+                    <CardTitleLink to={item.to}>{item.title}</CardTitleLink>
                   </Heading>
                   <Text $muted>{item.text}</Text>
                 </Stack>
-              </OfferingCard>
+              </LinkCard>
             ))}
           </Grid>
         </Stack>

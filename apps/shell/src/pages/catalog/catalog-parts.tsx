@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { roleOf, useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Card, Container, EmptyState, ErrorState, Heading, media, SkeletonList, Stack, Text, theme, VisuallyHidden, type BadgeTone } from '@akademi-siber/ui-design-system';
+import { Badge, Container, EmptyState, ErrorState, Heading, media, SkeletonList, Stack, Text, theme, VisuallyHidden, type BadgeTone } from '@akademi-siber/ui-design-system';
 import type {
   CorporateTrainingSummary,
   CourseSummary,
@@ -14,6 +14,7 @@ import type {
   RoleName,
 } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatDateTime, formatDuration } from '@akademi-siber/util-format';
+import { CardTitleLink, LinkCard } from '../link-card';
 
 // ---------------------------------------------------------------- formats
 
@@ -194,32 +195,6 @@ export function Cover({ src, label }: { src: string | null; label: string }) {
   return src ? <Thumb src={src} alt="" loading="lazy" decoding="async" /> : <ThumbPlaceholder aria-hidden="true">{label}</ThumbPlaceholder>;
 }
 
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  /* The whole card is the link's target; the title stays the link's name. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radii.lg};
-  }
-
-  &:hover {
-    color: ${theme.colors.primaryText};
-  }
-`;
-
-const ClickableCard = styled(Card)`
-  position: relative;
-  height: 100%;
-
-  &:focus-within {
-    box-shadow: ${theme.shadows.focus};
-  }
-`;
-
 export const Meta = styled(Text)`
   display: flex;
   flex-wrap: wrap;
@@ -231,7 +206,7 @@ type HeadingTag = 2 | 3;
 export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary; headingLevel?: HeadingTag }) {
   const titleId = useId();
   return (
-    <ClickableCard as="article" aria-labelledby={titleId}>
+    <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
         <Cover src={course.thumbnailUrl} label={course.category} />
         <Stack $direction="row" $gap={2} $wrap>
@@ -240,7 +215,7 @@ export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary
           {course.includedInSubscription && <Badge $tone="success">Termasuk langganan</Badge>}
         </Stack>
         <Heading level={4} as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={`/belajar-online/${course.slug}`}>{course.title}</TitleLink>
+          <CardTitleLink to={`/belajar-online/${course.slug}`}>{course.title}</CardTitleLink>
         </Heading>
         <Meta $size="sm" $muted>
           <span>{course.author.name}</span>
@@ -251,7 +226,7 @@ export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary
         </Meta>
         <PriceTag price={course.price} salePrice={course.salePrice} />
       </Stack>
-    </ClickableCard>
+    </LinkCard>
   );
 }
 
@@ -260,7 +235,7 @@ export function LiveClassCard({ liveClass, headingLevel = 2 }: { liveClass: Live
   const batch = liveClass.nextBatch;
   const href = batch ? `/liveclass/${liveClass.slug}/${batch.slug}` : `/liveclass/${liveClass.slug}`;
   return (
-    <ClickableCard as="article" aria-labelledby={titleId}>
+    <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
         <Cover src={liveClass.thumbnailUrl} label={liveClass.category} />
         <Stack $direction="row" $gap={2} $wrap>
@@ -268,7 +243,7 @@ export function LiveClassCard({ liveClass, headingLevel = 2 }: { liveClass: Live
           {batch && <BatchStatusBadge status={batch.registrationStatus} />}
         </Stack>
         <Heading level={4} as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={href}>{liveClass.title}</TitleLink>
+          <CardTitleLink to={href}>{liveClass.title}</CardTitleLink>
         </Heading>
         <Meta $size="sm" $muted>
           <span>Instruktur: {liveClass.instructor.name}</span>
@@ -289,14 +264,14 @@ export function LiveClassCard({ liveClass, headingLevel = 2 }: { liveClass: Live
           </Text>
         )}
       </Stack>
-    </ClickableCard>
+    </LinkCard>
   );
 }
 
 export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; headingLevel?: HeadingTag }) {
   const titleId = useId();
   return (
-    <ClickableCard as="article" aria-labelledby={titleId}>
+    <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
         <Cover src={event.coverUrl} label="Cyber Insight" />
         <Stack $direction="row" $gap={2} $wrap>
@@ -304,7 +279,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
           <Badge>{event.price === 0 ? 'Gratis' : formatCurrency(event.price)}</Badge>
         </Stack>
         <Heading level={4} as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={`/cyber-insight/${event.id}`}>{event.title}</TitleLink>
+          <CardTitleLink to={`/cyber-insight/${event.id}`}>{event.title}</CardTitleLink>
         </Heading>
         <Text $muted>{event.summary}</Text>
         <Meta $size="sm" $muted>
@@ -312,23 +287,23 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
           <span>{event.location}</span>
         </Meta>
       </Stack>
-    </ClickableCard>
+    </LinkCard>
   );
 }
 
 export function TrainingCard({ training, headingLevel = 2 }: { training: CorporateTrainingSummary; headingLevel?: HeadingTag }) {
   const titleId = useId();
   return (
-    <ClickableCard as="article" aria-labelledby={titleId}>
+    <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
         <Cover src={training.thumbnailUrl} label="Corporate Training" />
         <Badge style={{ alignSelf: 'flex-start' }}>{training.durationDays} hari</Badge>
         <Heading level={4} as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={`/corporate-training/${training.slug}`}>{training.title}</TitleLink>
+          <CardTitleLink to={`/corporate-training/${training.slug}`}>{training.title}</CardTitleLink>
         </Heading>
         <Text $muted>{training.summary}</Text>
       </Stack>
-    </ClickableCard>
+    </LinkCard>
   );
 }
 

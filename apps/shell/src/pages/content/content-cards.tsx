@@ -1,38 +1,12 @@
 /** One blog post or Cybercast episode in a list. */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLink } from '@akademi-siber/feature-app-frame';
-import { Badge, Button, Card, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { Badge, Button, Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ContentText } from './content-text';
-
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  /* The whole card is the link's target area; the title stays the link's name. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radii.lg};
-  }
-
-  &:hover {
-    color: ${theme.colors.primaryText};
-  }
-`;
-
-const ClickableCard = styled(Card)`
-  position: relative;
-  height: 100%;
-
-  &:focus-within {
-    box-shadow: ${theme.shadows.focus};
-  }
-`;
+import { CardTitleLink, LinkCard } from '../link-card';
 
 const Meta = styled(Text)`
   display: flex;
@@ -47,13 +21,13 @@ export function minutesLabel(seconds: number): string {
 export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   return (
-    <ClickableCard as="article" aria-labelledby={titleId}>
+    <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
         <Badge $tone="info" style={{ alignSelf: 'flex-start' }}>
           {post.category.category}
         </Badge>
         <Heading level={4} as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={`/blog/${post.slug}`}>{post.title}</TitleLink>
+          <CardTitleLink to={`/blog/${post.slug}`}>{post.title}</CardTitleLink>
         </Heading>
         <Text $muted>{post.summary}</Text>
         <Meta $size="sm" $muted>
@@ -62,7 +36,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary
           <span>{post.readingMinutes} menit baca</span>
         </Meta>
       </Stack>
-    </ClickableCard>
+    </LinkCard>
   );
 }
 

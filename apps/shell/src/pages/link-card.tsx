@@ -1,0 +1,33 @@
+/**
+ * A card that is one link: the title is the link (its name for screen readers), and its ::after covers the card so
+ * the whole card can be clicked; the card shows the focus ring while the link has focus. Used by the catalogue, the
+ * blog and Cybercast lists and the home page's offerings.
+ */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, theme } from '@akademi-siber/ui-design-system';
+
+export const CardTitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.lg};
+  }
+
+  &:hover {
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+export const LinkCard = styled(Card)`
+  position: relative;
+  height: 100%;
+
+  &:focus-within {
+    box-shadow: ${theme.shadows.focus};
+  }
+`;
