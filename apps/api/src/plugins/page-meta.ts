@@ -29,15 +29,28 @@ export function summaryOf(text: string): string {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const textOf = (html: string, pattern: RegExp) => {
   const found = pattern.exec(html)?.[1];
-  return found === undefined ? undefined : found.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return found === undefined
+    ? undefined
+    : found
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
 };
 
 const TITLE = /<title>([^<]*)<\/title>/i;
-const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/i;
+// Attributes on one line or, as a formatter writes a long one, each on its own.
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
 
 export function createPageMeta(db: Database, publicUrl: string) {
   const catalog = createCatalogRepository(db);
@@ -67,11 +80,13 @@ export function createPageMeta(db: Database, publicUrl: string) {
         ...(meta?.image ? [['og:image', meta.image]] : []),
       ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
       tags.push(`<meta name="twitter:card" content="${meta?.image ? 'summary_large_image' : 'summary'}" />`);
-      return html
-        // Replacer functions: a `$` in a course title must stay a `$`.
-        .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-        .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+      return (
+        html
+          // Replacer functions: a `$` in a course title must stay a `$`.
+          .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+          .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+          .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
+      );
     },
   };
 }
