@@ -18,6 +18,8 @@ module.exports = {
   },
   // ESM-only packages (msw's helpers) are transformed too.
   // Workspace libs are linked into node_modules and ship TypeScript sources: transform them too.
-  transformIgnorePatterns: ['/node_modules/(?!(@akademi-siber|@open-draft|@mswjs|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@akademi-siber|@open-draft|@mswjs|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill)/)',
+  ],
   coverageReporters: ['text-summary'],
 };

@@ -19,7 +19,7 @@ const DRIVER_SENSITIVE = {
   'src/plugins/user-cache.test.ts': 'row triggers NOTIFY at commit; the write marker only on PostgreSQL',
   // Raw SQL (`db.execute`): each driver parses the result types itself (int8, timestamps, dates).
   'src/modules/learning/my-classes.test.ts': "Kelas Saya's union query",
-  'src/modules/points/routes.test.ts': 'the leaderboards\' ranking query; an award rolling back with its transaction',
+  'src/modules/points/routes.test.ts': "the leaderboards' ranking query; an award rolling back with its transaction",
   'src/modules/orders/proof.test.ts': 'the expiry sweep (one UPDATE … RETURNING CTE), run twice at once',
   // A unique violation arrives as each driver reports it (db/errors.ts walks the error's causes for 23505).
   'src/modules/orders/promo-codes.test.ts': 'a duplicate promo code is a 409, not a 500',

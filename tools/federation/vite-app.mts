@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 import { remoteFederation, shellFederation } from './federation.mts';
 
 /** Dev-server ports (`nx serve <app>`); the shell's dev /remotes.json points at the remotes' ports. */
-export const DEV_PORTS = { shell: 4200, member: 4201, author: 4202, admin: 4203, corporate: 4204, teacher: 4205 } as const;
+export const DEV_PORTS = {
+  shell: 4200,
+  member: 4201,
+  author: 4202,
+  admin: 4203,
+  corporate: 4204,
+  teacher: 4205,
+} as const;
 export type AppName = keyof typeof DEV_PORTS;
 
 /** The API the dev servers forward /api to (run it with `npx nx run api:serve`). */
@@ -50,7 +57,11 @@ export function appViteConfig({ name, root, kind, command }: AppOptions): UserCo
     cacheDir: join(root, '../../node_modules/.vite', name),
     // The release label each app shows in its footer: lets a team confirm which build of its remote is live.
     define: { __APP_RELEASE__: JSON.stringify(process.env['AKADEMI_RELEASE'] ?? 'lokal') },
-    plugins: [react(), kind === 'shell' ? shellFederation() : remoteFederation(name, { standaloneHost: command === 'serve' }), ...(kind === 'shell' ? [devRemotesManifest()] : [])],
+    plugins: [
+      react(),
+      kind === 'shell' ? shellFederation() : remoteFederation(name, { standaloneHost: command === 'serve' }),
+      ...(kind === 'shell' ? [devRemotesManifest()] : []),
+    ],
     server: {
       port,
       host: '127.0.0.1',

@@ -41,9 +41,21 @@ const GOALS = {
  */
 const READ_ENDPOINTS = [
   { name: 'public course list (courses)', path: '/api/courses', role: null, optional: true, issue: true },
-  { name: 'public course detail (courses/:slug)', path: resolveCourseDetailPath, role: null, optional: true, issue: true },
+  {
+    name: 'public course detail (courses/:slug)',
+    path: resolveCourseDetailPath,
+    role: null,
+    optional: true,
+    issue: true,
+  },
   { name: 'notif-total (member)', path: '/api/member/notif-total', role: 'member', issue: true },
-  { name: 'member cart (transaction/member-cart)', path: '/api/transaction/member-cart', role: 'member', optional: true, issue: true },
+  {
+    name: 'member cart (transaction/member-cart)',
+    path: '/api/transaction/member-cart',
+    role: 'member',
+    optional: true,
+    issue: true,
+  },
   { name: 'extra: member kelas-saya', path: '/api/member/kelas-saya', role: 'member' },
   { name: 'extra: author courses', path: '/api/author/courses', role: 'author' },
   { name: 'extra: corporate dashboard', path: '/api/corporate/dashboard/1/group/1', role: 'corporate' },
@@ -60,7 +72,11 @@ async function resolveCourseDetailPath(baseUrl) {
 /** No goal: one `select 1` without auth, the floor under every read row (framework, hooks, one DB round trip). */
 const HEALTH = { name: 'floor: health (select 1)', path: '/api/health' };
 const LOGIN = { name: 'login (POST auth/login)', path: '/api/auth/login', role: 'member' };
-const ROLE_EMAILS = { member: 'member@akademisiber.id', author: 'author@akademisiber.id', corporate: 'corporate@akademisiber.id' };
+const ROLE_EMAILS = {
+  member: 'member@akademisiber.id',
+  author: 'author@akademisiber.id',
+  corporate: 'corporate@akademisiber.id',
+};
 
 // ── child processes: every process this script starts is tracked and stopped, also on error or Ctrl-C ──
 
@@ -124,7 +140,9 @@ async function startServer(label, args, env, healthPath) {
   const port = await freePort();
   const child = startChild(label, args, { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it answered`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it answered`))),
+  );
   // Migrating and seeding a fresh database takes long on a busy machine.
   await Promise.race([waitForUrl(url + healthPath, 300_000), exited]);
   return { url, stop: () => stopChild(child) };
@@ -146,7 +164,9 @@ function ensurePostgresRunning() {
   if (spawnSync('pg_isready', ['-h', '127.0.0.1', '-q']).status === 0) return null;
   const version = readdirSync('/etc/postgresql')[0];
   log(`PostgreSQL is not running; starting cluster ${version}/main`);
-  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+    stdio: 'inherit',
+  });
   if (started.status !== 0) throw new Error('could not start PostgreSQL with pg_ctlcluster');
   // Started here, so stopped here too.
   stopStartedPostgres = () => {
@@ -213,8 +233,16 @@ function summarize(result, extra) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
-    raw: { requests: result.requests, latency: result.latency, throughput: result.throughput, duration: result.duration, connections: result.connections },
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+    ),
+    raw: {
+      requests: result.requests,
+      latency: result.latency,
+      throughput: result.throughput,
+      duration: result.duration,
+      connections: result.connections,
+    },
   };
 }
 
@@ -238,7 +266,14 @@ async function presentEndpoints(backend, server, tokens) {
     if (endpoint.optional && status === 404) {
       const shownPath = path ?? '/api/courses/<slug>';
       log(`  ${backend}: ${shownPath} — route not present in this build (404), row skipped`);
-      skipped.push({ endpoint: endpoint.name, path: shownPath, backend, mode: 'max', kind: 'skipped', reason: 'route not present (404)' });
+      skipped.push({
+        endpoint: endpoint.name,
+        path: shownPath,
+        backend,
+        mode: 'max',
+        kind: 'skipped',
+        reason: 'route not present (404)',
+      });
       continue;
     }
     if (status !== 200) throw new Error(`${path} answered ${status} before the load started`);
@@ -252,22 +287,57 @@ async function measureApi(backend, server, settings) {
   for (const role of Object.keys(ROLE_EMAILS)) tokens[role] = await login(server.url, role);
   const { present, skipped } = await presentEndpoints(backend, server, tokens);
   log(`  ${backend}: ${HEALTH.path} at full speed`);
-  const rows = [summarize(await measure(server.url + HEALTH.path, {}, settings), { endpoint: HEALTH.name, path: HEALTH.path, backend, mode: 'max', kind: 'floor' })];
+  const rows = [
+    summarize(await measure(server.url + HEALTH.path, {}, settings), {
+      endpoint: HEALTH.name,
+      path: HEALTH.path,
+      backend,
+      mode: 'max',
+      kind: 'floor',
+    }),
+  ];
   for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at full speed`);
     const result = await measure(server.url + endpoint.path, { headers: endpoint.headers }, settings);
-    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: 'max', kind: 'read', issue: endpoint.issue === true }));
+    rows.push(
+      summarize(result, {
+        endpoint: endpoint.name,
+        path: endpoint.path,
+        backend,
+        mode: 'max',
+        kind: 'read',
+        issue: endpoint.issue === true,
+      }),
+    );
   }
   rows.push(...skipped);
   for (const endpoint of present) {
     log(`  ${backend}: ${endpoint.path} at ${settings.rate} req/s`);
-    const result = await measure(server.url + endpoint.path, { headers: endpoint.headers, overallRate: settings.rate }, settings);
-    rows.push(summarize(result, { endpoint: endpoint.name, path: endpoint.path, backend, mode: `${settings.rate}/s`, rate: settings.rate, kind: 'read', issue: endpoint.issue === true }));
+    const result = await measure(
+      server.url + endpoint.path,
+      { headers: endpoint.headers, overallRate: settings.rate },
+      settings,
+    );
+    rows.push(
+      summarize(result, {
+        endpoint: endpoint.name,
+        path: endpoint.path,
+        backend,
+        mode: `${settings.rate}/s`,
+        rate: settings.rate,
+        kind: 'read',
+        issue: endpoint.issue === true,
+      }),
+    );
   }
   // Login last: every success stores a token, which must not grow the table under the read runs.
   log(`  ${backend}: ${LOGIN.path} at full speed`);
   const body = JSON.stringify({ email: ROLE_EMAILS[LOGIN.role], password: PASSWORD });
-  const result = await measure(server.url + LOGIN.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }, settings);
+  const result = await measure(
+    server.url + LOGIN.path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    settings,
+  );
   rows.push(summarize(result, { endpoint: LOGIN.name, path: LOGIN.path, backend, mode: 'max', kind: 'login' }));
   return rows;
 }
@@ -291,7 +361,12 @@ function apiEnv(extra) {
 async function runBackend(backend, settings) {
   const apiMain = join(settings.apiDir, 'main.cjs');
   if (backend === 'pglite') {
-    const server = await startServer('API (PGlite)', [apiMain], apiEnv({ PGLITE_DIR: 'memory://', DATABASE_URL: '' }), '/api/health');
+    const server = await startServer(
+      'API (PGlite)',
+      [apiMain],
+      apiEnv({ PGLITE_DIR: 'memory://', DATABASE_URL: '' }),
+      '/api/health',
+    );
     try {
       return await measureApi(backend, server, settings);
     } finally {
@@ -303,7 +378,12 @@ async function runBackend(backend, settings) {
   try {
     database = await createRunDatabase(settings.pgUrl);
     log(`  postgres: fresh database ${database.name}`);
-    const server = await startServer('API (PostgreSQL)', [apiMain], apiEnv({ DATABASE_URL: database.url }), '/api/health');
+    const server = await startServer(
+      'API (PostgreSQL)',
+      [apiMain],
+      apiEnv({ DATABASE_URL: database.url }),
+      '/api/health',
+    );
     try {
       return await measureApi(backend, server, settings);
     } finally {
@@ -321,7 +401,8 @@ function goalOf(row, bareReqPerSec) {
   if (row.kind === 'skipped') return row.reason;
   if (row.mode !== 'max') {
     // A server that cannot keep up with the rate has not shown its p99 at that rate.
-    if (row.reqPerSec < row.rate * 0.95) return `${row.issue ? 'NOT MET' : 'extra: below'} (reached ${Math.round(row.reqPerSec)}/s)`;
+    if (row.reqPerSec < row.rate * 0.95)
+      return `${row.issue ? 'NOT MET' : 'extra: below'} (reached ${Math.round(row.reqPerSec)}/s)`;
     return row.p99Ms < GOALS.maxP99AtRateMs ? 'met' : row.issue ? 'NOT MET' : 'extra: below';
   }
   if (row.kind === 'login') return 'n/a (argon2id)';
@@ -353,7 +434,17 @@ function skippedCells(row) {
 function printTable(rows, bare, settings) {
   const header = ['endpoint', 'backend', 'load', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', '× bare', 'goal'];
   const lines = [
-    [bare.endpoint, '-', 'max', bare.reqPerSec, bare.p50Ms, bare.p99Ms, `${bare.errors}/${bare.non2xx}`, 1, '(baseline)'],
+    [
+      bare.endpoint,
+      '-',
+      'max',
+      bare.reqPerSec,
+      bare.p50Ms,
+      bare.p99Ms,
+      `${bare.errors}/${bare.non2xx}`,
+      1,
+      '(baseline)',
+    ],
     ...rows.map((row) => (row.kind === 'skipped' ? skippedCells(row) : measuredCells(row, bare))),
   ].map((cells) =>
     cells.map((cell, index) => {
@@ -364,7 +455,10 @@ function printTable(rows, bare, settings) {
     }),
   );
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((cells) => cells[index].length)));
-  const format = (cells) => cells.map((cell, index) => (index < 3 || index === 8 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  const format = (cells) =>
+    cells
+      .map((cell, index) => (index < 3 || index === 8 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((cells) => console.log(format(cells)));
@@ -403,9 +497,12 @@ function describeLoginLimit() {
   const perAccount = limitOf('accountFromAddress');
   const perIp = limitOf('address');
   if (!perAccount || !perIp) return 'see apps/api/src/modules/auth/login-throttle.ts';
-  const windowMs = /^\d/.test(perAccount[2]) ? perAccount[2] : new RegExp(`const ${perAccount[2]}\\s*=\\s*([\\d_ *]+);`).exec(source)?.[1];
+  const windowMs = /^\d/.test(perAccount[2])
+    ? perAccount[2]
+    : new RegExp(`const ${perAccount[2]}\\s*=\\s*([\\d_ *]+);`).exec(source)?.[1];
   if (!windowMs) return 'see apps/api/src/modules/auth/login-throttle.ts';
-  const minutes = windowMs.split('*').reduce((product, factor) => product * Number(factor.replaceAll('_', '').trim()), 1) / 60_000;
+  const minutes =
+    windowMs.split('*').reduce((product, factor) => product * Number(factor.replaceAll('_', '').trim()), 1) / 60_000;
   return `${perAccount[1]} per account and address, ${perIp[1]} per address per ${minutes} min`;
 }
 
@@ -416,7 +513,10 @@ async function main() {
       connections: { type: 'string', default: '10' },
       rate: { type: 'string', default: '300' },
       backends: { type: 'string', default: 'pglite,postgres' },
-      'pg-url': { type: 'string', default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      'pg-url': {
+        type: 'string',
+        default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      },
       json: { type: 'boolean', default: false },
       'api-dir': { type: 'string', default: join(distApps, 'api') },
     },
@@ -430,13 +530,23 @@ async function main() {
     apiDir: resolve(workspaceRoot, values['api-dir']),
     loadBefore: loadavg()[0],
   };
-  const backends = values.backends.split(',').map((name) => name.trim()).filter(Boolean);
-  for (const backend of backends) if (!['pglite', 'postgres'].includes(backend)) throw new Error(`unknown backend ${backend}`);
-  if (!existsSync(join(settings.apiDir, 'main.cjs'))) throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
+  const backends = values.backends
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const backend of backends)
+    if (!['pglite', 'postgres'].includes(backend)) throw new Error(`unknown backend ${backend}`);
+  if (!existsSync(join(settings.apiDir, 'main.cjs')))
+    throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
 
   // The baseline is measured before and after the API rows and averaged: on a shared machine the background load
   // drifts over the minutes a run takes, and one early figure would skew every ratio.
-  const bareServer = await startServer('bare Fastify', [fileURLToPath(import.meta.url), '--serve-bare-fastify'], {}, '/');
+  const bareServer = await startServer(
+    'bare Fastify',
+    [fileURLToPath(import.meta.url), '--serve-bare-fastify'],
+    {},
+    '/',
+  );
   const bareRuns = [];
   const rows = [];
   try {
@@ -473,7 +583,18 @@ async function main() {
     }));
     // The connection string stays out of the dump: it may carry a password.
     const { pgUrl: _pgUrl, ...shownSettings } = settings;
-    console.log(JSON.stringify({ settings: { ...shownSettings, cores: cpus().length, loadAfter: loadavg()[0] }, goals: GOALS, bare, rows: withGoals }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          settings: { ...shownSettings, cores: cpus().length, loadAfter: loadavg()[0] },
+          goals: GOALS,
+          bare,
+          rows: withGoals,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     printTable(rows, bare, settings);
   }

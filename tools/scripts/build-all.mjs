@@ -4,7 +4,15 @@ import { run } from './lib.mjs';
 import { precompress } from './precompress.mjs';
 
 export async function buildAll() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])]);
+  await run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--parallel=2',
+    '--outputStyle=static',
+    ...(process.env.CI ? ['--skip-nx-cache'] : []),
+  ]);
   await run('node', ['tools/scripts/write-remotes-manifest.mjs']);
   await precompress();
 }

@@ -23,14 +23,29 @@ const ROLE_LOGINS = {
   teacher: { email: 'teacher@akademisiber.id', home: '/teacher' },
 };
 const PASSWORD = 'AkademiSiber#2026';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function startServer() {
   const port = String(4400 + Math.floor(Math.random() * 400));
   const server = spawn(process.execPath, [join(distApps, 'api', 'main.cjs')], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: port, STATIC_DIR: distApps, PGLITE_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: port,
+      STATIC_DIR: distApps,
+      PGLITE_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   // A fresh in-memory database migrates and seeds the catalogue first: up to minutes on a busy machine.
@@ -73,10 +88,14 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const sum = (files, type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
 // A remote's `__prebuild__` chunk is its own fallback copy of a shared package: downloading one means
 // the shell's singleton was not used.
-const duplicatesIn = (files) => files.filter((f) => f.path.startsWith('/remotes/') && f.path.includes('__prebuild__')).map((f) => f.path);
+const duplicatesIn = (files) =>
+  files.filter((f) => f.path.startsWith('/remotes/') && f.path.includes('__prebuild__')).map((f) => f.path);
 
 async function measure(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const results = { routes: {}, remotes: {} };
   try {
     for (const route of Object.keys(budgets.routes)) {
@@ -86,7 +105,11 @@ async function measure(baseUrl) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       await rec.settled();
       const files = rec.all();
-      results.routes[route] = { jsGzip: sum(files, 'script'), cssGzip: sum(files, 'stylesheet'), requests: files.length };
+      results.routes[route] = {
+        jsGzip: sum(files, 'script'),
+        cssGzip: sum(files, 'stylesheet'),
+        requests: files.length,
+      };
       await context.close();
     }
     for (const [role, { email, home }] of Object.entries(ROLE_LOGINS)) {
@@ -104,7 +127,11 @@ async function measure(baseUrl) {
       await page.getByTestId('area-release').waitFor();
       await rec.settled();
       const extra = rec.since(before);
-      results.remotes[role] = { extraJsGzip: sum(extra, 'script'), requests: extra.length, duplicates: duplicatesIn(extra) };
+      results.remotes[role] = {
+        extraJsGzip: sum(extra, 'script'),
+        requests: extra.length,
+        duplicates: duplicatesIn(extra),
+      };
       await context.close();
     }
   } finally {
@@ -126,7 +153,9 @@ function report(results) {
   console.log('\nentering a remote (after /login)  extra JS gzip KB   requests   budget KB');
   for (const [role, r] of Object.entries(results.remotes)) {
     const budget = budgets.enterRemoteExtraJsGzipKB;
-    console.log(`${role.padEnd(33)} ${String(kb(r.extraJsGzip)).padStart(16)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)}`);
+    console.log(
+      `${role.padEnd(33)} ${String(kb(r.extraJsGzip)).padStart(16)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)}`,
+    );
     if (kb(r.extraJsGzip) > budget) failures.push(`${role}: ${kb(r.extraJsGzip)} KB > ${budget} KB`);
     for (const path of r.duplicates) failures.push(`${role}: second copy of a shared dependency downloaded: ${path}`);
   }

@@ -29,18 +29,28 @@ for (const file of all) {
   longLines += lines.filter((line) => line.length > 120).length;
   if (sources.includes(file) && lines.length > 300) longFiles.push(`${relative(root, file)} (${lines.length})`);
   // A transform whose whole body hands back the envelope's data (or data and meta).
-  for (const line of lines) if (/transformResponse:\s*\(\s*\w+[^)]*\)\s*=>\s*\w+\.data\s*,?\s*$/.test(line)) unwrapTransforms += 1;
+  for (const line of lines)
+    if (/transformResponse:\s*\(\s*\w+[^)]*\)\s*=>\s*\w+\.data\s*,?\s*$/.test(line)) unwrapTransforms += 1;
 }
-const transformResponses = all.reduce((count, file) => count + (readFileSync(file, 'utf8').match(/transformResponse/g) ?? []).length, 0);
+const transformResponses = all.reduce(
+  (count, file) => count + (readFileSync(file, 'utf8').match(/transformResponse/g) ?? []).length,
+  0,
+);
 
 console.log(`TypeScript/JS files: ${all.length} (${sources.length} not tests)`);
 console.log(`source files over 300 lines: ${longFiles.length}`);
 for (const file of longFiles) console.log(`  ${file}`);
 console.log(`lines over 120 characters (tests included): ${longLines}`);
-console.log(`transformResponse occurrences: ${transformResponses}; of them one-line envelope unwraps: ${unwrapTransforms}`);
+console.log(
+  `transformResponse occurrences: ${transformResponses}; of them one-line envelope unwraps: ${unwrapTransforms}`,
+);
 // The API module graph, always read by this checkout's module-graph.mjs, so two trees are counted alike.
 const modules = join(root, 'apps/api/src/modules');
 const graph = JSON.parse(
-  execFileSync(process.execPath, [join(workspaceRoot, 'tools/scripts/module-graph.mjs'), '--root', modules, '--json'], { encoding: 'utf8' }),
+  execFileSync(process.execPath, [join(workspaceRoot, 'tools/scripts/module-graph.mjs'), '--root', modules, '--json'], {
+    encoding: 'utf8',
+  }),
 );
-console.log(`API modules: ${graph.modules.length}; edges between them: ${graph.edges.length}; circles: ${graph.circles.length}; imports bypassing an index.ts: ${graph.bypasses.length}`);
+console.log(
+  `API modules: ${graph.modules.length}; edges between them: ${graph.edges.length}; circles: ${graph.circles.length}; imports bypassing an index.ts: ${graph.bypasses.length}`,
+);

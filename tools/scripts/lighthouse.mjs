@@ -50,12 +50,22 @@ function freePort() {
 
 /** Serves dist/apps the way `npm start` does: shell, remotes and API on one origin, demo data in memory. */
 async function startServer() {
-  if (!existsSync(join(distApps, 'shell', 'index.html'))) throw new Error('dist/apps is missing: run `node tools/scripts/build-all.mjs` first');
+  if (!existsSync(join(distApps, 'shell', 'index.html')))
+    throw new Error('dist/apps is missing: run `node tools/scripts/build-all.mjs` first');
   const port = await freePort();
   const server = spawn(process.execPath, [join(distApps, 'api', 'main.cjs')], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: distApps, PGLITE_DIR: 'memory://', DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: distApps,
+      PGLITE_DIR: 'memory://',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -117,7 +127,12 @@ async function measureRoute(chrome, url, runs) {
   const results = [];
   for (let run = 1; run <= runs; run++) {
     process.stderr.write(`  ${url} run ${run}/${runs}\n`);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     results.push(figuresOf(result.lhr));
   }
@@ -127,7 +142,9 @@ async function measureRoute(chrome, url, runs) {
   };
   return {
     runs: results,
-    median: Object.fromEntries([...CATEGORIES, ...METRICS.map(({ audit }) => audit)].map((key) => [key, medianOf(key)])),
+    median: Object.fromEntries(
+      [...CATEGORIES, ...METRICS.map(({ audit }) => audit)].map((key) => [key, medianOf(key)]),
+    ),
   };
 }
 
@@ -140,7 +157,10 @@ function printTable(measured, runs) {
     all.map((figures) => figures.performance ?? 'n/a').join(' / '),
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((cells) => cells[index].length)));
-  const format = (cells) => cells.map((cell, index) => (index === 0 || index === 8 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  const format = (cells) =>
+    cells
+      .map((cell, index) => (index === 0 || index === 8 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((cells) => console.log(format(cells)));
@@ -152,12 +172,18 @@ Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), s
     const findings = [...new Set(all.flatMap((figures) => figures.findings))];
     if (findings.length) console.log(`\n${route}, what cost points in at least one run:\n- ${findings.join('\n- ')}`);
   }
-  const errors = Object.entries(measured).flatMap(([route, { runs: all }]) => all.filter((f) => f.runtimeError).map((f) => `${route}: ${f.runtimeError}`));
+  const errors = Object.entries(measured).flatMap(([route, { runs: all }]) =>
+    all.filter((f) => f.runtimeError).map((f) => `${route}: ${f.runtimeError}`),
+  );
   if (errors.length) console.log(`Lighthouse reported errors:\n- ${errors.join('\n- ')}`);
 }
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, json: { type: 'boolean', default: false } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'boolean', default: false },
+  },
 });
 const runs = Math.min(Math.max(Number(values.runs) || 3, 1), 9);
 
@@ -183,7 +209,12 @@ try {
   // A server given by --url belongs to someone else: it is measured, never stopped.
   server = values.url ? { url: values.url.replace(/\/$/, ''), stop: () => Promise.resolve() } : await startServer();
   // Our own SIGINT handler stops Chromium and the server in order.
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+    handleSIGINT: false,
+  });
   const measured = {};
   for (const route of ROUTES) measured[route] = await measureRoute(chrome, server.url + route, runs);
   if (values.json) console.log(JSON.stringify({ url: server.url, runs, routes: measured }, null, 2));

@@ -59,7 +59,8 @@ export function moduleGraph(root = DEFAULT_ROOT, { tests = false } = {}) {
         if (!edges.has(key)) edges.set(key, { from: module, to: target.module, files: new Set() });
         const fromFile = relative(root, file).split(sep).join('/');
         edges.get(key).files.add(fromFile);
-        if (target.within !== '' && target.within !== 'index') bypasses.push({ file: fromFile, specifier, module: target.module });
+        if (target.within !== '' && target.within !== 'index')
+          bypasses.push({ file: fromFile, specifier, module: target.module });
       }
     }
   }
@@ -112,7 +113,9 @@ export function circlesOf(modules, edges) {
     .sort((a, b) => a[0].localeCompare(b[0]))
     .map((group) => ({
       modules: group,
-      pairs: group.flatMap((a) => group.filter((b) => a < b && direct.has(`${a}\u0000${b}`) && direct.has(`${b}\u0000${a}`)).map((b) => [a, b])),
+      pairs: group.flatMap((a) =>
+        group.filter((b) => a < b && direct.has(`${a}\u0000${b}`) && direct.has(`${b}\u0000${a}`)).map((b) => [a, b]),
+      ),
     }));
 }
 
@@ -123,7 +126,8 @@ function printReport(graph, root) {
   console.log(`\nImport edges between modules: ${graph.edges.length}`);
   for (const { from, to, files } of graph.edges) console.log(`  ${from} -> ${to}  (${files.join(', ')})`);
   console.log('\nImported by (modules):');
-  for (const [module, count] of [...byTarget].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) console.log(`  ${module}: ${count}`);
+  for (const [module, count] of [...byTarget].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    console.log(`  ${module}: ${count}`);
   console.log(`\nCircles: ${graph.circles.length}`);
   for (const { modules, pairs } of graph.circles) {
     const mutual = pairs.map(([a, b]) => `${a} <-> ${b}`).join(', ');
@@ -135,7 +139,12 @@ function printReport(graph, root) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { root: { type: 'string' }, tests: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } },
+    options: {
+      root: { type: 'string' },
+      tests: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+    },
   });
   const root = values.root ? resolve(values.root) : DEFAULT_ROOT;
   const graph = moduleGraph(root, { tests: values.tests });

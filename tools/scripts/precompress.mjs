@@ -29,7 +29,9 @@ export async function precompress(root = distApps) {
     for await (const file of assetFiles(assets)) {
       const body = await readFile(file);
       if (body.length < MIN_BYTES) continue;
-      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      const br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
       await writeFile(`${file}.br`, br);
       await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
       files += 1;

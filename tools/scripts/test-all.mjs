@@ -11,6 +11,8 @@ requireProjectNode();
 const nxFlags = ['--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])];
 
 const steps = [
+  // Style is checked, not discussed: Prettier's verdict on the whole tree (`npm run format` fixes it).
+  ['format', () => run('npx', ['prettier', '--check', '.'])],
   ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags])],
   ['typecheck', () => run('npx', ['nx', 'run-many', '-t', 'typecheck', ...nxFlags])],
   ['unit tests (web, libs)', () => run('npx', ['nx', 'run-many', '-t', 'test', '--exclude=api', ...nxFlags])],
@@ -18,7 +20,10 @@ const steps = [
   // runs it: each test file gets a database of its own, dropped afterwards.
   ['API tests on PostgreSQL', () => run('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'])],
   // Then, on PGlite (the embedded default), the files where the two drivers differ: apps/api/jest.pglite.config.js.
-  ['API tests on PGlite (driver-sensitive)', () => run('npx', ['nx', 'run', 'api:test-pglite', '--outputStyle=static'])],
+  [
+    'API tests on PGlite (driver-sensitive)',
+    () => run('npx', ['nx', 'run', 'api:test-pglite', '--outputStyle=static']),
+  ],
   // A glob, not the folder: Node 22+ reads a folder argument as a module path.
   ['tooling tests', () => run('node', ['--test', 'tools/scripts/tests/*.test.mjs'])],
   ['build', () => buildAll()],

@@ -10,7 +10,12 @@ export function remotesManifest(base = '/remotes') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { base: { type: 'string', default: '/remotes' }, out: { type: 'string', default: join(distApps, 'remotes.json') } } });
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: '/remotes' },
+      out: { type: 'string', default: join(distApps, 'remotes.json') },
+    },
+  });
   mkdirSync(dirname(values.out), { recursive: true });
   writeFileSync(values.out, `${JSON.stringify(remotesManifest(values.base), null, 2)}\n`);
   console.log(`remotes.json → ${values.out}`);

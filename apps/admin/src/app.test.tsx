@@ -10,8 +10,22 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 const users = [
-  { id: 7, username: 'member.demo', name: 'Rina Member', email: 'member@akademisiber.id', id_role: 1, createdAt: '2026-11-01T00:00:00Z' },
-  { id: 8, username: 'author.demo', name: 'Budi Instruktur', email: 'author@akademisiber.id', id_role: 2, createdAt: '2026-10-01T00:00:00Z' },
+  {
+    id: 7,
+    username: 'member.demo',
+    name: 'Rina Member',
+    email: 'member@akademisiber.id',
+    id_role: 1,
+    createdAt: '2026-11-01T00:00:00Z',
+  },
+  {
+    id: 8,
+    username: 'author.demo',
+    name: 'Budi Instruktur',
+    email: 'author@akademisiber.id',
+    id_role: 2,
+    createdAt: '2026-10-01T00:00:00Z',
+  },
 ];
 const queries: string[] = [];
 const orderQueries: string[] = [];
@@ -21,7 +35,12 @@ const server = setupServer(
     const q = new URL(request.url).searchParams.get('q') ?? '';
     queries.push(q);
     const data = users.filter((u) => u.name.toLowerCase().includes(q.toLowerCase()));
-    return HttpResponse.json({ success: true, message: 'OK', data, meta: { page: 1, per_page: 10, total: data.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data,
+      meta: { page: 1, per_page: 10, total: data.length },
+    });
   }),
   http.get('*/api/lcadm/orders', ({ request }) => {
     orderQueries.push(new URL(request.url).searchParams.toString());

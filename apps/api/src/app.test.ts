@@ -59,11 +59,14 @@ describe('API application', () => {
     }
   });
 
-  it.each(['GET', 'POST', 'DELETE'] as const)('answers an unknown /api path (%s) with the 404 envelope', async (method) => {
-    const response = await harness.app.inject({ method, url: '/api/tidak-ada/sama-sekali' });
-    expect(expectErrorEnvelope(response, 404)).toBe(STATUS_MESSAGES[404]);
-    expect(response.json().data).toBeNull();
-  });
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers an unknown /api path (%s) with the 404 envelope',
+    async (method) => {
+      const response = await harness.app.inject({ method, url: '/api/tidak-ada/sama-sekali' });
+      expect(expectErrorEnvelope(response, 404)).toBe(STATUS_MESSAGES[404]);
+      expect(response.json().data).toBeNull();
+    },
+  );
 
   it('GET /api/docs is an OpenAPI document listing every route with its schemas', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs' });
@@ -133,12 +136,19 @@ describe('API application', () => {
   );
 
   it('answers an over-long path parameter with 414 and a message that does not blame the server', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: `/api/corporate/dashboard/${'1'.repeat(101)}/group/1` });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/corporate/dashboard/${'1'.repeat(101)}/group/1`,
+    });
     expect(expectErrorEnvelope(response, 414)).toBe('Alamat permintaan terlalu panjang.');
   });
 
   it('refuses NUL characters in queries and bodies with 422 instead of a database error', async () => {
-    const inQuery = await harness.app.inject({ method: 'GET', url: '/api/admin/users?q=a%00b', headers: bearer(tokens.admin) });
+    const inQuery = await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?q=a%00b',
+      headers: bearer(tokens.admin),
+    });
     expect(expectErrorEnvelope(inQuery, 422)).toBe('Data mengandung karakter yang tidak diizinkan.');
     const inBody = await harness.app.inject({
       method: 'POST',
@@ -159,13 +169,20 @@ describe('API application', () => {
 
     beforeAll(async () => {
       // A second app on the same database, configured with an allowed origin.
-      corsApp = await buildApp({ config: { ...harness.config, corsOrigins: ['https://admin.example'] }, db: harness.db });
+      corsApp = await buildApp({
+        config: { ...harness.config, corsOrigins: ['https://admin.example'] },
+        db: harness.db,
+      });
       await corsApp.ready();
     });
     afterAll(() => corsApp.close());
 
     it('allows a configured origin, with credentials', async () => {
-      const response = await corsApp.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example' } });
+      const response = await corsApp.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://admin.example' },
+      });
       expect(response.headers['access-control-allow-origin']).toBe('https://admin.example');
       expect(response.headers['access-control-allow-credentials']).toBe('true');
     });
@@ -184,9 +201,17 @@ describe('API application', () => {
     });
 
     it('sends no CORS header to an unknown origin, and none at all when no origin is configured', async () => {
-      const unknown = await corsApp.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const unknown = await corsApp.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
-      const sameOrigin = await harness.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example' } });
+      const sameOrigin = await harness.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://admin.example' },
+      });
       expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
     });
   });

@@ -51,7 +51,9 @@ describe('loadConfig', () => {
   it('checks answers with zod everywhere but production, unless told otherwise', () => {
     const secret = 'x'.repeat(48);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }, cwd).checkResponses).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CHECK_RESPONSES: 'true' }, cwd).checkResponses).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CHECK_RESPONSES: 'true' }, cwd).checkResponses,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).checkResponses).toBe(true);
     expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }, cwd).sessionCacheSeconds).toBe(0);
     expect(() => loadConfig({ SESSION_CACHE_SECONDS: '-1' }, cwd)).toThrow(/SESSION_CACHE_SECONDS/);
@@ -66,7 +68,9 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(48);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }, cwd).appSecret).toBe(secret);
     // The test key file (whose private half is in the repository) is never trusted in production.
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, GOOGLE_JWKS_FILE: 'jwks.json' }, cwd)).toThrow(/GOOGLE_JWKS_FILE/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, GOOGLE_JWKS_FILE: 'jwks.json' }, cwd),
+    ).toThrow(/GOOGLE_JWKS_FILE/);
   });
 
   it('links to PUBLIC_URL without a trailing slash, defaulting to the address README and the start message name (127.0.0.1 on PORT)', () => {
@@ -76,8 +80,13 @@ describe('loadConfig', () => {
   });
 
   it('sends mail through SMTP when SMTP_URL is set, and refuses MAIL_TRANSPORT=smtp without it', () => {
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }, cwd).mail).toMatchObject({ transport: 'smtp', smtpUrl: 'smtp://mail.example:587' });
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_TRANSPORT: 'outbox' }, cwd).mail.transport).toBe('outbox');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }, cwd).mail).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: 'smtp://mail.example:587',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_TRANSPORT: 'outbox' }, cwd).mail.transport).toBe(
+      'outbox',
+    );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' }, cwd)).toThrow(/SMTP_URL/);
     expect(loadConfig({ MAIL_OUTBOX_DIR: 'tmp/e2e-outbox-4310', MAIL_TIMEOUT_SECONDS: '3' }, cwd).mail).toMatchObject({
       outboxDir: path.resolve(cwd, 'tmp/e2e-outbox-4310'),
@@ -86,7 +95,10 @@ describe('loadConfig', () => {
   });
 
   it('enables Google sign-in with a client id, and reads the keys from a file when one is given', () => {
-    const config = loadConfig({ GOOGLE_CLIENT_ID: 'akademi.apps.googleusercontent.com', GOOGLE_JWKS_FILE: 'keys/jwks.json' }, cwd);
+    const config = loadConfig(
+      { GOOGLE_CLIENT_ID: 'akademi.apps.googleusercontent.com', GOOGLE_JWKS_FILE: 'keys/jwks.json' },
+      cwd,
+    );
     expect(config.google).toEqual({
       clientId: 'akademi.apps.googleusercontent.com',
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',

@@ -75,7 +75,10 @@ const envSchema = z.object({
         .map((entry) => entry.split('|').map((part) => part.trim()))
         .filter((parts) => parts.some((part) => part !== ''));
       if (accounts.length === 0 || accounts.some((parts) => parts.length !== 3 || parts.some((part) => part === ''))) {
-        context.addIssue({ code: 'custom', message: 'expected "Bank|Nomor rekening|Atas nama" entries separated by ";"' });
+        context.addIssue({
+          code: 'custom',
+          message: 'expected "Bank|Nomor rekening|Atas nama" entries separated by ";"',
+        });
         return z.NEVER;
       }
       return accounts.map(([bank, accountNumber, accountName]) => ({ bank, accountNumber, accountName }));
@@ -170,7 +173,9 @@ export const MEMORY_DATABASE = 'memory://';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   // `PORT=` in an env file means "not set", not 0.
-  const setValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const setValues = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(setValues);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -178,11 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const settings = parsed.data;
   if (settings.NODE_ENV === 'production' && settings.APP_SECRET === DEV_APP_SECRET) {
-    throw new Error('Invalid environment configuration:\n  APP_SECRET: must be set to a secret of your own in production');
+    throw new Error(
+      'Invalid environment configuration:\n  APP_SECRET: must be set to a secret of your own in production',
+    );
   }
   if (settings.NODE_ENV === 'production' && settings.GOOGLE_JWKS_FILE) {
     // The file exists for tests; the repository's test key pair would let anyone sign "Google" tokens.
-    throw new Error('Invalid environment configuration:\n  GOOGLE_JWKS_FILE: not allowed in production; Google keys come from GOOGLE_JWKS_URL');
+    throw new Error(
+      'Invalid environment configuration:\n  GOOGLE_JWKS_FILE: not allowed in production; Google keys come from GOOGLE_JWKS_URL',
+    );
   }
   if (settings.MAIL_TRANSPORT === 'smtp' && !settings.SMTP_URL) {
     throw new Error('Invalid environment configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');

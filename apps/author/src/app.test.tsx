@@ -10,7 +10,16 @@ const server = setupServer(
     HttpResponse.json({
       success: true,
       message: 'OK',
-      data: [{ id: 7, title: 'Pertanyaan baru di kelas', body: 'Seorang peserta bertanya di Keamanan Aplikasi Web.', link: null, createdAt: '2026-11-24T03:00:00.000Z', readAt: null }],
+      data: [
+        {
+          id: 7,
+          title: 'Pertanyaan baru di kelas',
+          body: 'Seorang peserta bertanya di Keamanan Aplikasi Web.',
+          link: null,
+          createdAt: '2026-11-24T03:00:00.000Z',
+          readAt: null,
+        },
+      ],
       meta: { page: 1, per_page: 10, total: 1 },
     }),
   ),
@@ -29,7 +38,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-it('author home lists the instructor\'s courses with status and student counts', async () => {
+it("author home lists the instructor's courses with status and student counts", async () => {
   expect(app).toMatchObject({ id: 'author', basePath: '/author' });
   renderRemote(app, '/author', demoUser('author', { name: 'Budi Instruktur' }));
   expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi Instruktur' })).toBeInTheDocument();
@@ -41,7 +50,7 @@ it('author home lists the instructor\'s courses with status and student counts',
   expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
 });
 
-it('author notifications page lists the author\'s notifications (spec §2 /author/notifikasi)', async () => {
+it("author notifications page lists the author's notifications (spec §2 /author/notifikasi)", async () => {
   renderRemote(app, '/author/notifikasi', demoUser('author'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Notifikasi' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(await screen.findByRole('listitem', { name: 'Pertanyaan baru di kelas' })).toBeInTheDocument();

@@ -36,7 +36,9 @@ describe('corporate remote', () => {
     renderRemote(app, '/corporate-program/dashboard/1/group/5', manager);
     expect(await screen.findByRole('heading', { name: 'PT Nusantara Aman' })).toBeInTheDocument();
     expect(screen.getByText('55,5%')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Progres peserta' })).getByText('Eko Karyawan')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Progres peserta' })).getByText('Eko Karyawan'),
+    ).toBeInTheDocument();
   });
 
   it('switching batch stores it under "batch", reloads the route with that batch and limits the view', async () => {
@@ -49,7 +51,11 @@ describe('corporate remote', () => {
   });
 
   it('offers "Empty Batch" when the manager has no batch', async () => {
-    renderRemote(app, '/corporate-program/dashboard/0/group/5', demoUser('corporate', { program: { corporate_id: 5, batches: [] } }));
+    renderRemote(
+      app,
+      '/corporate-program/dashboard/0/group/5',
+      demoUser('corporate', { program: { corporate_id: 5, batches: [] } }),
+    );
     expect(await screen.findByRole('option', { name: 'Empty Batch' })).toBeInTheDocument();
     expect(screen.getByText(/Belum ada batch program/)).toBeInTheDocument();
   });

@@ -7,7 +7,11 @@ import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akade
 import { CorporateLayout } from './layout/corporate-layout';
 import { CorporateIndex } from './pages/corporate-index';
 
-recordSharedInstances('corporate', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
+recordSharedInstances('corporate', {
+  'data-access-api': api,
+  'data-access-auth': sessionSlice,
+  'ui-design-system': theme,
+});
 
 const app: RemoteApp = {
   id: 'corporate',
@@ -19,11 +23,32 @@ const app: RemoteApp = {
       children: [
         {
           path: 'dashboard/:batchId/group/:corporateId',
-          element: lazyPage(() => import('./pages/dashboard-page'), (m) => m.DashboardPage),
+          element: lazyPage(
+            () => import('./pages/dashboard-page'),
+            (m) => m.DashboardPage,
+          ),
         },
-        { path: 'member/:batchId/group/:corporateId', element: lazyPage(() => import('./pages/participants-page'), (m) => m.MemberPage) },
-        { path: 'point/:batchId/group/:corporateId', element: lazyPage(() => import('./pages/participants-page'), (m) => m.ProgressPage) },
-        { path: 'reset-password', element: lazyPage(() => import('./pages/reset-password-page'), (m) => m.ResetPasswordPage) },
+        {
+          path: 'member/:batchId/group/:corporateId',
+          element: lazyPage(
+            () => import('./pages/participants-page'),
+            (m) => m.MemberPage,
+          ),
+        },
+        {
+          path: 'point/:batchId/group/:corporateId',
+          element: lazyPage(
+            () => import('./pages/participants-page'),
+            (m) => m.ProgressPage,
+          ),
+        },
+        {
+          path: 'reset-password',
+          element: lazyPage(
+            () => import('./pages/reset-password-page'),
+            (m) => m.ResetPasswordPage,
+          ),
+        },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

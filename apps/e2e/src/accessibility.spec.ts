@@ -26,7 +26,9 @@ async function scanAtEveryWidth(page: Page, checked: CheckedPage): Promise<Findi
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
-    findings.push(...(await blockingViolations(page, `${checked.name} (${checked.path}) @ ${viewport.name} ${viewport.width}px`)));
+    findings.push(
+      ...(await blockingViolations(page, `${checked.name} (${checked.path}) @ ${viewport.name} ${viewport.width}px`)),
+    );
   }
   return findings;
 }
@@ -36,14 +38,18 @@ function expectNoBlockingViolations(findings: Finding[]): void {
 }
 
 for (const checked of PUBLIC_PAGES) {
-  test(`@a11y public page ${checked.name} has no serious or critical axe violations at desktop and mobile width`, async ({ page }) => {
+  test(`@a11y public page ${checked.name} has no serious or critical axe violations at desktop and mobile width`, async ({
+    page,
+  }) => {
     await page.goto(checked.path);
     expectNoBlockingViolations(await scanAtEveryWidth(page, checked));
   });
 }
 
 for (const home of ROLE_HOMES) {
-  test(`@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile width`, async ({ page }) => {
+  test(`@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile width`, async ({
+    page,
+  }) => {
     await loginAs(page, home.role);
     await expect(page).toHaveURL(HOME_URL[home.role]);
     if (new URL(page.url()).pathname !== home.path) await page.goto(home.path);
@@ -51,7 +57,9 @@ for (const home of ROLE_HOMES) {
   });
 }
 
-test('@a11y keyboard only: Tab reaches email, password and submit on /login, and Enter signs the member in', async ({ page }) => {
+test('@a11y keyboard only: Tab reaches email, password and submit on /login, and Enter signs the member in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
 
@@ -66,7 +74,9 @@ test('@a11y keyboard only: Tab reaches email, password and submit on /login, and
   await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
 });
 
-test('@a11y keyboard only at 375px: the public menu button is reachable, opens with Enter and Escape closes it with focus back on it', async ({ page }) => {
+test('@a11y keyboard only at 375px: the public menu button is reachable, opens with Enter and Escape closes it with focus back on it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /cyber security/i })).toBeVisible();
@@ -97,7 +107,10 @@ test('@a11y keyboard only at 375px: the public menu button is reachable, opens w
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
 });
 
-test('@a11y @shell @member keyboard only: a new member signs in, puts a course in the cart, checks out and reaches the payment page without the mouse', async ({ page, request }) => {
+test('@a11y @shell @member keyboard only: a new member signs in, puts a course in the cart, checks out and reaches the payment page without the mouse', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // Seed (SEED_CATALOG): keamanan-aplikasi-web is paid and a fresh member owns nothing.
   const course = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };

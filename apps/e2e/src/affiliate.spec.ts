@@ -11,7 +11,10 @@ const COURSE = { slug: 'analisis-malware', title: 'Analisis Malware', price: 449
 const COMMISSION = COURSE.price / 10;
 const COMMISSION_TEXT = 'Rp44.900';
 
-test('@shell @member @admin a member shares their referral link; a visitor who follows it signs in and buys a course; after approval the referrer sees the click, the order and the held commission', async ({ browser, request }) => {
+test('@shell @member @admin a member shares their referral link; a visitor who follows it signs in and buys a course; after approval the referrer sees the click, the order and the held commission', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const referrer = await verifiedMember(request, 'afiliasi-a');
   const buyer = await verifiedMember(request, 'afiliasi-b');
@@ -40,7 +43,9 @@ test('@shell @member @admin a member shares their referral link; a visitor who f
   // A visitor opens the link: the shell records the click and keeps the code. The link is absolute (PUBLIC_URL),
   // so the visitor's whole visit stays on its origin.
   const visitor = await (await browser.newContext({ baseURL: new URL(link).origin })).newPage();
-  const click = visitor.waitForResponse((response) => response.url().endsWith('/api/affiliate/clicks') && response.request().method() === 'POST');
+  const click = visitor.waitForResponse(
+    (response) => response.url().endsWith('/api/affiliate/clicks') && response.request().method() === 'POST',
+  );
   await visitor.goto(link);
   expect((await click).ok()).toBe(true);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
@@ -57,7 +62,9 @@ test('@shell @member @admin a member shares their referral link; a visitor who f
   await expect(visitor).toHaveURL(new RegExp(`/member/checkout\\?type=course&kelas=${COURSE.slug}$`));
   await expect(visitor.getByRole('listitem').filter({ hasText: COURSE.title }).first()).toBeVisible();
   await visitor.getByLabel(/menyetujui syarat dan ketentuan/).check();
-  const checkout = visitor.waitForRequest((sent) => sent.url().endsWith('/api/transaction/checkout') && sent.method() === 'POST');
+  const checkout = visitor.waitForRequest(
+    (sent) => sent.url().endsWith('/api/transaction/checkout') && sent.method() === 'POST',
+  );
   await visitor.getByRole('button', { name: 'Buat pesanan' }).click();
   expect((await checkout).postDataJSON()).toMatchObject({ kind: 'course', affiliateCode: code });
   await expect(visitor).toHaveURL(/\/member\/pesanan\/bayar\/AS\w+$/);
@@ -91,11 +98,19 @@ test('@shell @member @admin a member shares their referral link; a visitor who f
   const asA = { Authorization: await bearerOf(memberA) };
   const ownOrder = await memberA.request.post('/api/transaction/checkout', {
     headers: asA,
-    data: { kind: 'course', items: [{ type: 'course', ref: COURSE.slug }], affiliateCode: code, idempotencyKey: randomUUID() },
+    data: {
+      kind: 'course',
+      items: [{ type: 'course', ref: COURSE.slug }],
+      affiliateCode: code,
+      idempotencyKey: randomUUID(),
+    },
   });
   expect(ownOrder.status(), await ownOrder.text()).toBe(201);
   const ownId: string = (await ownOrder.json()).data.idTransaction;
-  const proof = await memberA.request.post(`/api/transaction/orders/${ownId}/proof`, { headers: asA, multipart: { file: TRANSFER_PROOF } });
+  const proof = await memberA.request.post(`/api/transaction/orders/${ownId}/proof`, {
+    headers: asA,
+    multipart: { file: TRANSFER_PROOF },
+  });
   expect(proof.ok(), await proof.text()).toBe(true);
   const asAdmin = { Authorization: await bearerOf(admin) };
   const approval = await admin.request.post(`/api/lcadm/orders/${ownId}/approve`, { headers: asAdmin });
@@ -103,7 +118,11 @@ test('@shell @member @admin a member shares their referral link; a visitor who f
   expect((await approval.json()).data).toMatchObject({ status: 'paid', affiliateCode: null });
 
   const overview = await memberA.request.get('/api/member/affiliate', { headers: asA });
-  expect((await overview.json()).data).toMatchObject({ referredOrders: 1, pendingBalance: COMMISSION, totalEarned: COMMISSION });
+  expect((await overview.json()).data).toMatchObject({
+    referredOrders: 1,
+    pendingBalance: COMMISSION,
+    totalEarned: COMMISSION,
+  });
   const commissions = await memberA.request.get('/api/member/affiliate/commissions', { headers: asA });
   const history = await commissions.json();
   expect(history.meta.total).toBe(1);
@@ -123,7 +142,7 @@ function stat(page: Page, label: string): Locator {
 async function keptCode(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('affiliate_ref');
-    return raw ? (JSON.parse(raw) as { code?: string }).code ?? null : null;
+    return raw ? ((JSON.parse(raw) as { code?: string }).code ?? null) : null;
   });
 }
 

@@ -6,7 +6,9 @@ import { HOME_URL, loginAs } from './support/session';
 // The static files come from a CDN or the same origin; these tests take only /api away, as a load
 // balancer with no healthy API instance would.
 
-test('@shell API unreachable on reload: the §8 message with a retry, and the session survives until it is back', async ({ page }) => {
+test('@shell API unreachable on reload: the §8 message with a retry, and the session survives until it is back', async ({
+  page,
+}) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
 
@@ -26,9 +28,13 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
   await loginAs(page, 'member');
   await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
 
-  await page.route('**/api/member/kelas-saya**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+  await page.route('**/api/member/kelas-saya**', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+  );
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Kelas belum dapat dimuat' })).toContainText('Terjadi masalah pada server.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Kelas belum dapat dimuat' })).toContainText(
+    'Terjadi masalah pada server.',
+  );
 
   await page.unroute('**/api/member/kelas-saya**');
   await page.getByRole('button', { name: 'Coba lagi' }).click();
@@ -39,7 +45,10 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
 
 // The confirmation page keeps the items it showed when the cart comes back empty after a lost answer (the API made
 // the order and emptied the cart), so the retry with the same idempotency key reaches that order.
-test('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({ page, request }) => {
+test('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // Seed (SEED_CATALOG): keamanan-aplikasi-web is paid and a fresh member owns nothing.
   const course = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };
@@ -89,7 +98,9 @@ test('@member @shell a checkout whose connection dies, before and after the serv
 async function ordersOf(page: Page): Promise<number> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('auth._token.'));
   if (!token) throw new Error('no auth token cookie');
-  const answer = await page.request.get('/api/transaction/orders', { headers: { Authorization: decodeURIComponent(token.value) } });
+  const answer = await page.request.get('/api/transaction/orders', {
+    headers: { Authorization: decodeURIComponent(token.value) },
+  });
   expect(answer.status()).toBe(200);
   return (await answer.json()).meta.total;
 }

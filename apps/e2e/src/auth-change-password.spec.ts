@@ -12,7 +12,11 @@ async function fillChangePassword(page: Page, current: string, next: string) {
   await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
 }
 
-test('@auth changing the password on device A signs device B out with the password-changed message', async ({ page, browser, request }) => {
+test('@auth changing the password on device A signs device B out with the password-changed message', async ({
+  page,
+  browser,
+  request,
+}) => {
   const account = await verifiedMember(request, 'ganti');
   const newPassword = 'Ganti#Sandi2026';
 
@@ -30,7 +34,9 @@ test('@auth changing the password on device A signs device B out with the passwo
   await expect(page.getByRole('heading', { level: 1, name: 'Ganti Password' })).toBeVisible();
   const rules = page.getByRole('list', { name: 'Syarat Password Baru' });
   await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill('tanpaangka');
-  await expect(rules.getByRole('listitem').filter({ hasText: 'Password Baru harus mempunyai minimal 1 angka' })).toContainText('(belum terpenuhi)');
+  await expect(
+    rules.getByRole('listitem').filter({ hasText: 'Password Baru harus mempunyai minimal 1 angka' }),
+  ).toContainText('(belum terpenuhi)');
   await fillChangePassword(page, account.password, newPassword);
   await expect(page.getByText(/Password berhasil diganti\./)).toBeVisible();
 
@@ -63,7 +69,9 @@ const CHANGE_PASSWORD_PAGES: { role: Role; path: string; heading: string }[] = [
 ];
 
 for (const { role, path, heading } of CHANGE_PASSWORD_PAGES) {
-  test(`@auth ${role} changes the password at ${path} (a wrong current password is refused on its field)`, async ({ page }) => {
+  test(`@auth ${role} changes the password at ${path} (a wrong current password is refused on its field)`, async ({
+    page,
+  }) => {
     await loginAs(page, role);
     await expect(page).toHaveURL(HOME_URL[role]);
     await page.goto(path);

@@ -23,7 +23,14 @@ test.describe('@auth logged out → /login and back to the intended page', () =>
 });
 
 test('@auth a return path that is not local is ignored after login (no open redirect)', async ({ page }) => {
-  const foreign = ['//evil.example/phish', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/%252F%252Fevil.example', 'javascript:alert(1)'];
+  const foreign = [
+    '//evil.example/phish',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    'javascript:alert(1)',
+  ];
   for (const redirect of foreign) {
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await submitLogin(page, 'member');
@@ -36,22 +43,36 @@ test('@auth a return path that is not local is ignored after login (no open redi
 test('@auth guest-only pages send a logged-in user home', async ({ page }) => {
   await loginAs(page, 'author');
   await expect(page).toHaveURL(HOME_URL.author);
-  for (const path of ['/login', '/register', '/lupa-password', `/reset-password?token=${'r'.repeat(43)}`, '/email-verification?email=a%40b.id']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/lupa-password',
+    `/reset-password?token=${'r'.repeat(43)}`,
+    '/email-verification?email=a%40b.id',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(HOME_URL.author);
   }
 });
 
-test('@auth a role in another role\'s change-password page gets the 404 text', async ({ page }) => {
+test("@auth a role in another role's change-password page gets the 404 text", async ({ page }) => {
   await loginAs(page, 'teacher');
   await expect(page).toHaveURL(HOME_URL.teacher);
-  for (const path of ['/member/ganti-password', '/author/ganti-password', '/admin/ganti-password', '/corporate-program/reset-password']) {
+  for (const path of [
+    '/member/ganti-password',
+    '/author/ganti-password',
+    '/admin/ganti-password',
+    '/corporate-program/reset-password',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: LOST })).toBeVisible();
   }
 });
 
-test('@auth logged in without the role cookie: logged out on a guest page too, which then shows', async ({ page, context }) => {
+test('@auth logged in without the role cookie: logged out on a guest page too, which then shows', async ({
+  page,
+  context,
+}) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   await context.clearCookies({ name: 'user_role' });
@@ -85,7 +106,9 @@ async function teacherWith(page: Page, change: (user: Record<string, unknown>) =
 }
 
 test.describe('@auth teacher access rules (spec §5, §6)', () => {
-  test('without is_access_course: /teacher/online-courses is 403 and Belajar Online is disabled with its tooltip', async ({ page }) => {
+  test('without is_access_course: /teacher/online-courses is 403 and Belajar Online is disabled with its tooltip', async ({
+    page,
+  }) => {
     await teacherWith(page, (user) => ({ ...user, teacher: { is_access_course: false, is_access_lab: true } }));
     await loginAs(page, 'teacher');
     await expect(page).toHaveURL(HOME_URL.teacher);
@@ -98,13 +121,22 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
     await expect(page.getByText('Kamu tidak memiliki akses Belajar Online')).toBeVisible();
   });
 
-  test('without is_access_lab: /teacher/exercise-lab* and /teacher/ctf* are 403 and the lab entries are disabled', async ({ page }) => {
+  test('without is_access_lab: /teacher/exercise-lab* and /teacher/ctf* are 403 and the lab entries are disabled', async ({
+    page,
+  }) => {
     await teacherWith(page, (user) => ({ ...user, teacher: { is_access_course: true, is_access_lab: false } }));
     await loginAs(page, 'teacher');
     await expect(page).toHaveURL(HOME_URL.teacher);
-    for (const path of ['/teacher/exercise-lab', '/teacher/exercise-lab/detail/1', '/teacher/ctf', '/teacher/ctf/detail/1']) {
+    for (const path of [
+      '/teacher/exercise-lab',
+      '/teacher/exercise-lab/detail/1',
+      '/teacher/ctf',
+      '/teacher/ctf/detail/1',
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('main').getByText('Anda tidak memiliki akses untuk Exercise Lab atau CTF.')).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText('Anda tidak memiliki akses untuk Exercise Lab atau CTF.'),
+      ).toBeVisible();
     }
     await page.goto('/teacher/settings');
     const entry = page.getByRole('button', { name: /Exercise Lab/ });
@@ -117,7 +149,9 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
     await teacherWith(page, (user) => ({ ...user, campus: null }));
     // The login starts and ends on /login: wait for the guard's logout (the browser forgets the token before the
     // POST goes out) instead of the address, which is /login before the login has even been answered.
-    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST');
+    const loggedOut = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
+    );
     await loginAs(page, 'teacher');
     expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
@@ -126,7 +160,10 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
   });
 });
 
-test('@auth @member a session revoked elsewhere ends at the next click on a page already visited', async ({ page, request }) => {
+test('@auth @member a session revoked elsewhere ends at the next click on a page already visited', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   const nav = page.getByRole('navigation', { name: 'Navigasi member' });

@@ -24,7 +24,9 @@ test('@auth forgotten password: the emailed link sets a new one, the old stops w
   await expect(page.getByRole('heading', { level: 1, name: 'Lupa password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Kirim tautan' }).click();
-  await expect(page.getByText(/Jika email terdaftar, kami sudah mengirim tautan untuk mengatur ulang password\./)).toBeVisible();
+  await expect(
+    page.getByText(/Jika email terdaftar, kami sudah mengirim tautan untuk mengatur ulang password\./),
+  ).toBeVisible();
 
   const mail = await waitForMail(account.email, RESET_SUBJECT);
   const link = linkPath(mail, '/reset-password');
@@ -40,8 +42,13 @@ test('@auth forgotten password: the emailed link sets a new one, the old stops w
   await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill('Sandi#Ketiga2026');
   await page.getByLabel('Konfirmasi Password Baru').fill('Sandi#Ketiga2026');
   await page.getByRole('button', { name: 'Simpan password baru' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Tautan atur ulang password sudah tidak berlaku. Minta tautan baru.');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/lupa-password');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tautan atur ulang password sudah tidak berlaku. Minta tautan baru.',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute(
+    'href',
+    '/lupa-password',
+  );
 
   // The old password fails, the new one works.
   await page.goto('/login');

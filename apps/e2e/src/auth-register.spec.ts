@@ -17,15 +17,21 @@ test('@auth a visitor registers, verifies the email from the link, and signs in'
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('lemah saja');
   const rules = page.getByRole('list', { name: 'Syarat Password' });
-  await expect(rules.getByRole('listitem').filter({ hasText: 'Password tidak boleh ada spasi' })).toContainText('(belum terpenuhi)');
-  await expect(rules.getByRole('listitem').filter({ hasText: 'Password harus mempunyai minimal 1 huruf kapital' })).toContainText('(belum terpenuhi)');
+  await expect(rules.getByRole('listitem').filter({ hasText: 'Password tidak boleh ada spasi' })).toContainText(
+    '(belum terpenuhi)',
+  );
+  await expect(
+    rules.getByRole('listitem').filter({ hasText: 'Password harus mempunyai minimal 1 huruf kapital' }),
+  ).toContainText('(belum terpenuhi)');
   await password.fill(account.password);
   for (const item of await rules.getByRole('listitem').all()) await expect(item).toContainText('(terpenuhi)');
   await page.getByLabel('Konfirmasi Password').fill(account.password);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/email-verification\?email=/);
-  await expect(page.getByText('Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.')).toBeVisible();
+  await expect(
+    page.getByText('Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.'),
+  ).toBeVisible();
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
 

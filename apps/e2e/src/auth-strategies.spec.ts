@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { freshAccount, submitLoginWith } from './support/fresh-account';
-import { FAKE_GOOGLE_BUTTON, fakeGoogleIdentityServices, GOOGLE_TEST_CLIENT_ID, signGoogleIdToken } from './support/google-test-token';
+import {
+  FAKE_GOOGLE_BUTTON,
+  fakeGoogleIdentityServices,
+  GOOGLE_TEST_CLIENT_ID,
+  signGoogleIdToken,
+} from './support/google-test-token';
 import { HOME_URL, loginAs } from './support/session';
 
 const storedToken = (strategy: string) => `auth._token.${strategy}`;
 
-test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/user, POST /api/auth/logout', async ({ page }) => {
-  const login = page.waitForRequest((request) => request.url().endsWith('/api/auth/login') && request.method() === 'POST');
+test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/user, POST /api/auth/logout', async ({
+  page,
+}) => {
+  const login = page.waitForRequest(
+    (request) => request.url().endsWith('/api/auth/login') && request.method() === 'POST',
+  );
   const user = page.waitForRequest((request) => request.url().endsWith('/api/auth/user'));
   await loginAs(page, 'member');
   await login;
@@ -17,7 +26,9 @@ test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/u
   expect(token).toMatch(/^Bearer /);
 
   // The answer, not the request: the revocation below must not race the server's revoke.
-  const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST');
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Keluar' }).first().click();
   expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
@@ -25,7 +36,9 @@ test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/u
   expect(revoked.status()).toBe(401);
 });
 
-test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, POST /api/login with XHR + X-XSRF-TOKEN, GET /api/users, GET /api/logout', async ({ page }) => {
+test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, POST /api/login with XHR + X-XSRF-TOKEN, GET /api/users, GET /api/logout', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('auth.strategy', 'laravelSanctum'));
   const csrf = page.waitForResponse((response) => response.url().endsWith('/web/sanctum/csrf-cookie'));
@@ -45,7 +58,9 @@ test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, POST /api/
   const token = await page.evaluate((key) => localStorage.getItem(key), storedToken('laravelSanctum'));
   expect(token).toMatch(/^Bearer /);
 
-  const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout') && response.request().method() === 'GET');
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith('/api/logout') && response.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Keluar' }).first().click();
   expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
@@ -76,7 +91,9 @@ test('@auth strategy 3: Google sign-in creates the member, signs in, and sets lo
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'login_google')).toBeUndefined();
 });
 
-test('@auth Google sign-in refuses an account that is not a member, and the register page offers Google too', async ({ page }) => {
+test('@auth Google sign-in refuses an account that is not a member, and the register page offers Google too', async ({
+  page,
+}) => {
   await fakeGoogleIdentityServices(page, signGoogleIdToken({ email: ACCOUNTS.admin.email, name: ACCOUNTS.admin.name }));
   await page.goto('/register');
   await page.getByRole('button', { name: FAKE_GOOGLE_BUTTON }).click();
@@ -85,14 +102,17 @@ test('@auth Google sign-in refuses an account that is not a member, and the regi
 });
 
 test('@auth a Google token the API cannot trust is refused with its message', async ({ page }) => {
-  const expired = signGoogleIdToken({ email: 'kedaluwarsa@example.id', name: 'Kedaluwarsa' }, { exp: Math.floor(Date.now() / 1000) - 3600 });
+  const expired = signGoogleIdToken(
+    { email: 'kedaluwarsa@example.id', name: 'Kedaluwarsa' },
+    { exp: Math.floor(Date.now() / 1000) - 3600 },
+  );
   await fakeGoogleIdentityServices(page, expired);
   await page.goto('/login');
   await page.getByRole('button', { name: FAKE_GOOGLE_BUTTON }).click();
   await expect(page.getByRole('alert')).toHaveText('Token Google tidak valid.');
 });
 
-test('@auth Google\'s script: never on the login family\'s other pages, One Tap on the depan pages', async ({ page }) => {
+test("@auth Google's script: never on the login family's other pages, One Tap on the depan pages", async ({ page }) => {
   const google = await fakeGoogleIdentityServices(page, 'unused');
   // depan-no-google: only /login and /register show Google's button; the rest of the family loads nothing of Google.
   for (const path of ['/lupa-password', '/email-verification', '/reset-password']) {

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { verifiedMember, WELCOME_SUBJECT } from './support/fresh-account';
 import { linkPath, waitForMail } from './support/mailbox';
 
-test('@auth the unsubscribe link in an email opts the address out after the visitor confirms', async ({ page, request }) => {
+test('@auth the unsubscribe link in an email opts the address out after the visitor confirms', async ({
+  page,
+  request,
+}) => {
   const account = await verifiedMember(request, 'berhenti');
   const welcome = await waitForMail(account.email, WELCOME_SUBJECT);
   const link = linkPath(welcome, '/unsubscribe');

@@ -7,7 +7,10 @@ import { loginAs } from './support/session';
 // 20 % off courses and batches, once per member.
 const COURSE = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };
 
-test('@shell @member @admin a visitor finds a course, registers, buys it with a promo code and a transfer proof; the admin approves; it is in Kelas Saya', async ({ browser, request }) => {
+test('@shell @member @admin a visitor finds a course, registers, buys it with a promo code and a transfer proof; the admin approves; it is in Kelas Saya', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await verifiedMember(request, 'kursus');
   const member = await (await browser.newContext()).newPage();

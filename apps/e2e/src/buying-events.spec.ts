@@ -8,7 +8,10 @@ import { loginAs } from './support/session';
 const FREE_EVENT = { id: 1, title: 'Cyber Insight: Lanskap Ancaman Siber 2027' };
 const PAID_EVENT = { id: 2, title: 'Cyber Insight: Workshop Threat Hunting', price: 'Rp75.000' };
 
-test('@shell @member @admin a visitor finds the free Cyber Insight event, signs in, registers at once without paying; it is in Acara saya and in the admin’s registrants', async ({ browser, request }) => {
+test('@shell @member @admin a visitor finds the free Cyber Insight event, signs in, registers at once without paying; it is in Acara saya and in the admin’s registrants', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await verifiedMember(request, 'acara-gratis');
   const member = await (await browser.newContext()).newPage();
@@ -50,7 +53,10 @@ test('@shell @member @admin a visitor finds the free Cyber Insight event, signs 
   await expectRegistrant(admin, account, idTransaction, 'Lunas');
 });
 
-test('@shell @member @admin a member registers for the paid Cyber Insight event, transfers Rp 75.000, sends the proof; the admin approves; the registration shows as paid', async ({ browser, request }) => {
+test('@shell @member @admin a member registers for the paid Cyber Insight event, transfers Rp 75.000, sends the proof; the admin approves; the registration shows as paid', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await verifiedMember(request, 'acara-bayar');
   const member = await (await browser.newContext()).newPage();
@@ -61,7 +67,10 @@ test('@shell @member @admin a member registers for the paid Cyber Insight event,
   // From the public event page to the member area's registration, priced at Rp 75.000.
   await member.goto(`/cyber-insight/${PAID_EVENT.id}`);
   await expect(member.getByRole('heading', { level: 1, name: PAID_EVENT.title })).toBeVisible();
-  await member.getByRole('complementary', { name: PAID_EVENT.price }).getByRole('link', { name: 'Daftar', exact: true }).click();
+  await member
+    .getByRole('complementary', { name: PAID_EVENT.price })
+    .getByRole('link', { name: 'Daftar', exact: true })
+    .click();
   await expect(member).toHaveURL(new RegExp(`/member/cyber-insight/${PAID_EVENT.id}$`));
   await expect(member.getByRole('heading', { level: 1, name: PAID_EVENT.title })).toBeVisible();
   await member.getByLabel(/menyetujui syarat dan ketentuan/).check();
@@ -105,7 +114,12 @@ async function expectRegistration(page: Page, title: string, status: string): Pr
 }
 
 /** On /admin/acara/{id}/pendaftar: the member's row, with their order and its status. */
-async function expectRegistrant(page: Page, account: FreshAccount, idTransaction: string, status: string): Promise<void> {
+async function expectRegistrant(
+  page: Page,
+  account: FreshAccount,
+  idTransaction: string,
+  status: string,
+): Promise<void> {
   const row = page.getByRole('row').filter({ hasText: account.email });
   await expect(row).toBeVisible();
   await expect(row).toContainText(account.name);

@@ -7,7 +7,14 @@ import { loginAs } from './support/session';
 // (batch id 1) is open for registration, quota 25, Rp2.500.000 on sale for Rp1.990.000, first session
 // "Metodologi dan reconnaissance" in 14 days. A fresh member owns nothing.
 const LIVE_CLASS = { slug: 'bootcamp-penetration-testing', title: 'Bootcamp Penetration Testing' };
-const BATCH = { id: 1, slug: 'batch-12', name: 'Batch 12', quota: 25, price: 'Rp1.990.000', firstSession: 'Metodologi dan reconnaissance' };
+const BATCH = {
+  id: 1,
+  slug: 'batch-12',
+  name: 'Batch 12',
+  quota: 25,
+  price: 'Rp1.990.000',
+  firstSession: 'Metodologi dan reconnaissance',
+};
 const BATCH_PATH = `/liveclass/${LIVE_CLASS.slug}/${BATCH.slug}`;
 
 async function signIn(page: Page, account: FreshAccount): Promise<void> {
@@ -21,11 +28,16 @@ const batchBox = (page: Page) => page.getByRole('complementary', { name: BATCH.n
 
 /** "Sisa N dari 25 kursi" in the batch box, as a number. */
 async function seatsLeft(page: Page): Promise<number> {
-  const text = await batchBox(page).getByText(new RegExp(`^Sisa \\d+ dari ${BATCH.quota} kursi$`)).textContent();
+  const text = await batchBox(page)
+    .getByText(new RegExp(`^Sisa \\d+ dari ${BATCH.quota} kursi$`))
+    .textContent();
   return Number(/Sisa (\d+)/.exec(text ?? '')?.[1]);
 }
 
-test('@shell @member @admin a member picks the open batch, buys a seat through the cart, pays; the seat is held while unpaid; after approval the live class is in Kelas Saya', async ({ browser, request }) => {
+test('@shell @member @admin a member picks the open batch, buys a seat through the cart, pays; the seat is held while unpaid; after approval the live class is in Kelas Saya', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await verifiedMember(request, 'liveclass');
   const member = await (await browser.newContext()).newPage();
@@ -96,7 +108,10 @@ test('@shell @member @admin a member picks the open batch, buys a seat through t
   expect(await seatsLeft(member)).toBe(seatsBefore - 1);
 });
 
-test('@shell @member "Daftar sekarang" opens the live-class checkout with the batch named, priced and dated', async ({ browser, request }) => {
+test('@shell @member "Daftar sekarang" opens the live-class checkout with the batch named, priced and dated', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await verifiedMember(request, 'daftar');
   const member = await (await browser.newContext()).newPage();
@@ -105,7 +120,9 @@ test('@shell @member "Daftar sekarang" opens the live-class checkout with the ba
   await member.goto(BATCH_PATH);
   await batchBox(member).getByRole('button', { name: 'Daftar sekarang' }).click();
   // The link names the class too, so the member remote reads this batch from that class (not a guess).
-  await expect(member).toHaveURL(new RegExp(`/member/liveclass/checkout\\?batch=${BATCH.id}&kelas=${LIVE_CLASS.slug}$`));
+  await expect(member).toHaveURL(
+    new RegExp(`/member/liveclass/checkout\\?batch=${BATCH.id}&kelas=${LIVE_CLASS.slug}$`),
+  );
   await expect(member.getByRole('heading', { level: 1, name: 'Checkout live class' })).toBeVisible();
   await expect(member.getByText(LIVE_CLASS.title, { exact: true })).toBeVisible();
   await expect(member.getByText(new RegExp(`^${BATCH.name} · .+ · sisa \\d+ kursi$`))).toBeVisible();

@@ -22,7 +22,12 @@ async function signIn(page: Page, account: FreshAccount): Promise<void> {
  * apart from this machine's near midnight, so every near day is accepted.
  */
 function endDatePattern(months: number): RegExp {
-  const format = new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' });
+  const format = new Intl.DateTimeFormat('id-ID', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  });
   const candidates = [-1, 0, 1].map((offset) => {
     const today = new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
     const year = today.getUTCFullYear();
@@ -33,7 +38,10 @@ function endDatePattern(months: number): RegExp {
   return new RegExp(`^(${[...new Set(candidates)].join('|')})$`);
 }
 
-test('@member @admin @shell a member buys the 1-month subscription, pays, the admin approves; the subscription runs a month and opens the subscription courses', async ({ browser, request }) => {
+test('@member @admin @shell a member buys the 1-month subscription, pays, the admin approves; the subscription runs a month and opens the subscription courses', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await verifiedMember(request, 'langganan');
   const member = await (await browser.newContext()).newPage();
@@ -72,7 +80,10 @@ test('@member @admin @shell a member buys the 1-month subscription, pays, the ad
   await expect(member.getByText('Termasuk dalam langganan Anda')).toBeVisible();
 });
 
-test('@member an activation code opens its course once: typed in lower case without dashes it works, a second member is told it is used; unknown and expired codes are named', async ({ browser, request }) => {
+test('@member an activation code opens its course once: typed in lower case without dashes it works, a second member is told it is used; unknown and expired codes are named', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const first = await verifiedMember(request, 'token');
   const second = await verifiedMember(request, 'token2');
@@ -85,7 +96,9 @@ test('@member an activation code opens its course once: typed in lower case with
   await field.pressSequentially(ACTIVATION.code.replace(/-/g, '').toLowerCase());
   await expect(field).toHaveValue(ACTIVATION.code);
   await member.getByRole('button', { name: 'Aktifkan' }).click();
-  await expect(member.getByRole('status').filter({ hasText: 'Kode berhasil digunakan.' })).toContainText(`Kelas online ${ACTIVATION.course} sudah terbuka untuk Anda.`);
+  await expect(member.getByRole('status').filter({ hasText: 'Kode berhasil digunakan.' })).toContainText(
+    `Kelas online ${ACTIVATION.course} sudah terbuka untuk Anda.`,
+  );
   await expect(field).toHaveValue('');
   await member.getByRole('link', { name: 'Mulai belajar' }).click();
   await expect(member).toHaveURL(/\/member\/kelas-saya$/);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // Seed: every course's first material is a free preview; in keamanan-aplikasi-web it is a video that plays the demo
 // file (apps/api/media), and module 1's third material is a free-preview article.
-test('@shell a visitor plays a free video preview and reads a free article preview on a course page', async ({ page }) => {
+test('@shell a visitor plays a free video preview and reads a free article preview on a course page', async ({
+  page,
+}) => {
   await page.goto('/belajar-online/keamanan-aplikasi-web');
   await expect(page.getByRole('heading', { level: 1, name: 'Keamanan Aplikasi Web' })).toBeVisible();
 
@@ -22,5 +24,7 @@ test('@shell a visitor plays a free video preview and reads a free article previ
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Pratinjau gratis: Menyiapkan Burp Suite' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pratinjau: Menyiapkan Burp Suite' }).getByText(/Burp Suite adalah proxy/)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Pratinjau: Menyiapkan Burp Suite' }).getByText(/Burp Suite adalah proxy/),
+  ).toBeVisible();
 });

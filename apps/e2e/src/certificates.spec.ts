@@ -28,7 +28,10 @@ test('@shell a visitor verifies a certificate number, sees its status and downlo
   // Nothing personal beyond the name.
   await expect(page.getByText('member@akademisiber.id')).toHaveCount(0);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Unduh PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Unduh PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`sertifikat-${VALID}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -47,15 +50,23 @@ test('@member the member opens a certificate from Sertifikat Saya and downloads 
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   await page.goto('/member/certificate');
-  await page.getByRole('article', { name: 'Dasar-Dasar Keamanan Siber' }).getByRole('link', { name: 'Dasar-Dasar Keamanan Siber' }).click();
+  await page
+    .getByRole('article', { name: 'Dasar-Dasar Keamanan Siber' })
+    .getByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/member/certificate/${VALID}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Dasar-Dasar Keamanan Siber' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`sertifikat-${VALID}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Buka halaman verifikasi' }).click();
   await expect(page).toHaveURL(new RegExp(`/certificate/${VALID}$`));
-  await expect(page.getByRole('region', { name: 'Status sertifikat' }).getByText('Berlaku', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Status sertifikat' }).getByText('Berlaku', { exact: true }),
+  ).toBeVisible();
 });

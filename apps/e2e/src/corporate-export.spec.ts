@@ -8,14 +8,22 @@ test('@corporate the manager downloads the Member list as CSV; the download link
   await page.goto('/corporate-program/member/1/group/1');
   await expect(page.getByRole('table', { name: 'Peserta program' }).getByRole('row').nth(1)).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('peserta-batch-1-corporate-1.csv');
-  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('"Nama","Username","Bergabung","Progres (%)","Poin","Peringkat poin"');
   expect(lines.some((line) => line.startsWith('"Dimas Saputra","dimas.saputra"'))).toBe(true);
 
   // The token in the link was single-use: opening the same link again is refused with the §8 envelope.
   const again = await page.request.get(download.url());
   expect(again.status()).toBe(410);
-  expect((await again.json()).message).toBe('Tautan unduhan sudah dipakai atau kedaluwarsa. Silakan unduh ulang dari halamannya.');
+  expect((await again.json()).message).toBe(
+    'Tautan unduhan sudah dipakai atau kedaluwarsa. Silakan unduh ulang dari halamannya.',
+  );
 });

@@ -13,7 +13,11 @@ const COURSE_TITLE = 'Dasar-Dasar Keamanan Siber';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('@member @admin a question in the course is answered by an admin from the admin remote, and the asker is notified', async ({ page, request, browser }) => {
+test('@member @admin a question in the course is answered by an admin from the admin remote, and the asker is notified', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await verifiedMember(request, 'diskusi');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);
@@ -32,7 +36,9 @@ test('@member @admin a question in the course is answered by an admin from the a
   await section.getByRole('link', { name: 'Buat diskusi' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/kelas/${COURSE}/buat-diskusi$`));
   await page.getByRole('textbox', { name: /Judul/ }).fill(title);
-  await page.getByRole('textbox', { name: /Pertanyaan/ }).fill('Setelah mengaktifkan ufw, koneksi SSH ke mesin lab ditolak. Aturan apa yang kurang?');
+  await page
+    .getByRole('textbox', { name: /Pertanyaan/ })
+    .fill('Setelah mengaktifkan ufw, koneksi SSH ke mesin lab ditolak. Aturan apa yang kurang?');
   await page.getByRole('button', { name: 'Kirim diskusi' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/kelas/${COURSE}/diskusi/[0-9a-f]{16}$`));
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -40,8 +46,11 @@ test('@member @admin a question in the course is answered by an admin from the a
   const threadUrl = page.url();
   const nav = page.getByRole('navigation', { name: 'Navigasi member' });
   const unread = async () =>
-    ((await (await page.request.get('/api/member/notif-total', { headers: { Authorization: await bearerOf(page) } })).json()) as { data: { total_unread_notif: number } }).data
-      .total_unread_notif;
+    (
+      (await (
+        await page.request.get('/api/member/notif-total', { headers: { Authorization: await bearerOf(page) } })
+      ).json()) as { data: { total_unread_notif: number } }
+    ).data.total_unread_notif;
   const before = await unread();
 
   // The demo admin opens "Diskusi kelas" from the admin home, narrows to this course's unanswered questions and answers.
@@ -57,7 +66,9 @@ test('@member @admin a question in the course is answered by an admin from the a
   await adminPage.getByRole('link', { name: title }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(adminPage.getByText(`Kelas: ${COURSE_TITLE}`)).toBeVisible();
-  await adminPage.getByRole('textbox', { name: 'Jawaban Anda' }).fill('Izinkan port 22 dulu: sudo ufw allow 22/tcp, lalu aktifkan ufw.');
+  await adminPage
+    .getByRole('textbox', { name: 'Jawaban Anda' })
+    .fill('Izinkan port 22 dulu: sudo ufw allow 22/tcp, lalu aktifkan ufw.');
   await adminPage.getByRole('button', { name: 'Kirim jawaban' }).click();
   const adminAnswer = adminPage.getByRole('article', { name: /^Balasan dari / });
   await expect(adminAnswer.getByText('Admin', { exact: true })).toBeVisible();

@@ -38,7 +38,9 @@ test('@frame pages of the shell and the role areas answer 200', async ({ page })
   }
 });
 
-test('@frame /{username}: 200 with the public profile for an existing username, 404 for an unknown one', async ({ page }) => {
+test('@frame /{username}: 200 with the public profile for an existing username, 404 for an unknown one', async ({
+  page,
+}) => {
   const existing = await page.goto(`/${ACCOUNTS.member.username}`);
   expect(existing?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNTS.member.name })).toBeVisible();
@@ -88,7 +90,9 @@ test('@frame a teacher without lab access gets the 403 page with the reason', as
   await loginAs(page, 'teacher');
   await expect(page).toHaveURL(HOME_URL.teacher);
   await page.goto('/teacher/ctf');
-  await expect(page.getByRole('heading', { level: 1, name: 'Anda tidak memiliki izin untuk mengakses halaman ini.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Anda tidak memiliki izin untuk mengakses halaman ini.' }),
+  ).toBeVisible();
   await expect(page.getByText('Anda tidak memiliki akses untuk Exercise Lab atau CTF.')).toBeVisible();
   await screenshots(page, '403-teacher');
 });
@@ -103,13 +107,17 @@ test('@frame a page that crashes while rendering shows the 500 page', async ({ p
   );
   page.on('console', () => undefined);
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Maaf, terjadi kendala yang tidak terduga :(' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Maaf, terjadi kendala yang tidak terduga :(' }),
+  ).toBeVisible();
   await expect(page.getByText('Tim kami sedang memperbaikannya, silakan cek kembali nanti ya')).toBeVisible();
   await expect(page.getByText('rusak')).toHaveCount(0); // a programming error's text is not shown
   await screenshots(page, '500');
 });
 
-test('@frame a chunk that fails to load forces exactly one reload within 60 s, then shows the fallback', async ({ page }) => {
+test('@frame a chunk that fails to load forces exactly one reload within 60 s, then shows the fallback', async ({
+  page,
+}) => {
   await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   const documents: string[] = [];
   page.on('response', (response) => {

@@ -3,14 +3,16 @@ import { HOME_URL, loginAs, submitLogin } from './support/session';
 
 const LOST = 'Kamu tersesat, segera kembali ke jalan yang benar!';
 
-test('@shell a logged-out visitor is sent to /login and comes back to the intended page after login', async ({ page }) => {
+test('@shell a logged-out visitor is sent to /login and comes back to the intended page after login', async ({
+  page,
+}) => {
   await page.goto('/member');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
   await submitLogin(page, 'member');
   await expect(page).toHaveURL(/\/member$/);
 });
 
-test('@shell a role in another role\'s area gets the 404 page with the spec message', async ({ page }) => {
+test("@shell a role in another role's area gets the 404 page with the spec message", async ({ page }) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   for (const path of ['/admin', '/author', '/teacher', '/corporate-program/dashboard/1/group/1']) {

@@ -28,7 +28,11 @@ interface LayoutCase {
 const PUBLIC: readonly LayoutCase[] = [
   { layout: 'depan', path: '/', heading: /cyber security/i },
   { layout: 'depan-no-google', path: '/login', heading: 'Masuk' },
-  { layout: 'depan-dark', path: '/cybersecurity-culture', heading: 'Bangun budaya keamanan siber di seluruh perusahaan' },
+  {
+    layout: 'depan-dark',
+    path: '/cybersecurity-culture',
+    heading: 'Bangun budaya keamanan siber di seluruh perusahaan',
+  },
   { layout: 'lab', path: '/cybersecuritylabs', heading: 'Berlatih menyerang dan bertahan, secara legal dan aman' },
   { layout: 'blog', path: '/blog', heading: 'Blog Akademi Siber' },
   { layout: 'cybercast', path: '/cybercast', heading: 'Cybercast' },
@@ -39,9 +43,21 @@ const SIGNED_IN: readonly LayoutCase[] = [
   { layout: 'member', role: 'member', path: '/member', heading: 'Kelas Saya' },
   { layout: 'author', role: 'author', path: '/author', heading: /Selamat datang/ },
   { layout: 'admin', role: 'admin', path: '/admin', heading: 'Dashboard Admin' },
-  { layout: 'corporate', role: 'corporate', path: '/corporate-program/dashboard/1/group/1', heading: 'PT Nusantara Aman', sidebar: true },
+  {
+    layout: 'corporate',
+    role: 'corporate',
+    path: '/corporate-program/dashboard/1/group/1',
+    heading: 'PT Nusantara Aman',
+    sidebar: true,
+  },
   { layout: 'lecturer', role: 'teacher', path: '/teacher/classroom', heading: 'Classroom', sidebar: true },
-  { layout: 'lecturer-detail', role: 'teacher', path: `/teacher/classroom/${CLASS_A}/information`, heading: 'Informasi', sidebar: true },
+  {
+    layout: 'lecturer-detail',
+    role: 'teacher',
+    path: `/teacher/classroom/${CLASS_A}/information`,
+    heading: 'Informasi',
+    sidebar: true,
+  },
   {
     layout: 'lecturer-detail-course',
     role: 'teacher',
@@ -97,7 +113,9 @@ async function checkLayout(page: Page, item: LayoutCase) {
       const toggle = root.getByRole('button', { name: 'Buka menu' });
       await toggle.click();
       await expect(root.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.screenshot({ path: `${SHOTS}/${item.layout}-375-menu.png` });
       await root.getByRole('button', { name: 'Tutup menu' }).click();
     }
@@ -156,7 +174,9 @@ test('@chrome the navbar takes its scrolled look once the page moves, and it sta
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('@chrome the member sees the cart and unread badges the API reports, and the same cart on the public navbar', async ({ page }) => {
+test('@chrome the member sees the cart and unread badges the API reports, and the same cart on the public navbar', async ({
+  page,
+}) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   const cart = await apiData<unknown[]>(page, '/api/transaction/member-cart');
@@ -174,13 +194,17 @@ test('@chrome the member sees the cart and unread badges the API reports, and th
   await expect(page).toHaveURL(HOME_URL.member);
 });
 
-test('@chrome the corporate batch selector stores the batch, reloads the page with it and limits the view', async ({ page }) => {
+test('@chrome the corporate batch selector stores the batch, reloads the page with it and limits the view', async ({
+  page,
+}) => {
   await loginAs(page, 'corporate');
   await expect(page).toHaveURL(HOME_URL.corporate);
   const sidebar = page.getByRole('complementary', { name: 'Menu program korporat' });
   await sidebar.getByRole('link', { name: 'Progres Belajar' }).click();
   await expect(page).toHaveURL(/\/corporate-program\/point\/1\/group\/1$/);
-  await expect(page.getByRole('table', { name: 'Peringkat progres belajar' }).getByRole('row').nth(1)).toContainText('#1');
+  await expect(page.getByRole('table', { name: 'Peringkat progres belajar' }).getByRole('row').nth(1)).toContainText(
+    '#1',
+  );
 
   await sidebar.getByRole('combobox', { name: /Batch/ }).selectOption({ label: 'Batch 2 — 2026' });
   await expect(page).toHaveURL(/\/corporate-program\/point\/2\/group\/1$/);
@@ -195,13 +219,18 @@ test('@chrome the corporate batch selector stores the batch, reloads the page wi
   expect(await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().left)).toBe(255);
 });
 
-test('@chrome the footer opens lab, jobs and store in a new tab: with the session token when signed in, public otherwise', async ({ page }) => {
+test('@chrome the footer opens lab, jobs and store in a new tab: with the session token when signed in, public otherwise', async ({
+  page,
+}) => {
   await page.goto('/tentang-kami');
   const footer = page.getByRole('contentinfo');
   const jobs = footer.getByRole('link', { name: /Lowongan Kerja/ });
   await expect(jobs).toHaveAttribute('href', 'https://jobs.akademisiber.id/');
   await expect(jobs).toHaveAttribute('target', '_blank');
-  await expect(footer.getByRole('link', { name: /Merchandise/ })).toHaveAttribute('href', 'https://store.akademisiber.id/');
+  await expect(footer.getByRole('link', { name: /Merchandise/ })).toHaveAttribute(
+    'href',
+    'https://store.akademisiber.id/',
+  );
   await expect(footer.getByRole('img', { name: /ISO\/IEC 27001/ })).toBeVisible();
   await expect(footer.getByRole('img', { name: /Penyelenggara Sistem Elektronik/ })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -210,19 +239,36 @@ test('@chrome the footer opens lab, jobs and store in a new tab: with the sessio
   await expect(page).toHaveURL(HOME_URL.member);
   const token = await sessionToken(page);
   const memberFooter = page.getByRole('contentinfo');
-  await expect(memberFooter.getByRole('link', { name: /Lowongan Kerja/ })).toHaveAttribute('href', `https://jobs.akademisiber.id/auth/${token}?redirect=jobs`);
-  await expect(memberFooter.getByRole('link', { name: /Buka Lab/ })).toHaveAttribute('href', `https://lab.akademisiber.id/auth/${token}`);
-  await expect(memberFooter.getByRole('link', { name: /Merchandise/ })).toHaveAttribute('href', `https://store.akademisiber.id/auth/${token}`);
+  await expect(memberFooter.getByRole('link', { name: /Lowongan Kerja/ })).toHaveAttribute(
+    'href',
+    `https://jobs.akademisiber.id/auth/${token}?redirect=jobs`,
+  );
+  await expect(memberFooter.getByRole('link', { name: /Buka Lab/ })).toHaveAttribute(
+    'href',
+    `https://lab.akademisiber.id/auth/${token}`,
+  );
+  await expect(memberFooter.getByRole('link', { name: /Merchandise/ })).toHaveAttribute(
+    'href',
+    `https://store.akademisiber.id/auth/${token}`,
+  );
   // The member navbar opens them the same way; CV Saya goes to the jobs profile.
   await page.getByRole('button', { name: 'Menu akun member.demo' }).click();
-  await expect(page.getByRole('link', { name: /CV Saya/ })).toHaveAttribute('href', `https://jobs.akademisiber.id/auth/${token}?redirect=profile`);
+  await expect(page.getByRole('link', { name: /CV Saya/ })).toHaveAttribute(
+    'href',
+    `https://jobs.akademisiber.id/auth/${token}?redirect=profile`,
+  );
 });
 
-test('@chrome the blog lists posts from the API by category, pages through them, and opens a post', async ({ page }) => {
+test('@chrome the blog lists posts from the API by category, pages through them, and opens a post', async ({
+  page,
+}) => {
   await page.goto('/blog/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Semua artikel' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(9);
-  await page.getByRole('navigation', { name: 'Paginasi' }).getByRole('button', { name: /Berikutnya/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Paginasi' })
+    .getByRole('button', { name: /Berikutnya/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/all\?page=2$/);
   await expect(page.getByRole('article')).toHaveCount(2);
 
@@ -239,25 +285,36 @@ test('@chrome the blog lists posts from the API by category, pages through them,
   await page.screenshot({ path: `${SHOTS}/blog-post-1280.png`, fullPage: true });
 });
 
-test('@chrome the teacher sidebar opens the lab site with the token, and Beranda goes where the spec says', async ({ page }) => {
+test('@chrome the teacher sidebar opens the lab site with the token, and Beranda goes where the spec says', async ({
+  page,
+}) => {
   await loginAs(page, 'teacher');
   await expect(page).toHaveURL(HOME_URL.teacher);
   const token = await sessionToken(page);
   const menu = page.getByRole('navigation', { name: 'Halaman teacher' });
-  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute('href', `https://lab.akademisiber.id/auth/${token}?redirect=ctf`);
+  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute(
+    'href',
+    `https://lab.akademisiber.id/auth/${token}?redirect=ctf`,
+  );
   await menu.getByRole('link', { name: 'Belajar Online' }).click();
   await expect(page.locator('[data-layout="tcadmin"]')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Navigasi teacher' }).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/author');
+  await expect(
+    page.getByRole('navigation', { name: 'Navigasi teacher' }).getByRole('link', { name: 'Beranda' }),
+  ).toHaveAttribute('href', '/author');
 });
 
-test('@chrome styles apply under the page nonce alone: no inline style without it, no policy violation', async ({ page }) => {
+test('@chrome styles apply under the page nonce alone: no inline style without it, no policy violation', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI}`)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI}`),
+    ),
   );
   const styledAndNonced = () =>
     page.evaluate(() => {
@@ -274,7 +331,9 @@ test('@chrome styles apply under the page nonce alone: no inline style without i
   }
   // The styles really apply: the primary button is not the browser's grey default.
   const button = page.getByRole('button', { name: 'Masuk', exact: true });
-  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/^rgb\((239|240), (239|240), (239|240)\)$/);
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(
+    /^rgb\((239|240), (239|240), (239|240)\)$/,
+  );
 
   // A remote's pages, loaded at run time, use the same sheet.
   await loginAs(page, 'member');

@@ -30,7 +30,11 @@ async function submitAttempt(page: Page) {
   await page.getByRole('button', { name: 'Ya, kumpulkan' }).click();
 }
 
-test('@member @author learns a course from the first video to a verified certificate, is answered by the author and redeems a reward', async ({ page, request, browser }) => {
+test('@member @author learns a course from the first video to a verified certificate, is answered by the author and redeems a reward', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await verifiedMember(request, 'belajar');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);
@@ -81,14 +85,20 @@ test('@member @author learns a course from the first video to a verified certifi
     await page.getByRole('button', { name: 'Tandai selesai' }).click();
     await expect(page.getByText(`${done} dari 9 materi selesai`)).toBeVisible();
   }
-  await expect(page.getByText('Semua materi selesai. Kerjakan ujian kelas untuk mendapatkan sertifikat.')).toBeVisible();
+  await expect(
+    page.getByText('Semua materi selesai. Kerjakan ujian kelas untuk mendapatkan sertifikat.'),
+  ).toBeVisible();
 
   // The module quiz, answered right.
   await outline.getByRole('link', { name: 'Kuis modul 1' }).click();
   await page.getByRole('button', { name: 'Mulai kuis' }).click();
   await answerSingle(page, 'Integrity (integritas)');
   await answerMultiple(page, ['Mengenkripsi berkas sensitif', 'Membatasi hak akses sesuai kebutuhan']);
-  await answerShort(page, 'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).', 'DoS');
+  await answerShort(
+    page,
+    'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).',
+    'DoS',
+  );
   await answerSingle(page, 'Integritas');
   await submitAttempt(page);
   await expect(page.getByText('Selamat, Anda lulus dengan nilai 100.')).toBeVisible();
@@ -125,14 +135,19 @@ test('@member @author learns a course from the first video to a verified certifi
   await page.goto(`/member/kelas/${COURSE}`);
   await page.getByRole('region', { name: 'Diskusi kelas' }).getByRole('link', { name: 'Buat diskusi' }).click();
   await page.getByRole('textbox', { name: /Judul/ }).fill(question);
-  await page.getByRole('textbox', { name: /Pertanyaan/ }).fill('Apakah sertifikat kelas ini bisa dicantumkan di CV dan diperiksa oleh perusahaan?');
+  await page
+    .getByRole('textbox', { name: /Pertanyaan/ })
+    .fill('Apakah sertifikat kelas ini bisa dicantumkan di CV dan diperiksa oleh perusahaan?');
   await page.getByRole('button', { name: 'Kirim diskusi' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/kelas/${COURSE}/diskusi/[0-9a-f]{16}$`));
   const threadUrl = page.url();
   const nav = page.getByRole('navigation', { name: 'Navigasi member' });
   const unreadNow = async () =>
-    ((await (await page.request.get('/api/member/notif-total', { headers: { Authorization: await bearerOf(page) } })).json()) as { data: { total_unread_notif: number } }).data
-      .total_unread_notif;
+    (
+      (await (
+        await page.request.get('/api/member/notif-total', { headers: { Authorization: await bearerOf(page) } })
+      ).json()) as { data: { total_unread_notif: number } }
+    ).data.total_unread_notif;
   const unreadBefore = await unreadNow();
 
   const authorContext = await browser.newContext();
@@ -141,7 +156,9 @@ test('@member @author learns a course from the first video to a verified certifi
   await authorPage.getByRole('link', { name: COURSE_TITLE }).click();
   await authorPage.getByRole('tab', { name: 'Belum dijawab' }).click();
   await authorPage.getByRole('link', { name: question }).click();
-  await authorPage.getByRole('textbox', { name: 'Jawaban Anda' }).fill('Bisa. Nomornya dapat diperiksa siapa saja di halaman verifikasi sertifikat.');
+  await authorPage
+    .getByRole('textbox', { name: 'Jawaban Anda' })
+    .fill('Bisa. Nomornya dapat diperiksa siapa saja di halaman verifikasi sertifikat.');
   await authorPage.getByRole('button', { name: 'Kirim jawaban' }).click();
   await expect(authorPage.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toBeVisible();
   await authorContext.close();
@@ -150,9 +167,14 @@ test('@member @author learns a course from the first video to a verified certifi
   expect(await unreadNow()).toBe(unreadBefore + 1);
   await page.reload();
   await nav.getByRole('link', { name: `${unreadBefore + 1} notifikasi belum dibaca` }).click();
-  await page.getByRole('listitem', { name: `Balasan baru di diskusi "${question}"` }).getByRole('link', { name: 'Lihat' }).click();
+  await page
+    .getByRole('listitem', { name: `Balasan baru di diskusi "${question}"` })
+    .getByRole('link', { name: 'Lihat' })
+    .click();
   await expect(page).toHaveURL(threadUrl);
-  await expect(page.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toContainText('halaman verifikasi sertifikat');
+  await expect(page.getByRole('article', { name: 'Balasan dari Budi Instruktur' })).toContainText(
+    'halaman verifikasi sertifikat',
+  );
 
   // A reward redeemed with the points the course earned.
   await page.goto(`/member/reward/${EBOOK.slug}`);
@@ -185,6 +207,8 @@ test('@member @author learns a course from the first video to a verified certifi
   await visitor.getByRole('button', { name: /Periksa|Verifikasi/ }).click();
   await expect(visitor).toHaveURL(new RegExp(`/certificate/${number}$`));
   await expect(visitor.getByText(COURSE_TITLE).first()).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Status sertifikat' }).getByText('Berlaku', { exact: true })).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: 'Status sertifikat' }).getByText('Berlaku', { exact: true }),
+  ).toBeVisible();
   await visitor.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOME_URL, loginAs } from './support/session';
 
-test('@member Sertifikat in the navbar lists the member\'s certificates, filtered by kind', async ({ page }) => {
+test("@member Sertifikat in the navbar lists the member's certificates, filtered by kind", async ({ page }) => {
   await loginAs(page, 'member');
   await expect(page).toHaveURL(HOME_URL.member);
   await page.getByRole('navigation', { name: 'Navigasi member' }).getByRole('link', { name: 'Sertifikat' }).click();

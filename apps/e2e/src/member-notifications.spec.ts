@@ -5,7 +5,10 @@ import { bearerOf, HOME_URL } from './support/session';
 
 // A fresh member (so no other spec's counts move) registers for the free seeded event (SEED_CATALOG.freeEventId = 1)
 // through the API; the registration is paid at once and notifies them, with a link to the order.
-test('@member a notification arrives, the bell opens the notifications page, and reading it lowers the badge', async ({ page, request }) => {
+test('@member a notification arrives, the bell opens the notifications page, and reading it lowers the badge', async ({
+  page,
+  request,
+}) => {
   const account = await verifiedMember(request, 'notifikasi');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);

@@ -40,7 +40,10 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test('@member edits the profile with a photo, changes the email by its link, then deletes the account and is signed out', async ({ page, request }) => {
+test('@member edits the profile with a photo, changes the email by its link, then deletes the account and is signed out', async ({
+  page,
+  request,
+}) => {
   const account = await verifiedMember(request, 'profil');
   const newUsername = `${account.username.slice(0, 24)}.baru`.replace(/\.+/g, '.');
   const newEmail = account.email.replace('@', '.baru@');
@@ -63,7 +66,9 @@ test('@member edits the profile with a photo, changes the email by its link, the
   await expect(page.getByText('Profil berhasil disimpan.')).toBeVisible();
 
   // Upload a photo: the API decides its type from the bytes.
-  await page.getByLabel('Pilih foto profil').setInputFiles({ name: 'foto-saya.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page
+    .getByLabel('Pilih foto profil')
+    .setInputFiles({ name: 'foto-saya.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(page.getByText('Foto profil diperbarui.')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Foto profil Peserta Profil Baru' });
   await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[a-f0-9]{32}\.png$/);
@@ -77,7 +82,9 @@ test('@member edits the profile with a photo, changes the email by its link, the
   await expect(page.getByText('Pengalaman (XP)')).toHaveCount(0);
   const publicPhoto = page.getByRole('img', { name: 'Foto profil Peserta Profil Baru' });
   await expect(publicPhoto).toHaveAttribute('src', avatarUrl);
-  await expect.poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+  await expect
+    .poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(2);
 
   // Change the email: nothing changes until the link sent to the new address is opened.
   await page.goto('/member/profil');

@@ -5,7 +5,10 @@ import { loginAs } from './support/session';
 // 3.400 XP (seed-data.ts MEMBER_POINT_HISTORY).
 test('@member the navbar points open the ledger that explains them', async ({ page }) => {
   await loginAs(page, 'member');
-  await page.getByRole('navigation', { name: 'Navigasi member' }).getByRole('link', { name: '1.250 Poin 3.400 XP' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi member' })
+    .getByRole('link', { name: '1.250 Poin 3.400 XP' })
+    .click();
   await expect(page).toHaveURL(/\/member\/point$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Poin & XP' })).toBeVisible();
   const ledger = page.getByRole('list', { name: 'Riwayat poin dan XP' });
@@ -18,7 +21,9 @@ test('@member the navbar points open the ledger that explains them', async ({ pa
   await expect(page.getByRole('row').filter({ hasText: '@member.demo' })).toContainText('Anda');
 });
 
-test('@shell a visitor sees the XP leaderboards, all time and this month, and opens a member profile', async ({ page }) => {
+test('@shell a visitor sees the XP leaderboards, all time and this month, and opens a member profile', async ({
+  page,
+}) => {
   await page.goto('/leaderboards');
   await expect(page.getByRole('heading', { level: 1, name: 'Papan Peringkat' })).toBeVisible();
   const demo = page.getByRole('row').filter({ hasText: '@member.demo' });
@@ -26,7 +31,9 @@ test('@shell a visitor sees the XP leaderboards, all time and this month, and op
   await page.getByRole('tab', { name: 'Bulan ini' }).click();
   await expect(page).toHaveURL(/periode=month/);
   // On the first days of a month the seed's recent XP may all be last month's: then the board says it is empty.
-  await expect(page.getByRole('table', { name: 'Peringkat XP — bulan ini' }).or(page.getByText('Papan peringkat masih kosong'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Peringkat XP — bulan ini' }).or(page.getByText('Papan peringkat masih kosong')),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Sepanjang waktu' }).click();
   await page.getByRole('link', { name: 'Dimas Saputra' }).click();
   await expect(page).toHaveURL(/\/dimas\.saputra$/);

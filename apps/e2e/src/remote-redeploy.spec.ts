@@ -15,11 +15,25 @@ test('@member a rebuilt member remote dropped in place shows up without rebuildi
   await expect(page.getByTestId('area-release')).toHaveText('rilis lokal');
 
   // The member team's deploy: build only their remote, then replace its folder on the static host.
-  execFileSync('npx', ['vite', 'build', '--config', 'apps/member/vite.config.mts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: workspaceRoot,
-    env: { ...process.env, AKADEMI_RELEASE: release },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'apps/member/vite.config.mts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, AKADEMI_RELEASE: release },
+      stdio: 'inherit',
+    },
+  );
   rmSync(join(e2eStaticDir, 'member'), { recursive: true, force: true });
   cpSync(outDir, join(e2eStaticDir, 'member'), { recursive: true });
 

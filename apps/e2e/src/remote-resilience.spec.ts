@@ -15,7 +15,9 @@ test.afterEach(() => {
   }
 });
 
-test('@member a remote that is down: the shell keeps its layout and public site, shows a fallback, and the retry works once it is back', async ({ page }) => {
+test('@member a remote that is down: the shell keeps its layout and public site, shows a fallback, and the retry works once it is back', async ({
+  page,
+}) => {
   renameSync(memberDir, hiddenDir);
 
   await loginAs(page, 'member');
@@ -35,7 +37,9 @@ test('@member a remote that is down: the shell keeps its layout and public site,
   await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
 });
 
-test('@member a missing remotes.json entry or unreachable manifest also falls back instead of crashing', async ({ page }) => {
+test('@member a missing remotes.json entry or unreachable manifest also falls back instead of crashing', async ({
+  page,
+}) => {
   await page.route('**/remotes/author/mf-manifest.json', (route) => route.abort('connectionrefused'));
   await loginAs(page, 'author');
   await expect(page.getByRole('alert').filter({ hasText: 'Area Author belum dapat dimuat' })).toBeVisible();

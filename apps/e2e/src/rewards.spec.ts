@@ -12,21 +12,33 @@ const EBOOK = { slug: 'e-book-panduan-password-aman', name: 'E-book Panduan Pass
 
 test.describe.configure({ timeout: 120_000 });
 
-test('@member earns points, redeems a reward, and sees the points drop and the redemption listed', async ({ page, request, browser }) => {
+test('@member earns points, redeems a reward, and sees the points drop and the redemption listed', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await verifiedMember(request, 'hadiah');
   await page.goto('/login');
   await submitLoginWith(page, account.email, account.password);
   await expect(page).toHaveURL(HOME_URL.member);
   const headers = { Authorization: await bearerOf(page) };
 
-  const order = await page.request.post('/api/transaction/checkout', { headers, data: { kind: 'course', idempotencyKey: randomUUID(), items: [{ type: 'course', ref: COURSE }] } });
+  const order = await page.request.post('/api/transaction/checkout', {
+    headers,
+    data: { kind: 'course', idempotencyKey: randomUUID(), items: [{ type: 'course', ref: COURSE }] },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const outline = await page.request.get(`/api/member/kelas/${COURSE}`, { headers });
   expect(outline.status(), await outline.text()).toBe(200);
-  const materials = (await outline.json()).data.modules.flatMap((module: { materials: { hashId: string }[] }) => module.materials);
+  const materials = (await outline.json()).data.modules.flatMap(
+    (module: { materials: { hashId: string }[] }) => module.materials,
+  );
   expect(materials).toHaveLength(9);
   for (const material of materials) {
-    const done = await page.request.put(`/api/member/kelas/${COURSE}/materi/${material.hashId}/progress`, { headers, data: { position_seconds: 0, completed: true } });
+    const done = await page.request.put(`/api/member/kelas/${COURSE}/materi/${material.hashId}/progress`, {
+      headers,
+      data: { position_seconds: 0, completed: true },
+    });
     expect(done.status(), await done.text()).toBe(200);
   }
   const stockBefore: number = (await (await request.get(`/api/rewards/${EBOOK.slug}`)).json()).data.stock;
@@ -73,7 +85,9 @@ test('@member earns points, redeems a reward, and sees the points drop and the r
     expect(stockNow).toBeLessThan(stockBefore);
     await expect(card).toContainText(`Stok tersisa ${stockNow}`, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(publicPage.getByRole('article').filter({ hasText: 'Tumbler Capture The Flag' })).toContainText('Stok habis');
+  await expect(publicPage.getByRole('article').filter({ hasText: 'Tumbler Capture The Flag' })).toContainText(
+    'Stok habis',
+  );
   await card.getByRole('link', { name: `Masuk untuk menukar ${EBOOK.name}` }).click();
   await expect(publicPage).toHaveURL(/\/login\?redirect=%2Fmember%2Freward%2Fe-book-panduan-password-aman$/);
   await visitor.close();

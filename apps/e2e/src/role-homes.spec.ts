@@ -33,7 +33,9 @@ const HOME_CONTENT = {
 } satisfies Record<string, (page: import('@playwright/test').Page) => Promise<void>>;
 
 for (const role of ROLES) {
-  test(`@${role} logs in, lands on its home rendered by the ${role} remote, with one instance of every singleton`, async ({ page }) => {
+  test(`@${role} logs in, lands on its home rendered by the ${role} remote, with one instance of every singleton`, async ({
+    page,
+  }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -5,14 +5,46 @@ import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-a
 import app from './app';
 
 const classes = [
-  { slug: 'workshop-first', title: 'Workshop Secure Coding — Kelas Pagi', kind: 'liveclass', level: 'Menengah', thumbnailUrl: null, progress: 0, totalMaterials: 3, completedMaterials: 0, enrolledAt: '2026-01-06T00:00:00Z' },
-  { slug: 'dasar', title: 'Dasar-Dasar Keamanan Siber', kind: 'course', level: 'Pemula', thumbnailUrl: null, progress: 40, totalMaterials: 10, completedMaterials: 4, enrolledAt: '2026-01-05T00:00:00Z' },
-  { slug: 'workshop', title: 'Workshop Secure Coding — Kelas Malam', kind: 'liveclass', level: 'Menengah', thumbnailUrl: null, progress: 33, totalMaterials: 3, completedMaterials: 1, enrolledAt: '2026-01-04T00:00:00Z' },
+  {
+    slug: 'workshop-first',
+    title: 'Workshop Secure Coding — Kelas Pagi',
+    kind: 'liveclass',
+    level: 'Menengah',
+    thumbnailUrl: null,
+    progress: 0,
+    totalMaterials: 3,
+    completedMaterials: 0,
+    enrolledAt: '2026-01-06T00:00:00Z',
+  },
+  {
+    slug: 'dasar',
+    title: 'Dasar-Dasar Keamanan Siber',
+    kind: 'course',
+    level: 'Pemula',
+    thumbnailUrl: null,
+    progress: 40,
+    totalMaterials: 10,
+    completedMaterials: 4,
+    enrolledAt: '2026-01-05T00:00:00Z',
+  },
+  {
+    slug: 'workshop',
+    title: 'Workshop Secure Coding — Kelas Malam',
+    kind: 'liveclass',
+    level: 'Menengah',
+    thumbnailUrl: null,
+    progress: 33,
+    totalMaterials: 3,
+    completedMaterials: 1,
+    enrolledAt: '2026-01-04T00:00:00Z',
+  },
 ];
 let requestedPage: string | null = null;
 const server = setupServer(
   ...chromeHandlers,
-  http.get('*/api/member/notifications', () => HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 3, total: 0 } })),
+  http.get('*/api/member/notifications', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 3, total: 0 } }),
+  ),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     requestedPage = new URL(request.url).searchParams.get('page');
     return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 3 } });
@@ -40,28 +72,43 @@ describe('member remote', () => {
     // A live class counts its sessions and leads to the member's schedule.
     const live = screen.getByRole('article', { name: 'Workshop Secure Coding — Kelas Malam' });
     expect(within(live).getByText('1 dari 3 sesi sudah berlangsung (33%)')).toBeInTheDocument();
-    expect(within(live).getByRole('link', { name: 'Lihat jadwal sesi: Workshop Secure Coding — Kelas Malam' })).toHaveAttribute('href', '/member/training-index');
+    expect(
+      within(live).getByRole('link', { name: 'Lihat jadwal sesi: Workshop Secure Coding — Kelas Malam' }),
+    ).toHaveAttribute('href', '/member/training-index');
     expect(screen.getAllByText(/1\.250/).length).toBeGreaterThan(0);
     expect(requestedPage).toBe('1');
     // Continue where you left off: the course touched last that is not finished (a live class, newer here, is not
     // "continued": it moves on with its sessions).
     const next = screen.getByRole('region', { name: 'Lanjutkan belajar' });
-    expect(within(next).getByRole('link', { name: 'Lanjutkan belajar' })).toHaveAttribute('href', '/member/kelas/dasar');
+    expect(within(next).getByRole('link', { name: 'Lanjutkan belajar' })).toHaveAttribute(
+      'href',
+      '/member/kelas/dasar',
+    );
   });
 
   it('shows an empty state when there are no classes, and the 404 panel for unknown pages', async () => {
-    server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 6, total: 0 } })));
+    server.use(
+      http.get('*/api/member/kelas-saya', () =>
+        HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 6, total: 0 } }),
+      ),
+    );
     const { unmount } = renderRemote(app, '/member', demoUser('member'));
     // Both the "continue" card and the class list say so.
     expect(await screen.findAllByText('Belum ada kelas', undefined, slow)).toHaveLength(2);
     unmount();
     renderRemote(app, '/member/tidak-ada', demoUser('member'));
-    expect(await screen.findByRole('heading', { name: 'Kamu tersesat, segera kembali ke jalan yang benar!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Kamu tersesat, segera kembali ke jalan yang benar!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/member/kelas-saya', () => HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 })));
+    server.use(
+      http.get('*/api/member/kelas-saya', () =>
+        HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 }),
+      ),
+    );
     renderRemote(app, '/member', demoUser('member'));
     // The list's error panel (and the §8 toast) carry the server's message; one retry button, not one per section.
     expect((await screen.findAllByText('Layanan sedang tidak tersedia.', undefined, slow)).length).toBeGreaterThan(0);

@@ -10,7 +10,16 @@ const server = setupServer(
     HttpResponse.json({
       success: true,
       message: 'OK',
-      data: [{ slug: 'kls-a', name: 'Keamanan Jaringan A', campus: 'Universitas Siber Indonesia', students: 32, courses: 2, joinCode: 'KJA-2026' }],
+      data: [
+        {
+          slug: 'kls-a',
+          name: 'Keamanan Jaringan A',
+          campus: 'Universitas Siber Indonesia',
+          students: 32,
+          courses: 2,
+          joinCode: 'KJA-2026',
+        },
+      ],
       meta: { page: 1, per_page: 9, total: 1 },
     }),
   ),
@@ -28,6 +37,8 @@ it('/teacher redirects to /teacher/classroom, which lists the classrooms', async
   expect(app).toMatchObject({ id: 'teacher', basePath: '/teacher' });
   renderRemote(app, '/teacher', teacher);
   expect(await screen.findByRole('heading', { name: 'Classroom', level: 1 })).toBeInTheDocument();
-  expect(await screen.findByRole('article', { name: 'Keamanan Jaringan A' })).toHaveTextContent('32 mahasiswa · 2 kelas online');
+  expect(await screen.findByRole('article', { name: 'Keamanan Jaringan A' })).toHaveTextContent(
+    '32 mahasiswa · 2 kelas online',
+  );
   expect(screen.getByText('KJA-2026')).toBeInTheDocument();
 });

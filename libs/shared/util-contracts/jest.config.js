@@ -2,5 +2,4 @@ module.exports = {
   displayName: 'util-contracts',
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
-
 };

@@ -2,5 +2,4 @@ module.exports = {
   displayName: 'util-format',
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
-
 };

@@ -2,5 +2,4 @@ module.exports = {
   displayName: 'util-validation',
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
-
 };

@@ -16,7 +16,11 @@ function lintProbe(relativePath, source) {
   const file = join(workspaceRoot, relativePath);
   writeFileSync(file, source);
   try {
-    return spawnSync('npx', ['eslint', '--no-warn-ignored', relativePath], { cwd: workspaceRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
+    return spawnSync('npx', ['eslint', '--no-warn-ignored', relativePath], {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
   } finally {
     rmSync(file, { force: true });
   }
@@ -34,14 +38,20 @@ function checkCopy(extra = {}) {
   }
 }
 
-test("lint fails when a module imports a file of another module instead of its index", () => {
-  const result = lintProbe('apps/api/src/modules/cart/boundary-probe.ts', "import { priceItems } from '../orders/pricing';\nexport const probe = priceItems;\n");
+test('lint fails when a module imports a file of another module instead of its index', () => {
+  const result = lintProbe(
+    'apps/api/src/modules/cart/boundary-probe.ts',
+    "import { priceItems } from '../orders/pricing';\nexport const probe = priceItems;\n",
+  );
   assert.notEqual(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout + result.stderr, /no-restricted-imports/);
 });
 
 test("lint passes for an import through the other module's index", () => {
-  const result = lintProbe('apps/api/src/modules/cart/boundary-probe.ts', "import { priceItems } from '../orders';\nexport const probe = priceItems;\n");
+  const result = lintProbe(
+    'apps/api/src/modules/cart/boundary-probe.ts',
+    "import { priceItems } from '../orders';\nexport const probe = priceItems;\n",
+  );
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
@@ -52,18 +62,25 @@ test('the module graph of the tree passes --check: no circles, no bypassed index
 
 test('--check fails on a copy with a circle between two modules', () => {
   // cart already imports orders; orders importing cart closes a circle.
-  const result = checkCopy({ 'orders/circle-probe.ts': "import { cartRoutes } from '../cart';\nexport const probe = cartRoutes;\n" });
+  const result = checkCopy({
+    'orders/circle-probe.ts': "import { cartRoutes } from '../cart';\nexport const probe = cartRoutes;\n",
+  });
   assert.equal(result.status, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /Circles: 1[\s\S]*cart, orders/);
 });
 
 test('--check fails on a copy with an import that bypasses an index', () => {
-  const result = checkCopy({ 'cart/bypass-probe.ts': "import { priceItems } from '../orders/pricing';\nexport const probe = priceItems;\n" });
+  const result = checkCopy({
+    'cart/bypass-probe.ts': "import { priceItems } from '../orders/pricing';\nexport const probe = priceItems;\n",
+  });
   assert.equal(result.status, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /cart\/bypass-probe\.ts: '\.\.\/orders\/pricing'/);
 });
 
 test('api:lint runs the module graph check after ESLint', () => {
   const project = JSON.parse(readFileSync(join(workspaceRoot, 'apps', 'api', 'project.json'), 'utf8'));
-  assert.match(project.targets.lint.options.command, /eslint \. && node \.\.\/\.\.\/tools\/scripts\/module-graph\.mjs --check/);
+  assert.match(
+    project.targets.lint.options.command,
+    /eslint \. && node \.\.\/\.\.\/tools\/scripts\/module-graph\.mjs --check/,
+  );
 });

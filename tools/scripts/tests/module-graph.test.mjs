@@ -21,7 +21,8 @@ function fixture(files) {
 }
 
 const SAMPLE = {
-  'a/service.ts': "import { y } from '../b';\nimport type { T } from '../c/types';\nimport { own } from './repository';\nexport const x = y + own;\n",
+  'a/service.ts':
+    "import { y } from '../b';\nimport type { T } from '../c/types';\nimport { own } from './repository';\nexport const x = y + own;\n",
   'a/repository.ts': 'export const own = 1;\n',
   'b/index.ts': "export { y } from './service';\n",
   'b/service.ts': "import { x } from '../a/index';\nexport const y = 2;\nexport const later = () => x;\n",
@@ -68,7 +69,10 @@ test('a ring of three is one circle with no pair importing each other', () => {
 
 test('--check fails on a circle or a bypass and passes on a clean tree; --json prints the graph', () => {
   const dirty = fixture(SAMPLE);
-  const clean = fixture({ 'a/service.ts': "import { y } from '../b';\nexport const x = y;\n", 'b/index.ts': 'export const y = 1;\n' });
+  const clean = fixture({
+    'a/service.ts': "import { y } from '../b';\nexport const x = y;\n",
+    'b/index.ts': 'export const y = 1;\n',
+  });
   try {
     const failed = spawnSync(process.execPath, [script, '--root', dirty, '--check'], { encoding: 'utf8' });
     assert.equal(failed.status, 1, failed.stderr);
@@ -77,7 +81,12 @@ test('--check fails on a circle or a bypass and passes on a clean tree; --json p
 
     const passed = spawnSync(process.execPath, [script, '--root', clean, '--check', '--json'], { encoding: 'utf8' });
     assert.equal(passed.status, 0, passed.stderr);
-    assert.deepEqual(JSON.parse(passed.stdout), { modules: ['a', 'b'], edges: [{ from: 'a', to: 'b', files: ['a/service.ts'] }], bypasses: [], circles: [] });
+    assert.deepEqual(JSON.parse(passed.stdout), {
+      modules: ['a', 'b'],
+      edges: [{ from: 'a', to: 'b', files: ['a/service.ts'] }],
+      bypasses: [],
+      circles: [],
+    });
   } finally {
     rmSync(dirty, { recursive: true, force: true });
     rmSync(clean, { recursive: true, force: true });
@@ -87,7 +96,10 @@ test('--check fails on a circle or a bypass and passes on a clean tree; --json p
 test('in the API, points and notifications are used only through their index.ts', () => {
   const graph = moduleGraph();
   assert.ok(graph.modules.includes('points') && graph.modules.includes('notifications'));
-  assert.ok(graph.edges.some(({ to }) => to === 'points'), 'some module gives points');
+  assert.ok(
+    graph.edges.some(({ to }) => to === 'points'),
+    'some module gives points',
+  );
   assert.deepEqual(
     graph.bypasses.filter(({ module }) => module === 'points' || module === 'notifications'),
     [],

@@ -8,7 +8,13 @@ import { workspaceRoot } from '../lib.mjs';
 // Spelled in pieces so that this file does not name what it forbids.
 const SHARED = 'shared';
 const OUTSIDE_DOCUMENTS = ['DOMAIN', 'ARCHITECTURE', 'CONVENTIONS'].map((name) => `${name}\\.md`);
-const FORBIDDEN = [`\\.\\./${SHARED}/`, `${SHARED}/spec`, ['product', 'spec'].join('-'), `/work/${SHARED}`, ...OUTSIDE_DOCUMENTS];
+const FORBIDDEN = [
+  `\\.\\./${SHARED}/`,
+  `${SHARED}/spec`,
+  ['product', 'spec'].join('-'),
+  `/work/${SHARED}`,
+  ...OUTSIDE_DOCUMENTS,
+];
 
 test('no tracked file refers to documents outside the repository', () => {
   // -I skips binary files; the lock file lists package names only and is generated.

@@ -5,7 +5,19 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
-import { Badge, Button, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Table,
+  Text,
+  type BadgeTone,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 
 export const PER_PAGE = 10;
@@ -43,14 +55,30 @@ interface PagedTableProps<T> {
   /** What failed, e.g. "Daftar pesanan belum dapat dimuat". */
   errorTitle: string;
   emptyText: ReactNode;
-  result: { data?: ApiList<T> | T[]; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
+  result: {
+    data?: ApiList<T> | T[];
+    isLoading: boolean;
+    isFetching?: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
   page?: number;
   onPageChange?: (page: number) => void;
   perPage?: number;
 }
 
 /** A list in one of its states: skeleton while loading, error with retry, or the table and its pagination. */
-export function PagedTable<T>({ caption, columns, rowKey, errorTitle, emptyText, result, page = 1, onPageChange, perPage = PER_PAGE }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  caption,
+  columns,
+  rowKey,
+  errorTitle,
+  emptyText,
+  result,
+  page = 1,
+  onPageChange,
+  perPage = PER_PAGE,
+}: PagedTableProps<T>) {
   if (result.isLoading) return <SkeletonList rows={5} />;
   if (result.error) {
     const error = result.error as ApiError;

@@ -13,7 +13,12 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(1, messages.required(field))
     .regex(/^\d+$/, `${field} harus berupa angka`)
     .transform(Number)
-    .pipe(z.number().min(min, `${field} minimal ${min}`).max(max, `${field} maksimal ${max.toLocaleString('id-ID')}`));
+    .pipe(
+      z
+        .number()
+        .min(min, `${field} minimal ${min}`)
+        .max(max, `${field} maksimal ${max.toLocaleString('id-ID')}`),
+    );
 
 export const rewardFormSchema = z.object({
   slug: z
@@ -28,7 +33,10 @@ export const rewardFormSchema = z.object({
     .string()
     .trim()
     .max(500, 'URL gambar maksimal 500 karakter')
-    .refine((value) => value === '' || /^(https:\/\/|\/)[^\s]+$/.test(value), 'URL gambar harus diawali https:// atau /')
+    .refine(
+      (value) => value === '' || /^(https:\/\/|\/)[^\s]+$/.test(value),
+      'URL gambar harus diawali https:// atau /',
+    )
     .transform((value) => (value === '' ? null : value)),
   kind: z.enum(REWARD_KINDS, 'Jenis hadiah harus physical atau digital'),
   pointsCost: wholeNumber('Harga poin', 1, 1_000_000),

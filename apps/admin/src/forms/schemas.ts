@@ -19,22 +19,37 @@ const text = (field: string, min: number, max: number) =>
 const optionalText = (field: string, max: number) => z.string().trim().max(max, messages.maxLength(field, max));
 
 /** A whole number typed into a text box; the bounds' messages are the API's. */
-const wholeNumber = (field: string, min: number, max: number, bounds: { minMessage?: string; maxMessage?: string } = {}) =>
+const wholeNumber = (
+  field: string,
+  min: number,
+  max: number,
+  bounds: { minMessage?: string; maxMessage?: string } = {},
+) =>
   z
     .string()
     .trim()
     .min(1, messages.required(field))
     .regex(/^\d+$/, `${field} harus berupa angka`)
     .transform(Number)
-    .pipe(z.number().min(min, bounds.minMessage ?? `${field} minimal ${min}`).max(max, bounds.maxMessage ?? `${field} maksimal ${max}`));
+    .pipe(
+      z
+        .number()
+        .min(min, bounds.minMessage ?? `${field} minimal ${min}`)
+        .max(max, bounds.maxMessage ?? `${field} maksimal ${max}`),
+    );
 
 /** Largest rupiah amount the API takes for a price or a fixed discount (admin-commerce MAX_RUPIAH). */
 const MAX_RUPIAH = 1_000_000_000;
-const rupiah = (field: string, min: number) => wholeNumber(field, min, MAX_RUPIAH, { maxMessage: `${field} terlalu besar` });
+const rupiah = (field: string, min: number) =>
+  wholeNumber(field, min, MAX_RUPIAH, { maxMessage: `${field} terlalu besar` });
 
 /** A blank box means "no limit" (null). */
-const optionalWholeNumber = (field: string, min: number, max: number, bounds: { minMessage?: string; maxMessage?: string } = {}) =>
-  z.union([z.literal('').transform(() => null), wholeNumber(field, min, max, bounds)]);
+const optionalWholeNumber = (
+  field: string,
+  min: number,
+  max: number,
+  bounds: { minMessage?: string; maxMessage?: string } = {},
+) => z.union([z.literal('').transform(() => null), wholeNumber(field, min, max, bounds)]);
 
 /** `<input type="datetime-local">` value (browser's local time) → ISO 8601. */
 const dateTime = (field: string) =>
@@ -64,7 +79,10 @@ export const rejectOrderSchema = z.object({ reason: text('Alasan penolakan', 5, 
 
 export const planFormSchema = z.object({
   name: text('Nama paket', 2, 100),
-  months: wholeNumber('Durasi', 1, 60, { minMessage: 'Durasi minimal 1 bulan', maxMessage: 'Durasi maksimal 60 bulan' }),
+  months: wholeNumber('Durasi', 1, 60, {
+    minMessage: 'Durasi minimal 1 bulan',
+    maxMessage: 'Durasi maksimal 60 bulan',
+  }),
   price: rupiah('Harga', 0),
   description: optionalText('Deskripsi', 2000),
   active: z.boolean(),
@@ -89,7 +107,10 @@ export const promoFormSchema = z
     value: rupiah('Nilai potongan', 1),
     startsAt: optionalDateTime('Tanggal mulai'),
     endsAt: optionalDateTime('Tanggal berakhir'),
-    quota: optionalWholeNumber('Kuota', 1, 1_000_000, { minMessage: 'Kuota minimal 1 (kosongkan untuk tanpa batas)', maxMessage: 'Kuota terlalu besar' }),
+    quota: optionalWholeNumber('Kuota', 1, 1_000_000, {
+      minMessage: 'Kuota minimal 1 (kosongkan untuk tanpa batas)',
+      maxMessage: 'Kuota terlalu besar',
+    }),
     perUserLimit: wholeNumber('Batas per member', 1, 100),
     eligible: z.array(z.enum(ORDER_ITEM_TYPES)).min(1, 'Pilih minimal satu jenis item'),
     showOnPromoPage: z.boolean(),
@@ -151,7 +172,11 @@ export const eventFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Waktu selesai harus setelah waktu mulai' });
     }
     if (event.registrationClosesAt > event.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Batas pendaftaran tidak boleh setelah waktu mulai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrationClosesAt'],
+        message: 'Batas pendaftaran tidak boleh setelah waktu mulai',
+      });
     }
   });
 export type EventFormValues = z.input<typeof eventFormSchema>;

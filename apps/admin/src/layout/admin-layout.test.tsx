@@ -19,7 +19,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const app: RemoteApp = { id: 'admin', basePath: '/admin', routes: [{ element: <AdminLayout />, children: [{ index: true, element: <h1>Dashboard</h1> }] }] };
+const app: RemoteApp = {
+  id: 'admin',
+  basePath: '/admin',
+  routes: [{ element: <AdminLayout />, children: [{ index: true, element: <h1>Dashboard</h1> }] }],
+};
 
 describe('admin layout', () => {
   it('has the brand to /, Beranda to /admin, the lcadm badge, the user menu with the default avatar and username, Keluar', async () => {
@@ -39,7 +43,10 @@ describe('admin layout', () => {
   });
 
   it('has the staff section navigation, with the current section marked', async () => {
-    const staffApp: RemoteApp = { ...app, routes: [{ element: <AdminLayout />, children: [{ path: 'kode-promo', element: <h1>Kode Promo</h1> }] }] };
+    const staffApp: RemoteApp = {
+      ...app,
+      routes: [{ element: <AdminLayout />, children: [{ path: 'kode-promo', element: <h1>Kode Promo</h1> }] }],
+    };
     renderRemote(staffApp, '/admin/kode-promo', demoUser('admin'));
     const nav = screen.getByRole('navigation', { name: 'Menu staf' });
     const links = within(nav).getAllByRole('link');

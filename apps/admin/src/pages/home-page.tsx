@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text, TextField } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Table,
+  Text,
+  TextField,
+} from '@akademi-siber/ui-design-system';
 import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetAdminUsersQuery } from '../data/admin-api';
@@ -21,7 +33,11 @@ const columns = [
   { key: 'name', header: 'Nama', render: (u: AdminUserRow) => u.name },
   { key: 'username', header: 'Username', render: (u: AdminUserRow) => u.username },
   { key: 'email', header: 'Email', render: (u: AdminUserRow) => u.email },
-  { key: 'role', header: 'Peran', render: (u: AdminUserRow) => <Badge $tone="info">{ROLE_LABELS[roleNameOf(u.id_role) ?? ''] ?? '-'}</Badge> },
+  {
+    key: 'role',
+    header: 'Peran',
+    render: (u: AdminUserRow) => <Badge $tone="info">{ROLE_LABELS[roleNameOf(u.id_role) ?? ''] ?? '-'}</Badge>,
+  },
   { key: 'createdAt', header: 'Terdaftar', render: (u: AdminUserRow) => formatDate(u.createdAt) },
 ];
 
@@ -49,7 +65,12 @@ export function HomePage() {
         <StaffShortcuts />
         <form onSubmit={onSearch} role="search" aria-label="Cari pengguna">
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField label="Cari nama, username, atau email" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label="Cari nama, username, atau email"
+              name="q"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <Button type="submit" $variant="secondary">
               Cari
             </Button>
@@ -61,7 +82,13 @@ export function HomePage() {
           <ErrorState title="Daftar pengguna belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : (
           <>
-            <Table caption="Pengguna terbaru" columns={columns} rows={data?.data ?? []} rowKey={(u) => u.id} emptyText="Tidak ada pengguna yang cocok." />
+            <Table
+              caption="Pengguna terbaru"
+              columns={columns}
+              rows={data?.data ?? []}
+              rowKey={(u) => u.id}
+              emptyText="Tidak ada pengguna yang cocok."
+            />
             {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
           </>
         )}

@@ -52,8 +52,12 @@ export function StaffShortcuts() {
                   <Text as="span" style={{ fontWeight: 600 }}>
                     {shortcut.title}
                   </Text>
-                  {shortcut.to === '/admin/pesanan' && waiting > 0 && <Badge $tone="warning">{formatNumber(waiting)} menunggu</Badge>}
-                  {shortcut.to.startsWith('/admin/diskusi') && questions > 0 && <Badge $tone="warning">{formatNumber(questions)} belum dijawab</Badge>}
+                  {shortcut.to === '/admin/pesanan' && waiting > 0 && (
+                    <Badge $tone="warning">{formatNumber(waiting)} menunggu</Badge>
+                  )}
+                  {shortcut.to.startsWith('/admin/diskusi') && questions > 0 && (
+                    <Badge $tone="warning">{formatNumber(questions)} belum dijawab</Badge>
+                  )}
                 </Stack>
                 <Text $size="sm" $muted>
                   {shortcut.text}

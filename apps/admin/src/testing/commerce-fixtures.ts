@@ -1,11 +1,22 @@
 /** Sample answers of the /api/lcadm commerce routes for the admin remote's page tests (shapes of util-contracts). */
 import { HttpResponse } from 'msw';
-import type { AdminActivationBatch, AdminEvent, AdminOrderDetail, AdminOrderSummary, AdminPromoCode, AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
+import type {
+  AdminActivationBatch,
+  AdminEvent,
+  AdminOrderDetail,
+  AdminOrderSummary,
+  AdminPromoCode,
+  AdminSubscriptionPlan,
+} from '@akademi-siber/util-contracts';
 
-export const ok = <T>(data: T, status = 200) => HttpResponse.json({ success: true, message: 'Berhasil', data }, { status });
-export const page = <T>(data: T[], total = data.length) => HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 10, total } });
-export const fail = (status: number, message: string, data: unknown = null) => HttpResponse.json({ success: false, message, data }, { status });
-export const fieldErrors = (errors: { path: string; message: string }[]) => fail(422, errors[0]?.message ?? 'Data tidak valid', { errors });
+export const ok = <T>(data: T, status = 200) =>
+  HttpResponse.json({ success: true, message: 'Berhasil', data }, { status });
+export const page = <T>(data: T[], total = data.length) =>
+  HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 10, total } });
+export const fail = (status: number, message: string, data: unknown = null) =>
+  HttpResponse.json({ success: false, message, data }, { status });
+export const fieldErrors = (errors: { path: string; message: string }[]) =>
+  fail(422, errors[0]?.message ?? 'Data tidak valid', { errors });
 
 const buyer = { name: 'Rina Member', username: 'member.demo', email: 'member@akademisiber.id' };
 
@@ -40,7 +51,14 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
   ...overrides,
 });
 
-export const plan: AdminSubscriptionPlan = { id: 2, name: 'Langganan 3 Bulan', months: 3, price: 249000, description: 'Akses semua kelas langganan.', active: true };
+export const plan: AdminSubscriptionPlan = {
+  id: 2,
+  name: 'Langganan 3 Bulan',
+  months: 3,
+  price: 249000,
+  description: 'Akses semua kelas langganan.',
+  active: true,
+};
 
 export const promo: AdminPromoCode = {
   id: 4,

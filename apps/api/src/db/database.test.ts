@@ -52,16 +52,24 @@ describe('database from nothing: migrations and the demo seed', () => {
   });
 
   it('stores only a password hash (argon2id), never the password', async () => {
-    const [member] = await handle.db.select().from(users).where(sql`${users.username} = 'member.demo'`);
+    const [member] = await handle.db
+      .select()
+      .from(users)
+      .where(sql`${users.username} = 'member.demo'`);
     expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(member).toMatchObject({ point: 1250, xp: 3400 });
     expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
   });
 
-  it("gives the demo member a live-class seat bought with a paid order, whose next session is in the coming days", async () => {
-    const [member] = await handle.db.select().from(users).where(sql`${users.username} = 'member.demo'`);
+  it('gives the demo member a live-class seat bought with a paid order, whose next session is in the coming days', async () => {
+    const [member] = await handle.db
+      .select()
+      .from(users)
+      .where(sql`${users.username} = 'member.demo'`);
     const schedule = await trainingIndex(handle.db, member.id);
-    expect(schedule.map((batch) => [batch.liveClassSlug, batch.batchSlug])).toEqual([[SEED_CATALOG.runningBatch.liveClassSlug, SEED_CATALOG.runningBatch.slug]]);
+    expect(schedule.map((batch) => [batch.liveClassSlug, batch.batchSlug])).toEqual([
+      [SEED_CATALOG.runningBatch.liveClassSlug, SEED_CATALOG.runningBatch.slug],
+    ]);
     const [batch] = schedule;
     const next = Date.parse(batch.nextSessionAt ?? '');
     expect(next).toBeGreaterThan(Date.now());
@@ -75,12 +83,16 @@ describe('database from nothing: migrations and the demo seed', () => {
       join order_items oi on oi.order_id = o.id
       join batch_enrollments be on be.batch_id = oi.batch_id and be.user_id = o.user_id
       where o.id_transaction = ${SEED_ORDERS.paidLiveClass.idTransaction} and o.user_id = ${member.id} and oi.batch_id = ${SEED_CATALOG.runningBatch.id}`);
-    const [row] = (paid as unknown as { rows: { status: string; kind: string; paid_at: string | Date; enrolled_at: string | Date; source: string }[] }).rows;
+    const [row] = (
+      paid as unknown as {
+        rows: { status: string; kind: string; paid_at: string | Date; enrolled_at: string | Date; source: string }[];
+      }
+    ).rows;
     expect(row).toMatchObject({ status: 'paid', kind: 'liveclass', source: 'purchase' });
     expect(new Date(row.enrolled_at).getTime()).toBe(new Date(row.paid_at).getTime());
   });
 
-  it('backs every completion certificate of a course with an exam by its holder\'s passed exam, after every material', async () => {
+  it("backs every completion certificate of a course with an exam by its holder's passed exam, after every material", async () => {
     const result = await handle.db.execute(sql`
       select c.number, a.id as assessment_id, a.passing_score,
              (select count(*)::int from materials m join course_modules cm on cm.id = m.module_id where cm.course_id = c.course_id) as materials,
@@ -123,7 +135,12 @@ describe('database from nothing: migrations and the demo seed', () => {
     expect(rows.map((row) => row.number)).toHaveLength(3);
     for (const row of rows) {
       const time = (value: string | Date | null) => new Date(value ?? Number.NaN).getTime();
-      expect({ number: row.number, passed: row.score !== null, done: row.done, progress: row.progress }).toEqual({ number: row.number, passed: true, done: row.materials, progress: 100 });
+      expect({ number: row.number, passed: row.score !== null, done: row.done, progress: row.progress }).toEqual({
+        number: row.number,
+        passed: true,
+        done: row.materials,
+        progress: 100,
+      });
       // The answers really score what is stored, under the API's rules.
       expect(scoreAnswers(await loadQuestions(handle.db, row.assessment_id), row.answers ?? {})).toBe(row.score);
       expect(row.score).toBeGreaterThanOrEqual(row.passing_score);

@@ -3,7 +3,8 @@
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return constraint === undefined || candidate.constraint === undefined || candidate.constraint === constraint;
+    if (candidate.code === '23505')
+      return constraint === undefined || candidate.constraint === undefined || candidate.constraint === constraint;
     current = candidate.cause;
   }
   return false;

@@ -43,7 +43,12 @@ export function keepListening(db: Database, log: FastifyBaseLogger, options: Kep
   async function connect() {
     if (closed) return;
     try {
-      const opened = await listenForNotifications(db, { channel: options.channel, applicationName: options.applicationName, onMessage: options.onMessage, onLost });
+      const opened = await listenForNotifications(db, {
+        channel: options.channel,
+        applicationName: options.applicationName,
+        onMessage: options.onMessage,
+        onLost,
+      });
       if (closed) {
         await opened.close();
         return;

@@ -19,9 +19,11 @@ afterAll(async () => {
 });
 
 async function killConnections(): Promise<void> {
-  await onServer(serverUrl, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-    database.name,
-  ]);
+  await onServer(
+    serverUrl,
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database.name],
+  );
 }
 
 it('answers again after every database connection was killed, without a restart', async () => {

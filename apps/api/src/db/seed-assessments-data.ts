@@ -37,17 +37,29 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Huruf "I" dalam prinsip CIA adalah singkatan dari…',
         explanation: 'CIA: Confidentiality (kerahasiaan), Integrity (integritas), Availability (ketersediaan).',
-        options: [['Integrity (integritas)', true], ['Identity (identitas)', false], ['Internet', false], ['Intrusion (penyusupan)', false]],
+        options: [
+          ['Integrity (integritas)', true],
+          ['Identity (identitas)', false],
+          ['Internet', false],
+          ['Intrusion (penyusupan)', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Manakah yang termasuk upaya menjaga kerahasiaan (confidentiality) data? Pilih semua yang benar.',
-        explanation: 'Enkripsi dan kontrol akses membatasi siapa yang bisa membaca data; backup menjaga ketersediaan, bukan kerahasiaan.',
-        options: [['Mengenkripsi berkas sensitif', true], ['Membatasi hak akses sesuai kebutuhan', true], ['Membuat backup harian', false], ['Menambah kapasitas server', false]],
+        explanation:
+          'Enkripsi dan kontrol akses membatasi siapa yang bisa membaca data; backup menjaga ketersediaan, bukan kerahasiaan.',
+        options: [
+          ['Mengenkripsi berkas sensitif', true],
+          ['Membatasi hak akses sesuai kebutuhan', true],
+          ['Membuat backup harian', false],
+          ['Menambah kapasitas server', false],
+        ],
       },
       {
         type: 'short',
-        prompt: 'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).',
+        prompt:
+          'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).',
         explanation: 'DoS (Denial of Service) menyerang ketersediaan; bila dari banyak sumber disebut DDoS.',
         accepted: ['DoS', 'DDoS'],
       },
@@ -55,7 +67,11 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Mengubah nilai transaksi di database tanpa izin melanggar prinsip…',
         explanation: 'Perubahan data tanpa izin merusak integritas data.',
-        options: [['Kerahasiaan', false], ['Integritas', true], ['Ketersediaan', false]],
+        options: [
+          ['Kerahasiaan', false],
+          ['Integritas', true],
+          ['Ketersediaan', false],
+        ],
       },
     ],
   },
@@ -71,12 +87,18 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Email yang meniru bank dan meminta Anda memasukkan PIN di sebuah tautan adalah contoh…',
         explanation: 'Phishing memancing korban menyerahkan data rahasia dengan menyamar sebagai pihak tepercaya.',
-        options: [['Phishing', true], ['Ransomware', false], ['Brute force', false], ['SQL injection', false]],
+        options: [
+          ['Phishing', true],
+          ['Ransomware', false],
+          ['Brute force', false],
+          ['SQL injection', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Kebiasaan mana yang membuat akun lebih aman? Pilih semua yang benar.',
-        explanation: 'Kata sandi unik yang disimpan di pengelola kata sandi dan 2FA melindungi akun; kata sandi yang sama di banyak situs berbahaya bila satu situs bocor.',
+        explanation:
+          'Kata sandi unik yang disimpan di pengelola kata sandi dan 2FA melindungi akun; kata sandi yang sama di banyak situs berbahaya bila satu situs bocor.',
         points: 2,
         options: [
           ['Memakai pengelola kata sandi', true],
@@ -93,9 +115,14 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
       },
       {
         type: 'single',
-        prompt: 'Apa langkah pertama yang tepat ketika menerima pesan WhatsApp mencurigakan berisi tautan undian berhadiah?',
+        prompt:
+          'Apa langkah pertama yang tepat ketika menerima pesan WhatsApp mencurigakan berisi tautan undian berhadiah?',
         explanation: 'Jangan membuka tautan; verifikasi melalui kanal resmi penyelenggara.',
-        options: [['Membuka tautan untuk memastikan', false], ['Memverifikasi lewat kanal resmi tanpa membuka tautan', true], ['Meneruskan ke teman agar mereka ikut mengecek', false]],
+        options: [
+          ['Membuka tautan untuk memastikan', false],
+          ['Memverifikasi lewat kanal resmi tanpa membuka tautan', true],
+          ['Meneruskan ke teman agar mereka ikut mengecek', false],
+        ],
       },
       {
         type: 'short',
@@ -117,13 +144,24 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Apa yang membedakan ethical hacker dari peretas jahat?',
         explanation: 'Ethical hacker bekerja dengan izin tertulis dan ruang lingkup yang disepakati.',
-        options: [['Alat yang dipakai', false], ['Izin tertulis dari pemilik sistem', true], ['Kemampuan teknis', false], ['Waktu pengujian', false]],
+        options: [
+          ['Alat yang dipakai', false],
+          ['Izin tertulis dari pemilik sistem', true],
+          ['Kemampuan teknis', false],
+          ['Waktu pengujian', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Apa saja yang biasanya dicantumkan dalam rules of engagement? Pilih semua yang benar.',
-        explanation: 'Rules of engagement memuat ruang lingkup, jadwal, kontak darurat, dan teknik yang boleh atau dilarang.',
-        options: [['Ruang lingkup sistem yang diuji', true], ['Jadwal pengujian', true], ['Kontak darurat', true], ['Kata sandi pribadi penguji', false]],
+        explanation:
+          'Rules of engagement memuat ruang lingkup, jadwal, kontak darurat, dan teknik yang boleh atau dilarang.',
+        options: [
+          ['Ruang lingkup sistem yang diuji', true],
+          ['Jadwal pengujian', true],
+          ['Kontak darurat', true],
+          ['Kata sandi pribadi penguji', false],
+        ],
       },
       {
         type: 'short',
@@ -145,13 +183,23 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Perintah Nmap untuk memindai port TCP dengan teknik SYN adalah…',
         explanation: 'Opsi -sS menjalankan SYN scan (half-open).',
-        options: [['nmap -sS target', true], ['nmap -sU target', false], ['nmap -sn target', false], ['nmap -O target', false]],
+        options: [
+          ['nmap -sS target', true],
+          ['nmap -sU target', false],
+          ['nmap -sn target', false],
+          ['nmap -O target', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Manakah yang termasuk pengumpulan informasi pasif (OSINT)? Pilih semua yang benar.',
         explanation: 'OSINT memakai sumber terbuka tanpa menyentuh sistem target secara langsung.',
-        options: [['Mencari data WHOIS domain', true], ['Membaca lowongan kerja perusahaan', true], ['Memindai port server target', false], ['Mencoba login dengan kata sandi umum', false]],
+        options: [
+          ['Mencari data WHOIS domain', true],
+          ['Membaca lowongan kerja perusahaan', true],
+          ['Memindai port server target', false],
+          ['Mencoba login dengan kata sandi umum', false],
+        ],
       },
       {
         type: 'short',
@@ -163,7 +211,11 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Bagian laporan pentest yang ditujukan untuk manajemen adalah…',
         explanation: 'Ringkasan eksekutif menjelaskan risiko tanpa detail teknis.',
-        options: [['Lampiran log', false], ['Ringkasan eksekutif', true], ['Proof of concept', false]],
+        options: [
+          ['Lampiran log', false],
+          ['Ringkasan eksekutif', true],
+          ['Proof of concept', false],
+        ],
       },
     ],
   },
@@ -178,14 +230,25 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
       {
         type: 'single',
         prompt: 'Atribut cookie yang mencegah JavaScript membaca cookie sesi adalah…',
-        explanation: 'HttpOnly membuat cookie tidak bisa dibaca lewat document.cookie, sehingga XSS tidak langsung mencuri sesi.',
-        options: [['Secure', false], ['HttpOnly', true], ['SameSite', false], ['Path', false]],
+        explanation:
+          'HttpOnly membuat cookie tidak bisa dibaca lewat document.cookie, sehingga XSS tidak langsung mencuri sesi.',
+        options: [
+          ['Secure', false],
+          ['HttpOnly', true],
+          ['SameSite', false],
+          ['Path', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Manakah yang termasuk permukaan serangan sebuah aplikasi web? Pilih semua yang benar.',
         explanation: 'Setiap titik masuk data (form, parameter, header, API) adalah permukaan serangan.',
-        options: [['Formulir login', true], ['Parameter URL', true], ['Endpoint API', true], ['Warna tema halaman', false]],
+        options: [
+          ['Formulir login', true],
+          ['Parameter URL', true],
+          ['Endpoint API', true],
+          ['Warna tema halaman', false],
+        ],
       },
       {
         type: 'short',
@@ -207,17 +270,28 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Cara paling tepat mencegah SQL injection adalah…',
         explanation: 'Prepared statement memisahkan data dari perintah SQL.',
-        options: [['Menyaring kata "SELECT" dari input', false], ['Memakai prepared statement / parameterized query', true], ['Menyembunyikan pesan error', false], ['Memakai HTTPS', false]],
+        options: [
+          ['Menyaring kata "SELECT" dari input', false],
+          ['Memakai prepared statement / parameterized query', true],
+          ['Menyembunyikan pesan error', false],
+          ['Memakai HTTPS', false],
+        ],
       },
       {
         type: 'multiple',
         prompt: 'Manakah yang membantu mencegah XSS? Pilih semua yang benar.',
-        explanation: 'Encoding output sesuai konteks dan Content Security Policy mengurangi XSS; HTTPS tidak mencegahnya.',
-        options: [['Encoding output sesuai konteks', true], ['Content Security Policy', true], ['Memakai HTTPS saja', false]],
+        explanation:
+          'Encoding output sesuai konteks dan Content Security Policy mengurangi XSS; HTTPS tidak mencegahnya.',
+        options: [
+          ['Encoding output sesuai konteks', true],
+          ['Content Security Policy', true],
+          ['Memakai HTTPS saja', false],
+        ],
       },
       {
         type: 'short',
-        prompt: 'Kerentanan ketika pengguna bisa membuka data milik orang lain hanya dengan mengganti ID di URL disebut…',
+        prompt:
+          'Kerentanan ketika pengguna bisa membuka data milik orang lain hanya dengan mengganti ID di URL disebut…',
         explanation: 'IDOR (Insecure Direct Object Reference) adalah bentuk broken access control.',
         accepted: ['IDOR', 'insecure direct object reference'],
       },
@@ -225,7 +299,11 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'single',
         prompt: 'Alat yang dipakai untuk mencegat dan mengubah permintaan HTTP saat pengujian adalah…',
         explanation: 'Burp Suite bekerja sebagai proxy di antara peramban dan server.',
-        options: [['Burp Suite', true], ['Volatility', false], ['Ghidra', false]],
+        options: [
+          ['Burp Suite', true],
+          ['Volatility', false],
+          ['Ghidra', false],
+        ],
       },
     ],
   },
@@ -236,12 +314,18 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
  * the quiz and exam passes, so these add no points): a failed then a passed quiz, and the passed exam of the
  * completed course. `correct` lists which questions (by bank index) were answered right.
  */
-export const DEMO_MEMBER_ATTEMPTS: readonly ({ courseSlug: string; moduleOrder: number | null; correct: readonly number[] } & (
-  | { daysAgo: number }
-  | { submittedAt: Date }
-))[] = [
+export const DEMO_MEMBER_ATTEMPTS: readonly ({
+  courseSlug: string;
+  moduleOrder: number | null;
+  correct: readonly number[];
+} & ({ daysAgo: number } | { submittedAt: Date }))[] = [
   { courseSlug: 'ethical-hacking-untuk-pemula', moduleOrder: 1, daysAgo: 21, correct: [0] },
   { courseSlug: 'ethical-hacking-untuk-pemula', moduleOrder: 1, daysAgo: 20, correct: [0, 1, 2] },
   // Passed on the day the course's certificate was issued (a fixed date, seed-certificates-data.ts).
-  { courseSlug: 'dasar-dasar-keamanan-siber', moduleOrder: null, submittedAt: SEED_CERTIFICATES.memberCompletion.issuedAt, correct: [0, 1, 2, 3] },
+  {
+    courseSlug: 'dasar-dasar-keamanan-siber',
+    moduleOrder: null,
+    submittedAt: SEED_CERTIFICATES.memberCompletion.issuedAt,
+    correct: [0, 1, 2, 3],
+  },
 ];

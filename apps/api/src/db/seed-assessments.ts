@@ -40,16 +40,23 @@ function answersWith(questions: readonly BankQuestion[], correct: readonly numbe
   const answers: SavedAnswers = {};
   for (const [index, question] of questions.entries()) {
     const right = correct.includes(index);
-    if (question.type === 'short') answers[String(question.id)] = { text: right ? question.acceptedAnswers[0] : 'tidak tahu' };
+    if (question.type === 'short')
+      answers[String(question.id)] = { text: right ? question.acceptedAnswers[0] : 'tidak tahu' };
     else {
       const pick = question.options.filter((option) => option.isCorrect === right);
-      answers[String(question.id)] = { optionIds: (question.type === 'single' || !right ? pick.slice(0, 1) : pick).map((option) => option.id) };
+      answers[String(question.id)] = {
+        optionIds: (question.type === 'single' || !right ? pick.slice(0, 1) : pick).map((option) => option.id),
+      };
     }
   }
   return answers;
 }
 
-export async function seedAssessments(tx: Transaction, memberId: number, courseIds: Record<string, number>): Promise<void> {
+export async function seedAssessments(
+  tx: Transaction,
+  memberId: number,
+  courseIds: Record<string, number>,
+): Promise<void> {
   const banks = new Map<string, Bank>();
   for (const seed of ASSESSMENTS) {
     const courseId = courseIds[seed.courseSlug];
@@ -77,18 +84,47 @@ export async function seedAssessments(tx: Transaction, memberId: number, courseI
     for (const [index, question] of seed.questions.entries()) {
       const [row] = await tx
         .insert(assessmentQuestions)
-        .values({ assessmentId: assessment.id, type: question.type, prompt: question.prompt, explanation: question.explanation, order: index + 1, points: question.points ?? 1 })
+        .values({
+          assessmentId: assessment.id,
+          type: question.type,
+          prompt: question.prompt,
+          explanation: question.explanation,
+          order: index + 1,
+          points: question.points ?? 1,
+        })
         .returning({ id: assessmentQuestions.id });
       const options = question.options?.length
         ? await tx
             .insert(questionOptions)
-            .values(question.options.map(([text, isCorrect], order) => ({ questionId: row.id, text, isCorrect, order: order + 1 })))
+            .values(
+              question.options.map(([text, isCorrect], order) => ({
+                questionId: row.id,
+                text,
+                isCorrect,
+                order: order + 1,
+              })),
+            )
             .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect })
         : [];
-      if (question.accepted?.length) await tx.insert(questionAcceptedAnswers).values(question.accepted.map((answer) => ({ questionId: row.id, answer })));
-      questions.push({ id: row.id, type: question.type, points: question.points ?? 1, options, acceptedAnswers: [...(question.accepted ?? [])] });
+      if (question.accepted?.length)
+        await tx
+          .insert(questionAcceptedAnswers)
+          .values(question.accepted.map((answer) => ({ questionId: row.id, answer })));
+      questions.push({
+        id: row.id,
+        type: question.type,
+        points: question.points ?? 1,
+        options,
+        acceptedAnswers: [...(question.accepted ?? [])],
+      });
     }
-    banks.set(key(seed.courseSlug, seed.moduleOrder), { id: assessment.id, timeLimitMinutes: seed.timeLimitMinutes, passingScore: seed.passingScore, shuffle: assessment.shuffle, questions });
+    banks.set(key(seed.courseSlug, seed.moduleOrder), {
+      id: assessment.id,
+      timeLimitMinutes: seed.timeLimitMinutes,
+      passingScore: seed.passingScore,
+      shuffle: assessment.shuffle,
+      questions,
+    });
   }
 
   for (const seed of DEMO_MEMBER_ATTEMPTS) {
@@ -96,7 +132,10 @@ export async function seedAssessments(tx: Transaction, memberId: number, courseI
     if (!bank) throw new Error(`seedAssessments: no assessment for ${key(seed.courseSlug, seed.moduleOrder)}`);
     const answers = answersWith(bank.questions, seed.correct);
     const score = scoreAnswers(bank.questions, answers);
-    const startedAt = 'submittedAt' in seed ? new Date(seed.submittedAt.getTime() - 6 * MINUTE) : new Date(Date.now() - seed.daysAgo * DAY);
+    const startedAt =
+      'submittedAt' in seed
+        ? new Date(seed.submittedAt.getTime() - 6 * MINUTE)
+        : new Date(Date.now() - seed.daysAgo * DAY);
     await tx.insert(assessmentAttempts).values({
       userId: memberId,
       assessmentId: bank.id,
@@ -123,7 +162,13 @@ export async function seedAssessments(tx: Transaction, memberId: number, courseI
  */
 async function seedCertifiedExamPasses(tx: Transaction, banks: ReadonlyMap<string, Bank>): Promise<void> {
   const issued = await tx
-    .select({ userId: certificates.userId, courseId: courses.id, slug: courses.slug, title: courses.title, issuedAt: certificates.issuedAt })
+    .select({
+      userId: certificates.userId,
+      courseId: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      issuedAt: certificates.issuedAt,
+    })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .where(eq(certificates.kind, 'completion'));
@@ -131,12 +176,23 @@ async function seedCertifiedExamPasses(tx: Transaction, banks: ReadonlyMap<strin
     const bank = banks.get(key(certificate.slug, null));
     if (!bank) continue; // a course without an exam is completed by its materials alone
     const { userId, courseId, title } = certificate;
-    const passedBefore = await tx.$count(assessmentAttempts, and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.assessmentId, bank.id), eq(assessmentAttempts.passed, true)));
+    const passedBefore = await tx.$count(
+      assessmentAttempts,
+      and(
+        eq(assessmentAttempts.userId, userId),
+        eq(assessmentAttempts.assessmentId, bank.id),
+        eq(assessmentAttempts.passed, true),
+      ),
+    );
     if (passedBefore > 0) continue;
 
-    const answers = answersWith(bank.questions, bank.questions.map((_, index) => index));
+    const answers = answersWith(
+      bank.questions,
+      bank.questions.map((_, index) => index),
+    );
     const score = scoreAnswers(bank.questions, answers);
-    if (score < bank.passingScore) throw new Error(`seedAssessments: the exam pass behind certificate of ${certificate.slug} scores ${score}`);
+    if (score < bank.passingScore)
+      throw new Error(`seedAssessments: the exam pass behind certificate of ${certificate.slug} scores ${score}`);
     const submittedAt = certificate.issuedAt;
     const startedAt = new Date(submittedAt.getTime() - 12 * MINUTE);
     await completeEveryMaterial(tx, userId, courseId, new Date(startedAt.getTime() - HOUR), submittedAt);
@@ -154,14 +210,34 @@ async function seedCertifiedExamPasses(tx: Transaction, banks: ReadonlyMap<strin
     });
     // As finish() (assessments/service.ts) and completeCourseIfDone write them.
     await tx.insert(pointLedger).values([
-      { userId, source: 'exam', reference: String(bank.id), description: `Lulus ujian ${title}`, ...PASS_AWARDS.exam, createdAt: submittedAt },
-      { userId, source: 'course', reference: String(courseId), description: `Menyelesaikan kelas ${title}`, ...COURSE_COMPLETION_AWARD, createdAt: submittedAt },
+      {
+        userId,
+        source: 'exam',
+        reference: String(bank.id),
+        description: `Lulus ujian ${title}`,
+        ...PASS_AWARDS.exam,
+        createdAt: submittedAt,
+      },
+      {
+        userId,
+        source: 'course',
+        reference: String(courseId),
+        description: `Menyelesaikan kelas ${title}`,
+        ...COURSE_COMPLETION_AWARD,
+        createdAt: submittedAt,
+      },
     ]);
   }
 }
 
 /** Every material of the course done by `doneBy` (earlier completions kept), and the enrollment completed at `completedAt`. */
-async function completeEveryMaterial(tx: Transaction, userId: number, courseId: number, doneBy: Date, completedAt: Date): Promise<void> {
+async function completeEveryMaterial(
+  tx: Transaction,
+  userId: number,
+  courseId: number,
+  doneBy: Date,
+  completedAt: Date,
+): Promise<void> {
   const done = doneBy.toISOString();
   await tx.execute(sql`
     insert into material_progress (user_id, material_id, position_seconds, completed_at, updated_at)
@@ -187,5 +263,6 @@ async function completeEveryMaterial(tx: Transaction, userId: number, courseId: 
     })
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
     .returning({ id: enrollments.id });
-  if (completed.length === 0) throw new Error(`seedAssessments: a completion certificate of course ${courseId} without an enrollment`);
+  if (completed.length === 0)
+    throw new Error(`seedAssessments: a completion certificate of course ${courseId} without an enrollment`);
 }

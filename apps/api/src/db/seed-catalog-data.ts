@@ -115,14 +115,62 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
 ];
 
 /** Reviews by the extra members of seed-data.ts on courses they are enrolled in. */
-export const COURSE_REVIEWS: readonly { courseSlug: string; username: string; rating: number; comment: string; daysAgo: number }[] = [
-  { courseSlug: 'dasar-dasar-keamanan-siber', username: 'agus.pratama', rating: 5, comment: 'Penjelasannya runtut dan mudah dipahami. Gratis, tapi kualitasnya seperti kelas berbayar.', daysAgo: 8 },
-  { courseSlug: 'dasar-dasar-keamanan-siber', username: 'siti.rahmawati', rating: 4, comment: 'Materi phishing-nya langsung saya praktikkan di kantor. Semoga ada tambahan studi kasus lagi.', daysAgo: 5 },
-  { courseSlug: 'ethical-hacking-untuk-pemula', username: 'dimas.saputra', rating: 5, comment: 'Lab Nmap dan privilege escalation-nya seru. Laporan pentest saya jadi jauh lebih rapi.', daysAgo: 12 },
-  { courseSlug: 'keamanan-jaringan', username: 'agus.pratama', rating: 4, comment: 'Bagian Suricata sangat membantu, tapi videonya agak cepat untuk pemula.', daysAgo: 15 },
-  { courseSlug: 'keamanan-jaringan', username: 'putri.lestari', rating: 5, comment: 'Akhirnya paham segmentasi dan VLAN dengan contoh yang dekat dengan kondisi kantor.', daysAgo: 6 },
-  { courseSlug: 'digital-forensik', username: 'nadia.kusuma', rating: 5, comment: 'Volatility yang dulu terasa menakutkan sekarang jadi alat favorit saya.', daysAgo: 9 },
-  { courseSlug: 'digital-forensik', username: 'fajar.nugroho', rating: 4, comment: 'Template berita acaranya langsung terpakai di pekerjaan.', daysAgo: 3 },
+export const COURSE_REVIEWS: readonly {
+  courseSlug: string;
+  username: string;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+}[] = [
+  {
+    courseSlug: 'dasar-dasar-keamanan-siber',
+    username: 'agus.pratama',
+    rating: 5,
+    comment: 'Penjelasannya runtut dan mudah dipahami. Gratis, tapi kualitasnya seperti kelas berbayar.',
+    daysAgo: 8,
+  },
+  {
+    courseSlug: 'dasar-dasar-keamanan-siber',
+    username: 'siti.rahmawati',
+    rating: 4,
+    comment: 'Materi phishing-nya langsung saya praktikkan di kantor. Semoga ada tambahan studi kasus lagi.',
+    daysAgo: 5,
+  },
+  {
+    courseSlug: 'ethical-hacking-untuk-pemula',
+    username: 'dimas.saputra',
+    rating: 5,
+    comment: 'Lab Nmap dan privilege escalation-nya seru. Laporan pentest saya jadi jauh lebih rapi.',
+    daysAgo: 12,
+  },
+  {
+    courseSlug: 'keamanan-jaringan',
+    username: 'agus.pratama',
+    rating: 4,
+    comment: 'Bagian Suricata sangat membantu, tapi videonya agak cepat untuk pemula.',
+    daysAgo: 15,
+  },
+  {
+    courseSlug: 'keamanan-jaringan',
+    username: 'putri.lestari',
+    rating: 5,
+    comment: 'Akhirnya paham segmentasi dan VLAN dengan contoh yang dekat dengan kondisi kantor.',
+    daysAgo: 6,
+  },
+  {
+    courseSlug: 'digital-forensik',
+    username: 'nadia.kusuma',
+    rating: 5,
+    comment: 'Volatility yang dulu terasa menakutkan sekarang jadi alat favorit saya.',
+    daysAgo: 9,
+  },
+  {
+    courseSlug: 'digital-forensik',
+    username: 'fajar.nugroho',
+    rating: 4,
+    comment: 'Template berita acaranya langsung terpakai di pekerjaan.',
+    daysAgo: 3,
+  },
 ];
 
 // ---------------------------------------------------------------- live classes
@@ -160,7 +208,13 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     category: 'Offensive Security',
     description:
       'Empat pekan belajar langsung bersama instruktur: dari reconnaissance, eksploitasi aplikasi web dan jaringan, hingga menulis laporan pentest yang siap diserahkan ke klien. Setiap sesi diakhiri praktik di lab.',
-    syllabus: ['Metodologi dan rules of engagement', 'Reconnaissance dan pemindaian', 'Eksploitasi aplikasi web', 'Eksploitasi jaringan dan privilege escalation', 'Menulis laporan pentest'],
+    syllabus: [
+      'Metodologi dan rules of engagement',
+      'Reconnaissance dan pemindaian',
+      'Eksploitasi aplikasi web',
+      'Eksploitasi jaringan dan privilege escalation',
+      'Menulis laporan pentest',
+    ],
     batches: [
       {
         slug: 'batch-12',
@@ -170,7 +224,15 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
         quota: 25,
         registrationOpensAt: at(-7, 0),
         registrationClosesAt: at(12, 16),
-        sessions: weekly(['Metodologi dan reconnaissance', 'Pemindaian dan enumerasi', 'Eksploitasi aplikasi web', 'Eksploitasi jaringan dan pelaporan'], 14),
+        sessions: weekly(
+          [
+            'Metodologi dan reconnaissance',
+            'Pemindaian dan enumerasi',
+            'Eksploitasi aplikasi web',
+            'Eksploitasi jaringan dan pelaporan',
+          ],
+          14,
+        ),
       },
       {
         slug: 'batch-13',
@@ -180,7 +242,15 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
         quota: 25,
         registrationOpensAt: at(30, 0),
         registrationClosesAt: at(55, 16),
-        sessions: weekly(['Metodologi dan reconnaissance', 'Pemindaian dan enumerasi', 'Eksploitasi aplikasi web', 'Eksploitasi jaringan dan pelaporan'], 60),
+        sessions: weekly(
+          [
+            'Metodologi dan reconnaissance',
+            'Pemindaian dan enumerasi',
+            'Eksploitasi aplikasi web',
+            'Eksploitasi jaringan dan pelaporan',
+          ],
+          60,
+        ),
       },
     ],
   },
@@ -191,7 +261,12 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     category: 'Defensive Security',
     description:
       'Kelas langsung untuk calon analis Security Operations Center: membaca log, menyusun aturan deteksi di SIEM, melakukan triase alert, dan menangani insiden sesuai playbook.',
-    syllabus: ['Peran SOC dan alur kerja analis', 'Log, SIEM, dan aturan deteksi', 'Triase alert dan threat intelligence', 'Penanganan insiden dan playbook'],
+    syllabus: [
+      'Peran SOC dan alur kerja analis',
+      'Log, SIEM, dan aturan deteksi',
+      'Triase alert dan threat intelligence',
+      'Penanganan insiden dan playbook',
+    ],
     batches: [
       {
         slug: 'batch-4',
@@ -222,7 +297,12 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     category: 'Application Security',
     description:
       'Workshop praktik menulis kode yang aman untuk pengembang web: validasi input, autentikasi, manajemen sesi, dan code review berbasis OWASP ASVS, dengan contoh di Node.js dan PHP.',
-    syllabus: ['Model ancaman untuk pengembang', 'Validasi input dan injeksi', 'Autentikasi dan sesi yang aman', 'Secure code review'],
+    syllabus: [
+      'Model ancaman untuk pengembang',
+      'Validasi input dan injeksi',
+      'Autentikasi dan sesi yang aman',
+      'Secure code review',
+    ],
     batches: [
       {
         // Quota 1: the oversell tests check that two parallel checkouts never both get the last seat.
@@ -280,32 +360,81 @@ export const CORPORATE_TRAININGS: readonly {
   description: string;
   topics: readonly string[];
   durationDays: number;
-  groups: readonly { slug: string; name: string; companyName: string; starts: SeedMoment; days: number; participantCount: number }[];
+  groups: readonly {
+    slug: string;
+    name: string;
+    companyName: string;
+    starts: SeedMoment;
+    days: number;
+    participantCount: number;
+  }[];
 }[] = [
   {
     slug: 'security-awareness-karyawan',
     title: 'Security Awareness untuk Karyawan',
-    summary: 'Pelatihan satu hari agar seluruh karyawan mengenali phishing, rekayasa sosial, dan kebiasaan kerja yang aman.',
+    summary:
+      'Pelatihan satu hari agar seluruh karyawan mengenali phishing, rekayasa sosial, dan kebiasaan kerja yang aman.',
     description:
       'Sebagian besar insiden berawal dari satu email yang diklik. Pelatihan ini membekali karyawan di semua divisi dengan kebiasaan sederhana yang paling berdampak, lengkap dengan simulasi phishing sebelum dan sesudah pelatihan untuk mengukur hasilnya.',
-    topics: ['Phishing dan rekayasa sosial', 'Kata sandi dan autentikasi dua faktor', 'Keamanan perangkat dan kerja jarak jauh', 'Melaporkan insiden', 'Simulasi phishing dan laporan hasil'],
+    topics: [
+      'Phishing dan rekayasa sosial',
+      'Kata sandi dan autentikasi dua faktor',
+      'Keamanan perangkat dan kerja jarak jauh',
+      'Melaporkan insiden',
+      'Simulasi phishing dan laporan hasil',
+    ],
     durationDays: 1,
     groups: [
-      { slug: 'nusantara-aman-2026', name: 'Angkatan Maret 2026', companyName: 'PT Nusantara Aman', starts: at(-250, 2), days: 1, participantCount: 120 },
-      { slug: 'bank-sejahtera-2026', name: 'Angkatan Oktober 2026', companyName: 'PT Bank Sejahtera Raya', starts: at(-40, 2), days: 1, participantCount: 85 },
+      {
+        slug: 'nusantara-aman-2026',
+        name: 'Angkatan Maret 2026',
+        companyName: 'PT Nusantara Aman',
+        starts: at(-250, 2),
+        days: 1,
+        participantCount: 120,
+      },
+      {
+        slug: 'bank-sejahtera-2026',
+        name: 'Angkatan Oktober 2026',
+        companyName: 'PT Bank Sejahtera Raya',
+        starts: at(-40, 2),
+        days: 1,
+        participantCount: 85,
+      },
     ],
   },
   {
     slug: 'incident-response-tim-ti',
     title: 'Incident Response untuk Tim TI',
-    summary: 'Tiga hari menyiapkan tim TI menghadapi insiden: deteksi, penahanan, pemulihan, dan pelaporan ke manajemen.',
+    summary:
+      'Tiga hari menyiapkan tim TI menghadapi insiden: deteksi, penahanan, pemulihan, dan pelaporan ke manajemen.',
     description:
       'Tim TI belajar menyusun rencana tanggap insiden yang sesuai dengan kondisi perusahaan, berlatih lewat tabletop exercise, dan menangani skenario ransomware di lab yang meniru jaringan kantor.',
-    topics: ['Menyusun rencana tanggap insiden', 'Deteksi dan triase', 'Penahanan dan pemulihan', 'Forensik awal', 'Tabletop exercise ransomware'],
+    topics: [
+      'Menyusun rencana tanggap insiden',
+      'Deteksi dan triase',
+      'Penahanan dan pemulihan',
+      'Forensik awal',
+      'Tabletop exercise ransomware',
+    ],
     durationDays: 3,
     groups: [
-      { slug: 'garuda-data-2026', name: 'Tim TI Garuda', companyName: 'PT Garuda Data Sentosa', starts: at(-90, 2), days: 3, participantCount: 18 },
-      { slug: 'logistik-andalan-2026', name: 'Tim Infrastruktur', companyName: 'PT Logistik Andalan', starts: at(35, 2), days: 3, participantCount: 12 },
+      {
+        slug: 'garuda-data-2026',
+        name: 'Tim TI Garuda',
+        companyName: 'PT Garuda Data Sentosa',
+        starts: at(-90, 2),
+        days: 3,
+        participantCount: 18,
+      },
+      {
+        slug: 'logistik-andalan-2026',
+        name: 'Tim Infrastruktur',
+        companyName: 'PT Logistik Andalan',
+        starts: at(35, 2),
+        days: 3,
+        participantCount: 12,
+      },
     ],
   },
   {
@@ -314,9 +443,23 @@ export const CORPORATE_TRAININGS: readonly {
     summary: 'Dua hari untuk tim pengembang: memasukkan keamanan ke setiap tahap pengembangan perangkat lunak.',
     description:
       'Pengembang, QA, dan DevOps belajar threat modeling, secure code review, pengujian keamanan otomatis di pipeline CI/CD, dan pengelolaan dependensi yang rentan.',
-    topics: ['Threat modeling', 'OWASP Top 10 dalam praktik', 'Secure code review', 'SAST, DAST, dan dependensi di CI/CD'],
+    topics: [
+      'Threat modeling',
+      'OWASP Top 10 dalam praktik',
+      'Secure code review',
+      'SAST, DAST, dan dependensi di CI/CD',
+    ],
     durationDays: 2,
-    groups: [{ slug: 'fintech-maju-2026', name: 'Tim Engineering', companyName: 'PT Fintech Maju Bersama', starts: at(-20, 2), days: 2, participantCount: 30 }],
+    groups: [
+      {
+        slug: 'fintech-maju-2026',
+        name: 'Tim Engineering',
+        companyName: 'PT Fintech Maju Bersama',
+        starts: at(-20, 2),
+        days: 2,
+        participantCount: 30,
+      },
+    ],
   },
 ];
 
@@ -401,9 +544,24 @@ export const EVENTS: readonly {
 // ---------------------------------------------------------------- plans, promos, testimonials
 
 export const SUBSCRIPTION_PLANS: readonly { name: string; months: number; price: number; description: string }[] = [
-  { name: 'Langganan 1 Bulan', months: 1, price: 99000, description: 'Akses semua kelas yang termasuk langganan selama satu bulan. Cocok untuk mencoba.' },
-  { name: 'Langganan 3 Bulan', months: 3, price: 249000, description: 'Tiga bulan akses penuh ke kelas langganan, cukup untuk menuntaskan satu jalur belajar.' },
-  { name: 'Langganan 12 Bulan', months: 12, price: 799000, description: 'Satu tahun belajar tanpa batas dengan harga per bulan paling hemat.' },
+  {
+    name: 'Langganan 1 Bulan',
+    months: 1,
+    price: 99000,
+    description: 'Akses semua kelas yang termasuk langganan selama satu bulan. Cocok untuk mencoba.',
+  },
+  {
+    name: 'Langganan 3 Bulan',
+    months: 3,
+    price: 249000,
+    description: 'Tiga bulan akses penuh ke kelas langganan, cukup untuk menuntaskan satu jalur belajar.',
+  },
+  {
+    name: 'Langganan 12 Bulan',
+    months: 12,
+    price: 799000,
+    description: 'Satu tahun belajar tanpa batas dengan harga per bulan paling hemat.',
+  },
 ];
 
 export interface PromoSeed {
@@ -437,7 +595,8 @@ export const PROMO_CODES: readonly PromoSeed[] = [
   {
     code: 'POTONG50K',
     title: 'Potongan Rp 50.000 tanpa minimum',
-    description: 'Potongan langsung Rp 50.000 untuk kelas, live class, langganan, maupun acara. Berlaku satu kali per akun.',
+    description:
+      'Potongan langsung Rp 50.000 untuk kelas, live class, langganan, maupun acara. Berlaku satu kali per akun.',
     kind: 'fixed',
     value: 50000,
     startsAt: at(-3, 0),
@@ -476,10 +635,28 @@ export const PROMO_CODES: readonly PromoSeed[] = [
 ];
 
 export const TESTIMONIALS: readonly { name: string; role: string; quote: string }[] = [
-  { name: 'Agus Pratama', role: 'Analis SOC, PT Nusantara Aman', quote: 'Dari nol sampai lulus sertifikasi pertama dalam enam bulan. Lab-nya yang membuat saya benar-benar paham, bukan sekadar hafal.' },
-  { name: 'Nadia Kusuma', role: 'Investigator Forensik Digital', quote: 'Kelas Digital Forensik langsung terpakai di pekerjaan. Instrukturnya praktisi, jadi contoh kasusnya nyata.' },
-  { name: 'Dimas Saputra', role: 'Penetration Tester', quote: 'Bootcamp live class-nya intens tapi menyenangkan. Laporan pentest pertama saya dipuji klien.' },
-  { name: 'Intan Permata', role: 'Pengembang Web, Startup Fintech', quote: 'Setelah ikut Keamanan Aplikasi Web, saya jadi orang yang paling rajin mengingatkan tim soal validasi input.' },
+  {
+    name: 'Agus Pratama',
+    role: 'Analis SOC, PT Nusantara Aman',
+    quote:
+      'Dari nol sampai lulus sertifikasi pertama dalam enam bulan. Lab-nya yang membuat saya benar-benar paham, bukan sekadar hafal.',
+  },
+  {
+    name: 'Nadia Kusuma',
+    role: 'Investigator Forensik Digital',
+    quote: 'Kelas Digital Forensik langsung terpakai di pekerjaan. Instrukturnya praktisi, jadi contoh kasusnya nyata.',
+  },
+  {
+    name: 'Dimas Saputra',
+    role: 'Penetration Tester',
+    quote: 'Bootcamp live class-nya intens tapi menyenangkan. Laporan pentest pertama saya dipuji klien.',
+  },
+  {
+    name: 'Intan Permata',
+    role: 'Pengembang Web, Startup Fintech',
+    quote:
+      'Setelah ikut Keamanan Aplikasi Web, saya jadi orang yang paling rajin mengingatkan tim soal validasi input.',
+  },
 ];
 
 // ---------------------------------------------------------------- what tests and the e2e suite use
@@ -500,7 +677,10 @@ export const SEED_CATALOG = {
   /** A file material (the course player's download; the demo member is enrolled in this course). */
   fileMaterial: { courseSlug: 'keamanan-aplikasi-web', hashId: seedMaterialHashId('keamanan-aplikasi-web', 3, 3) },
   /** An article with a body that is NOT a free preview. */
-  paidMaterial: { courseSlug: 'dasar-dasar-keamanan-siber', hashId: seedMaterialHashId('dasar-dasar-keamanan-siber', 2, 3) },
+  paidMaterial: {
+    courseSlug: 'dasar-dasar-keamanan-siber',
+    hashId: seedMaterialHashId('dasar-dasar-keamanan-siber', 2, 3),
+  },
   liveClassSlug: 'bootcamp-penetration-testing',
   /** Registration open now, quota 25, first session in 14 days. */
   openBatch: { id: 1, liveClassSlug: 'bootcamp-penetration-testing', slug: 'batch-12', quota: 25, price: 1990000 },
@@ -509,7 +689,13 @@ export const SEED_CATALOG = {
   /** Registration closed 35 days ago (already held). */
   closedBatch: { id: 3, liveClassSlug: 'soc-analyst-intensif', slug: 'batch-4' },
   /** Registration open, quota 1: for the oversell test. */
-  quotaOneBatch: { id: 5, liveClassSlug: 'workshop-secure-coding', slug: 'kelas-privat-kuota-1', quota: 1, price: 750000 },
+  quotaOneBatch: {
+    id: 5,
+    liveClassSlug: 'workshop-secure-coding',
+    slug: 'kelas-privat-kuota-1',
+    quota: 1,
+    price: 750000,
+  },
   /** Running (one session held, the next in 2 days, registration closed): the demo member's paid seat. */
   runningBatch: { id: 7, liveClassSlug: 'workshop-secure-coding', slug: 'kelas-malam' },
   corporateTrainingSlug: 'security-awareness-karyawan',

@@ -40,7 +40,11 @@ export interface CatalogPeople {
   extra: Record<string, number>;
 }
 
-export async function seedCatalog(tx: Transaction, people: CatalogPeople, courseIds: Record<string, number>): Promise<void> {
+export async function seedCatalog(
+  tx: Transaction,
+  people: CatalogPeople,
+  courseIds: Record<string, number>,
+): Promise<void> {
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
@@ -164,5 +168,7 @@ export async function seedCatalog(tx: Transaction, people: CatalogPeople, course
     })),
   );
 
-  await tx.insert(testimonials).values(TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, order: index + 1 })));
+  await tx
+    .insert(testimonials)
+    .values(TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, order: index + 1 })));
 }

@@ -15,12 +15,19 @@ const ISSUED = {
 
 export const SEED_CERTIFICATES = {
   /** The demo member's completion certificate: valid; the one the README offers for the verification page. */
-  memberCompletion: { number: certificateNumber('DDKS', ISSUED.memberCompletion, 1), issuedAt: ISSUED.memberCompletion },
+  memberCompletion: {
+    number: certificateNumber('DDKS', ISSUED.memberCompletion, 1),
+    issuedAt: ISSUED.memberCompletion,
+  },
   /** The demo member's attendance certificate (Cyber Insight event): valid, never expires. */
   memberAttendance: { number: certificateNumber('CI', ISSUED.memberAttendance, 1), issuedAt: ISSUED.memberAttendance },
   agusCompletion: { number: certificateNumber('DDKS', ISSUED.agusCompletion, 2), issuedAt: ISSUED.agusCompletion },
   /** Revoked by an admin: the verification page shows "Dicabut" and the PDF is not served. */
-  dimasRevoked: { number: certificateNumber('EHUP', ISSUED.dimasCompletion, 1), issuedAt: ISSUED.dimasCompletion, revokedAt: ISSUED.dimasRevokedAt },
+  dimasRevoked: {
+    number: certificateNumber('EHUP', ISSUED.dimasCompletion, 1),
+    issuedAt: ISSUED.dimasCompletion,
+    revokedAt: ISSUED.dimasRevokedAt,
+  },
   /** Owned by the second member of the authorization suites (ownership.ts), never seeded. */
   secondMember: { number: 'UJI-010126-0001' },
 } as const;

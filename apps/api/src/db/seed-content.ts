@@ -40,7 +40,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'cara-membuat-password-yang-kuat',
     title: 'Cara Membuat Password yang Kuat dan Mudah Diingat',
     category: 'tips-keamanan',
-    summary: 'Passphrase, pengelola password, dan autentikasi dua faktor: tiga kebiasaan kecil yang menutup sebagian besar celah akun.',
+    summary:
+      'Passphrase, pengelola password, dan autentikasi dua faktor: tiga kebiasaan kecil yang menutup sebagian besar celah akun.',
     paragraphs: [
       'Sebagian besar pembobolan akun tidak memakai teknik canggih. Penyerang cukup mencoba password yang bocor dari situs lain, atau menebak kombinasi yang umum dipakai seperti nama dan tanggal lahir.',
       '## Gunakan passphrase',
@@ -56,7 +57,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'mengenali-email-phishing',
     title: 'Mengenali Email Phishing dalam 30 Detik',
     category: 'tips-keamanan',
-    summary: 'Alamat pengirim, tautan yang disamarkan, dan rasa terburu-buru: tanda-tanda yang perlu dicek sebelum mengeklik.',
+    summary:
+      'Alamat pengirim, tautan yang disamarkan, dan rasa terburu-buru: tanda-tanda yang perlu dicek sebelum mengeklik.',
     paragraphs: [
       'Phishing masih menjadi pintu masuk utama serangan ke organisasi di Indonesia. Kabar baiknya, sebagian besar email phishing dapat dikenali dengan beberapa pemeriksaan cepat.',
       '## Periksa alamat pengirim',
@@ -72,7 +74,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'keamanan-wifi-publik',
     title: 'Aman Bekerja dari Kafe: Panduan Wi-Fi Publik',
     category: 'tips-keamanan',
-    summary: 'Jaringan Wi-Fi gratis nyaman tetapi berisiko. Ini langkah praktis agar data kantor tetap aman saat bekerja di luar.',
+    summary:
+      'Jaringan Wi-Fi gratis nyaman tetapi berisiko. Ini langkah praktis agar data kantor tetap aman saat bekerja di luar.',
     paragraphs: [
       'Wi-Fi publik memudahkan kerja jarak jauh, tetapi siapa pun di jaringan yang sama dapat mencoba mengintip lalu lintas yang tidak terenkripsi atau memasang titik akses palsu.',
       'Pastikan situs yang Anda buka memakai HTTPS, gunakan VPN kantor untuk sistem internal, dan matikan fitur berbagi file. Jika memungkinkan, gunakan tethering dari ponsel sendiri.',
@@ -84,7 +87,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'ransomware-menyerang-layanan-publik',
     title: 'Ransomware pada Layanan Publik: Apa yang Bisa Dipelajari',
     category: 'berita-siber',
-    summary: 'Serangan ransomware ke pusat data layanan publik menunjukkan pentingnya cadangan yang terisolasi dan rencana pemulihan yang teruji.',
+    summary:
+      'Serangan ransomware ke pusat data layanan publik menunjukkan pentingnya cadangan yang terisolasi dan rencana pemulihan yang teruji.',
     paragraphs: [
       'Serangan ransomware terhadap infrastruktur layanan publik beberapa waktu lalu melumpuhkan banyak layanan sekaligus. Dampaknya terasa luas karena banyak instansi bergantung pada satu pusat data.',
       '## Cadangan yang benar-benar terpisah',
@@ -98,7 +102,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'regulasi-pelindungan-data-pribadi',
     title: 'UU Pelindungan Data Pribadi: Yang Perlu Disiapkan Perusahaan',
     category: 'berita-siber',
-    summary: 'Kewajiban pengendali data, pemberitahuan kebocoran, dan sanksi: ringkasan praktis untuk tim TI dan kepatuhan.',
+    summary:
+      'Kewajiban pengendali data, pemberitahuan kebocoran, dan sanksi: ringkasan praktis untuk tim TI dan kepatuhan.',
     paragraphs: [
       'Undang-Undang Pelindungan Data Pribadi mewajibkan setiap pengendali data menjaga kerahasiaan, integritas, dan ketersediaan data pribadi yang mereka kelola.',
       'Perusahaan perlu memetakan data pribadi apa saja yang dikumpulkan, untuk tujuan apa, dan siapa yang dapat mengaksesnya. Pemetaan ini menjadi dasar untuk menilai risiko dan menyusun kontrol keamanan.',
@@ -110,7 +115,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'tren-serangan-siber-2026',
     title: 'Lima Tren Serangan Siber yang Perlu Diwaspadai',
     category: 'berita-siber',
-    summary: 'Deepfake untuk penipuan, serangan rantai pasok, hingga pencurian token sesi: tren yang terus naik di kawasan Asia Tenggara.',
+    summary:
+      'Deepfake untuk penipuan, serangan rantai pasok, hingga pencurian token sesi: tren yang terus naik di kawasan Asia Tenggara.',
     paragraphs: [
       'Penyerang semakin sering menyasar manusia dan pihak ketiga, bukan sistem yang sudah dijaga ketat.',
       'Penipuan dengan suara atau video palsu, penyusupan lewat pembaruan perangkat lunak pemasok, pencurian token sesi untuk melewati autentikasi dua faktor, eksploitasi cepat pada kerentanan perangkat tepi, dan pemerasan tanpa enkripsi menjadi pola yang paling banyak dilaporkan.',
@@ -122,7 +128,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'memulai-nmap-untuk-pemula',
     title: 'Memulai Nmap: Memetakan Jaringan Sendiri',
     category: 'tutorial',
-    summary: 'Pemindaian port dasar, deteksi layanan, dan cara membaca hasilnya, dipraktikkan hanya pada jaringan milik sendiri.',
+    summary:
+      'Pemindaian port dasar, deteksi layanan, dan cara membaca hasilnya, dipraktikkan hanya pada jaringan milik sendiri.',
     paragraphs: [
       'Nmap adalah alat standar untuk mengetahui perangkat dan layanan apa saja yang aktif di sebuah jaringan. Gunakan hanya pada jaringan yang Anda miliki atau yang Anda punya izin tertulis untuk mengujinya.',
       '## Pemindaian pertama',
@@ -136,7 +143,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'mengamankan-server-linux',
     title: 'Sepuluh Langkah Mengamankan Server Linux Baru',
     category: 'tutorial',
-    summary: 'Dari kunci SSH sampai pembaruan otomatis: daftar periksa singkat sebelum server pertama Anda terhubung ke internet.',
+    summary:
+      'Dari kunci SSH sampai pembaruan otomatis: daftar periksa singkat sebelum server pertama Anda terhubung ke internet.',
     paragraphs: [
       'Server baru langsung dipindai oleh bot dalam hitungan menit setelah terhubung ke internet. Lakukan pengamanan dasar sebelum memasang aplikasi apa pun.',
       'Buat pengguna biasa dengan sudo, matikan login root lewat SSH, gunakan kunci SSH alih-alih password, aktifkan firewall yang hanya membuka port yang dibutuhkan, dan nyalakan pembaruan keamanan otomatis.',
@@ -159,7 +167,8 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     slug: 'jalur-karier-analis-soc',
     title: 'Jalur Karier Analis SOC: Dari Tier 1 sampai Threat Hunter',
     category: 'karier',
-    summary: 'Apa yang dikerjakan analis SOC setiap hari, keterampilan yang dicari perekrut, dan sertifikasi yang layak dikejar.',
+    summary:
+      'Apa yang dikerjakan analis SOC setiap hari, keterampilan yang dicari perekrut, dan sertifikasi yang layak dikejar.',
     paragraphs: [
       'Security Operations Center adalah pintu masuk favorit ke dunia keamanan siber. Analis tier 1 memantau peringatan, memilah mana yang perlu ditindaklanjuti, dan mendokumentasikan temuan.',
       'Seiring pengalaman, analis naik ke investigasi insiden, lalu ke threat hunting: mencari tanda penyusupan secara proaktif sebelum ada peringatan.',
@@ -260,7 +269,9 @@ export const CYBERCAST_EPISODES: readonly EpisodeSeed[] = [
     title: 'Eps. 7 — Pindah Karier ke Keamanan Siber di Usia 30-an',
     category: 'karier-siber',
     summary: 'Kisah guru matematika yang kini menjadi penetration tester, dan apa yang ia pelajari di sepanjang jalan.',
-    paragraphs: ['Tamu kami membagikan jadwal belajarnya, cara membangun jaringan profesional, dan wawancara kerja pertamanya.'],
+    paragraphs: [
+      'Tamu kami membagikan jadwal belajarnya, cara membangun jaringan profesional, dan wawancara kerja pertamanya.',
+    ],
     minutes: 44,
     publishedDaysAgo: 45,
   },
@@ -306,8 +317,16 @@ async function seedKind(
   );
 }
 
-export async function seedMemberCart(tx: Transaction, memberId: number, courseIds: Record<string, number>): Promise<void> {
+export async function seedMemberCart(
+  tx: Transaction,
+  memberId: number,
+  courseIds: Record<string, number>,
+): Promise<void> {
   await tx.insert(cartItems).values(
-    MEMBER_CART_COURSES.map((slug, index) => ({ userId: memberId, courseId: courseIds[slug], addedAt: daysAgo(index + 1) })),
+    MEMBER_CART_COURSES.map((slug, index) => ({
+      userId: memberId,
+      courseId: courseIds[slug],
+      addedAt: daysAgo(index + 1),
+    })),
   );
 }

@@ -30,7 +30,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'author@akademisiber.id',
     bio: 'Praktisi keamanan ofensif dengan pengalaman 10 tahun di industri perbankan.',
   },
-  { key: 'admin', idRole: 3, username: 'admin.demo', name: 'Sari Admin', email: 'admin@akademisiber.id', bio: 'Admin platform.' },
+  {
+    key: 'admin',
+    idRole: 3,
+    username: 'admin.demo',
+    name: 'Sari Admin',
+    email: 'admin@akademisiber.id',
+    bio: 'Admin platform.',
+  },
   {
     key: 'corporate',
     idRole: 4,
@@ -72,14 +79,69 @@ const DDKS_DONE = SEED_CERTIFICATES.memberCompletion.issuedAt;
  * What the demo member's 1.250 points and 3.400 XP came from (point_ledger): the ledger explains every point, so
  * these rows add up to exactly the totals above (database.test.ts checks the sum for every user).
  */
-export const MEMBER_POINT_HISTORY: readonly ({ source: string; reference: string; description: string; points: number; xp: number } & LedgerTime)[] = [
-  { source: 'event', reference: 'cyber-insight-3', description: 'Menghadiri Cyber Insight', points: 100, xp: 300, daysAgo: 40 },
-  { source: 'quiz', reference: 'ethical-hacking-untuk-pemula/modul-1', description: 'Lulus kuis modul 1 Ethical Hacking untuk Pemula', points: 50, xp: 150, daysAgo: 20 },
-  { source: 'material', reference: 'dasar-dasar-keamanan-siber', description: 'Menuntaskan semua materi Dasar-Dasar Keamanan Siber', points: 300, xp: 900, at: new Date(DDKS_DONE.getTime() - 60 * 60 * 1000) },
-  { source: 'exam', reference: 'dasar-dasar-keamanan-siber/ujian', description: 'Lulus ujian akhir Dasar-Dasar Keamanan Siber', points: 200, xp: 600, at: DDKS_DONE },
-  { source: 'ctf', reference: 'ctf-web-101', description: 'Menyelesaikan tantangan CTF Web 101', points: 250, xp: 500, daysAgo: 5 },
-  { source: 'material', reference: 'ethical-hacking-untuk-pemula/4-materi', description: 'Menuntaskan 4 materi Ethical Hacking untuk Pemula', points: 100, xp: 400, daysAgo: 2 },
-  { source: 'ctf', reference: 'ctf-kriptografi-dasar', description: 'Menyelesaikan tantangan CTF Kriptografi Dasar', points: 250, xp: 550, daysAgo: 1 },
+export const MEMBER_POINT_HISTORY: readonly ({
+  source: string;
+  reference: string;
+  description: string;
+  points: number;
+  xp: number;
+} & LedgerTime)[] = [
+  {
+    source: 'event',
+    reference: 'cyber-insight-3',
+    description: 'Menghadiri Cyber Insight',
+    points: 100,
+    xp: 300,
+    daysAgo: 40,
+  },
+  {
+    source: 'quiz',
+    reference: 'ethical-hacking-untuk-pemula/modul-1',
+    description: 'Lulus kuis modul 1 Ethical Hacking untuk Pemula',
+    points: 50,
+    xp: 150,
+    daysAgo: 20,
+  },
+  {
+    source: 'material',
+    reference: 'dasar-dasar-keamanan-siber',
+    description: 'Menuntaskan semua materi Dasar-Dasar Keamanan Siber',
+    points: 300,
+    xp: 900,
+    at: new Date(DDKS_DONE.getTime() - 60 * 60 * 1000),
+  },
+  {
+    source: 'exam',
+    reference: 'dasar-dasar-keamanan-siber/ujian',
+    description: 'Lulus ujian akhir Dasar-Dasar Keamanan Siber',
+    points: 200,
+    xp: 600,
+    at: DDKS_DONE,
+  },
+  {
+    source: 'ctf',
+    reference: 'ctf-web-101',
+    description: 'Menyelesaikan tantangan CTF Web 101',
+    points: 250,
+    xp: 500,
+    daysAgo: 5,
+  },
+  {
+    source: 'material',
+    reference: 'ethical-hacking-untuk-pemula/4-materi',
+    description: 'Menuntaskan 4 materi Ethical Hacking untuk Pemula',
+    points: 100,
+    xp: 400,
+    daysAgo: 2,
+  },
+  {
+    source: 'ctf',
+    reference: 'ctf-kriptografi-dasar',
+    description: 'Menyelesaikan tantangan CTF Kriptografi Dasar',
+    points: 250,
+    xp: 550,
+    daysAgo: 1,
+  },
 ];
 
 export const extraMemberEmail = (username: string) => `${username}@demo.akademisiber.id`;
@@ -115,9 +177,30 @@ export const COURSES: readonly CourseSeed[] = [
     includedInSubscription: true,
     published: true,
     modules: [
-      { title: 'Mengenal Dunia Keamanan Siber', materials: [['Apa itu keamanan siber?', 'video', 8], ['Prinsip CIA: kerahasiaan, integritas, ketersediaan', 'video', 12], ['Glosarium istilah keamanan', 'article', 6]] },
-      { title: 'Ancaman yang Sering Terjadi', materials: [['Phishing dan rekayasa sosial', 'video', 15], ['Malware dan ransomware', 'video', 14], ['Studi kasus kebocoran data di Indonesia', 'article', 10]] },
-      { title: 'Kebiasaan Aman Sehari-hari', materials: [['Kata sandi kuat dan pengelola kata sandi', 'video', 10], ['Autentikasi dua faktor', 'video', 9], ['Checklist keamanan pribadi', 'file', 5]] },
+      {
+        title: 'Mengenal Dunia Keamanan Siber',
+        materials: [
+          ['Apa itu keamanan siber?', 'video', 8],
+          ['Prinsip CIA: kerahasiaan, integritas, ketersediaan', 'video', 12],
+          ['Glosarium istilah keamanan', 'article', 6],
+        ],
+      },
+      {
+        title: 'Ancaman yang Sering Terjadi',
+        materials: [
+          ['Phishing dan rekayasa sosial', 'video', 15],
+          ['Malware dan ransomware', 'video', 14],
+          ['Studi kasus kebocoran data di Indonesia', 'article', 10],
+        ],
+      },
+      {
+        title: 'Kebiasaan Aman Sehari-hari',
+        materials: [
+          ['Kata sandi kuat dan pengelola kata sandi', 'video', 10],
+          ['Autentikasi dua faktor', 'video', 9],
+          ['Checklist keamanan pribadi', 'file', 5],
+        ],
+      },
     ],
   },
   {
@@ -125,15 +208,37 @@ export const COURSES: readonly CourseSeed[] = [
     title: 'Ethical Hacking untuk Pemula',
     level: 'Pemula',
     category: 'Offensive Security',
-    description: 'Belajar metodologi penetration testing secara legal dan beretika, dari reconnaissance hingga pelaporan.',
+    description:
+      'Belajar metodologi penetration testing secara legal dan beretika, dari reconnaissance hingga pelaporan.',
     price: 299000,
     salePrice: 199000,
     includedInSubscription: true,
     published: true,
     modules: [
-      { title: 'Etika dan Hukum Peretasan', materials: [['Peran ethical hacker', 'video', 9], ['UU ITE dan batasan hukum pengujian', 'article', 12], ['Menyusun rules of engagement', 'file', 7]] },
-      { title: 'Reconnaissance dan Scanning', materials: [['Pengumpulan informasi pasif (OSINT)', 'video', 18], ['Pemindaian port dengan Nmap', 'video', 22], ['Latihan: memetakan target lab', 'link', 20]] },
-      { title: 'Eksploitasi dan Pelaporan', materials: [['Eksploitasi kerentanan dasar', 'video', 25], ['Privilege escalation di Linux', 'video', 21], ['Menulis laporan pentest yang baik', 'article', 11]] },
+      {
+        title: 'Etika dan Hukum Peretasan',
+        materials: [
+          ['Peran ethical hacker', 'video', 9],
+          ['UU ITE dan batasan hukum pengujian', 'article', 12],
+          ['Menyusun rules of engagement', 'file', 7],
+        ],
+      },
+      {
+        title: 'Reconnaissance dan Scanning',
+        materials: [
+          ['Pengumpulan informasi pasif (OSINT)', 'video', 18],
+          ['Pemindaian port dengan Nmap', 'video', 22],
+          ['Latihan: memetakan target lab', 'link', 20],
+        ],
+      },
+      {
+        title: 'Eksploitasi dan Pelaporan',
+        materials: [
+          ['Eksploitasi kerentanan dasar', 'video', 25],
+          ['Privilege escalation di Linux', 'video', 21],
+          ['Menulis laporan pentest yang baik', 'article', 11],
+        ],
+      },
     ],
   },
   {
@@ -147,9 +252,30 @@ export const COURSES: readonly CourseSeed[] = [
     includedInSubscription: true,
     published: true,
     modules: [
-      { title: 'Arsitektur dan Permukaan Serangan Web', materials: [['Cara kerja HTTP, cookie, dan sesi', 'video', 16], ['Memetakan permukaan serangan', 'video', 13], ['Menyiapkan Burp Suite', 'article', 9]] },
-      { title: 'Injeksi dan XSS', materials: [['SQL injection dari nol', 'video', 24], ['Cross-site scripting (XSS)', 'video', 20], ['Lab: mengeksploitasi dan memperbaiki injeksi', 'link', 30]] },
-      { title: 'Autentikasi dan Kontrol Akses', materials: [['Kesalahan umum autentikasi', 'video', 17], ['Broken access control dan IDOR', 'video', 19], ['Checklist secure code review', 'file', 6]] },
+      {
+        title: 'Arsitektur dan Permukaan Serangan Web',
+        materials: [
+          ['Cara kerja HTTP, cookie, dan sesi', 'video', 16],
+          ['Memetakan permukaan serangan', 'video', 13],
+          ['Menyiapkan Burp Suite', 'article', 9],
+        ],
+      },
+      {
+        title: 'Injeksi dan XSS',
+        materials: [
+          ['SQL injection dari nol', 'video', 24],
+          ['Cross-site scripting (XSS)', 'video', 20],
+          ['Lab: mengeksploitasi dan memperbaiki injeksi', 'link', 30],
+        ],
+      },
+      {
+        title: 'Autentikasi dan Kontrol Akses',
+        materials: [
+          ['Kesalahan umum autentikasi', 'video', 17],
+          ['Broken access control dan IDOR', 'video', 19],
+          ['Checklist secure code review', 'file', 6],
+        ],
+      },
     ],
   },
   {
@@ -163,9 +289,30 @@ export const COURSES: readonly CourseSeed[] = [
     includedInSubscription: false,
     published: true,
     modules: [
-      { title: 'Menyiapkan Lab Analisis', materials: [['Membangun lab terisolasi', 'video', 20], ['Aturan aman menangani sampel', 'article', 8], ['Daftar alat analisis', 'file', 4]] },
-      { title: 'Analisis Statis', materials: [['Format PE dan string penting', 'video', 23], ['Pengenalan disassembly dengan Ghidra', 'video', 28], ['Menulis aturan YARA', 'article', 14]] },
-      { title: 'Analisis Dinamis', materials: [['Memantau perilaku dengan sandbox', 'video', 22], ['Analisis lalu lintas jaringan malware', 'video', 19], ['Lab: membedah ransomware sederhana', 'link', 35]] },
+      {
+        title: 'Menyiapkan Lab Analisis',
+        materials: [
+          ['Membangun lab terisolasi', 'video', 20],
+          ['Aturan aman menangani sampel', 'article', 8],
+          ['Daftar alat analisis', 'file', 4],
+        ],
+      },
+      {
+        title: 'Analisis Statis',
+        materials: [
+          ['Format PE dan string penting', 'video', 23],
+          ['Pengenalan disassembly dengan Ghidra', 'video', 28],
+          ['Menulis aturan YARA', 'article', 14],
+        ],
+      },
+      {
+        title: 'Analisis Dinamis',
+        materials: [
+          ['Memantau perilaku dengan sandbox', 'video', 22],
+          ['Analisis lalu lintas jaringan malware', 'video', 19],
+          ['Lab: membedah ransomware sederhana', 'link', 35],
+        ],
+      },
     ],
   },
   {
@@ -173,15 +320,37 @@ export const COURSES: readonly CourseSeed[] = [
     title: 'Digital Forensik',
     level: 'Menengah',
     category: 'Forensik',
-    description: 'Kumpulkan, amankan, dan analisis barang bukti digital sesuai prosedur yang dapat dipertanggungjawabkan.',
+    description:
+      'Kumpulkan, amankan, dan analisis barang bukti digital sesuai prosedur yang dapat dipertanggungjawabkan.',
     price: 449000,
     salePrice: null,
     includedInSubscription: false,
     published: true,
     modules: [
-      { title: 'Prinsip Forensik Digital', materials: [['Rantai barang bukti (chain of custody)', 'video', 14], ['Akuisisi disk dan memori', 'video', 21], ['Template berita acara', 'file', 5]] },
-      { title: 'Analisis Sistem Berkas', materials: [['Artefak Windows yang penting', 'video', 24], ['Timeline analysis', 'video', 18], ['Memulihkan berkas terhapus', 'article', 12]] },
-      { title: 'Forensik Memori dan Jaringan', materials: [['Analisis memori dengan Volatility', 'video', 26], ['Membaca PCAP dengan Wireshark', 'video', 20], ['Lab: investigasi insiden', 'link', 40]] },
+      {
+        title: 'Prinsip Forensik Digital',
+        materials: [
+          ['Rantai barang bukti (chain of custody)', 'video', 14],
+          ['Akuisisi disk dan memori', 'video', 21],
+          ['Template berita acara', 'file', 5],
+        ],
+      },
+      {
+        title: 'Analisis Sistem Berkas',
+        materials: [
+          ['Artefak Windows yang penting', 'video', 24],
+          ['Timeline analysis', 'video', 18],
+          ['Memulihkan berkas terhapus', 'article', 12],
+        ],
+      },
+      {
+        title: 'Forensik Memori dan Jaringan',
+        materials: [
+          ['Analisis memori dengan Volatility', 'video', 26],
+          ['Membaca PCAP dengan Wireshark', 'video', 20],
+          ['Lab: investigasi insiden', 'link', 40],
+        ],
+      },
     ],
   },
   {
@@ -195,9 +364,30 @@ export const COURSES: readonly CourseSeed[] = [
     includedInSubscription: true,
     published: true,
     modules: [
-      { title: 'Fondasi Jaringan yang Aman', materials: [['Model OSI dari sudut pandang penyerang', 'video', 15], ['Segmentasi dan VLAN', 'video', 17], ['Desain jaringan referensi', 'file', 6]] },
-      { title: 'Perimeter dan Akses Jarak Jauh', materials: [['Konfigurasi firewall yang benar', 'video', 22], ['VPN dan zero trust', 'video', 18], ['Kesalahan konfigurasi yang sering terjadi', 'article', 9]] },
-      { title: 'Deteksi dan Respons', materials: [['IDS/IPS dengan Suricata', 'video', 24], ['Analisis log dan SIEM', 'video', 21], ['Lab: mendeteksi pemindaian port', 'link', 25]] },
+      {
+        title: 'Fondasi Jaringan yang Aman',
+        materials: [
+          ['Model OSI dari sudut pandang penyerang', 'video', 15],
+          ['Segmentasi dan VLAN', 'video', 17],
+          ['Desain jaringan referensi', 'file', 6],
+        ],
+      },
+      {
+        title: 'Perimeter dan Akses Jarak Jauh',
+        materials: [
+          ['Konfigurasi firewall yang benar', 'video', 22],
+          ['VPN dan zero trust', 'video', 18],
+          ['Kesalahan konfigurasi yang sering terjadi', 'article', 9],
+        ],
+      },
+      {
+        title: 'Deteksi dan Respons',
+        materials: [
+          ['IDS/IPS dengan Suricata', 'video', 24],
+          ['Analisis log dan SIEM', 'video', 21],
+          ['Lab: mendeteksi pemindaian port', 'link', 25],
+        ],
+      },
     ],
   },
   {
@@ -211,7 +401,14 @@ export const COURSES: readonly CourseSeed[] = [
     includedInSubscription: true,
     published: false,
     modules: [
-      { title: 'Model Tanggung Jawab Bersama', materials: [['Siapa mengamankan apa di cloud', 'video', 12], ['Identitas dan IAM', 'video', 18], ['Kebijakan IAM minimal', 'article', 10]] },
+      {
+        title: 'Model Tanggung Jawab Bersama',
+        materials: [
+          ['Siapa mengamankan apa di cloud', 'video', 12],
+          ['Identitas dan IAM', 'video', 18],
+          ['Kebijakan IAM minimal', 'article', 10],
+        ],
+      },
     ],
   },
 ];

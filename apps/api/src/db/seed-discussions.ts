@@ -39,7 +39,11 @@ const THREADS: SeedThread[] = [
     body: 'Saya menjalankan `nmap -sS 10.10.10.5` sesuai materi, tetapi semua port terlihat filtered. Apakah ada langkah yang terlewat?',
     daysAgo: 6,
     replies: [
-      { by: 'author', body: 'Mesin lab memblokir ping, jadi Nmap mengira host mati. Coba tambahkan opsi -Pn agar Nmap tetap memindai tanpa ping lebih dulu.', daysAgo: 5 },
+      {
+        by: 'author',
+        body: 'Mesin lab memblokir ping, jadi Nmap mengira host mati. Coba tambahkan opsi -Pn agar Nmap tetap memindai tanpa ping lebih dulu.',
+        daysAgo: 5,
+      },
       { by: 'member', body: 'Berhasil dengan -Pn, terima kasih Pak!', daysAgo: 5 },
     ],
   },
@@ -52,7 +56,11 @@ const THREADS: SeedThread[] = [
     closed: true,
     daysAgo: 20,
     replies: [
-      { by: 'author', body: 'Pasif: mengumpulkan informasi tanpa menyentuh target, misalnya WHOIS, DNS publik, atau mesin pencari. Aktif: berinteraksi langsung dengan target, misalnya pemindaian port dengan Nmap.', daysAgo: 19 },
+      {
+        by: 'author',
+        body: 'Pasif: mengumpulkan informasi tanpa menyentuh target, misalnya WHOIS, DNS publik, atau mesin pencari. Aktif: berinteraksi langsung dengan target, misalnya pemindaian port dengan Nmap.',
+        daysAgo: 19,
+      },
     ],
   },
   {
@@ -80,7 +88,11 @@ const THREADS: SeedThread[] = [
     body: 'Lebih aman disimpan di localStorage atau cookie? Materi XSS membuat saya ragu.',
     daysAgo: 3,
     replies: [
-      { by: 'admin', body: 'Cookie HttpOnly + Secure + SameSite lebih tahan terhadap pencurian lewat XSS dibanding localStorage. Jangan lupa perlindungan CSRF bila memakai cookie.', daysAgo: 2 },
+      {
+        by: 'admin',
+        body: 'Cookie HttpOnly + Secure + SameSite lebih tahan terhadap pencurian lewat XSS dibanding localStorage. Jangan lupa perlindungan CSRF bila memakai cookie.',
+        daysAgo: 2,
+      },
     ],
   },
 ];
@@ -92,7 +104,8 @@ export async function seedDiscussions(
   tx: Transaction,
   people: { member: number; author: number; admin: number; extra: Record<string, number> },
 ): Promise<void> {
-  const userOf = (who: Who) => (who === 'member' || who === 'author' || who === 'admin' ? people[who] : people.extra[who]);
+  const userOf = (who: Who) =>
+    who === 'member' || who === 'author' || who === 'admin' ? people[who] : people.extra[who];
   // Replies are written one by one in this order, so their ids are stable (SEED_DISCUSSIONS.memberReplyId).
   for (const thread of THREADS) {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, thread.courseSlug));
@@ -113,7 +126,9 @@ export async function seedDiscussions(
       .returning({ id: discussions.id });
     for (const reply of thread.replies) {
       const at = daysAgo(reply.daysAgo);
-      await tx.insert(discussionReplies).values({ discussionId: row.id, userId: userOf(reply.by), body: reply.body, createdAt: at, updatedAt: at });
+      await tx
+        .insert(discussionReplies)
+        .values({ discussionId: row.id, userId: userOf(reply.by), body: reply.body, createdAt: at, updatedAt: at });
     }
   }
 }

@@ -30,10 +30,24 @@ const articleBody = (title: string) =>
 export async function seedLearning(tx: Transaction): Promise<void> {
   await tx.update(materials).set({ hlsPlaylist: DEMO_LESSON_STREAM }).where(eq(materials.kind, 'video'));
   await tx.update(materials).set({ filePath: DEMO_LESSON_FILE }).where(eq(materials.kind, 'file'));
-  const links = await tx.select({ id: materials.id, title: materials.title }).from(materials).where(eq(materials.kind, 'link'));
-  for (const link of links) await tx.update(materials).set({ linkUrl: LINKS[link.title] ?? DEFAULT_LINK }).where(eq(materials.id, link.id));
-  const articles = await tx.select({ id: materials.id, title: materials.title }).from(materials).where(and(eq(materials.kind, 'article'), isNull(materials.body)));
-  for (const article of articles) await tx.update(materials).set({ body: articleBody(article.title) }).where(eq(materials.id, article.id));
+  const links = await tx
+    .select({ id: materials.id, title: materials.title })
+    .from(materials)
+    .where(eq(materials.kind, 'link'));
+  for (const link of links)
+    await tx
+      .update(materials)
+      .set({ linkUrl: LINKS[link.title] ?? DEFAULT_LINK })
+      .where(eq(materials.id, link.id));
+  const articles = await tx
+    .select({ id: materials.id, title: materials.title })
+    .from(materials)
+    .where(and(eq(materials.kind, 'article'), isNull(materials.body)));
+  for (const article of articles)
+    await tx
+      .update(materials)
+      .set({ body: articleBody(article.title) })
+      .where(eq(materials.id, article.id));
 
   // The first `completed_materials` materials of each enrollment, in outline order, are done.
   await tx.execute(sql`

@@ -5,7 +5,9 @@ import { transferAmount } from '@akademi-siber/util-contracts';
 import { LIVE_CLASSES } from './seed-catalog-data';
 
 const SOC_BATCH = { liveClassSlug: 'soc-analyst-intensif', batchSlug: 'batch-5' } as const;
-const socBatch = LIVE_CLASSES.find((liveClass) => liveClass.slug === SOC_BATCH.liveClassSlug)?.batches.find((batch) => batch.slug === SOC_BATCH.batchSlug);
+const socBatch = LIVE_CLASSES.find((liveClass) => liveClass.slug === SOC_BATCH.liveClassSlug)?.batches.find(
+  (batch) => batch.slug === SOC_BATCH.batchSlug,
+);
 const socBatchPrice = socBatch ? (socBatch.salePrice ?? socBatch.price) : 0;
 const UNIQUE_CODE = 123;
 
@@ -13,12 +15,22 @@ export const SEED_ORDERS = {
   /** The demo member's course order, waiting for the transfer (expires ORDER_EXPIRY_HOURS after seeding). */
   pending: { idTransaction: 'AS261120DEMOBAYR', courseSlug: 'keamanan-jaringan', uniqueCode: 417 },
   /** The demo member's live-class order with a proof, in the admin's verification queue. */
-  waitingVerification: { idTransaction: 'AS261121DEMOCEKA', ...SOC_BATCH, uniqueCode: UNIQUE_CODE, total: transferAmount(socBatchPrice, 0, UNIQUE_CODE).total },
+  waitingVerification: {
+    idTransaction: 'AS261121DEMOCEKA',
+    ...SOC_BATCH,
+    uniqueCode: UNIQUE_CODE,
+    total: transferAmount(socBatchPrice, 0, UNIQUE_CODE).total,
+  },
   /**
    * The demo member's paid seat in the running batch (SEED_CATALOG.runningBatch), paid 14 days before seeding, before
    * its registration closed: the order history, Kelas Saya and /member/training-index agree.
    */
-  paidLiveClass: { idTransaction: 'AS261110DEMOJDWL', liveClassSlug: 'workshop-secure-coding', batchSlug: 'kelas-malam', paidDaysAgo: 14 },
+  paidLiveClass: {
+    idTransaction: 'AS261110DEMOJDWL',
+    liveClassSlug: 'workshop-secure-coding',
+    batchSlug: 'kelas-malam',
+    paidDaysAgo: 14,
+  },
   /** What the second member of the authorization matrix owns (test/ownership.ts makes it). */
   secondMember: { idTransaction: 'AS261122KEDUAAAA', cartItemId: 900001 },
 } as const;

@@ -5,7 +5,16 @@
 import { transferAmount } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from './client';
-import { batchEnrollments, courses, liveClassBatches, liveClasses, orderItems, orders, orderStatusEvents, paymentProofs } from './schema';
+import {
+  batchEnrollments,
+  courses,
+  liveClassBatches,
+  liveClasses,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  paymentProofs,
+} from './schema';
 import { demoFile } from '../modules/storage/demo-files';
 import { insertPaidOrder } from './seed-extras';
 import { DEMO_TRANSFER, SEED_ORDERS } from './seed-orders-data';
@@ -15,7 +24,13 @@ const DAY = 24 * HOUR;
 
 async function findBatch(tx: Transaction, liveClassSlug: string, batchSlug: string) {
   const [batch] = await tx
-    .select({ id: liveClassBatches.id, name: liveClassBatches.name, price: liveClassBatches.price, salePrice: liveClassBatches.salePrice, title: liveClasses.title })
+    .select({
+      id: liveClassBatches.id,
+      name: liveClassBatches.name,
+      price: liveClassBatches.price,
+      salePrice: liveClassBatches.salePrice,
+      title: liveClasses.title,
+    })
     .from(liveClassBatches)
     .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
     .where(and(eq(liveClasses.slug, liveClassSlug), eq(liveClassBatches.slug, batchSlug)));
@@ -47,8 +62,16 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
       expiresAt: new Date(now + 22 * HOUR),
     })
     .returning({ id: orders.id });
-  await tx.insert(orderItems).values({ orderId: pendingOrder.id, type: 'course', courseId: course.id, title: course.title, price: coursePrice });
-  await tx.insert(orderStatusEvents).values({ orderId: pendingOrder.id, toStatus: 'pending', actorId: people.member, note: 'Pesanan dibuat.', createdAt: new Date(now - 2 * HOUR) });
+  await tx
+    .insert(orderItems)
+    .values({ orderId: pendingOrder.id, type: 'course', courseId: course.id, title: course.title, price: coursePrice });
+  await tx.insert(orderStatusEvents).values({
+    orderId: pendingOrder.id,
+    toStatus: 'pending',
+    actorId: people.member,
+    note: 'Pesanan dibuat.',
+    createdAt: new Date(now - 2 * HOUR),
+  });
 
   const batchPrice = batch.salePrice ?? batch.price;
   const [waitingOrder] = await tx
@@ -66,10 +89,29 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
       expiresAt: new Date(now + 19 * HOUR),
     })
     .returning({ id: orders.id });
-  await tx.insert(orderItems).values({ orderId: waitingOrder.id, type: 'batch', batchId: batch.id, title: `${batch.title} — ${batch.name}`, price: batchPrice });
+  await tx.insert(orderItems).values({
+    orderId: waitingOrder.id,
+    type: 'batch',
+    batchId: batch.id,
+    title: `${batch.title} — ${batch.name}`,
+    price: batchPrice,
+  });
   await tx.insert(orderStatusEvents).values([
-    { orderId: waitingOrder.id, toStatus: 'pending', actorId: people.member, note: 'Pesanan dibuat.', createdAt: new Date(now - 5 * HOUR) },
-    { orderId: waitingOrder.id, fromStatus: 'pending', toStatus: 'waiting_verification', actorId: people.member, note: 'Bukti transfer diunggah.', createdAt: new Date(now - 4 * HOUR) },
+    {
+      orderId: waitingOrder.id,
+      toStatus: 'pending',
+      actorId: people.member,
+      note: 'Pesanan dibuat.',
+      createdAt: new Date(now - 5 * HOUR),
+    },
+    {
+      orderId: waitingOrder.id,
+      fromStatus: 'pending',
+      toStatus: 'waiting_verification',
+      actorId: people.member,
+      note: 'Bukti transfer diunggah.',
+      createdAt: new Date(now - 4 * HOUR),
+    },
   ]);
   await tx.insert(paymentProofs).values({
     orderId: waitingOrder.id,
@@ -84,8 +126,25 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
   // Bought and approved like any paid order; the seat dates from the payment (Kelas Saya orders by it).
   const running = await findBatch(tx, paidLiveClass.liveClassSlug, paidLiveClass.batchSlug);
   const paidAt = new Date(now - paidLiveClass.paidDaysAgo * DAY);
-  await insertPaidOrder(tx, { idTransaction: paidLiveClass.idTransaction, userId: people.member, kind: 'liveclass', affiliateUserId: null, paidAt }, [
-    { type: 'batch', batchId: running.id, title: `${running.title} — ${running.name}`, price: running.salePrice ?? running.price },
-  ]);
-  await tx.insert(batchEnrollments).values({ userId: people.member, batchId: running.id, source: 'purchase', enrolledAt: paidAt });
+  await insertPaidOrder(
+    tx,
+    {
+      idTransaction: paidLiveClass.idTransaction,
+      userId: people.member,
+      kind: 'liveclass',
+      affiliateUserId: null,
+      paidAt,
+    },
+    [
+      {
+        type: 'batch',
+        batchId: running.id,
+        title: `${running.title} — ${running.name}`,
+        price: running.salePrice ?? running.price,
+      },
+    ],
+  );
+  await tx
+    .insert(batchEnrollments)
+    .values({ userId: people.member, batchId: running.id, source: 'purchase', enrolledAt: paidAt });
 }

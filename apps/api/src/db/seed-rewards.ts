@@ -11,7 +11,8 @@ export const SEED_REWARDS = [
   {
     slug: 'kaos-akademi-siber',
     name: 'Kaos Akademi Siber',
-    description: 'Kaos katun hitam dengan logo Akademi Siber di dada dan tulisan "Think before you click" di punggung. Ukuran M–XL, sebutkan ukuranmu di catatan.',
+    description:
+      'Kaos katun hitam dengan logo Akademi Siber di dada dan tulisan "Think before you click" di punggung. Ukuran M–XL, sebutkan ukuranmu di catatan.',
     kind: 'physical',
     pointsCost: 1000,
     stock: 25,
@@ -27,7 +28,8 @@ export const SEED_REWARDS = [
   {
     slug: 'voucher-kelas-belajar-online',
     name: 'Voucher Kelas Belajar Online',
-    description: 'Kode aktivasi untuk satu kelas Belajar Online pilihanmu. Kode dikirim lewat notifikasi setelah penukaran diproses.',
+    description:
+      'Kode aktivasi untuk satu kelas Belajar Online pilihanmu. Kode dikirim lewat notifikasi setelah penukaran diproses.',
     kind: 'digital',
     pointsCost: 800,
     stock: 10,
@@ -35,7 +37,8 @@ export const SEED_REWARDS = [
   {
     slug: 'e-book-panduan-password-aman',
     name: 'E-book Panduan Password Aman',
-    description: 'E-book PDF 40 halaman: membuat, menyimpan, dan mengganti password dengan benar, plus daftar periksa untuk keluarga.',
+    description:
+      'E-book PDF 40 halaman: membuat, menyimpan, dan mengganti password dengan benar, plus daftar periksa untuk keluarga.',
     kind: 'digital',
     pointsCost: 40,
     stock: 200,
@@ -95,15 +98,33 @@ export async function seedRewards(tx: Transaction, people: People) {
       phone: '081234567890',
       address: 'Jl. Merdeka',
       notes: 'Ukuran L',
-      adminNote: 'Alamat pengiriman kurang lengkap (tanpa nomor rumah, kota, dan kode pos). Poin sudah dikembalikan, silakan tukar lagi.',
+      adminNote:
+        'Alamat pengiriman kurang lengkap (tanpa nomor rumah, kota, dan kode pos). Poin sudah dikembalikan, silakan tukar lagi.',
       createdAt: daysAgo(4),
       rejectedAt: daysAgo(3),
     })
     .returning({ id: rewardRedemptions.id });
-  if (rejected.id !== SEED_REDEMPTIONS.demoMember.id) throw new Error(`seedRewards: the demo member's redemption got id ${rejected.id}`);
+  if (rejected.id !== SEED_REDEMPTIONS.demoMember.id)
+    throw new Error(`seedRewards: the demo member's redemption got id ${rejected.id}`);
   await tx.insert(pointLedger).values([
-    { userId: people.member, source: 'reward', reference: String(rejected.id), description: `Menukar poin: ${kaos.name}`, points: -kaos.pointsCost, xp: 0, createdAt: daysAgo(4) },
-    { userId: people.member, source: 'reward_refund', reference: String(rejected.id), description: `Pengembalian poin: ${kaos.name}`, points: kaos.pointsCost, xp: 0, createdAt: daysAgo(3) },
+    {
+      userId: people.member,
+      source: 'reward',
+      reference: String(rejected.id),
+      description: `Menukar poin: ${kaos.name}`,
+      points: -kaos.pointsCost,
+      xp: 0,
+      createdAt: daysAgo(4),
+    },
+    {
+      userId: people.member,
+      source: 'reward_refund',
+      reference: String(rejected.id),
+      description: `Pengembalian poin: ${kaos.name}`,
+      points: kaos.pointsCost,
+      xp: 0,
+      createdAt: daysAgo(3),
+    },
   ]);
 
   // Two other learners: one waiting in the staff's queue, one delivered voucher. Their balances drop by the cost.
@@ -122,14 +143,34 @@ export async function seedRewards(tx: Transaction, people: People) {
         rewardId: item.id,
         pointsSpent: item.pointsCost,
         status: other.status,
-        ...(physical ? { recipientName: 'Dimas Saputra', phone: '085712345678', address: 'Jl. Diponegoro No. 12, Kel. Citarum, Bandung Wetan, Kota Bandung 40115' } : {}),
+        ...(physical
+          ? {
+              recipientName: 'Dimas Saputra',
+              phone: '085712345678',
+              address: 'Jl. Diponegoro No. 12, Kel. Citarum, Bandung Wetan, Kota Bandung 40115',
+            }
+          : {}),
         adminNote: other.status === 'delivered' ? 'Tautan unduhan sudah dikirim ke email kamu.' : null,
         createdAt: daysAgo(other.days),
         deliveredAt: other.status === 'delivered' ? daysAgo(other.days - 1) : null,
       })
       .returning({ id: rewardRedemptions.id });
-    await tx.insert(pointLedger).values({ userId, source: 'reward', reference: String(redemption.id), description: `Menukar poin: ${item.name}`, points: -item.pointsCost, xp: 0, createdAt: daysAgo(other.days) });
-    await tx.update(users).set({ point: sql`${users.point} - ${item.pointsCost}` }).where(eq(users.id, userId));
-    await tx.update(rewards).set({ stock: sql`${rewards.stock} - 1` }).where(eq(rewards.id, item.id));
+    await tx.insert(pointLedger).values({
+      userId,
+      source: 'reward',
+      reference: String(redemption.id),
+      description: `Menukar poin: ${item.name}`,
+      points: -item.pointsCost,
+      xp: 0,
+      createdAt: daysAgo(other.days),
+    });
+    await tx
+      .update(users)
+      .set({ point: sql`${users.point} - ${item.pointsCost}` })
+      .where(eq(users.id, userId));
+    await tx
+      .update(rewards)
+      .set({ stock: sql`${rewards.stock} - 1` })
+      .where(eq(rewards.id, item.id));
   }
 }

@@ -34,7 +34,14 @@ import { seedExtras } from './seed-extras';
 import { seedLearning } from './seed-learning';
 import { seedOrders } from './seed-orders';
 import { seedRewards } from './seed-rewards';
-import { COURSES, DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_MEMBERS, extraMemberEmail, MEMBER_POINT_HISTORY } from './seed-data';
+import {
+  COURSES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  EXTRA_MEMBERS,
+  extraMemberEmail,
+  MEMBER_POINT_HISTORY,
+} from './seed-data';
 import { DEMO_MEMBER_PROFILE } from './seed-profile-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,9 +192,34 @@ async function seedEnrollments(tx: Transaction, people: People, courseIds: Recor
   await tx.insert(enrollments).values([
     // Materials done an hour before the exam passed on the (fixed) day its certificate was issued, so the attempt,
     // the ledger and the certificate agree on every date.
-    { userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], source: 'subscription', progress: 100, completedMaterials: 9, enrolledAt: new Date(ddksDone.getTime() - 80 * DAY), lastAccessedAt: new Date(ddksDone.getTime() - DAY / 24), completedAt: ddksDone },
-    { userId: people.member, courseId: courseIds['ethical-hacking-untuk-pemula'], source: 'purchase', progress: 44, completedMaterials: 4, enrolledAt: daysAgo(30), lastAccessedAt: hoursAgo(1) },
-    { userId: people.member, courseId: courseIds['keamanan-aplikasi-web'], source: 'subscription', progress: 11, completedMaterials: 1, enrolledAt: daysAgo(7), lastAccessedAt: daysAgo(2) },
+    {
+      userId: people.member,
+      courseId: courseIds['dasar-dasar-keamanan-siber'],
+      source: 'subscription',
+      progress: 100,
+      completedMaterials: 9,
+      enrolledAt: new Date(ddksDone.getTime() - 80 * DAY),
+      lastAccessedAt: new Date(ddksDone.getTime() - DAY / 24),
+      completedAt: ddksDone,
+    },
+    {
+      userId: people.member,
+      courseId: courseIds['ethical-hacking-untuk-pemula'],
+      source: 'purchase',
+      progress: 44,
+      completedMaterials: 4,
+      enrolledAt: daysAgo(30),
+      lastAccessedAt: hoursAgo(1),
+    },
+    {
+      userId: people.member,
+      courseId: courseIds['keamanan-aplikasi-web'],
+      source: 'subscription',
+      progress: 11,
+      completedMaterials: 1,
+      enrolledAt: daysAgo(7),
+      lastAccessedAt: daysAgo(2),
+    },
   ]);
   const others: [string, string, number][] = [
     ['agus.pratama', 'dasar-dasar-keamanan-siber', 9],
@@ -221,10 +253,34 @@ async function seedEnrollments(tx: Transaction, people: People, courseIds: Recor
 async function seedCertificates(tx: Transaction, people: People, courseIds: Record<string, number>) {
   const seeded = SEED_CERTIFICATES;
   await tx.insert(certificates).values([
-    { ...seeded.memberCompletion, kind: 'completion', userId: people.member, courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber' },
-    { ...seeded.memberAttendance, kind: 'attendance', userId: people.member, title: 'Cyber Insight: Membangun Security Operations Center', expiresAt: null },
-    { ...seeded.agusCompletion, kind: 'completion', userId: people.extra['agus.pratama'], courseId: courseIds['dasar-dasar-keamanan-siber'], title: 'Dasar-Dasar Keamanan Siber' },
-    { ...seeded.dimasRevoked, kind: 'completion', userId: people.extra['dimas.saputra'], courseId: courseIds['ethical-hacking-untuk-pemula'], title: 'Ethical Hacking untuk Pemula' },
+    {
+      ...seeded.memberCompletion,
+      kind: 'completion',
+      userId: people.member,
+      courseId: courseIds['dasar-dasar-keamanan-siber'],
+      title: 'Dasar-Dasar Keamanan Siber',
+    },
+    {
+      ...seeded.memberAttendance,
+      kind: 'attendance',
+      userId: people.member,
+      title: 'Cyber Insight: Membangun Security Operations Center',
+      expiresAt: null,
+    },
+    {
+      ...seeded.agusCompletion,
+      kind: 'completion',
+      userId: people.extra['agus.pratama'],
+      courseId: courseIds['dasar-dasar-keamanan-siber'],
+      title: 'Dasar-Dasar Keamanan Siber',
+    },
+    {
+      ...seeded.dimasRevoked,
+      kind: 'completion',
+      userId: people.extra['dimas.saputra'],
+      courseId: courseIds['ethical-hacking-untuk-pemula'],
+      title: 'Ethical Hacking untuk Pemula',
+    },
   ]);
 }
 
@@ -276,7 +332,10 @@ async function seedCorporateProgram(tx: Transaction, people: People) {
 }
 
 async function seedClassrooms(tx: Transaction, people: People, courseIds: Record<string, number>) {
-  const [campus] = await tx.insert(campuses).values({ name: 'Universitas Siber Indonesia' }).returning({ id: campuses.id });
+  const [campus] = await tx
+    .insert(campuses)
+    .values({ name: 'Universitas Siber Indonesia' })
+    .returning({ id: campuses.id });
   const [teacher] = await tx
     .insert(teachers)
     .values({ userId: people.teacher, campusId: campus.id, isAccessCourse: true, isAccessLab: true })
@@ -284,17 +343,35 @@ async function seedClassrooms(tx: Transaction, people: People, courseIds: Record
   const [networkClass, forensicsClass] = await tx
     .insert(classrooms)
     .values([
-      { slug: 'keamanan-jaringan-kelas-a-2026', name: 'Keamanan Jaringan Komputer — Kelas A', campusId: campus.id, teacherId: teacher.id, joinCode: 'USI-KJA26', createdAt: daysAgo(45) },
-      { slug: 'forensik-digital-kelas-b-2026', name: 'Forensik Digital — Kelas B', campusId: campus.id, teacherId: teacher.id, joinCode: 'USI-FDB26', createdAt: daysAgo(20) },
+      {
+        slug: 'keamanan-jaringan-kelas-a-2026',
+        name: 'Keamanan Jaringan Komputer — Kelas A',
+        campusId: campus.id,
+        teacherId: teacher.id,
+        joinCode: 'USI-KJA26',
+        createdAt: daysAgo(45),
+      },
+      {
+        slug: 'forensik-digital-kelas-b-2026',
+        name: 'Forensik Digital — Kelas B',
+        campusId: campus.id,
+        teacherId: teacher.id,
+        joinCode: 'USI-FDB26',
+        createdAt: daysAgo(20),
+      },
     ])
     .returning({ id: classrooms.id });
 
-  const networkStudents = ['agus.pratama', 'siti.rahmawati', 'dimas.saputra', 'putri.lestari'].map((u) => people.extra[u]);
+  const networkStudents = ['agus.pratama', 'siti.rahmawati', 'dimas.saputra', 'putri.lestari'].map(
+    (u) => people.extra[u],
+  );
   const forensicsStudents = ['rizky.hidayat', 'nadia.kusuma', 'fajar.nugroho'].map((u) => people.extra[u]);
-  await tx.insert(classroomStudents).values([
-    ...[...networkStudents, people.member].map((userId) => ({ classroomId: networkClass.id, userId })),
-    ...forensicsStudents.map((userId) => ({ classroomId: forensicsClass.id, userId })),
-  ]);
+  await tx
+    .insert(classroomStudents)
+    .values([
+      ...[...networkStudents, people.member].map((userId) => ({ classroomId: networkClass.id, userId })),
+      ...forensicsStudents.map((userId) => ({ classroomId: forensicsClass.id, userId })),
+    ]);
   await tx.insert(classroomCourses).values([
     { classroomId: networkClass.id, courseId: courseIds['keamanan-jaringan'] },
     { classroomId: networkClass.id, courseId: courseIds['dasar-dasar-keamanan-siber'] },
@@ -311,7 +388,11 @@ async function seedPointHistory(tx: Transaction, people: People) {
   const explained = new Map(
     (
       await tx
-        .select({ userId: pointLedger.userId, points: sql<number>`sum(${pointLedger.points})::int`, xp: sql<number>`sum(${pointLedger.xp})::int` })
+        .select({
+          userId: pointLedger.userId,
+          points: sql<number>`sum(${pointLedger.points})::int`,
+          xp: sql<number>`sum(${pointLedger.xp})::int`,
+        })
         .from(pointLedger)
         .groupBy(pointLedger.userId)
     ).map((row) => [row.userId, row]),
@@ -330,12 +411,31 @@ async function seedPointHistory(tx: Transaction, people: People) {
       const userId = people.extra[member.username];
       const points = member.point - (explained.get(userId)?.points ?? 0);
       const xp = member.xp - (explained.get(userId)?.xp ?? 0);
-      if (xp < 0) throw new Error(`seedPointHistory: ${member.username}'s ledger already holds more XP than the seeded ${member.xp}`);
+      if (xp < 0)
+        throw new Error(
+          `seedPointHistory: ${member.username}'s ledger already holds more XP than the seeded ${member.xp}`,
+        );
       const olderPoints = Math.round(points * 0.6);
       const olderXp = Math.round(xp * 0.6);
       return [
-        { userId, source: 'material', reference: 'seed-lama', description: 'Menuntaskan materi kelas', points: olderPoints, xp: olderXp, createdAt: daysAgo(45 + index) },
-        { userId, source: 'quiz', reference: 'seed-baru', description: 'Lulus kuis modul', points: points - olderPoints, xp: xp - olderXp, createdAt: daysAgo(1 + (index % 3)) },
+        {
+          userId,
+          source: 'material',
+          reference: 'seed-lama',
+          description: 'Menuntaskan materi kelas',
+          points: olderPoints,
+          xp: olderXp,
+          createdAt: daysAgo(45 + index),
+        },
+        {
+          userId,
+          source: 'quiz',
+          reference: 'seed-baru',
+          description: 'Lulus kuis modul',
+          points: points - olderPoints,
+          xp: xp - olderXp,
+          createdAt: daysAgo(1 + (index % 3)),
+        },
       ];
     }),
   ]);
@@ -343,8 +443,25 @@ async function seedPointHistory(tx: Transaction, people: People) {
 
 async function seedNotifications(tx: Transaction, memberId: number) {
   await tx.insert(notifications).values([
-    { userId: memberId, title: 'Selamat datang di Akademi Siber', body: 'Lengkapi profilmu dan mulai belajar dari kelas gratis.', createdAt: daysAgo(90), readAt: daysAgo(89) },
-    { userId: memberId, title: 'Materi baru tersedia', body: 'Modul "Eksploitasi dan Pelaporan" di Ethical Hacking untuk Pemula sudah bisa dipelajari.', createdAt: daysAgo(1) },
-    { userId: memberId, title: 'Langganan akan berakhir', body: 'Langganan Belajar Online kamu berakhir pada 31 Desember 2026.', link: '/member/subscription', createdAt: daysAgo(0) },
+    {
+      userId: memberId,
+      title: 'Selamat datang di Akademi Siber',
+      body: 'Lengkapi profilmu dan mulai belajar dari kelas gratis.',
+      createdAt: daysAgo(90),
+      readAt: daysAgo(89),
+    },
+    {
+      userId: memberId,
+      title: 'Materi baru tersedia',
+      body: 'Modul "Eksploitasi dan Pelaporan" di Ethical Hacking untuk Pemula sudah bisa dipelajari.',
+      createdAt: daysAgo(1),
+    },
+    {
+      userId: memberId,
+      title: 'Langganan akan berakhir',
+      body: 'Langganan Belajar Online kamu berakhir pada 31 Desember 2026.',
+      link: '/member/subscription',
+      createdAt: daysAgo(0),
+    },
   ]);
 }

@@ -100,7 +100,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The bearer token of a request: from the Authorization header, else (only when there is none) from a cookie. */
 export function requestToken(request: FastifyRequest): { token: string | null; fromCookie: boolean } {
-  if (request.headers.authorization !== undefined) return { token: bearerToken(request.headers.authorization), fromCookie: false };
+  if (request.headers.authorization !== undefined)
+    return { token: bearerToken(request.headers.authorization), fromCookie: false };
   for (const name of TOKEN_COOKIES) {
     const token = bearerToken(request.cookies[name]);
     if (token) return { token, fromCookie: true };
@@ -108,14 +109,18 @@ export function requestToken(request: FastifyRequest): { token: string | null; f
   return { token: null, fromCookie: false };
 }
 
-const requireAuth: onRequestAsyncHookHandler = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+const requireAuth: onRequestAsyncHookHandler = async function requireAuth(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) {
   const { token, fromCookie } = requestToken(request);
   if (!token) throw new ApiError(401);
   if (fromCookie && (!SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true)) {
     assertCsrfToken(request);
   }
   const result = await request.server.auth.authenticate(token);
-  if (!result.session) throw new ApiError(401, statusMessage(401), {}, result.reason ? { reason: result.reason } : null);
+  if (!result.session)
+    throw new ApiError(401, statusMessage(401), {}, result.reason ? { reason: result.reason } : null);
   request.user = result.session;
 };
 

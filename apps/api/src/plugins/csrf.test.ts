@@ -50,12 +50,18 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
     }
   });
 
-  it.each(TOKEN_COOKIES)('authenticates a read from the %s cookie when no Authorization header is sent', async (name) => {
-    const token = await loginAs(harness.app, 'member');
-    const response = await harness.app.inject({ url: '/api/auth/user', headers: { cookie: cookies({ [name]: `Bearer ${token}` }) } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.username).toBe('member.demo');
-  });
+  it.each(TOKEN_COOKIES)(
+    'authenticates a read from the %s cookie when no Authorization header is sent',
+    async (name) => {
+      const token = await loginAs(harness.app, 'member');
+      const response = await harness.app.inject({
+        url: '/api/auth/user',
+        headers: { cookie: cookies({ [name]: `Bearer ${token}` }) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.username).toBe('member.demo');
+    },
+  );
 
   it('prefers the Authorization header: a bad header is not rescued by a good cookie', async () => {
     const token = await loginAs(harness.app, 'member');
@@ -73,7 +79,11 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
     ] as const)('%s without X-XSRF-TOKEN answers 419 and changes nothing', async (_label, method, url) => {
       const token = await loginAs(harness.app, 'member');
       const xsrf = await csrfCookie();
-      const response = await harness.app.inject({ method, url, headers: { cookie: cookies({ 'auth._token.local': `Bearer ${token}`, [XSRF_COOKIE]: xsrf.value }) } });
+      const response = await harness.app.inject({
+        method,
+        url,
+        headers: { cookie: cookies({ 'auth._token.local': `Bearer ${token}`, [XSRF_COOKIE]: xsrf.value }) },
+      });
       expect(expectErrorEnvelope(response, 419)).toBe(STATUS_MESSAGES[419]);
       expect(STATUS_MESSAGES[419]).toBe('Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.');
       // The session survived the forged request.
@@ -81,8 +91,14 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
     });
 
     it.each([
-      ['a header that differs from the cookie', (value: string) => ({ cookie: value, header: issueCsrfToken('x'.repeat(40)) })],
-      ['matching values the API never issued', () => ({ cookie: 'a'.repeat(43) + '.' + 'b'.repeat(43), header: 'a'.repeat(43) + '.' + 'b'.repeat(43) })],
+      [
+        'a header that differs from the cookie',
+        (value: string) => ({ cookie: value, header: issueCsrfToken('x'.repeat(40)) }),
+      ],
+      [
+        'matching values the API never issued',
+        () => ({ cookie: 'a'.repeat(43) + '.' + 'b'.repeat(43), header: 'a'.repeat(43) + '.' + 'b'.repeat(43) }),
+      ],
       ['a header without the cookie', (value: string) => ({ cookie: undefined, header: value })],
     ])('answers 419 for %s', async (_label, make) => {
       const token = await loginAs(harness.app, 'member');
@@ -104,16 +120,25 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
       const response = await harness.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
-        headers: { cookie: cookies({ 'auth._token.local': `Bearer ${token}`, [XSRF_COOKIE]: xsrf.value }), 'x-xsrf-token': xsrf.value },
+        headers: {
+          cookie: cookies({ 'auth._token.local': `Bearer ${token}`, [XSRF_COOKIE]: xsrf.value }),
+          'x-xsrf-token': xsrf.value,
+        },
       });
       expect(response.statusCode).toBe(200);
-      expect((await harness.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json().data).toEqual({ reason: 'logged_out' });
+      expect((await harness.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json().data).toEqual({
+        reason: 'logged_out',
+      });
     });
   });
 
   it('asks nothing of a request with a Bearer header, cookies or not', async () => {
     const token = await loginAs(harness.app, 'member');
-    const response = await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), cookie: cookies({ 'auth._token.local': `Bearer ${token}` }) } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), cookie: cookies({ 'auth._token.local': `Bearer ${token}` }) },
+    });
     expect(response.statusCode).toBe(200);
   });
 

@@ -52,12 +52,16 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** The error answers a route can give, for its `schema.response`. */
 export function errorResponses<const Codes extends readonly (keyof typeof ERROR_DESCRIPTIONS)[]>(...codes: Codes) {
-  return Object.fromEntries(
-    codes.map((code) => [code, errorEnvelopeSchema.describe(ERROR_DESCRIPTIONS[code])]),
-  ) as { [Code in Codes[number]]: typeof errorEnvelopeSchema };
+  return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema.describe(ERROR_DESCRIPTIONS[code])])) as {
+    [Code in Codes[number]]: typeof errorEnvelopeSchema;
+  };
 }
 
-export function errorEnvelope(status: number, message = statusMessage(status), errors?: z.infer<typeof fieldErrorSchema>[]): ErrorEnvelope {
+export function errorEnvelope(
+  status: number,
+  message = statusMessage(status),
+  errors?: z.infer<typeof fieldErrorSchema>[],
+): ErrorEnvelope {
   return { success: false, message, data: errors ? { errors } : null };
 }
 

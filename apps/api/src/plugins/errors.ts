@@ -48,23 +48,36 @@ function clientErrorMessage(status: number): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = 'validationContext' in error && typeof error.validationContext === 'string' ? error.validationContext : 'body';
+      const context =
+        'validationContext' in error && typeof error.validationContext === 'string' ? error.validationContext : 'body';
       const errors = error.validation.flatMap((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // A field a strict schema does not know is blamed by its own name (a few, shortened: the client chose them).
-        const unknown = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params['keys']) ? (issue.params['keys'] as unknown[]) : [];
+        const unknown =
+          issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params['keys'])
+            ? (issue.params['keys'] as unknown[])
+            : [];
         if (unknown.length > 0) {
           const message = issue.message ?? statusMessage(422);
-          return unknown.slice(0, 10).map((key) => ({ path: [path, String(key).slice(0, 100)].filter(Boolean).join('.') || context, message }));
+          return unknown
+            .slice(0, 10)
+            .map((key) => ({ path: [path, String(key).slice(0, 100)].filter(Boolean).join('.') || context, message }));
         }
         // A missing or non-object body/query has no field to blame; zod's generic type message would only confuse.
-        return [path ? { path, message: issue.message ?? statusMessage(422) } : { path: context, message: statusMessage(422) }];
+        return [
+          path
+            ? { path, message: issue.message ?? statusMessage(422) }
+            : { path: context, message: statusMessage(422) },
+        ];
       });
       return reply.code(422).send(errorEnvelope(422, errors[0]?.message, errors));
     }
 
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message, data: error.data });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, data: error.data });
     }
 
     const status = STATUS_BY_FASTIFY_CODE[error.code] ?? error.statusCode ?? 500;

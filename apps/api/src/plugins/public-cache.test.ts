@@ -21,8 +21,15 @@ describe('public micro-cache (config.publicCacheSeconds)', () => {
     try {
       const first = await categories();
       expect(first.statusCode).toBe(200);
-      const [category] = await harness.db.select().from(contentCategories).where(eq(contentCategories.kind, 'blog')).limit(1);
-      await harness.db.update(contentCategories).set({ category: 'Nama Baru' }).where(eq(contentCategories.id, category.id));
+      const [category] = await harness.db
+        .select()
+        .from(contentCategories)
+        .where(eq(contentCategories.kind, 'blog'))
+        .limit(1);
+      await harness.db
+        .update(contentCategories)
+        .set({ category: 'Nama Baru' })
+        .where(eq(contentCategories.id, category.id));
 
       const repeat = await categories();
       expect(repeat.body).toBe(first.body);
@@ -44,14 +51,26 @@ describe('public micro-cache (config.publicCacheSeconds)', () => {
   it('keeps only successful answers: an error is computed again on every request', async () => {
     const bad = await harness.app.inject({ method: 'GET', url: '/api/blog/posts?category=tidak-ada' });
     expect(bad.statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'GET', url: '/api/blog/posts?category=tidak-ada' })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/blog/posts?category=tidak-ada' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses at start a route that is not public or not a GET', async () => {
     const routes: RouteOptions[] = [
-      { method: 'GET', url: '/api/x', handler: async () => 'x', config: { access: 'authenticated', publicCacheSeconds: 5 } },
+      {
+        method: 'GET',
+        url: '/api/x',
+        handler: async () => 'x',
+        config: { access: 'authenticated', publicCacheSeconds: 5 },
+      },
       { method: 'POST', url: '/api/x', handler: async () => 'x', config: { access: 'public', publicCacheSeconds: 5 } },
-      { method: 'GET', url: '/api/x', handler: async () => 'x', config: { access: 'public', publicCacheSeconds: 3600 } },
+      {
+        method: 'GET',
+        url: '/api/x',
+        handler: async () => 'x',
+        config: { access: 'public', publicCacheSeconds: 3600 },
+      },
     ];
     for (const route of routes) {
       const app = Fastify();

@@ -39,9 +39,11 @@ export function registerPublicCache(app: FastifyInstance) {
     const seconds = route.config?.publicCacheSeconds;
     if (seconds === undefined) return;
     const name = `${String(route.method)} ${route.url}`;
-    if (route.config?.access !== 'public') throw new Error(`${name}: publicCacheSeconds is only for access 'public' routes`);
+    if (route.config?.access !== 'public')
+      throw new Error(`${name}: publicCacheSeconds is only for access 'public' routes`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) throw new Error(`${name}: publicCacheSeconds is only for GET`);
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD'))
+      throw new Error(`${name}: publicCacheSeconds is only for GET`);
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_PUBLIC_CACHE_SECONDS) {
       throw new Error(`${name}: publicCacheSeconds must be a whole number from 1 to ${MAX_PUBLIC_CACHE_SECONDS}`);
     }

@@ -7,7 +7,13 @@ import { z } from 'zod';
  * A whole number taken from a query string or path. Digits only: `Number()` alone would also accept `1e3`,
  * `0x1`, ` 1 ` or `-0`, and a repeated parameter (an array) is refused as well.
  */
-function wholeNumberFromText(limits: { invalid: string; min: number; minMessage: string; max: number; maxMessage: string }) {
+function wholeNumberFromText(limits: {
+  invalid: string;
+  min: number;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+}) {
   return z
     .string({ error: limits.invalid })
     .regex(/^\d+$/, { error: limits.invalid })
@@ -101,4 +107,6 @@ export const flag = (label: string) => z.boolean({ error: `${label} harus true a
 
 /** An ISO 8601 date-time with a zone, kept as a Date; null clears it. */
 export const isoDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} harus berformat tanggal ISO 8601` }).transform((value) => new Date(value));
+  z.iso
+    .datetime({ offset: true, error: `${label} harus berformat tanggal ISO 8601` })
+    .transform((value) => new Date(value));

@@ -29,7 +29,8 @@ export function fastSerializerFor(schema: z.ZodType): Serialize | null {
       unrepresentable: 'any',
       override: (context) => {
         // Dates leave as ISO strings, as JSON.stringify writes them.
-        if (context.zodSchema._zod.def.type === 'date') Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
+        if (context.zodSchema._zod.def.type === 'date')
+          Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
       },
     });
   } catch {
@@ -49,7 +50,9 @@ export function fastSerializerFor(schema: z.ZodType): Serialize | null {
 /** Thrown (as a 500) when the fast serialiser would have written something other than what zod accepts. */
 export class SerializerMismatchError extends Error {
   constructor(method: string, url: string, fast: string, checked: string) {
-    super(`fast-json-stringify and zod disagree on ${method} ${url}:\n  fast: ${fast.slice(0, 500)}\n  zod:  ${checked.slice(0, 500)}`);
+    super(
+      `fast-json-stringify and zod disagree on ${method} ${url}:\n  fast: ${fast.slice(0, 500)}\n  zod:  ${checked.slice(0, 500)}`,
+    );
     this.name = 'SerializerMismatchError';
   }
 }
@@ -58,7 +61,11 @@ export class SerializerMismatchError extends Error {
  * `checkWithZod` (everywhere but production): validate every answer with zod, as before, and prove the fast
  * serialiser writes the same JSON. Without it: the fast serialiser alone, zod only for schemas it cannot convert.
  */
-export function responseSerializerCompiler({ checkWithZod }: { checkWithZod: boolean }): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler({
+  checkWithZod,
+}: {
+  checkWithZod: boolean;
+}): FastifySerializerCompiler<unknown> {
   return (route) => {
     const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
     const schema = route.schema;

@@ -17,12 +17,15 @@ function expectShell(response: { body: string; headers: Record<string, unknown> 
   expect(nonce).toBeDefined();
   expect(response.body).toMatch(/^<!doctype html><html><head>/);
   expect(response.body).toContain('<body><div id="root"></div></body></html>');
-  const styleSrc = String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('style-src '));
+  const styleSrc = String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('style-src '));
   expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}' https://accounts.google.com/gsi/style`);
 }
 
 /** The content of `<meta property="…">` (or name=…) in a page. */
-const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
 /** A build output like `dist/apps`: the shell, two of the five remotes, and a file outside any served folder. */
 function createStaticDir(): string {
@@ -149,7 +152,13 @@ describe('static site (one origin)', () => {
     const username = 'profil.sementara';
     const [row] = await harness.db
       .insert(users)
-      .values({ username, name: 'Sementara', email: 'sementara@uji.akademisiber.id', passwordHash: 'x', idRole: ROLE_IDS.member })
+      .values({
+        username,
+        name: 'Sementara',
+        email: 'sementara@uji.akademisiber.id',
+        passwordHash: 'x',
+        idRole: ROLE_IDS.member,
+      })
       .returning({ id: users.id });
     expect((await get(`/${username}`)).statusCode).toBe(200);
     await harness.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, row.id));
@@ -169,7 +178,11 @@ describe('static site (one origin)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("shell")');
     // A file without siblings is sent as it is, whatever the browser accepts.
-    const member = await harness.app.inject({ method: 'GET', url: '/remotes/member/assets/kelas-saya-91ab2e.js', headers: { 'accept-encoding': 'br' } });
+    const member = await harness.app.inject({
+      method: 'GET',
+      url: '/remotes/member/assets/kelas-saya-91ab2e.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(member.headers['content-encoding']).toBeUndefined();
     expect(member.body).toBe('export default 1');
   });
@@ -191,15 +204,16 @@ describe('static site (one origin)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/remotes/member/tidak-ada.js', '/remotes/admin/mf-manifest.json', '/remotes/tidak-dikenal/mf-manifest.json'])(
-    'answers a missing remote file %s with a plain 404, never the shell',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/text\/plain/);
-      expect(response.body).not.toContain('<html');
-    },
-  );
+  it.each([
+    '/remotes/member/tidak-ada.js',
+    '/remotes/admin/mf-manifest.json',
+    '/remotes/tidak-dikenal/mf-manifest.json',
+  ])('answers a missing remote file %s with a plain 404, never the shell', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).not.toContain('<html');
+  });
 
   it('generates /remotes.json for the five remotes when the build has none', async () => {
     const response = await get('/remotes.json', 'application/json');
@@ -215,7 +229,10 @@ describe('static site (one origin)', () => {
   });
 
   it('serves the deployed remotes.json as it is, read on every request', async () => {
-    const deployed = { member: 'https://cdn.example/member/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
+    const deployed = {
+      member: 'https://cdn.example/member/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    };
     writeFileSync(path.join(staticDir, 'remotes.json'), JSON.stringify(deployed));
     try {
       const response = await get('/remotes.json', 'application/json');
@@ -228,9 +245,12 @@ describe('static site (one origin)', () => {
     }
   });
 
-  it.each(['/api/tidak-ada', '/web/sanctum/tidak-ada'])('answers %s with the 404 envelope even to a browser', async (url) => {
-    expectErrorEnvelope(await get(url), 404);
-  });
+  it.each(['/api/tidak-ada', '/web/sanctum/tidak-ada'])(
+    'answers %s with the 404 envelope even to a browser',
+    async (url) => {
+      expectErrorEnvelope(await get(url), 404);
+    },
+  );
 
   // curl, crawlers and chat link-preview fetchers send `*/*`, no Accept at all, or something else again: a page that
   // exists is still that page, and one that does not is still the not-found page with 404.
@@ -248,7 +268,10 @@ describe('static site (one origin)', () => {
     ['Accept: */*', { accept: '*/*' }],
     ['no Accept header', {}],
     ['Accept: application/json', { accept: 'application/json' }],
-    ...LINK_PREVIEW_AGENTS.map((agent): [string, Record<string, string>] => [agent, { 'user-agent': agent, accept: '*/*' }]),
+    ...LINK_PREVIEW_AGENTS.map((agent): [string, Record<string, string>] => [
+      agent,
+      { 'user-agent': agent, accept: '*/*' },
+    ]),
   ];
   it.each(pageRequests)('answers a page to %s with the shell and the page status', async (_case, headers) => {
     for (const [url, status] of [
@@ -273,15 +296,20 @@ describe('static site (one origin)', () => {
   });
 
   it('does not answer other methods with the shell', async () => {
-    expectErrorEnvelope(await harness.app.inject({ method: 'POST', url: '/member/kelas-saya', headers: { accept: 'text/html' } }), 404);
+    expectErrorEnvelope(
+      await harness.app.inject({ method: 'POST', url: '/member/kelas-saya', headers: { accept: 'text/html' } }),
+      404,
+    );
   });
 
-  it.each(['/..%2frahasia.txt', '/%2e%2e/rahasia.txt', '/remotes/member/..%2f..%2frahasia.txt', '/assets/..%2f..%2frahasia.txt'])(
-    'never serves a file outside the served folders (%s)',
-    async (url) => {
-      const response = await get(url, '*/*');
-      expect(response.body).not.toContain('jangan-disajikan');
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    },
-  );
+  it.each([
+    '/..%2frahasia.txt',
+    '/%2e%2e/rahasia.txt',
+    '/remotes/member/..%2f..%2frahasia.txt',
+    '/assets/..%2f..%2frahasia.txt',
+  ])('never serves a file outside the served folders (%s)', async (url) => {
+    const response = await get(url, '*/*');
+    expect(response.body).not.toContain('jangan-disajikan');
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
 });

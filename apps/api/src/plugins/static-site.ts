@@ -81,7 +81,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       // Whatever the Accept header says: curl, crawlers and chat link-preview fetchers send `*/*` or nothing, and
       // must see the same page and status as a browser.
       const isPageRequest =
-        (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => underPrefix(url, prefix));
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !NON_PAGE_PREFIXES.some((prefix) => underPrefix(url, prefix));
       if (!hasShell || !isPageRequest) return undefined;
       return pageOf(url).then(
         ({ status, meta }) => sendPage(reply, status, url, meta),
@@ -99,7 +100,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
    * (`<meta property="csp-nonce">`, which styled-components reads) and in this answer's policy. Read on every
    * request, as the static files are, so a redeployed shell is served at once.
    */
-  async function sendPage(reply: FastifyReply, status: number, pathname: string, meta?: PageMeta): Promise<FastifyReply> {
+  async function sendPage(
+    reply: FastifyReply,
+    status: number,
+    pathname: string,
+    meta?: PageMeta,
+  ): Promise<FastifyReply> {
     const nonce = randomBytes(16).toString('base64');
     const built = await readFile(path.join(shellDir, 'index.html'), 'utf8');
     const html = pageMeta

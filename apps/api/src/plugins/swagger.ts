@@ -15,7 +15,9 @@ export async function registerSwagger(app: FastifyInstance) {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token dari POST /api/auth/login' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token dari POST /api/auth/login' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -42,7 +42,10 @@ describe('personal reads cached on two instances', () => {
   /** Another instance hears of a commit a few milliseconds after it; `settle` waits for exactly that. */
   const heardOnB = () => instanceB.userCache.settle();
   const memberId = async () => {
-    const [row] = await harness.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@akademisiber.id'));
+    const [row] = await harness.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'member@akademisiber.id'));
     return row.id;
   };
   /** Changes rows with the triggers switched off for this transaction only: what no notification announces. */
@@ -55,15 +58,22 @@ describe('personal reads cached on two instances', () => {
   it('answers a repeat from memory: a change nobody announces is not seen', async () => {
     const userId = await memberId();
     const before = await unread(instanceB);
-    await silently(sql`insert into notifications (user_id, title, body) values (${userId}, 'Diam-diam', 'Tidak diumumkan')`);
+    await silently(
+      sql`insert into notifications (user_id, title, body) values (${userId}, 'Diam-diam', 'Tidak diumumkan')`,
+    );
     expect(await unread(instanceB)).toBe(before);
     expect(await unread(instanceB)).toBe(before);
   });
 
   it('sees at once a notification written by SQL behind the API, on both instances', async () => {
     const userId = await memberId();
-    const counted = await harness.db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    await harness.db.execute(sql`insert into notifications (user_id, title, body) values (${userId}, 'Balasan diskusi', 'Pengajar menjawab')`);
+    const counted = await harness.db.$count(
+      notifications,
+      and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+    );
+    await harness.db.execute(
+      sql`insert into notifications (user_id, title, body) values (${userId}, 'Balasan diskusi', 'Pengajar menjawab')`,
+    );
     await instanceA.userCache.settle();
     await heardOnB();
     expect(await unread(instanceA)).toBe(counted + 1);
@@ -72,7 +82,11 @@ describe('personal reads cached on two instances', () => {
 
   it('a read-all on A is seen by A in its own answer and by B once B has heard of it', async () => {
     expect(await unread(instanceB)).toBeGreaterThan(0);
-    const marked = await instanceA.inject({ method: 'POST', url: '/api/member/notifications/read-all', headers: bearer(member) });
+    const marked = await instanceA.inject({
+      method: 'POST',
+      url: '/api/member/notifications/read-all',
+      headers: bearer(member),
+    });
     expect(marked.statusCode).toBe(200);
     expect(await unread(instanceA)).toBe(0);
     await heardOnB();
@@ -85,7 +99,12 @@ describe('personal reads cached on two instances', () => {
     const seeded = await refs(instanceA);
     const slug = SEED_CATALOG.paidCourseSlug;
     expect(await refs(instanceB)).toEqual(seeded);
-    const added = await instanceA.inject({ method: 'POST', url: '/api/transaction/cart', headers: bearer(buyer.token), payload: { type: 'course', ref: slug } });
+    const added = await instanceA.inject({
+      method: 'POST',
+      url: '/api/transaction/cart',
+      headers: bearer(buyer.token),
+      payload: { type: 'course', ref: slug },
+    });
     expect(added.statusCode).toBe(201);
     expect(await refs(instanceA)).toEqual([slug, ...seeded]);
     await heardOnB();
@@ -101,7 +120,10 @@ describe('personal reads cached on two instances', () => {
     }
 
     const id = added.json<{ data: { id: number } }>().data.id;
-    expect((await instanceB.inject({ method: 'DELETE', url: `/api/transaction/cart/${id}`, headers: bearer(buyer.token) })).statusCode).toBe(200);
+    expect(
+      (await instanceB.inject({ method: 'DELETE', url: `/api/transaction/cart/${id}`, headers: bearer(buyer.token) }))
+        .statusCode,
+    ).toBe(200);
     expect(await refs(instanceB)).toEqual(seeded);
     await instanceA.userCache.settle();
     expect(await refs(instanceA)).toEqual(seeded);

@@ -93,7 +93,8 @@ export function createUserCache(db: Database, ttlSeconds: number, log: FastifyBa
       if (!listener.listening || ttlSeconds === 0) return load();
       const name = `${scope}:${userId}`;
       const entry = entries.get(name)?.get(key);
-      if (entry && Date.now() - entry.cachedAt < ttlSeconds * 1000) return entry.value as Awaited<ReturnType<typeof load>>;
+      if (entry && Date.now() - entry.cachedAt < ttlSeconds * 1000)
+        return entry.value as Awaited<ReturnType<typeof load>>;
       const generationAtLoad = generation;
       const value = await load();
       if (listener.listening && generation === generationAtLoad) {

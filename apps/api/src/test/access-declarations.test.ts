@@ -54,9 +54,13 @@ describe('access declarations', () => {
   it('refuses to start with an /api or /web route that declares no access', async () => {
     const app = await buildApp({ config: harness.config, db: harness.db });
     try {
-      expect(() => app.get('/api/rute-baru', async () => ({ rahasia: true }))).toThrow(/GET \/api\/rute-baru declares no access/);
+      expect(() => app.get('/api/rute-baru', async () => ({ rahasia: true }))).toThrow(
+        /GET \/api\/rute-baru declares no access/,
+      );
       expect(() => app.post('/web/rute-baru', async () => null)).toThrow(/declares no access/);
-      expect(() => app.get('/api/rute-kosong', { config: { access: [] as never } }, async () => null)).toThrow(/unknown access/);
+      expect(() => app.get('/api/rute-kosong', { config: { access: [] as never } }, async () => null)).toThrow(
+        /unknown access/,
+      );
       const unknownRole = { access: ['superadmin'] } as unknown as { access: ['admin'] };
       expect(() => app.get('/api/rute-asing', { config: unknownRole }, async () => null)).toThrow(/unknown access/);
     } finally {
@@ -69,15 +73,19 @@ describe('access declarations', () => {
       paths: Record<string, Record<string, { security?: unknown; description?: string }>>;
     }>();
     const mismatches: string[] = [];
-    for (const route of apiRoutes(harness.app).filter((candidate) => !candidate.hidden && candidate.method !== 'HEAD')) {
+    for (const route of apiRoutes(harness.app).filter(
+      (candidate) => !candidate.hidden && candidate.method !== 'HEAD',
+    )) {
       const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       if (!operation) {
         mismatches.push(`${routeKey(route)} is missing from the document`);
         continue;
       }
       const documentedAsProtected = JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }]);
-      if (documentedAsProtected === isPublic(route)) mismatches.push(`${routeKey(route)} security ${JSON.stringify(operation.security)}`);
-      if (!isPublic(route) && !operation.description?.includes('Akses: ')) mismatches.push(`${routeKey(route)} does not say who may call it`);
+      if (documentedAsProtected === isPublic(route))
+        mismatches.push(`${routeKey(route)} security ${JSON.stringify(operation.security)}`);
+      if (!isPublic(route) && !operation.description?.includes('Akses: '))
+        mismatches.push(`${routeKey(route)} does not say who may call it`);
     }
     expect(mismatches).toEqual([]);
   });

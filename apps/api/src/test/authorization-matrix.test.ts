@@ -10,7 +10,17 @@ import { fingerprintDatabase } from './db-fingerprint';
 import { envelopeProblems } from './envelope-checks';
 import { bearer, buildTestApp, loginAs, loginWithPassword, type TestApp } from './helpers';
 import { createAccount, createSecondAccount, issueToken, OWNED_IDS } from './ownership';
-import { allows, apiRoutes, idParamNames, isLinkTokenRoute, isPublic, routeKey, sampleParams, urlFor, type RouteEntry } from './route-table';
+import {
+  allows,
+  apiRoutes,
+  idParamNames,
+  isLinkTokenRoute,
+  isPublic,
+  routeKey,
+  sampleParams,
+  urlFor,
+  type RouteEntry,
+} from './route-table';
 
 type Headers = Record<string, string>;
 
@@ -31,9 +41,17 @@ describe('authorization matrix (every route × every caller)', () => {
     harness.app.inject({ method: route.method, url: urlFor(route, params), headers });
 
   /** The violations of one answer: unexpected status, or an answer that is not the §8 envelope. */
-  function check(violations: string[], label: string, response: LightMyRequestResponse, route: RouteEntry, expected: (status: number) => boolean) {
-    if (!expected(response.statusCode)) violations.push(`${label}: unexpected ${response.statusCode} ${response.body.slice(0, 120)}`);
-    for (const problem of envelopeProblems(response, route.method, route.produces)) violations.push(`${label}: ${problem}`);
+  function check(
+    violations: string[],
+    label: string,
+    response: LightMyRequestResponse,
+    route: RouteEntry,
+    expected: (status: number) => boolean,
+  ) {
+    if (!expected(response.statusCode))
+      violations.push(`${label}: unexpected ${response.statusCode} ${response.body.slice(0, 120)}`);
+    for (const problem of envelopeProblems(response, route.method, route.produces))
+      violations.push(`${label}: ${problem}`);
   }
 
   beforeAll(async () => {
@@ -43,7 +61,8 @@ describe('authorization matrix (every route × every caller)', () => {
 
     const revoked = await loginAs(harness.app, 'member');
     await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(revoked) });
-    const memberId = (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo')))[0].id;
+    const memberId = (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo')))[0]
+      .id;
     const expired = await issueToken(harness.db, memberId, new Date(Date.now() - 1000));
     const idle = await issueToken(harness.db, memberId);
     await harness.db
@@ -99,7 +118,11 @@ describe('authorization matrix (every route × every caller)', () => {
       for (const role of ROLE_NAMES.filter((candidate) => !allows(route, candidate))) {
         const response = await call(route, bearer(tokens[role]));
         check(violations, `${routeKey(route)} as ${role}`, response, route, (status) => status === 403);
-        if (route.method !== 'HEAD' && response.statusCode === 403 && response.json<{ message?: string }>().message !== STATUS_MESSAGES[403]) {
+        if (
+          route.method !== 'HEAD' &&
+          response.statusCode === 403 &&
+          response.json<{ message?: string }>().message !== STATUS_MESSAGES[403]
+        ) {
           violations.push(`${routeKey(route)} as ${role}: message ${response.body}`);
         }
       }
@@ -112,15 +135,19 @@ describe('authorization matrix (every route × every caller)', () => {
     for (const route of routes.filter((candidate) => !isLinkTokenRoute(candidate))) {
       for (const role of ROLE_NAMES.filter((candidate) => allows(route, candidate))) {
         // A write may end the session (logout, also GET /api/logout): each one gets its own login.
-        const token = SAFE_METHODS.has(route.method) && !route.changesState ? tokens[role] : await loginAs(harness.app, role);
+        const token =
+          SAFE_METHODS.has(route.method) && !route.changesState ? tokens[role] : await loginAs(harness.app, role);
         const response = await call(route, bearer(token));
-        const expected = SAFE_METHODS.has(route.method) ? is2xx : (status: number) => ![401, 403].includes(status) && status < 500;
+        const expected = SAFE_METHODS.has(route.method)
+          ? is2xx
+          : (status: number) => ![401, 403].includes(status) && status < 500;
         check(violations, `${routeKey(route)} as ${role}`, response, route, expected);
       }
     }
     expect(violations).toEqual([]);
     // The shared tokens survived: nothing above revoked a session it was not meant to.
-    for (const role of ROLE_NAMES) expect((await harness.app.inject({ url: '/api/auth/user', headers: bearer(tokens[role]) })).statusCode).toBe(200);
+    for (const role of ROLE_NAMES)
+      expect((await harness.app.inject({ url: '/api/auth/user', headers: bearer(tokens[role]) })).statusCode).toBe(200);
   });
 
   describe('objects owned by another account of the same role', () => {
@@ -129,7 +156,11 @@ describe('authorization matrix (every route × every caller)', () => {
     const ownedRoutes = () => idRoutes().filter((route) => idParamNames(route).every((name) => OWNED_IDS[name]));
 
     it('knows the owner of every id parameter in the route table', () => {
-      const unknown = idRoutes().flatMap((route) => idParamNames(route).filter((name) => !OWNED_IDS[name]).map((name) => `${routeKey(route)} :${name}`));
+      const unknown = idRoutes().flatMap((route) =>
+        idParamNames(route)
+          .filter((name) => !OWNED_IDS[name])
+          .map((name) => `${routeKey(route)} :${name}`),
+      );
       // Add each of these to OWNED_IDS (and what the second account owns to SECOND_ACCOUNT_GRANTS) in ownership.ts.
       expect(unknown).toEqual([]);
       expect(idRoutes().length).toBeGreaterThan(0);
@@ -149,17 +180,26 @@ describe('authorization matrix (every route × every caller)', () => {
 
         for (const combination of ownershipCombinations(names)) {
           const params = { ...sampleParams(route), ...combination };
-          const owner = ACCOUNTS.find((account) => names.every((name) => OWNED_IDS[name][account].includes(combination[name])));
+          const owner = ACCOUNTS.find((account) =>
+            names.every((name) => OWNED_IDS[name][account].includes(combination[name])),
+          );
           const answers: Partial<Record<Account, LightMyRequestResponse>> = {};
           for (const account of ACCOUNTS) {
             // Only reads are made as the owner: a write would change the very object under test.
-            if (account !== owner || (SAFE_METHODS.has(route.method) && !route.changesState)) answers[account] = await call(route, bearer(callers[account]), params);
+            if (account !== owner || (SAFE_METHODS.has(route.method) && !route.changesState))
+              answers[account] = await call(route, bearer(callers[account]), params);
           }
           for (const account of ACCOUNTS) {
             const answer = answers[account];
             if (!answer) continue;
             const label = `${routeKey(route)} ${JSON.stringify(combination)} as the ${account} ${role}`;
-            check(violations, label, answer, route, account === owner ? is2xx : (status) => status === 403 || status === 404);
+            check(
+              violations,
+              label,
+              answer,
+              route,
+              account === owner ? is2xx : (status) => status === 403 || status === 404,
+            );
             const ownerAnswer = owner && owner !== account ? answers[owner] : undefined;
             for (const text of ownerAnswer ? ownersTexts(ownerAnswer) : []) {
               if (answer.body.includes(text)) violations.push(`${label}: shows the ${owner} account's "${text}"`);

@@ -85,7 +85,10 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
       const status = response.statusCode;
       const context = `${routeKey(route)} ${role ?? 'without a token'} → ${status} ${response.body.slice(0, 160)}`;
 
-      expect({ context, problems: envelopeProblems(response, route.method, route.produces) }).toEqual({ context, problems: [] });
+      expect({ context, problems: envelopeProblems(response, route.method, route.produces) }).toEqual({
+        context,
+        problems: [],
+      });
       expect({ context, serverError: status >= 500 }).toEqual({ context, serverError: false });
       if (!role && !isPublic(route)) {
         // Anonymous callers learn nothing about the input: the token is checked before anything is parsed.
@@ -95,13 +98,19 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
         // Validation was reached and refused: a 4xx that is not about the token. A link-token route's credential is
         // its `token` query parameter, so there a 401 (no valid link token) is the refusal too.
         const aboutTheToken = status === 403 || (status === 401 && !isLinkTokenRoute(route));
-        expect({ context, refused: status >= 400 && status < 500 && !aboutTheToken }).toEqual({ context, refused: true });
+        expect({ context, refused: status >= 400 && status < 500 && !aboutTheToken }).toEqual({
+          context,
+          refused: true,
+        });
       }
       if (rejected || status >= 400 || (route.method === 'GET' && !route.changesState)) {
         // Invalid input changes nothing. Well-formed input that the handler refuses (a wrong password) may only count
         // towards a rate limit; a read never writes.
         const mayChange = !rejected && status >= 400 ? ['rate_limit_buckets'] : [];
-        expect({ context, changed: changed.filter((table) => !mayChange.includes(table)) }).toEqual({ context, changed: [] });
+        expect({ context, changed: changed.filter((table) => !mayChange.includes(table)) }).toEqual({
+          context,
+          changed: [],
+        });
       }
       expect(Object.prototype).not.toHaveProperty('polluted');
     }
@@ -122,29 +131,37 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
 
     for (let group = 0; group < GROUPS; group++) {
       if (caller === 'with a token') {
-        it(`never answers 5xx, a leak or a non-Indonesian message, and refuses what the schemas refuse (routes group ${group + 1}/${GROUPS})`, async () => {
-          const sentBefore = requestsSent;
-          const runs = runsPerRoute(RANDOM_RUNS.withToken, routes.length);
-          for (const route of inGroup(group)) {
-            // A role the route allows, so that the request gets past the token check to validation.
-            const role = ROLE_NAMES.find((candidate) => allows(route, candidate)) ?? 'member';
-            await fuzz(route, role, runs, oneFieldAtATime(route));
-            fuzzed.add(routeKey(route));
-          }
-          // Every route of the group got its random runs and the systematic ones on top.
-          expect(requestsSent - sentBefore).toBeGreaterThanOrEqual(inGroup(group).length * runs);
-        }, FUZZ_TIMEOUT_MS);
+        it(
+          `never answers 5xx, a leak or a non-Indonesian message, and refuses what the schemas refuse (routes group ${group + 1}/${GROUPS})`,
+          async () => {
+            const sentBefore = requestsSent;
+            const runs = runsPerRoute(RANDOM_RUNS.withToken, routes.length);
+            for (const route of inGroup(group)) {
+              // A role the route allows, so that the request gets past the token check to validation.
+              const role = ROLE_NAMES.find((candidate) => allows(route, candidate)) ?? 'member';
+              await fuzz(route, role, runs, oneFieldAtATime(route));
+              fuzzed.add(routeKey(route));
+            }
+            // Every route of the group got its random runs and the systematic ones on top.
+            expect(requestsSent - sentBefore).toBeGreaterThanOrEqual(inGroup(group).length * runs);
+          },
+          FUZZ_TIMEOUT_MS,
+        );
       } else {
-        it(`answers anonymous callers of protected routes 401 whatever they send, and public routes safely (routes group ${group + 1}/${GROUPS})`, async () => {
-          const publicCount = routes.filter(isPublic).length;
-          for (const route of inGroup(group)) {
-            const runs = isPublic(route)
-              ? runsPerRoute(RANDOM_RUNS.public, publicCount)
-              : runsPerRoute(RANDOM_RUNS.protected, routes.length - publicCount);
-            await fuzz(route, undefined, runs);
-            fuzzed.add(routeKey(route));
-          }
-        }, FUZZ_TIMEOUT_MS);
+        it(
+          `answers anonymous callers of protected routes 401 whatever they send, and public routes safely (routes group ${group + 1}/${GROUPS})`,
+          async () => {
+            const publicCount = routes.filter(isPublic).length;
+            for (const route of inGroup(group)) {
+              const runs = isPublic(route)
+                ? runsPerRoute(RANDOM_RUNS.public, publicCount)
+                : runsPerRoute(RANDOM_RUNS.protected, routes.length - publicCount);
+              await fuzz(route, undefined, runs);
+              fuzzed.add(routeKey(route));
+            }
+          },
+          FUZZ_TIMEOUT_MS,
+        );
       }
     }
 
@@ -154,7 +171,9 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
 
     it('reads the routes with a body, a query or path parameters from the route table', () => {
       expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/admin/users']));
-      expect(routes.filter((route) => route.body || route.querystring || route.params).length).toBeGreaterThanOrEqual(6);
+      expect(routes.filter((route) => route.body || route.querystring || route.params).length).toBeGreaterThanOrEqual(
+        6,
+      );
     });
 
     it('notices a write: the tracker that proves "unchanged" sees a real change', async () => {

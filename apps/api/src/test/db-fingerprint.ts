@@ -33,7 +33,10 @@ export async function listTables(db: Database): Promise<TableList> {
        where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by t.table_name`,
     ),
   );
-  return { names: rows.map((row) => row.name), withBookkeeping: rows.filter((row) => row.bookkeeping).map((row) => row.name) };
+  return {
+    names: rows.map((row) => row.name),
+    withBookkeeping: rows.filter((row) => row.bookkeeping).map((row) => row.name),
+  };
 }
 
 /**
@@ -105,10 +108,16 @@ export async function writeTracker(db: Database, tables: TableList) {
     if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`unexpected table name ${table}`);
     await db.execute(sql.raw(`drop trigger if exists _test_note_write on "${table}"`));
     await db.execute(
-      sql.raw(`create trigger _test_note_write after insert or update or delete on "${table}" for each row execute function _test_note_write()`),
+      sql.raw(
+        `create trigger _test_note_write after insert or update or delete on "${table}" for each row execute function _test_note_write()`,
+      ),
     );
   }
-  const drain = async () => [...new Set((await rowsOf<{ name: string }>(db, sql.raw('delete from _test_writes returning name'))).map((row) => row.name))];
+  const drain = async () => [
+    ...new Set(
+      (await rowsOf<{ name: string }>(db, sql.raw('delete from _test_writes returning name'))).map((row) => row.name),
+    ),
+  ];
   await drain();
   return {
     /** Forget what the suite itself wrote (fixtures, tokens). */

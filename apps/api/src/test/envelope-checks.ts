@@ -1,6 +1,11 @@
 // What every error answer must look like (spec §8), as a list of problems rather than assertions, so that the
 // matrix suites can report every failing route at once instead of stopping at the first.
-import { DEFAULT_ERROR_MESSAGE, SESSION_END_REASONS, STATUS_MESSAGES, type SessionEndReason } from '@akademi-siber/util-contracts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  SESSION_END_REASONS,
+  STATUS_MESSAGES,
+  type SessionEndReason,
+} from '@akademi-siber/util-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 
 const CATALOGUE = new Set([...Object.values(STATUS_MESSAGES), DEFAULT_ERROR_MESSAGE]);
@@ -9,9 +14,34 @@ const CATALOGUE = new Set([...Object.values(STATUS_MESSAGES), DEFAULT_ERROR_MESS
 const INDONESIAN = new RegExp(
   `\\b(${[
     ...['tidak', 'harus', 'wajib', 'minimal', 'maksimal', 'terlalu', 'silakan', 'sesi', 'berupa', 'diisi', 'karakter'],
-    ...['salah', 'ditemukan', 'diharapkan', 'diterima', 'lebih', 'kesalahan', 'permintaan', 'alamat', 'besar', 'panjang'],
+    ...[
+      'salah',
+      'ditemukan',
+      'diharapkan',
+      'diterima',
+      'lebih',
+      'kesalahan',
+      'permintaan',
+      'alamat',
+      'besar',
+      'panjang',
+    ],
     ...['atau', 'dan', 'yang', 'ini', 'itu', 'sudah', 'belum', 'masih', 'hanya', 'untuk', 'dengan', 'dari', 'bisa'],
-    ...['dapat', 'kamu', 'anda', 'pesanan', 'kelas', 'kode', 'sedang', 'penuh', 'habis', 'batas', 'berkas', 'terjadi', 'pada'],
+    ...[
+      'dapat',
+      'kamu',
+      'anda',
+      'pesanan',
+      'kelas',
+      'kode',
+      'sedang',
+      'penuh',
+      'habis',
+      'batas',
+      'berkas',
+      'terjadi',
+      'pada',
+    ],
   ].join('|')})\\b`,
   'i',
 );
@@ -20,14 +50,26 @@ const INDONESIAN = new RegExp(
 const ENGLISH = new RegExp(
   `\\b(${[
     ...['must', 'should', 'expected', 'required', 'invalid', 'unexpected', 'bad request', 'not found', 'unsupported'],
-    ...['body', 'querystring', 'params', 'error', 'failed', 'cannot', 'unauthorized', 'forbidden', 'too many', 'internal'],
+    ...[
+      'body',
+      'querystring',
+      'params',
+      'error',
+      'failed',
+      'cannot',
+      'unauthorized',
+      'forbidden',
+      'too many',
+      'internal',
+    ],
     ...['payload', 'media type'],
   ].join('|')})\\b`,
   'i',
 );
 
 /** Traces of internals: stack frames, module paths, framework error codes, database errors. */
-const LEAK = /\bat .+\.(ts|js|cjs|mjs):\d+|node_modules|FST_ERR|ZodError|Error:|violates|relation "|syntax error at|duplicate key/;
+const LEAK =
+  /\bat .+\.(ts|js|cjs|mjs):\d+|node_modules|FST_ERR|ZodError|Error:|violates|relation "|syntax error at|duplicate key/;
 
 export function isIndonesian(message: string): boolean {
   return CATALOGUE.has(message) || (INDONESIAN.test(message) && !ENGLISH.test(message));
@@ -36,7 +78,8 @@ export function isIndonesian(message: string): boolean {
 /** The other `data` an error may carry (accounts contract): why a session ended, or that the email needs verifying. */
 function isDocumentedErrorData(status: number, data: unknown): boolean {
   const value = data as Record<string, unknown> | undefined;
-  if (status === 401) return SESSION_END_REASONS.includes(value?.['reason'] as SessionEndReason) && Object.keys(value ?? {}).length === 1;
+  if (status === 401)
+    return SESSION_END_REASONS.includes(value?.['reason'] as SessionEndReason) && Object.keys(value ?? {}).length === 1;
   if (status === 403) return value?.['email_verification_required'] === true && typeof value['email'] === 'string';
   return false;
 }
@@ -51,9 +94,15 @@ interface ErrorBody {
  * Problems with an answer: any answer must be JSON without leaks; an error answer must be the §8 envelope. A route
  * that declares file types (`produces`: a video, a download) may answer 2xx with one of them instead of JSON.
  */
-export function envelopeProblems(response: LightMyRequestResponse, method: string, produces: readonly string[] = []): string[] {
+export function envelopeProblems(
+  response: LightMyRequestResponse,
+  method: string,
+  produces: readonly string[] = [],
+): string[] {
   if (method === 'HEAD') return response.body === '' ? [] : ['HEAD answered with a body'];
-  const fileType = String(response.headers['content-type'] ?? '').split(';')[0].trim();
+  const fileType = String(response.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim();
   if (response.statusCode >= 200 && response.statusCode < 300 && produces.includes(fileType)) return [];
   // 204 No Content (GET /web/sanctum/csrf-cookie) has nothing to check but its emptiness.
   if (response.statusCode === 204) return response.body === '' ? [] : ['204 answered with a body'];
@@ -72,11 +121,16 @@ export function envelopeProblems(response: LightMyRequestResponse, method: strin
   if (body.success !== false) problems.push('success is not false');
   if (typeof body.message !== 'string' || body.message.trim() === '') problems.push('no message');
   else if (!isIndonesian(body.message)) problems.push(`message not Indonesian: ${body.message}`);
-  if (body.data !== null && !Array.isArray(body.data?.errors) && !isDocumentedErrorData(response.statusCode, body.data)) {
+  if (
+    body.data !== null &&
+    !Array.isArray(body.data?.errors) &&
+    !isDocumentedErrorData(response.statusCode, body.data)
+  ) {
     problems.push(`data is not null nor { errors }: ${JSON.stringify(body.data)}`);
   }
   for (const issue of body.data?.errors ?? []) {
-    if (typeof issue.message !== 'string' || !isIndonesian(issue.message)) problems.push(`field message: ${JSON.stringify(issue)}`);
+    if (typeof issue.message !== 'string' || !isIndonesian(issue.message))
+      problems.push(`field message: ${JSON.stringify(issue)}`);
   }
   if (/<script/i.test(response.body)) problems.push('reflects markup from the request');
   return problems;

@@ -20,7 +20,9 @@ export function newTestKey(kid: string, modulusLength = 2048): TestKey {
 /** The repository's TEST-ONLY key (apps/e2e/fixtures/google-test), which the default test config trusts. */
 export function committedTestKey(): TestKey {
   const jwk = JSON.parse(readFileSync(path.join(TEST_GOOGLE_KEYS_DIR, 'private-jwk.json'), 'utf8')) as { kid: string };
-  const jwks = JSON.parse(readFileSync(path.join(TEST_GOOGLE_KEYS_DIR, 'jwks.json'), 'utf8')) as { keys: Record<string, unknown>[] };
+  const jwks = JSON.parse(readFileSync(path.join(TEST_GOOGLE_KEYS_DIR, 'jwks.json'), 'utf8')) as {
+    keys: Record<string, unknown>[];
+  };
   return { kid: jwk.kid, privateKey: createPrivateKey({ key: jwk as never, format: 'jwk' }), publicJwk: jwks.keys[0] };
 }
 

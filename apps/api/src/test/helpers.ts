@@ -112,9 +112,18 @@ export function loginAs(app: FastifyInstance, role: RoleName): Promise<string> {
 }
 
 /** Logs in through the API with an email or username and returns the bearer token. */
-export async function loginWithPassword(app: FastifyInstance, identifier: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: identifier, password } });
-  if (response.statusCode !== 200) throw new Error(`login as ${identifier} failed: ${response.statusCode} ${response.body}`);
+export async function loginWithPassword(
+  app: FastifyInstance,
+  identifier: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: identifier, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login as ${identifier} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 

@@ -14,7 +14,9 @@ export interface OutboxMail {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_match, encoded: string) => Buffer.from(encoded, 'base64').toString('utf8'));
+  return value.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_match, encoded: string) =>
+    Buffer.from(encoded, 'base64').toString('utf8'),
+  );
 }
 
 export function parseEml(file: string, content: string): OutboxMail {
@@ -49,7 +51,10 @@ export async function mailsTo(app: FastifyInstance, email: string): Promise<Outb
 /** The token in the newest link to `pathPrefix` (e.g. '/auth-verification/' or '/reset-password?token=') sent to `email`. */
 export async function latestLinkToken(app: FastifyInstance, email: string, pathPrefix: string): Promise<string> {
   const base = app.config.publicUrl + pathPrefix;
-  const link = (await mailsTo(app, email)).flatMap((mail) => mail.links).filter((candidate) => candidate.startsWith(base)).at(-1);
+  const link = (await mailsTo(app, email))
+    .flatMap((mail) => mail.links)
+    .filter((candidate) => candidate.startsWith(base))
+    .at(-1);
   if (!link) throw new Error(`no ${pathPrefix} link sent to ${email}`);
   return decodeURIComponent(link.slice(base.length));
 }

@@ -7,7 +7,15 @@ import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import type { FastifyInstance } from 'fastify';
 import { TOO_MANY_LOGINS_MESSAGE } from '../modules/auth/login-throttle';
 import { INVALID_CREDENTIALS_MESSAGE } from '../modules/auth/service';
-import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, secondInstance, type TestApp } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  DEMO_PASSWORD,
+  expectErrorEnvelope,
+  loginAs,
+  secondInstance,
+  type TestApp,
+} from './helpers';
 
 /** The per-account limit of login-throttle.ts, reached half on each instance. */
 const FAILURES_PER_ACCOUNT = 10;
@@ -29,7 +37,8 @@ describe('two API instances, one database', () => {
     await harness.close();
   });
 
-  const currentUser = (instance: FastifyInstance, token: string) => instance.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+  const currentUser = (instance: FastifyInstance, token: string) =>
+    instance.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
   const login = (instance: FastifyInstance, email: string, password: string) =>
     instance.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -38,18 +47,26 @@ describe('two API instances, one database', () => {
     const onB = await currentUser(instanceB, token);
     expect(onB.statusCode).toBe(200);
     expect(onB.json().user).toMatchObject({ username: 'corporate.demo', scope: ['corporate'] });
-    expect((await instanceB.inject({ url: '/api/corporate/dashboard/1/group/1', headers: bearer(token) })).statusCode).toBe(200);
-    expect(expectErrorEnvelope(await instanceB.inject({ url: '/api/admin/users', headers: bearer(token) }), 403)).toBe(STATUS_MESSAGES[403]);
+    expect(
+      (await instanceB.inject({ url: '/api/corporate/dashboard/1/group/1', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect(expectErrorEnvelope(await instanceB.inject({ url: '/api/admin/users', headers: bearer(token) }), 403)).toBe(
+      STATUS_MESSAGES[403],
+    );
   });
 
   it('ends the session on B when it is logged out on A, and the other way round', async () => {
     const first = await loginAs(instanceA, 'member');
     expect((await currentUser(instanceB, first)).statusCode).toBe(200);
-    expect((await instanceA.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(200);
+    expect(
+      (await instanceA.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode,
+    ).toBe(200);
     expect(expectErrorEnvelope(await currentUser(instanceB, first), 401)).toBe(STATUS_MESSAGES[401]);
 
     const second = await loginAs(instanceB, 'member');
-    expect((await instanceB.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(second) })).statusCode).toBe(200);
+    expect(
+      (await instanceB.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(second) })).statusCode,
+    ).toBe(200);
     expectErrorEnvelope(await currentUser(instanceA, second), 401);
   });
 

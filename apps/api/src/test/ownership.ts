@@ -54,7 +54,11 @@ export interface OwnedIds {
  */
 const SECOND_MEMBER_NOTIFICATION_ID = 900_001;
 const SECOND_MEMBER_ATTEMPT_ID = 900_001;
-const SECOND_MEMBER_DISCUSSION = { hashId: 'f0000000000d15c2', courseSlug: 'analisis-malware', replyId: 900_001 } as const;
+const SECOND_MEMBER_DISCUSSION = {
+  hashId: 'f0000000000d15c2',
+  courseSlug: 'analisis-malware',
+  replyId: 900_001,
+} as const;
 const SECOND_MEMBER_REDEMPTION_ID = 900_001;
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
@@ -84,11 +88,23 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   // enrolled in (and not a subscription course, so opening it does not enrol the subscribed demo member). Reading a
   // thread needs the enrollment; changing one needs to be its writer. The answered thread is the demo's on purpose:
   // the generic suites' writes cannot delete it (409 once others replied; staff deletion needs a reason).
-  idHashDiscussion: { role: 'member', demo: [SEED_DISCUSSIONS.memberAnswered.hashId], second: [SECOND_MEMBER_DISCUSSION.hashId] },
-  replyId: { role: 'member', demo: [String(SEED_DISCUSSIONS.memberReplyId)], second: [String(SECOND_MEMBER_DISCUSSION.replyId)] },
+  idHashDiscussion: {
+    role: 'member',
+    demo: [SEED_DISCUSSIONS.memberAnswered.hashId],
+    second: [SECOND_MEMBER_DISCUSSION.hashId],
+  },
+  replyId: {
+    role: 'member',
+    demo: [String(SEED_DISCUSSIONS.memberReplyId)],
+    second: [String(SECOND_MEMBER_DISCUSSION.replyId)],
+  },
   // Reward redemptions (seed-rewards.ts SEED_REDEMPTIONS): the demo member's rejected one; the second member's one,
   // written with a fixed id far above the seed's. Admin routes take the same parameter and handle every member's.
-  redemptionId: { role: 'member', demo: [String(SEED_REDEMPTIONS.demoMember.id)], second: [String(SECOND_MEMBER_REDEMPTION_ID)] },
+  redemptionId: {
+    role: 'member',
+    demo: [String(SEED_REDEMPTIONS.demoMember.id)],
+    second: [String(SECOND_MEMBER_REDEMPTION_ID)],
+  },
   // Certificates (seed-certificates-data.ts): the demo member's completion and attendance ones; the second member's
   // one. The public verification routes take the same parameter and answer anyone (route-table.ts idParamNames).
   certificateNumber: {
@@ -142,9 +158,15 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
 const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: number) => Promise<void>>> = {
   async member(db, userId) {
-    const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.slug, 'digital-forensik'));
+    const [course] = await db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(eq(courses.slug, 'digital-forensik'));
     // A fixed id far above the seed's, so OWNED_IDS can name it.
-    await db.insert(cartItems).overridingSystemValue().values({ id: SEED_ORDERS.secondMember.cartItemId, userId, courseId: course.id });
+    await db
+      .insert(cartItems)
+      .overridingSystemValue()
+      .values({ id: SEED_ORDERS.secondMember.cartItemId, userId, courseId: course.id });
     const [order] = await db
       .insert(orders)
       .values({
@@ -158,26 +180,33 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
         expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
       })
       .returning({ id: orders.id });
-    await db.insert(orderItems).values({ orderId: order.id, type: 'course', courseId: course.id, title: course.title, price: 449000 });
     await db
-      .insert(notifications)
-      .overridingSystemValue()
-      .values({ id: SECOND_MEMBER_NOTIFICATION_ID, userId, title: 'Notifikasi member kedua', body: 'Hanya untuk member kedua.' });
+      .insert(orderItems)
+      .values({ orderId: order.id, type: 'course', courseId: course.id, title: course.title, price: 449000 });
+    await db.insert(notifications).overridingSystemValue().values({
+      id: SECOND_MEMBER_NOTIFICATION_ID,
+      userId,
+      title: 'Notifikasi member kedua',
+      body: 'Hanya untuk member kedua.',
+    });
     // A finished attempt on the first seeded quiz (the second member needs no enrollment to read their own history).
     const [quiz] = await db.select({ id: assessments.id }).from(assessments).orderBy(assessments.id).limit(1);
     const startedAt = new Date(Date.now() - 60 * 60 * 1000);
-    await db.insert(assessmentAttempts).overridingSystemValue().values({
-      id: SECOND_MEMBER_ATTEMPT_ID,
-      userId,
-      assessmentId: quiz.id,
-      startedAt,
-      deadline: new Date(startedAt.getTime() + 10 * 60 * 1000),
-      submittedAt: new Date(startedAt.getTime() + 5 * 60 * 1000),
-      score: 0,
-      passed: false,
-      layout: [],
-      answers: {},
-    });
+    await db
+      .insert(assessmentAttempts)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_MEMBER_ATTEMPT_ID,
+        userId,
+        assessmentId: quiz.id,
+        startedAt,
+        deadline: new Date(startedAt.getTime() + 10 * 60 * 1000),
+        submittedAt: new Date(startedAt.getTime() + 5 * 60 * 1000),
+        score: 0,
+        passed: false,
+        layout: [],
+        answers: {},
+      });
     await db.insert(certificates).values({
       number: SEED_CERTIFICATES.secondMember.number,
       kind: 'attendance',
@@ -186,7 +215,10 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       issuedAt: new Date('2026-01-01T03:00:00Z'),
     });
     // A delivered e-book: earned and spent in the ledger (net 0, matching the account's 0 points).
-    const [ebook] = await db.select({ id: rewards.id, cost: rewards.pointsCost }).from(rewards).where(eq(rewards.slug, 'e-book-panduan-password-aman'));
+    const [ebook] = await db
+      .select({ id: rewards.id, cost: rewards.pointsCost })
+      .from(rewards)
+      .where(eq(rewards.slug, 'e-book-panduan-password-aman'));
     await db.insert(rewardRedemptions).overridingSystemValue().values({
       id: SECOND_MEMBER_REDEMPTION_ID,
       userId,
@@ -198,23 +230,51 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       deliveredAt: new Date(),
     });
     await db.insert(pointLedger).values([
-      { userId, source: 'event', reference: 'uji-kedua', description: 'Poin uji member kedua', points: ebook.cost, xp: 0 },
-      { userId, source: 'reward', reference: String(SECOND_MEMBER_REDEMPTION_ID), description: 'Menukar poin: e-book', points: -ebook.cost, xp: 0 },
+      {
+        userId,
+        source: 'event',
+        reference: 'uji-kedua',
+        description: 'Poin uji member kedua',
+        points: ebook.cost,
+        xp: 0,
+      },
+      {
+        userId,
+        source: 'reward',
+        reference: String(SECOND_MEMBER_REDEMPTION_ID),
+        description: 'Menukar poin: e-book',
+        points: -ebook.cost,
+        xp: 0,
+      },
     ]);
     // A course of their own with a thread and a reply in it (OWNED_IDS idHashDiscussion, replyId).
-    const [course2] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, SECOND_MEMBER_DISCUSSION.courseSlug));
+    const [course2] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, SECOND_MEMBER_DISCUSSION.courseSlug));
     await db.insert(enrollments).values({ userId, courseId: course2.id, source: 'purchase' });
     const [thread] = await db
       .insert(discussions)
-      .values({ hashId: SECOND_MEMBER_DISCUSSION.hashId, courseId: course2.id, userId, title: 'Diskusi member kedua', body: 'Pertanyaan milik member kedua.' })
+      .values({
+        hashId: SECOND_MEMBER_DISCUSSION.hashId,
+        courseId: course2.id,
+        userId,
+        title: 'Diskusi member kedua',
+        body: 'Pertanyaan milik member kedua.',
+      })
       .returning({ id: discussions.id });
-    await db
-      .insert(discussionReplies)
-      .overridingSystemValue()
-      .values({ id: SECOND_MEMBER_DISCUSSION.replyId, discussionId: thread.id, userId, body: 'Balasan milik member kedua.' });
+    await db.insert(discussionReplies).overridingSystemValue().values({
+      id: SECOND_MEMBER_DISCUSSION.replyId,
+      discussionId: thread.id,
+      userId,
+      body: 'Balasan milik member kedua.',
+    });
   },
   async corporate(db, userId) {
-    const [manager] = await db.insert(corporateManagers).values({ userId, corporateId: 2 }).returning({ id: corporateManagers.id });
+    const [manager] = await db
+      .insert(corporateManagers)
+      .values({ userId, corporateId: 2 })
+      .returning({ id: corporateManagers.id });
     await db.insert(corporateBatchAccess).values([
       { managerId: manager.id, batchId: 1 },
       { managerId: manager.id, batchId: 3 },
@@ -228,7 +288,13 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       .returning({ id: teachers.id });
     const [classroom] = await db
       .insert(classrooms)
-      .values({ slug: 'kelas-uji-kedua-2026', name: 'Kelas Uji Kedua', campusId: campus.id, teacherId: teacher.id, joinCode: 'UJI-KEDUA' })
+      .values({
+        slug: 'kelas-uji-kedua-2026',
+        name: 'Kelas Uji Kedua',
+        campusId: campus.id,
+        teacherId: teacher.id,
+        joinCode: 'UJI-KEDUA',
+      })
       .returning({ id: classrooms.id });
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'digital-forensik'));
     await db.insert(classroomCourses).values({ classroomId: classroom.id, courseId: course.id });
@@ -252,7 +318,14 @@ export async function createAccount(db: Database, role: RoleName, username: stri
   const [row] = await db
     .insert(users)
     // Verified like the demo accounts: a member must verify the email before logging in.
-    .values({ username, name: `Uji ${username}`, email, passwordHash: await hashPassword(DEMO_PASSWORD), idRole: ROLE_IDS[role], emailVerifiedAt: new Date() })
+    .values({
+      username,
+      name: `Uji ${username}`,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      idRole: ROLE_IDS[role],
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   return { id: row.id, email };
 }
@@ -267,12 +340,21 @@ export async function userIdByEmail(db: Database, email: string): Promise<number
  * A live session written straight to the database, for suites that need hundreds of tokens: a login through the
  * API costs an argon2id verification each time.
  */
-export async function issueToken(db: Database, userId: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)): Promise<string> {
+export async function issueToken(
+  db: Database,
+  userId: number,
+  expiresAt = new Date(Date.now() + 60 * 60 * 1000),
+): Promise<string> {
   const [token] = await issueTokens(db, userId, 1, expiresAt);
   return token;
 }
 
-export async function issueTokens(db: Database, userId: number, count: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)) {
+export async function issueTokens(
+  db: Database,
+  userId: number,
+  count: number,
+  expiresAt = new Date(Date.now() + 60 * 60 * 1000),
+) {
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   await db.insert(authTokens).values(tokens.map((token) => ({ userId, tokenHash: hashToken(token), expiresAt })));
   return tokens;

@@ -124,8 +124,6 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 
-
-
 /** Files of the one-origin site (@fastify/static mounts `/*` and `/remotes/<name>/*` when STATIC_DIR exists). */
 export const STATIC_FILE_ROUTE = /^(GET|HEAD) \/(remotes\/[a-z]+\/)?\*$/;
 
@@ -161,7 +159,9 @@ export function paramNames(route: RouteEntry): string[] {
  */
 export function idParamNames(route: RouteEntry): string[] {
   if (isPublic(route)) return [];
-  return paramNames(route).filter((name) => /^(id|slug)|(Id|Slug|Number)$/.test(name) && !PUBLIC_CONTENT_IDS[name] && !readByStaff(route, name));
+  return paramNames(route).filter(
+    (name) => /^(id|slug)|(Id|Slug|Number)$/.test(name) && !PUBLIC_CONTENT_IDS[name] && !readByStaff(route, name),
+  );
 }
 
 /**
@@ -199,7 +199,11 @@ function percentEncode(text: string): string {
   return encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
 }
 
-export function urlFor(route: RouteEntry, params: Record<string, string>, query: readonly (readonly [string, string])[] = []): string {
+export function urlFor(
+  route: RouteEntry,
+  params: Record<string, string>,
+  query: readonly (readonly [string, string])[] = [],
+): string {
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) => percentEncode(params[name] ?? ''));
   const search = query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
   return search ? `${path}?${search}` : path;

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Container,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Table,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetAuthorCoursesQuery } from '../data/author-api';
@@ -11,15 +21,26 @@ const PER_PAGE = 10;
 
 const columns = [
   // Each course opens its discussions (decision 0021).
-  { key: 'title', header: 'Kelas', render: (c: AuthorCourse) => <Link to={`/author/kelas/${encodeURIComponent(c.slug)}`}>{c.title}</Link> },
+  {
+    key: 'title',
+    header: 'Kelas',
+    render: (c: AuthorCourse) => <Link to={`/author/kelas/${encodeURIComponent(c.slug)}`}>{c.title}</Link>,
+  },
   { key: 'level', header: 'Level', render: (c: AuthorCourse) => c.level },
   {
     key: 'published',
     header: 'Status',
-    render: (c: AuthorCourse) => <Badge $tone={c.published ? 'success' : 'neutral'}>{c.published ? 'Terbit' : 'Draf'}</Badge>,
+    render: (c: AuthorCourse) => (
+      <Badge $tone={c.published ? 'success' : 'neutral'}>{c.published ? 'Terbit' : 'Draf'}</Badge>
+    ),
   },
   { key: 'modules', header: 'Modul', align: 'right' as const, render: (c: AuthorCourse) => formatNumber(c.modules) },
-  { key: 'students', header: 'Peserta', align: 'right' as const, render: (c: AuthorCourse) => formatNumber(c.students) },
+  {
+    key: 'students',
+    header: 'Peserta',
+    align: 'right' as const,
+    render: (c: AuthorCourse) => formatNumber(c.students),
+  },
 ];
 
 /** /author — the instructor's home: their courses with student counts. */
@@ -40,7 +61,13 @@ export function HomePage() {
           <ErrorState title="Daftar kelas belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : (
           <>
-            <Table caption="Kelas yang Anda ajar" columns={columns} rows={data?.data ?? []} rowKey={(c) => c.slug} emptyText="Anda belum memiliki kelas." />
+            <Table
+              caption="Kelas yang Anda ajar"
+              columns={columns}
+              rows={data?.data ?? []}
+              rowKey={(c) => c.slug}
+              emptyText="Anda belum memiliki kelas."
+            />
             {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
           </>
         )}

@@ -51,7 +51,11 @@ describe('corporate layout', () => {
     renderRemote(app, '/corporate-program/member/2/group/5', manager);
     const sidebar = screen.getByRole('complementary', { name: 'Menu program korporat' });
     const nav = within(sidebar).getByRole('navigation', { name: 'Halaman program korporat' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/corporate-program/dashboard/2/group/5'],
       ['Member', '/corporate-program/member/2/group/5'],
       ['Progres Belajar', '/corporate-program/point/2/group/5'],
@@ -78,7 +82,15 @@ describe('corporate layout', () => {
   });
 
   it("shows 'Empty Batch' when the manager has no batch", () => {
-    renderRemote(app, '/corporate-program/reset-password', demoUser('corporate', { program: { corporate_id: 5, batches: [] } }));
-    expect(within(screen.getByRole('combobox', { name: /Batch/ })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Empty Batch']);
+    renderRemote(
+      app,
+      '/corporate-program/reset-password',
+      demoUser('corporate', { program: { corporate_id: 5, batches: [] } }),
+    );
+    expect(
+      within(screen.getByRole('combobox', { name: /Batch/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Empty Batch']);
   });
 });

@@ -7,7 +7,13 @@ import type { ChangeEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientStateActions } from '@akademi-siber/data-access-api';
-import { readStoredBatchId, useAppDispatch, useRefreshUser, useSession, writeStoredBatchId } from '@akademi-siber/data-access-auth';
+import {
+  readStoredBatchId,
+  useAppDispatch,
+  useRefreshUser,
+  useSession,
+  writeStoredBatchId,
+} from '@akademi-siber/data-access-auth';
 import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
 import { PageShell, Select, Sidebar, Stack } from '@akademi-siber/ui-design-system';
 

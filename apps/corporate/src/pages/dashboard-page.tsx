@@ -2,7 +2,18 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { hasFullAccess, useSession } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Table, Text } from '@akademi-siber/ui-design-system';
+import {
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Table,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import type { CorporateMemberRow } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetCorporateDashboardQuery } from '../data/corporate-api';
@@ -10,7 +21,12 @@ import { useGetCorporateDashboardQuery } from '../data/corporate-api';
 const columns = [
   { key: 'name', header: 'Nama', render: (m: CorporateMemberRow) => m.name },
   { key: 'username', header: 'Username', render: (m: CorporateMemberRow) => m.username },
-  { key: 'progress', header: 'Progres', align: 'right' as const, render: (m: CorporateMemberRow) => `${formatNumber(m.progress)}%` },
+  {
+    key: 'progress',
+    header: 'Progres',
+    align: 'right' as const,
+    render: (m: CorporateMemberRow) => `${formatNumber(m.progress)}%`,
+  },
   { key: 'point', header: 'Poin', align: 'right' as const, render: (m: CorporateMemberRow) => formatNumber(m.point) },
 ];
 
@@ -35,7 +51,9 @@ export function DashboardPage() {
   if (batchId === 0) {
     return (
       <Container style={{ paddingBlock: 32 }}>
-        <Notice $tone="info">Belum ada batch program untuk perusahaan Anda. Batch yang tersedia akan tampil di pemilih batch.</Notice>
+        <Notice $tone="info">
+          Belum ada batch program untuk perusahaan Anda. Batch yang tersedia akan tampil di pemilih batch.
+        </Notice>
       </Container>
     );
   }
@@ -60,7 +78,13 @@ export function DashboardPage() {
           <StatCard label="Total poin" value={formatNumber(data.summary.totalPoints)} />
         </Grid>
         {fullAccess ? (
-          <Table caption="Progres peserta" columns={columns} rows={data.members} rowKey={(m) => m.username} emptyText="Belum ada peserta di batch ini." />
+          <Table
+            caption="Progres peserta"
+            columns={columns}
+            rows={data.members}
+            rowKey={(m) => m.username}
+            emptyText="Belum ada peserta di batch ini."
+          />
         ) : (
           <Notice $tone="warning">Batch ini memiliki akses terbatas: rincian per peserta tidak ditampilkan.</Notice>
         )}

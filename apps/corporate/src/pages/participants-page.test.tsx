@@ -66,7 +66,9 @@ describe('corporate Member and Progres Belajar pages', () => {
 
   describe('Unduh CSV (token helper, then a plain download)', () => {
     const exportToken = (answer: Parameters<typeof HttpResponse.json>[0], status = 200) =>
-      server.use(http.get('*/api/corporate/member/1/group/5/export-token', () => HttpResponse.json(answer, { status })));
+      server.use(
+        http.get('*/api/corporate/member/1/group/5/export-token', () => HttpResponse.json(answer, { status })),
+      );
     const clicks = () => {
       const hrefs: string[] = [];
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -86,7 +88,10 @@ describe('corporate Member and Progres Belajar pages', () => {
     });
 
     it("shows the server's message in the red Info toast when the token cannot be had", async () => {
-      exportToken({ success: false, message: 'Anda tidak memiliki izin untuk mengakses halaman ini.', data: null }, 403);
+      exportToken(
+        { success: false, message: 'Anda tidak memiliki izin untuk mengakses halaman ini.', data: null },
+        403,
+      );
       const hrefs = clicks();
       renderRemote(app, '/corporate-program/member/1/group/5', manager);
       await userEvent.click(await screen.findByRole('button', { name: 'Unduh CSV' }));

@@ -30,8 +30,16 @@ import { useGetCorporateParticipantsQuery, type ParticipantsArgs } from '../data
 const PER_PAGE = 10;
 
 const VIEWS = {
-  member: { title: 'Member', caption: 'Peserta program', intro: 'Karyawan yang mengikuti program di batch ini, urut nama.' },
-  point: { title: 'Progres Belajar', caption: 'Peringkat progres belajar', intro: 'Progres dan poin tiap peserta, dari poin tertinggi.' },
+  member: {
+    title: 'Member',
+    caption: 'Peserta program',
+    intro: 'Karyawan yang mengikuti program di batch ini, urut nama.',
+  },
+  point: {
+    title: 'Progres Belajar',
+    caption: 'Peringkat progres belajar',
+    intro: 'Progres dan poin tiap peserta, dari poin tertinggi.',
+  },
 } as const;
 
 const dash = (value: number | null, show: (n: number) => string) => (value === null ? '—' : show(value));
@@ -41,7 +49,12 @@ const COLUMNS: Record<ParticipantsArgs['view'], TableColumn<CorporateParticipant
     { key: 'name', header: 'Nama' },
     { key: 'username', header: 'Username' },
     { key: 'joinedAt', header: 'Bergabung', render: (row) => formatDate(row.joinedAt) },
-    { key: 'progress', header: 'Progres', align: 'right', render: (row) => dash(row.progress, (n) => `${formatNumber(n)}%`) },
+    {
+      key: 'progress',
+      header: 'Progres',
+      align: 'right',
+      render: (row) => dash(row.progress, (n) => `${formatNumber(n)}%`),
+    },
   ],
   point: [
     { key: 'rank', header: 'Peringkat', align: 'right', render: (row) => `#${row.rank}` },
@@ -49,7 +62,12 @@ const COLUMNS: Record<ParticipantsArgs['view'], TableColumn<CorporateParticipant
     {
       key: 'progress',
       header: 'Progres',
-      render: (row) => (row.progress === null ? '—' : <ProgressBar value={row.progress} label={`Progres ${row.name}: ${row.progress}%`} />),
+      render: (row) =>
+        row.progress === null ? (
+          '—'
+        ) : (
+          <ProgressBar value={row.progress} label={`Progres ${row.name}: ${row.progress}%`} />
+        ),
     },
     { key: 'point', header: 'Poin', align: 'right', render: (row) => dash(row.point, formatNumber) },
   ],
@@ -78,7 +96,9 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
   if (!valid) {
     return (
       <Container style={{ paddingBlock: 32 }}>
-        <Notice $tone="info">Belum ada batch program untuk perusahaan Anda. Batch yang tersedia akan tampil di pemilih batch.</Notice>
+        <Notice $tone="info">
+          Belum ada batch program untuk perusahaan Anda. Batch yang tersedia akan tampil di pemilih batch.
+        </Notice>
       </Container>
     );
   }
@@ -101,7 +121,12 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
         </Stack>
         <form onSubmit={search} role="search" aria-label="Cari peserta">
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField label="Cari nama atau username" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label="Cari nama atau username"
+              name="q"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <Button type="submit" $variant="secondary">
               Cari
             </Button>
@@ -120,11 +145,19 @@ export function ParticipantsPage({ view }: { view: ParticipantsArgs['view'] }) {
             )}
           </Stack>
         </form>
-        {limited && <Notice $tone="warning">Batch ini memiliki akses terbatas: progres dan poin per peserta tidak ditampilkan.</Notice>}
+        {limited && (
+          <Notice $tone="warning">
+            Batch ini memiliki akses terbatas: progres dan poin per peserta tidak ditampilkan.
+          </Notice>
+        )}
         {isLoading ? (
           <SkeletonList rows={5} />
         ) : apiError ? (
-          <ErrorState title={`${texts.title} belum dapat dimuat`} message={apiError.message} onRetry={() => void refetch()} />
+          <ErrorState
+            title={`${texts.title} belum dapat dimuat`}
+            message={apiError.message}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <Table

@@ -35,7 +35,11 @@ export function describeFindings(findings: Finding[]): string {
         const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
         return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
       });
-      return [`[${violation.impact}] ${violation.id} on ${where}: ${violation.help}`, `  ${violation.helpUrl}`, ...nodes].join('\n');
+      return [
+        `[${violation.impact}] ${violation.id} on ${where}: ${violation.help}`,
+        `  ${violation.helpUrl}`,
+        ...nodes,
+      ].join('\n');
     })
     .join('\n\n');
 }
@@ -69,6 +73,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 20): Promi
  * the ids of what it finds, for pages whose headings a screen-reader user moves through.
  */
 export async function headingOrderViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['heading-order']).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
+  const results = await new AxeBuilder({ page })
+    .withRules(['heading-order'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`),
+  );
 }

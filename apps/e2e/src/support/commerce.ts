@@ -28,7 +28,10 @@ export function idTransactionOf(page: Page): string {
 
 /** On the payment page: go on to the proof upload, send the PNG, land on the result page. */
 export async function uploadProof(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /Saya sudah transfer|Unggah bukti/ }).first().click();
+  await page
+    .getByRole('link', { name: /Saya sudah transfer|Unggah bukti/ })
+    .first()
+    .click();
   await page.getByLabel('Berkas bukti transfer').setInputFiles(TRANSFER_PROOF);
   await page.getByRole('button', { name: 'Kirim bukti transfer' }).click();
   await expect(page.getByText(/Menunggu verifikasi/).first()).toBeVisible();

@@ -20,7 +20,12 @@ export const WELCOME_SUBJECT = /Selamat datang/;
 /** A unique name, username and address (the outbox is shared by the whole run). */
 export function freshAccount(label: string): FreshAccount {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return { name: `Peserta ${label}`, username: `e2e.${label}.${id}`.slice(0, 30), email: `e2e-${label}-${id}@example.id`, password: 'Mulai#Belajar2026' };
+  return {
+    name: `Peserta ${label}`,
+    username: `e2e.${label}.${id}`.slice(0, 30),
+    email: `e2e-${label}-${id}@example.id`,
+    password: 'Mulai#Belajar2026',
+  };
 }
 
 export async function registerByApi(request: APIRequestContext, account: FreshAccount): Promise<void> {

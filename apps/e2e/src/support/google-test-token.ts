@@ -14,7 +14,9 @@ export const GOOGLE_TEST_CLIENT_ID = 'akademi-e2e.apps.googleusercontent.com';
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const FAKE_GOOGLE_BUTTON = 'Lanjutkan dengan Google (uji)';
 
-const jwk = JSON.parse(readFileSync(join(workspaceRoot, 'apps/e2e/fixtures/google-test/private-jwk.json'), 'utf8')) as JsonWebKey & { kid: string };
+const jwk = JSON.parse(
+  readFileSync(join(workspaceRoot, 'apps/e2e/fixtures/google-test/private-jwk.json'), 'utf8'),
+) as JsonWebKey & { kid: string };
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 

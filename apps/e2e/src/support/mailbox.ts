@@ -24,7 +24,12 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
     encoding.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -66,7 +71,10 @@ export function mailsTo(to: string, subject?: RegExp): Mail[] {
  */
 export async function waitForMail(to: string, subject: RegExp, count = 1): Promise<Mail> {
   await expect
-    .poll(() => mailsTo(to, subject).length, { message: `${count} email(s) "${subject}" to ${to} in ${outboxDir}`, timeout: 15_000 })
+    .poll(() => mailsTo(to, subject).length, {
+      message: `${count} email(s) "${subject}" to ${to} in ${outboxDir}`,
+      timeout: 15_000,
+    })
     .toBeGreaterThanOrEqual(count);
   return mailsTo(to, subject)[0];
 }

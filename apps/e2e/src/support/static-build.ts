@@ -9,7 +9,10 @@ export const e2eStaticDir = join(workspaceRoot, process.env['E2E_STATIC_DIR'] ??
  * The copy served to the specs that change it (remote-resilience, remote-redeploy): playwright.config.ts gives
  * them a server of their own, so the specs running next to them never see a remote go away.
  */
-export const servedBuildStaticDir = join(workspaceRoot, process.env['E2E_SERVED_BUILD_STATIC_DIR'] ?? 'tmp/e2e-static-served-build');
+export const servedBuildStaticDir = join(
+  workspaceRoot,
+  process.env['E2E_SERVED_BUILD_STATIC_DIR'] ?? 'tmp/e2e-static-served-build',
+);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -40,7 +40,16 @@ export interface CheckoutPanelProps {
   submitLabel?: string;
 }
 
-export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQuote = null, allowPromo = true, submitLabel = 'Buat pesanan' }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  kind,
+  scope,
+  lines,
+  items,
+  promoItems,
+  initialQuote = null,
+  allowPromo = true,
+  submitLabel = 'Buat pesanan',
+}: CheckoutPanelProps) {
   const { key, finish, renew } = useCheckoutKey(`${kind}:${scope}`);
   const [quote, setQuote] = useState<PromoQuote | null>(initialQuote);
   const [agreed, setAgreed] = useState(false);
@@ -75,7 +84,9 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
       finish();
       dispatch(clientStateActions.clearCheckout());
       const paths = ORDER_PATHS[order.kind];
-      navigate(order.status === 'pending' ? paths.pay(order.idTransaction) : paths.result(order.idTransaction), { replace: true });
+      navigate(order.status === 'pending' ? paths.pay(order.idTransaction) : paths.result(order.idTransaction), {
+        replace: true,
+      });
     } catch (error) {
       // A 409 made no order: a key the API says was used for another request must not be sent again.
       if (errorStatus(error) === 409) renew();
@@ -113,8 +124,8 @@ export function CheckoutPanel({ kind, scope, lines, items, promoItems, initialQu
         )}
         {!free && (
           <Text $size="sm" $muted>
-            Tagihan akhir dibulatkan ke bawah ke ribuan, lalu ditambah kode unik 1–999 rupiah yang menjadi 3 digit terakhirnya agar transfer Anda
-            mudah dicocokkan. Batas pembayaran 24 jam setelah pesanan dibuat.
+            Tagihan akhir dibulatkan ke bawah ke ribuan, lalu ditambah kode unik 1–999 rupiah yang menjadi 3 digit
+            terakhirnya agar transfer Anda mudah dicocokkan. Batas pembayaran 24 jam setelah pesanan dibuat.
           </Text>
         )}
       </Section>

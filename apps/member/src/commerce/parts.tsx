@@ -65,7 +65,15 @@ export function beforeCodeLines(subtotal: number, quote: PromoQuote | null): { l
 }
 
 /** Subtotal, deductions and the total, as a description list. */
-export function MoneySummary({ lines, totalLabel = 'Total', total }: { lines: MoneyLine[]; totalLabel?: string; total: number }) {
+export function MoneySummary({
+  lines,
+  totalLabel = 'Total',
+  total,
+}: {
+  lines: MoneyLine[];
+  totalLabel?: string;
+  total: number;
+}) {
   return (
     <Rows>
       {lines.map((line, index) => (
@@ -207,7 +215,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <Button type="button" $variant="secondary" $size="sm" onClick={copy} aria-label={`${label}: salin`}>
-      <span aria-live="polite">{state === 'copied' ? 'Tersalin' : state === 'failed' ? 'Gagal menyalin' : 'Salin'}</span>
+      <span aria-live="polite">
+        {state === 'copied' ? 'Tersalin' : state === 'failed' ? 'Gagal menyalin' : 'Salin'}
+      </span>
     </Button>
   );
 }
@@ -247,7 +257,14 @@ export function Countdown({ until, onExpire }: { until: string; onExpire: () => 
         Sisa waktu pembayaran
       </Text>
       {/* The visible clock ticks every second; it is not a live region, or screen readers would read it nonstop. */}
-      <Text as="span" $size="lg" $weight="bold" aria-labelledby={labelId} role="timer" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        as="span"
+        $size="lg"
+        $weight="bold"
+        aria-labelledby={labelId}
+        role="timer"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {text}
       </Text>
     </Stack>
@@ -255,7 +272,15 @@ export function Countdown({ until, onExpire }: { until: string; onExpire: () => 
 }
 
 /** A titled card section. */
-export function Section({ title, children, headingLevel = 2 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+export function Section({
+  title,
+  children,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={id}>

@@ -7,7 +7,15 @@ import { useCheckPromoCodeMutation } from '../data/orders-api';
  * A code chosen on the previous step (cart) is quoted again for these items before the review shows, so the
  * confirmation displays the server's current discount; a code that no longer applies simply drops off.
  */
-export function PromoPrefill({ code, items, children }: { code: string | null; items: OrderItemRef[]; children: (quote: PromoQuote | null) => ReactNode }) {
+export function PromoPrefill({
+  code,
+  items,
+  children,
+}: {
+  code: string | null;
+  items: OrderItemRef[];
+  children: (quote: PromoQuote | null) => ReactNode;
+}) {
   const [check] = useCheckPromoCodeMutation();
   const [state, setState] = useState<{ done: boolean; quote: PromoQuote | null }>({ done: !code, quote: null });
   // Quoted once per code, when the review opens: the items are those the review was opened with.

@@ -8,15 +8,23 @@ import { MemberLayout } from './member-layout';
 
 // Own handlers first: msw answers with the first match, and chromeHandlers covers the rest.
 const server = setupServer(
-  http.get('*/api/member/notif-total', () => HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 2 } })),
-  http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [{ id: 1 }, { id: 2 }, { id: 3 }] })),
+  http.get('*/api/member/notif-total', () =>
+    HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 2 } }),
+  ),
+  http.get('*/api/transaction/member-cart', () =>
+    HttpResponse.json({ success: true, message: 'Berhasil', data: [{ id: 1 }, { id: 2 }, { id: 3 }] }),
+  ),
   ...chromeHandlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const app: RemoteApp = { id: 'member', basePath: '/member', routes: [{ element: <MemberLayout />, children: [{ index: true, element: <h1>Isi halaman</h1> }] }] };
+const app: RemoteApp = {
+  id: 'member',
+  basePath: '/member',
+  routes: [{ element: <MemberLayout />, children: [{ index: true, element: <h1>Isi halaman</h1> }] }],
+};
 
 function renderLayout() {
   return renderRemote(app, '/member', demoUser('member', { point: 1250, xp: 3400 }));
@@ -32,9 +40,15 @@ describe('member layout', () => {
     const lab = await within(nav).findByRole('link', { name: /^Lab/ });
     expect(lab).toHaveAttribute('href', 'https://lab.akademisiber.id/auth/test-token');
     expect(lab).toHaveAttribute('target', '_blank');
-    expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/test-token?redirect=jobs');
+    expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute(
+      'href',
+      'https://jobs.akademisiber.id/auth/test-token?redirect=jobs',
+    );
     expect(await within(nav).findByRole('link', { name: 'Keranjang: 3 item' })).toBeInTheDocument();
-    expect(await within(nav).findByRole('link', { name: '2 notifikasi belum dibaca' })).toHaveAttribute('href', '/member/notifikasi');
+    expect(await within(nav).findByRole('link', { name: '2 notifikasi belum dibaca' })).toHaveAttribute(
+      'href',
+      '/member/notifikasi',
+    );
     expect(store.getState().app).toMatchObject({ totalCart: 3, total_notif: 2 });
     expect(within(nav).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Isi halaman' })).toBeInTheDocument();
@@ -45,12 +59,17 @@ describe('member layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu akun member.demo' }));
     expect(screen.getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', '/member/profil');
     expect(screen.getByRole('link', { name: 'Ganti Password' })).toHaveAttribute('href', '/member/ganti-password');
-    expect(await screen.findByRole('link', { name: /CV Saya/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/test-token?redirect=profile');
+    expect(await screen.findByRole('link', { name: /CV Saya/ })).toHaveAttribute(
+      'href',
+      'https://jobs.akademisiber.id/auth/test-token?redirect=profile',
+    );
   });
 
   it('ignores a failed unread total silently, and shows the red Info toast when the cart fails', async () => {
     server.use(
-      http.get('*/api/member/notif-total', () => HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 })),
+      http.get('*/api/member/notif-total', () =>
+        HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 }),
+      ),
       http.get('*/api/transaction/member-cart', () => HttpResponse.error()),
     );
     renderLayout();
@@ -64,6 +83,9 @@ describe('member layout', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByTestId('area-release')).toHaveTextContent('rilis');
-    expect(within(footer).getByRole('link', { name: 'Syarat dan Ketentuan' })).toHaveAttribute('href', '/syarat-dan-ketentuan');
+    expect(within(footer).getByRole('link', { name: 'Syarat dan Ketentuan' })).toHaveAttribute(
+      'href',
+      '/syarat-dan-ketentuan',
+    );
   });
 });

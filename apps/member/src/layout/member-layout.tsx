@@ -90,7 +90,12 @@ function AccountLinks() {
 function MemberNavbar() {
   const sites = useSisterSites();
   return (
-    <AreaTopBar homePath="/member" navLabel="Navigasi member" notif={{ area: 'member', onFailure: 'ignore', href: '/member/notifikasi' }} accountLinks={<AccountLinks />}>
+    <AreaTopBar
+      homePath="/member"
+      navLabel="Navigasi member"
+      notif={{ area: 'member', onFailure: 'ignore', href: '/member/notifikasi' }}
+      accountLinks={<AccountLinks />}
+    >
       <NavItem>
         <NavLink to="/member/kelas-saya">Kelas Saya</NavLink>
       </NavItem>

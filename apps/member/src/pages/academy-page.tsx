@@ -3,7 +3,19 @@
  * way into every learning product — what they already follow in each (from Kelas Saya) and where to find more.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { Link } from 'react-router-dom';
 import { useGetMemberClassesQuery } from '../data/member-api';
@@ -72,14 +84,27 @@ function ProductCard({ product, classes }: { product: Product; classes: MemberCl
           <Heading level={2} id={titleId} style={{ fontSize: '1.25rem' }}>
             {product.title}
           </Heading>
-          {product.kind && classes && <Badge $tone={mine.length > 0 ? 'success' : 'neutral'}>{mine.length > 0 ? `${mine.length} diikuti` : 'Belum diikuti'}</Badge>}
+          {product.kind && classes && (
+            <Badge $tone={mine.length > 0 ? 'success' : 'neutral'}>
+              {mine.length > 0 ? `${mine.length} diikuti` : 'Belum diikuti'}
+            </Badge>
+          )}
         </Stack>
         <Text $muted>{product.description}</Text>
         {mine.length > 0 && (
-          <Stack as="ul" $gap={1} style={{ margin: 0, paddingLeft: 20 }} aria-label={`${product.title} yang Anda ikuti`}>
+          <Stack
+            as="ul"
+            $gap={1}
+            style={{ margin: 0, paddingLeft: 20 }}
+            aria-label={`${product.title} yang Anda ikuti`}
+          >
             {mine.slice(0, 3).map((item) => (
               <li key={item.slug}>
-                {item.kind === 'course' ? <Link to={`/member/kelas/${encodeURIComponent(item.slug)}`}>{item.title}</Link> : item.title}{' '}
+                {item.kind === 'course' ? (
+                  <Link to={`/member/kelas/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
+                ) : (
+                  item.title
+                )}{' '}
                 <Text as="span" $size="sm" $muted>
                   ({item.progress}%)
                 </Text>
@@ -113,7 +138,13 @@ export function AcademyPage() {
           <Text $muted>Semua cara belajar di Akademi Siber, dan yang sudah Anda ikuti di masing-masing.</Text>
         </Stack>
         {isLoading && <SkeletonList rows={2} label="Memuat kelas Anda…" />}
-        {error && <ErrorState title="Kelas Anda belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />}
+        {error && (
+          <ErrorState
+            title="Kelas Anda belum dapat dimuat"
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
+        )}
         <Grid $min={300}>
           {PRODUCTS.map((product) => (
             <ProductCard key={product.id} product={product} classes={data?.data ?? null} />
@@ -121,7 +152,8 @@ export function AcademyPage() {
         </Grid>
         {data && data.meta.total > ACADEMY_CLASSES && (
           <Text $size="sm" $muted>
-            Menampilkan {ACADEMY_CLASSES} kelas terakhir Anda; semuanya ada di <Link to="/member/kelas-saya">Kelas Saya</Link>.
+            Menampilkan {ACADEMY_CLASSES} kelas terakhir Anda; semuanya ada di{' '}
+            <Link to="/member/kelas-saya">Kelas Saya</Link>.
           </Text>
         )}
       </Stack>

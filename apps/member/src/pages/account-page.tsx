@@ -7,7 +7,17 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRefreshUser, useSession } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, ErrorState, Heading, Skeleton, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetMemberProfileQuery } from '../data/profile-api';
 import { AvatarSection } from './profile/avatar-section';
@@ -44,7 +54,13 @@ export function AccountPage() {
   const { user } = useSession();
   const { data: profile, error, refetch } = useGetMemberProfileQuery();
   const refreshUser = useRefreshUser();
-  const stale = Boolean(user && profile && (user.name !== profile.name || user.username !== profile.username || (user.avatarUrl || null) !== profile.avatarUrl));
+  const stale = Boolean(
+    user &&
+    profile &&
+    (user.name !== profile.name ||
+      user.username !== profile.username ||
+      (user.avatarUrl || null) !== profile.avatarUrl),
+  );
   // The navbar shows the session's copy of the user: fetch it again once the saved profile differs from it.
   useEffect(() => {
     if (stale) void refreshUser().catch(() => undefined);
@@ -65,7 +81,11 @@ export function AccountPage() {
             <EmailSection profile={profile} />
           </>
         ) : error ? (
-          <ErrorState title="Profil belum dapat dimuat" message={(error as { message?: string }).message ?? 'Coba lagi.'} onRetry={() => void refetch()} />
+          <ErrorState
+            title="Profil belum dapat dimuat"
+            message={(error as { message?: string }).message ?? 'Coba lagi.'}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <Card aria-busy="true" aria-label="Memuat profil">
             <Skeleton height={160} />

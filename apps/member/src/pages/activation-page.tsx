@@ -1,7 +1,17 @@
 import { useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  Notice,
+  Stack,
+  Text,
+  TextField,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { RedeemTokenResult } from '@akademi-siber/util-contracts';
 import { useRedeemActivationTokenMutation } from '../data/membership-api';
 
@@ -63,13 +73,17 @@ export function ActivationPage() {
       <Stack $gap={6}>
         <Stack $gap={2}>
           <Heading level={1}>Aktivasi Token</Heading>
-          <Text $muted>Masukkan kode aktivasi dari voucher, kampus, atau perusahaan Anda untuk membuka kelas, live class, atau langganan.</Text>
+          <Text $muted>
+            Masukkan kode aktivasi dari voucher, kampus, atau perusahaan Anda untuk membuka kelas, live class, atau
+            langganan.
+          </Text>
         </Stack>
         {result && (
           <Card>
             <Stack $gap={3}>
               <Notice $tone="success" role="status">
-                Kode berhasil digunakan. {TYPE_WORDS[result.type]} <strong>{result.title}</strong> sudah terbuka untuk Anda.
+                Kode berhasil digunakan. {TYPE_WORDS[result.type]} <strong>{result.title}</strong> sudah terbuka untuk
+                Anda.
               </Notice>
               <div>
                 <Button as={Link} to={result.redirectTo}>

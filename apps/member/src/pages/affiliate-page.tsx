@@ -1,7 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { type ApiError, apiFieldErrors, errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Table, Text, TextField, usePageTitle, useToast, type BadgeTone } from '@akademi-siber/ui-design-system';
-import type { AffiliateCommission, AffiliateOverview, AffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  Notice,
+  Pagination,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Table,
+  Text,
+  TextField,
+  usePageTitle,
+  useToast,
+  type BadgeTone,
+} from '@akademi-siber/ui-design-system';
+import type {
+  AffiliateCommission,
+  AffiliateOverview,
+  AffiliatePayout,
+  PayoutStatus,
+} from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { CopyButton, Section } from '../commerce/parts';
 import {
@@ -24,7 +48,8 @@ function NotJoined({ overview }: { overview: AffiliateOverview }) {
         <Stack as="ul" $gap={2} style={{ margin: 0, paddingLeft: '1.25rem' }}>
           <li>Setelah bergabung Anda mendapat tautan referal pribadi.</li>
           <li>
-            Setiap pembelian lunas lewat tautan Anda memberi komisi {formatNumber(overview.commissionRate)}% dari nilai belanja setelah diskon.
+            Setiap pembelian lunas lewat tautan Anda memberi komisi {formatNumber(overview.commissionRate)}% dari nilai
+            belanja setelah diskon.
           </li>
           <li>Komisi dapat dicairkan {formatNumber(overview.holdingDays)} hari setelah pembayaran disetujui.</li>
           <li>Pencairan minimal {formatCurrency(overview.minimumPayout)} ke rekening bank Anda.</li>
@@ -52,7 +77,15 @@ function Commissions() {
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useGetAffiliateCommissionsQuery({ page, perPage: PER_PAGE });
   if (isLoading) return <SkeletonList rows={3} />;
-  if (error || !data) return <ErrorState title="Riwayat komisi belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} headingLevel={3} />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title="Riwayat komisi belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={refetch}
+        headingLevel={3}
+      />
+    );
   return (
     <Stack $gap={3}>
       <Table<AffiliateCommission>
@@ -64,13 +97,22 @@ function Commissions() {
         columns={[
           { key: 'createdAt', header: 'Tanggal', render: (row) => formatDate(row.createdAt) },
           { key: 'idTransaction', header: 'Pesanan', render: (row) => <code>{row.idTransaction}</code> },
-          { key: 'orderTotal', header: 'Nilai pesanan', align: 'right', render: (row) => formatCurrency(row.orderTotal) },
+          {
+            key: 'orderTotal',
+            header: 'Nilai pesanan',
+            align: 'right',
+            render: (row) => formatCurrency(row.orderTotal),
+          },
           { key: 'amount', header: 'Komisi', align: 'right', render: (row) => formatCurrency(row.amount) },
           {
             key: 'status',
             header: 'Status',
             render: (row) =>
-              row.status === 'available' ? <Badge $tone="success">Tersedia</Badge> : <Badge $tone="warning">Tertahan s.d. {formatDate(row.availableAt)}</Badge>,
+              row.status === 'available' ? (
+                <Badge $tone="success">Tersedia</Badge>
+              ) : (
+                <Badge $tone="warning">Tertahan s.d. {formatDate(row.availableAt)}</Badge>
+              ),
           },
         ]}
       />
@@ -89,7 +131,15 @@ function Payouts() {
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useGetAffiliatePayoutsQuery({ page, perPage: PER_PAGE });
   if (isLoading) return <SkeletonList rows={2} />;
-  if (error || !data) return <ErrorState title="Riwayat pencairan belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} headingLevel={3} />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title="Riwayat pencairan belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={refetch}
+        headingLevel={3}
+      />
+    );
   return (
     <Stack $gap={3}>
       <Table<AffiliatePayout>
@@ -101,7 +151,11 @@ function Payouts() {
         columns={[
           { key: 'requestedAt', header: 'Diajukan', render: (row) => formatDate(row.requestedAt) },
           { key: 'amount', header: 'Jumlah', align: 'right', render: (row) => formatCurrency(row.amount) },
-          { key: 'bank', header: 'Rekening', render: (row) => `${row.bank} ${row.accountNumber} a.n. ${row.accountName}` },
+          {
+            key: 'bank',
+            header: 'Rekening',
+            render: (row) => `${row.bank} ${row.accountNumber} a.n. ${row.accountName}`,
+          },
           {
             key: 'status',
             header: 'Status',
@@ -134,13 +188,19 @@ interface PayoutForm {
 type PayoutErrors = Partial<Record<keyof PayoutForm, string>>;
 
 /** The same rules as the API: whole rupiah between the minimum and the available balance, a bank, 5–30 digits, a name. */
-export function payoutProblems(form: PayoutForm, overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>): PayoutErrors {
+export function payoutProblems(
+  form: PayoutForm,
+  overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>,
+): PayoutErrors {
   const errors: PayoutErrors = {};
   const amount = Number(form.amount.replace(/\./g, ''));
   if (!form.amount.trim()) errors.amount = 'Jumlah pencairan wajib diisi.';
-  else if (!Number.isInteger(amount) || amount <= 0) errors.amount = 'Jumlah pencairan harus berupa bilangan bulat rupiah.';
-  else if (amount < overview.minimumPayout) errors.amount = `Jumlah pencairan minimal ${formatCurrency(overview.minimumPayout)}.`;
-  else if (amount > overview.availableBalance) errors.amount = `Jumlah pencairan melebihi saldo tersedia (${formatCurrency(overview.availableBalance)}).`;
+  else if (!Number.isInteger(amount) || amount <= 0)
+    errors.amount = 'Jumlah pencairan harus berupa bilangan bulat rupiah.';
+  else if (amount < overview.minimumPayout)
+    errors.amount = `Jumlah pencairan minimal ${formatCurrency(overview.minimumPayout)}.`;
+  else if (amount > overview.availableBalance)
+    errors.amount = `Jumlah pencairan melebihi saldo tersedia (${formatCurrency(overview.availableBalance)}).`;
   if (form.bank.trim().length < 2) errors.bank = 'Nama bank wajib diisi.';
   else if (form.bank.trim().length > 60) errors.bank = 'Nama bank maksimal 60 karakter.';
   if (!/^\d{5,30}$/.test(form.accountNumber.trim())) errors.accountNumber = 'Nomor rekening terdiri dari 5–30 angka.';
@@ -152,7 +212,8 @@ export function payoutProblems(form: PayoutForm, overview: Pick<AffiliateOvervie
 function fieldErrorsOf(error: unknown): PayoutErrors {
   const fields = apiFieldErrors(error as ApiError);
   const out: PayoutErrors = {};
-  for (const field of ['amount', 'bank', 'accountNumber', 'accountName'] as const) if (fields[field]) out[field] = fields[field];
+  for (const field of ['amount', 'bank', 'accountNumber', 'accountName'] as const)
+    if (fields[field]) out[field] = fields[field];
   return out;
 }
 
@@ -198,8 +259,8 @@ function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
       <Stack $gap={4}>
         {belowMinimum && (
           <Notice $tone="info">
-            Pencairan dapat diajukan setelah saldo tersedia mencapai {formatCurrency(overview.minimumPayout)}. Saldo tersedia Anda saat ini{' '}
-            {formatCurrency(overview.availableBalance)}.
+            Pencairan dapat diajukan setelah saldo tersedia mencapai {formatCurrency(overview.minimumPayout)}. Saldo
+            tersedia Anda saat ini {formatCurrency(overview.availableBalance)}.
           </Notice>
         )}
         {done && (
@@ -218,7 +279,15 @@ function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
             disabled={belowMinimum}
             required
           />
-          <TextField label="Nama bank" value={form.bank} onChange={set('bank')} error={errors.bank} disabled={belowMinimum} maxLength={60} required />
+          <TextField
+            label="Nama bank"
+            value={form.bank}
+            onChange={set('bank')}
+            error={errors.bank}
+            disabled={belowMinimum}
+            maxLength={60}
+            required
+          />
           <TextField
             label="Nomor rekening"
             inputMode="numeric"
@@ -229,7 +298,15 @@ function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
             maxLength={30}
             required
           />
-          <TextField label="Nama pemilik rekening" value={form.accountName} onChange={set('accountName')} error={errors.accountName} disabled={belowMinimum} maxLength={100} required />
+          <TextField
+            label="Nama pemilik rekening"
+            value={form.accountName}
+            onChange={set('accountName')}
+            error={errors.accountName}
+            disabled={belowMinimum}
+            maxLength={100}
+            required
+          />
         </Grid>
         {serverProblem && (
           <Notice $tone="danger" role="alert">
@@ -257,15 +334,20 @@ function Joined({ overview }: { overview: AffiliateOverview }) {
           {overview.referralUrl && <CopyButton value={overview.referralUrl} label="Tautan referal" />}
         </Stack>
         <Text $size="sm" $muted>
-          Kode Anda <strong>{overview.code}</strong>. Tambahkan <code>?ref={overview.code}</code> ke halaman kelas mana pun; komisi {formatNumber(overview.commissionRate)}%
-          tersedia {formatNumber(overview.holdingDays)} hari setelah pembayaran disetujui.
+          Kode Anda <strong>{overview.code}</strong>. Tambahkan <code>?ref={overview.code}</code> ke halaman kelas mana
+          pun; komisi {formatNumber(overview.commissionRate)}% tersedia {formatNumber(overview.holdingDays)} hari
+          setelah pembayaran disetujui.
         </Text>
       </Section>
       <Grid $min={180}>
         <StatCard label="Klik tautan" value={formatNumber(overview.clicks)} />
         <StatCard label="Pesanan lewat referal" value={formatNumber(overview.referredOrders)} />
         <StatCard label="Saldo tersedia" value={formatCurrency(overview.availableBalance)} />
-        <StatCard label="Saldo tertahan" value={formatCurrency(overview.pendingBalance)} hint="masih dalam masa tunggu" />
+        <StatCard
+          label="Saldo tertahan"
+          value={formatCurrency(overview.pendingBalance)}
+          hint="masih dalam masa tunggu"
+        />
         <StatCard label="Total komisi" value={formatCurrency(overview.totalEarned)} />
       </Grid>
       <Section title="Ajukan pencairan">
@@ -287,7 +369,8 @@ export function AffiliatePage() {
   const { data, isLoading, error, refetch } = useGetMemberAffiliateQuery();
   let body;
   if (isLoading) body = <SkeletonList rows={3} />;
-  else if (error || !data) body = <ErrorState title="Data afiliasi belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  else if (error || !data)
+    body = <ErrorState title="Data afiliasi belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   else body = data.joined ? <Joined overview={data} /> : <NotJoined overview={data} />;
   return (
     <Container style={{ paddingBlock: 32 }}>

@@ -37,10 +37,16 @@ const own: Record<string, CertificateVerification> = {
 };
 const server = setupServer(
   ...chromeHandlers,
-  http.get('*/api/member/certificates/:number/pdf-token', () => HttpResponse.json({ success: true, message: 'Berhasil', data: { token: 'tok_pdf', expires_in: 120 } })),
+  http.get('*/api/member/certificates/:number/pdf-token', () =>
+    HttpResponse.json({ success: true, message: 'Berhasil', data: { token: 'tok_pdf', expires_in: 120 } }),
+  ),
   http.get('*/api/member/certificates/:number', ({ params }) => {
     const certificate = own[String(params['number'])];
-    if (!certificate) return HttpResponse.json({ success: false, message: 'Sertifikat dengan nomor ini tidak ditemukan.', data: null }, { status: 404 });
+    if (!certificate)
+      return HttpResponse.json(
+        { success: false, message: 'Sertifikat dengan nomor ini tidak ditemukan.', data: null },
+        { status: 404 },
+      );
     return HttpResponse.json({ success: true, message: 'Berhasil', data: certificate });
   }),
   http.get('*/api/member/certificates', ({ request }) => {
@@ -48,7 +54,12 @@ const server = setupServer(
     const data: MemberCertificate[] = Object.values(own)
       .filter((row) => !kind || row.kind === kind)
       .map(({ holderName: _holder, ...row }) => row);
-    return HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 9, total: data.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data,
+      meta: { page: 1, per_page: 9, total: data.length },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,7 +87,10 @@ describe('/member/certificate/:certificateNumber', () => {
     expect(screen.getByText('13 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Tanpa batas waktu')).toBeInTheDocument();
     expect(screen.getByText('DDKS-131126-0001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka halaman verifikasi' })).toHaveAttribute('href', '/certificate/DDKS-131126-0001');
+    expect(screen.getByRole('link', { name: 'Buka halaman verifikasi' })).toHaveAttribute(
+      'href',
+      '/certificate/DDKS-131126-0001',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh PDF' }));
     await screen.findByRole('button', { name: 'Unduh PDF' });
@@ -86,7 +100,10 @@ describe('/member/certificate/:certificateNumber', () => {
   it("shows the token helper's failure in the red Info toast", async () => {
     server.use(
       http.get('*/api/member/certificates/:number/pdf-token', () =>
-        HttpResponse.json({ success: false, message: 'Sertifikat ini sudah dicabut sehingga tidak dapat diunduh.', data: null }, { status: 410 }),
+        HttpResponse.json(
+          { success: false, message: 'Sertifikat ini sudah dicabut sehingga tidak dapat diunduh.', data: null },
+          { status: 410 },
+        ),
       ),
     );
     const hrefs = downloadClicks();
@@ -130,6 +147,9 @@ describe('/member/certificate/attendance/:certificateNumber?', () => {
 
   it('links each certificate of the main list to its detail page', async () => {
     renderRemote(app, '/member/certificate', demoUser('member'));
-    expect(await screen.findByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })).toHaveAttribute('href', '/member/certificate/DDKS-131126-0001');
+    expect(await screen.findByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })).toHaveAttribute(
+      'href',
+      '/member/certificate/DDKS-131126-0001',
+    );
   });
 });

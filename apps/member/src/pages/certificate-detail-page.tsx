@@ -7,7 +7,21 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+  type BadgeTone,
+} from '@akademi-siber/ui-design-system';
 import {
   CERTIFICATE_NUMBER_PATTERN,
   certificatePagePath,
@@ -22,9 +36,21 @@ import { certificatePdfDownload, useGetMemberCertificateQuery } from '../data/ce
 const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Penyelesaian kelas', attendance: 'Kehadiran' };
 
 const STATUS: Record<CertificateStatus, { label: string; tone: BadgeTone; note: string }> = {
-  valid: { label: 'Berlaku', tone: 'success', note: 'Sertifikat ini berlaku. Siapa pun dapat memeriksanya lewat halaman verifikasi.' },
-  expired: { label: 'Kedaluwarsa', tone: 'warning', note: 'Masa berlaku sertifikat ini sudah habis; halaman verifikasi menyebutnya kedaluwarsa.' },
-  revoked: { label: 'Dicabut', tone: 'danger', note: 'Sertifikat ini telah dicabut oleh Akademi Siber sehingga tidak berlaku dan tidak dapat diunduh.' },
+  valid: {
+    label: 'Berlaku',
+    tone: 'success',
+    note: 'Sertifikat ini berlaku. Siapa pun dapat memeriksanya lewat halaman verifikasi.',
+  },
+  expired: {
+    label: 'Kedaluwarsa',
+    tone: 'warning',
+    note: 'Masa berlaku sertifikat ini sudah habis; halaman verifikasi menyebutnya kedaluwarsa.',
+  },
+  revoked: {
+    label: 'Dicabut',
+    tone: 'danger',
+    note: 'Sertifikat ini telah dicabut oleh Akademi Siber sehingga tidak berlaku dan tidak dapat diunduh.',
+  },
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -54,7 +80,9 @@ function CertificateCard({ certificate }: { certificate: CertificateVerification
         <dl style={{ display: 'grid', gap: 12, margin: 0 }}>
           <Fact label="Nama pemegang">{certificate.holderName}</Fact>
           <Fact label="Tanggal terbit">{formatDate(certificate.issuedAt)}</Fact>
-          <Fact label="Berlaku hingga">{certificate.expiresAt ? formatDate(certificate.expiresAt) : 'Tanpa batas waktu'}</Fact>
+          <Fact label="Berlaku hingga">
+            {certificate.expiresAt ? formatDate(certificate.expiresAt) : 'Tanpa batas waktu'}
+          </Fact>
           <Fact label="Nomor sertifikat">
             <code>{certificate.number}</code>
           </Fact>
@@ -95,7 +123,10 @@ export function CertificateDetailPage() {
       />
     );
   } else if (isLoading) body = <SkeletonList rows={4} />;
-  else if (error || !data) body = <ErrorState title="Sertifikat belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data)
+    body = (
+      <ErrorState title="Sertifikat belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   else body = <CertificateCard certificate={data} />;
 
   return (

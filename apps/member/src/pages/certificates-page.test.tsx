@@ -7,8 +7,22 @@ import type { MemberCertificate } from '@akademi-siber/util-contracts';
 import app from '../app';
 
 const certificates: MemberCertificate[] = [
-  { number: 'DDKS-131126-0001', kind: 'completion', title: 'Dasar-Dasar Keamanan Siber', issuedAt: '2026-11-13T08:00:00Z', expiresAt: null, status: 'valid' },
-  { number: 'CI-141026-0001', kind: 'attendance', title: 'Cyber Insight: SOC', issuedAt: '2026-10-14T08:00:00Z', expiresAt: '2026-11-01T00:00:00Z', status: 'expired' },
+  {
+    number: 'DDKS-131126-0001',
+    kind: 'completion',
+    title: 'Dasar-Dasar Keamanan Siber',
+    issuedAt: '2026-11-13T08:00:00Z',
+    expiresAt: null,
+    status: 'valid',
+  },
+  {
+    number: 'CI-141026-0001',
+    kind: 'attendance',
+    title: 'Cyber Insight: SOC',
+    issuedAt: '2026-10-14T08:00:00Z',
+    expiresAt: '2026-11-01T00:00:00Z',
+    status: 'expired',
+  },
 ];
 const requests: URLSearchParams[] = [];
 const server = setupServer(
@@ -18,7 +32,12 @@ const server = setupServer(
     const kind = params.get('kind');
     const data = certificates.filter((row) => !kind || row.kind === kind);
     const perPage = Number(params.get('per_page'));
-    return HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: Number(params.get('page')), per_page: perPage, total: kind ? data.length : 12 } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data,
+      meta: { page: Number(params.get('page')), per_page: perPage, total: kind ? data.length : 12 },
+    });
   }),
   ...chromeHandlers,
 );
@@ -52,7 +71,12 @@ describe('/member/certificate', () => {
       http.get('*/api/member/certificates', ({ request }) => {
         const kind = new URL(request.url).searchParams.get('kind');
         const data = kind === 'attendance' ? [] : certificates.filter((row) => !kind || row.kind === kind);
-        return HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 9, total: data.length } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Berhasil',
+          data,
+          meta: { page: 1, per_page: 9, total: data.length },
+        });
       }),
     );
     renderRemote(app, '/member/certificate', demoUser('member'));
@@ -66,7 +90,11 @@ describe('/member/certificate', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/member/certificates', () => HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 })));
+    server.use(
+      http.get('*/api/member/certificates', () =>
+        HttpResponse.json({ success: false, message: 'Layanan sedang tidak tersedia.', data: null }, { status: 503 }),
+      ),
+    );
     renderRemote(app, '/member/certificate', demoUser('member'));
     expect(await screen.findByText('Layanan sedang tidak tersedia.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();

@@ -26,8 +26,16 @@ type Filter = 'all' | CertificateKind;
 
 const FILTERS: { id: Filter; label: string; empty: string }[] = [
   { id: 'all', label: 'Semua', empty: 'Selesaikan kelas atau ikuti acara untuk mendapatkan sertifikat pertama Anda.' },
-  { id: 'completion', label: 'Penyelesaian', empty: 'Sertifikat penyelesaian terbit saat Anda menuntaskan sebuah kelas.' },
-  { id: 'attendance', label: 'Kehadiran', empty: 'Sertifikat kehadiran terbit setelah Anda menghadiri acara atau sesi live class.' },
+  {
+    id: 'completion',
+    label: 'Penyelesaian',
+    empty: 'Sertifikat penyelesaian terbit saat Anda menuntaskan sebuah kelas.',
+  },
+  {
+    id: 'attendance',
+    label: 'Kehadiran',
+    empty: 'Sertifikat kehadiran terbit setelah Anda menghadiri acara atau sesi live class.',
+  },
 ];
 
 const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Penyelesaian', attendance: 'Kehadiran' };
@@ -41,7 +49,9 @@ const STATUS: Record<CertificateStatus, { label: string; tone: BadgeTone }> = {
 /** The detail page: attendance certificates under spec §2's `/member/certificate/attendance/{number}`. */
 export function certificateDetailPath(certificate: Pick<MemberCertificate, 'kind' | 'number'>): string {
   const number = encodeURIComponent(certificate.number);
-  return certificate.kind === 'attendance' ? `/member/certificate/attendance/${number}` : `/member/certificate/${number}`;
+  return certificate.kind === 'attendance'
+    ? `/member/certificate/attendance/${number}`
+    : `/member/certificate/${number}`;
 }
 
 function CertificateCard({ certificate }: { certificate: MemberCertificate }) {
@@ -72,7 +82,11 @@ function CertificateCard({ certificate }: { certificate: MemberCertificate }) {
 function CertificateList({ filter }: { filter: (typeof FILTERS)[number] }) {
   const [page, setPage] = useState(1);
   const kind = filter.id === 'all' ? undefined : filter.id;
-  const { data, isLoading, isFetching, error, refetch } = useGetMemberCertificatesQuery({ page, perPage: PER_PAGE, kind });
+  const { data, isLoading, isFetching, error, refetch } = useGetMemberCertificatesQuery({
+    page,
+    perPage: PER_PAGE,
+    kind,
+  });
 
   if (isLoading) return <SkeletonList rows={3} />;
   if (error) {
@@ -105,7 +119,12 @@ export function CertificatesPage({ initialFilter = 'all' }: { initialFilter?: Fi
           <Heading level={1}>Sertifikat Saya</Heading>
           <Text $muted>Sertifikat dari kelas yang Anda selesaikan dan acara yang Anda hadiri.</Text>
         </Stack>
-        <Tabs tabs={FILTERS.map(({ id, label }) => ({ id, label }))} active={active} onChange={(id) => setActive(id as Filter)} aria-label="Jenis sertifikat">
+        <Tabs
+          tabs={FILTERS.map(({ id, label }) => ({ id, label }))}
+          active={active}
+          onChange={(id) => setActive(id as Filter)}
+          aria-label="Jenis sertifikat"
+        >
           {/* keyed by filter so that each tab starts at page 1 */}
           <CertificateList key={filter.id} filter={filter} />
         </Tabs>

@@ -8,13 +8,28 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { clientStateActions, errorMessage, useGetCourseAccessQuery } from '@akademi-siber/data-access-api';
 import { useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Button, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../commerce/checkout';
 import { ORDER_PATHS } from '../commerce/order-paths';
 import { useGetMemberSubscriptionPlansQuery } from '../data/membership-api';
-import { useGetCheckoutCourseQuery, useGetCheckoutLiveClassesQuery, useGetCheckoutLiveClassQuery } from '../data/orders-api';
+import {
+  useGetCheckoutCourseQuery,
+  useGetCheckoutLiveClassesQuery,
+  useGetCheckoutLiveClassQuery,
+} from '../data/orders-api';
 
 function CheckoutFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   usePageTitle(title);
@@ -55,8 +70,11 @@ function CourseCheckout({ slug }: { slug: string }) {
 
   if (course.isLoading || access.isLoading) return <SkeletonList rows={3} />;
   if (course.error) {
-    if ('status' in course.error && course.error.status === 404) return <MissingItem what="Kelas" back="/belajar-online" backLabel="Jelajahi kelas" />;
-    return <ErrorState title="Kelas belum dapat dimuat" message={errorMessage(course.error)} onRetry={course.refetch} />;
+    if ('status' in course.error && course.error.status === 404)
+      return <MissingItem what="Kelas" back="/belajar-online" backLabel="Jelajahi kelas" />;
+    return (
+      <ErrorState title="Kelas belum dapat dimuat" message={errorMessage(course.error)} onRetry={course.refetch} />
+    );
   }
   if (!course.data) return null;
   const state = access.data;
@@ -92,7 +110,14 @@ function CourseCheckout({ slug }: { slug: string }) {
       kind="course"
       scope={`course-${slug}`}
       items={[{ type: 'course', ref: slug }]}
-      lines={[{ key: slug, title: item.title, detail: `Kelas online · ${item.level} · ${item.author.name}`, price: item.salePrice ?? item.price }]}
+      lines={[
+        {
+          key: slug,
+          title: item.title,
+          detail: `Kelas online · ${item.level} · ${item.author.name}`,
+          price: item.salePrice ?? item.price,
+        },
+      ]}
     />
   );
 }
@@ -104,7 +129,11 @@ export function CourseCheckoutPage() {
   const ref = params.get('kelas');
   return (
     <CheckoutFrame title="Checkout" intro="Beli kelas ini sekarang tanpa lewat keranjang.">
-      {type === 'course' && ref ? <CourseCheckout slug={ref} /> : <MissingItem what="Kelas" back="/belajar-online" backLabel="Jelajahi kelas" />}
+      {type === 'course' && ref ? (
+        <CourseCheckout slug={ref} />
+      ) : (
+        <MissingItem what="Kelas" back="/belajar-online" backLabel="Jelajahi kelas" />
+      )}
     </CheckoutFrame>
   );
 }
@@ -130,7 +159,14 @@ function LiveClassCheckout({ batchId, slug: slugParam }: { batchId: string; slug
   }, [dispatch, batchId]);
 
   if (list.isLoading || liveClass.isLoading) return <SkeletonList rows={3} />;
-  if (liveClass.error) return <ErrorState title="Live class belum dapat dimuat" message={errorMessage(liveClass.error)} onRetry={liveClass.refetch} />;
+  if (liveClass.error)
+    return (
+      <ErrorState
+        title="Live class belum dapat dimuat"
+        message={errorMessage(liveClass.error)}
+        onRetry={liveClass.refetch}
+      />
+    );
   const batch = liveClass.data?.batches.find((candidate) => String(candidate.id) === batchId);
   if (slugParam && !batch) return <MissingItem what="Batch" back="/liveclass" backLabel="Lihat live class" />;
   if (batch && batch.registrationStatus !== 'open') {
@@ -148,14 +184,21 @@ function LiveClassCheckout({ batchId, slug: slugParam }: { batchId: string; slug
   }
   return (
     <Stack $gap={4}>
-      {!batch && <Notice $tone="info">Detail batch tampil lengkap di halaman pembayaran setelah pesanan dibuat.</Notice>}
+      {!batch && (
+        <Notice $tone="info">Detail batch tampil lengkap di halaman pembayaran setelah pesanan dibuat.</Notice>
+      )}
       <CheckoutPanel
         kind="liveclass"
         scope={`batch-${batchId}`}
         items={[{ type: 'batch', ref: batchId }]}
         lines={[
           batch && liveClass.data
-            ? { key: batchId, title: liveClass.data.title, detail: batchDetail(batch), price: batch.salePrice ?? batch.price }
+            ? {
+                key: batchId,
+                title: liveClass.data.title,
+                detail: batchDetail(batch),
+                price: batch.salePrice ?? batch.price,
+              }
             : { key: batchId, title: `Live class, batch #${batchId}`, detail: 'Live class', price: null },
         ]}
       />
@@ -170,7 +213,11 @@ export function LiveClassCheckoutPage() {
   const slug = params.get('kelas');
   return (
     <CheckoutFrame title="Checkout live class" intro="Amankan kursi Anda di batch live class ini.">
-      {batch && /^\d+$/.test(batch) ? <LiveClassCheckout batchId={batch} slug={slug} /> : <MissingItem what="Batch" back="/liveclass" backLabel="Lihat live class" />}
+      {batch && /^\d+$/.test(batch) ? (
+        <LiveClassCheckout batchId={batch} slug={slug} />
+      ) : (
+        <MissingItem what="Batch" back="/liveclass" backLabel="Lihat live class" />
+      )}
     </CheckoutFrame>
   );
 }
@@ -186,7 +233,14 @@ function PlanCheckout({ planId }: { planId: string }) {
       kind="subscription"
       scope={`plan-${planId}`}
       items={[{ type: 'plan', ref: planId }]}
-      lines={[{ key: planId, title: `Langganan ${plan.name}`, detail: `${plan.months} bulan akses kelas berlangganan`, price: plan.price }]}
+      lines={[
+        {
+          key: planId,
+          title: `Langganan ${plan.name}`,
+          detail: `${plan.months} bulan akses kelas berlangganan`,
+          price: plan.price,
+        },
+      ]}
     />
   );
 }
@@ -196,8 +250,15 @@ export function SubscriptionCheckoutPage() {
   const [params] = useSearchParams();
   const plan = params.get('plan');
   return (
-    <CheckoutFrame title="Checkout langganan" intro="Masa langganan diperpanjang dari tanggal akhir langganan Anda yang masih aktif.">
-      {plan && /^\d+$/.test(plan) ? <PlanCheckout planId={plan} /> : <MissingItem what="Paket langganan" back="/member/subscription" backLabel="Pilih paket" />}
+    <CheckoutFrame
+      title="Checkout langganan"
+      intro="Masa langganan diperpanjang dari tanggal akhir langganan Anda yang masih aktif."
+    >
+      {plan && /^\d+$/.test(plan) ? (
+        <PlanCheckout planId={plan} />
+      ) : (
+        <MissingItem what="Paket langganan" back="/member/subscription" backLabel="Pilih paket" />
+      )}
     </CheckoutFrame>
   );
 }

@@ -4,7 +4,23 @@
  */
 import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, ProgressBar, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  ProgressBar,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { useGetMemberClassesQuery } from '../data/member-api';
@@ -29,7 +45,11 @@ function ContinueLearning() {
       <EmptyState
         headingLevel={3}
         title={data.data.length === 0 ? 'Belum ada kelas' : 'Semua kelasmu sudah selesai'}
-        description={data.data.length === 0 ? 'Pilih kelas pertamamu di katalog Belajar Online.' : 'Saatnya memilih kelas berikutnya.'}
+        description={
+          data.data.length === 0
+            ? 'Pilih kelas pertamamu di katalog Belajar Online.'
+            : 'Saatnya memilih kelas berikutnya.'
+        }
         action={
           <Button as={Link} to="/belajar-online">
             Jelajahi kelas
@@ -38,14 +58,26 @@ function ContinueLearning() {
       />
     );
   }
-  const to = current.kind === 'course' ? `/member/kelas/${encodeURIComponent(current.slug)}` : current.kind === 'liveclass' ? '/member/training-index' : '/member/kelas-saya';
-  const action = current.kind === 'liveclass' ? 'Lihat jadwal sesi' : current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar';
+  const to =
+    current.kind === 'course'
+      ? `/member/kelas/${encodeURIComponent(current.slug)}`
+      : current.kind === 'liveclass'
+        ? '/member/training-index'
+        : '/member/kelas-saya';
+  const action =
+    current.kind === 'liveclass' ? 'Lihat jadwal sesi' : current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar';
   return (
     <Card>
       <Stack $gap={3}>
         <Stack $direction="row" $gap={2} $align="center" $wrap>
           <Heading level={3}>{current.title}</Heading>
-          <Badge $tone="info">{current.kind === 'course' ? 'Kelas online' : current.kind === 'liveclass' ? 'Live class' : 'Corporate training'}</Badge>
+          <Badge $tone="info">
+            {current.kind === 'course'
+              ? 'Kelas online'
+              : current.kind === 'liveclass'
+                ? 'Live class'
+                : 'Corporate training'}
+          </Badge>
         </Stack>
         <ProgressBar value={current.progress} label={`Progres ${current.title}`} />
         <Text $size="sm">{progressText(current)}</Text>
@@ -60,9 +92,17 @@ function ContinueLearning() {
 }
 
 function LatestNotifications() {
-  const { data, isLoading, error, refetch } = useGetNotificationsQuery({ area: 'member', page: 1, perPage: DASHBOARD_NOTIFICATIONS, unreadOnly: false });
+  const { data, isLoading, error, refetch } = useGetNotificationsQuery({
+    area: 'member',
+    page: 1,
+    perPage: DASHBOARD_NOTIFICATIONS,
+    unreadOnly: false,
+  });
   if (isLoading) return <SkeletonList rows={2} label="Memuat notifikasi…" />;
-  if (error || !data) return <ErrorState title="Notifikasi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <ErrorState title="Notifikasi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   if (data.data.length === 0) return <Text $muted>Belum ada notifikasi.</Text>;
   return (
     <Stack as="ul" $gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifikasi terbaru">

@@ -12,7 +12,8 @@ export function LiveClassPage() {
         <Stack $gap={2}>
           <Heading level={1}>Live Class Saya</Heading>
           <Text $muted>
-            Batch live class yang Anda ikuti dan pesanan live class Anda. Jadwal sesinya ada di <Link to="/member/training-index">Jadwal Pelatihan</Link>.
+            Batch live class yang Anda ikuti dan pesanan live class Anda. Jadwal sesinya ada di{' '}
+            <Link to="/member/training-index">Jadwal Pelatihan</Link>.
           </Text>
         </Stack>
         <section aria-labelledby="liveclass-kelas">

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type { AffiliateOverview, CheckoutInput, PayoutRequestInput, RedeemTokenInput } from '@akademi-siber/util-contracts';
+import type {
+  AffiliateOverview,
+  CheckoutInput,
+  PayoutRequestInput,
+  RedeemTokenInput,
+} from '@akademi-siber/util-contracts';
 import app from '../app';
 import { fail, ok, order, page } from '../testing/commerce-fixtures';
 import { formatActivationCode } from './activation-page';
@@ -45,13 +50,26 @@ const server = setupServer(
     return ok(affiliate);
   }),
   http.get('*/api/member/affiliate/commissions', () =>
-    page([{ id: 1, idTransaction: 'AS261101AAAABBBB', orderTotal: 350000, amount: 35000, status: 'holding', availableAt: '2026-12-01T00:00:00Z', createdAt: '2026-11-17T00:00:00Z' }]),
+    page([
+      {
+        id: 1,
+        idTransaction: 'AS261101AAAABBBB',
+        orderTotal: 350000,
+        amount: 35000,
+        status: 'holding',
+        availableAt: '2026-12-01T00:00:00Z',
+        createdAt: '2026-11-17T00:00:00Z',
+      },
+    ]),
   ),
   http.get('*/api/member/affiliate/payouts', () => page([])),
   http.post('*/api/member/affiliate/payouts', async ({ request }) => {
     const body = (await request.json()) as PayoutRequestInput;
     payouts.push(body);
-    return ok({ id: 9, ...body, status: 'requested', note: null, requestedAt: '2026-11-23T10:00:00Z', processedAt: null }, 201);
+    return ok(
+      { id: 9, ...body, status: 'requested', note: null, requestedAt: '2026-11-23T10:00:00Z', processedAt: null },
+      201,
+    );
   }),
   http.get('*/api/member/subscription', () => ok({ endDate: '2026-12-31', active: true, includedCourseCount: 18 })),
   http.get('*/api/subscription-plans', () =>
@@ -63,10 +81,23 @@ const server = setupServer(
   http.post('*/api/transaction/checkout', async ({ request }) => {
     const body = (await request.json()) as CheckoutInput;
     checkouts.push(body);
-    return ok(order({ idTransaction: 'AS261123PLANORD1', kind: 'subscription', items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }] }), 201);
+    return ok(
+      order({
+        idTransaction: 'AS261123PLANORD1',
+        kind: 'subscription',
+        items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }],
+      }),
+      201,
+    );
   }),
   http.get('*/api/transaction/orders/:id', ({ params }) =>
-    ok(order({ idTransaction: String(params.id), kind: 'subscription', items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }] })),
+    ok(
+      order({
+        idTransaction: String(params.id),
+        kind: 'subscription',
+        items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }],
+      }),
+    ),
   ),
   ...chromeHandlers,
 );
@@ -78,7 +109,17 @@ beforeEach(() => {
   payouts.length = 0;
   checkouts.length = 0;
   sessionStorage.clear();
-  affiliate = { ...joinedOverview, joined: false, code: null, referralUrl: null, clicks: 0, referredOrders: 0, availableBalance: 0, pendingBalance: 0, totalEarned: 0 };
+  affiliate = {
+    ...joinedOverview,
+    joined: false,
+    code: null,
+    referralUrl: null,
+    clicks: 0,
+    referredOrders: 0,
+    availableBalance: 0,
+    pendingBalance: 0,
+    totalEarned: 0,
+  };
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -114,7 +155,12 @@ describe('/member/aktivasi-token', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Aktifkan' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(redeemed.map((body) => body.code)).toEqual(['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF', 'GGGG-HHHH-JJJJ', 'KKKK-LLLL-MMMM']);
+    expect(redeemed.map((body) => body.code)).toEqual([
+      'AAAA-BBBB-CCCC',
+      'DDDD-EEEE-FFFF',
+      'GGGG-HHHH-JJJJ',
+      'KKKK-LLLL-MMMM',
+    ]);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'npqr-stuv-wxyz');

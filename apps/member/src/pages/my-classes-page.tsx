@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, ProgressBar, SkeletonList, Stack, Tabs, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  ProgressBar,
+  SkeletonList,
+  Stack,
+  Tabs,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetMemberClassesQuery } from '../data/member-api';
@@ -28,7 +44,9 @@ function classAction(progress: number): string {
 }
 
 /** "4 dari 10 materi selesai (40%)"; a live class counts the sessions already held. */
-export function progressText(item: Pick<MemberClass, 'kind' | 'completedMaterials' | 'totalMaterials' | 'progress'>): string {
+export function progressText(
+  item: Pick<MemberClass, 'kind' | 'completedMaterials' | 'totalMaterials' | 'progress'>,
+): string {
   const unit = item.kind === 'liveclass' ? 'sesi sudah berlangsung' : 'materi selesai';
   return `${item.completedMaterials} dari ${item.totalMaterials} ${unit} (${formatNumber(item.progress)}%)`;
 }
@@ -51,14 +69,25 @@ export function ClassCard({ item }: { item: MemberClass }) {
         <Text $size="sm">{progressText(item)}</Text>
         {item.kind === 'course' && (
           <div>
-            <Button as={Link} to={`/member/kelas/${encodeURIComponent(item.slug)}`} $size="sm" aria-label={`${classAction(item.progress)}: ${item.title}`}>
+            <Button
+              as={Link}
+              to={`/member/kelas/${encodeURIComponent(item.slug)}`}
+              $size="sm"
+              aria-label={`${classAction(item.progress)}: ${item.title}`}
+            >
               {classAction(item.progress)}
             </Button>
           </div>
         )}
         {item.kind === 'liveclass' && (
           <div>
-            <Button as={Link} to="/member/training-index" $size="sm" $variant="secondary" aria-label={`Lihat jadwal sesi: ${item.title}`}>
+            <Button
+              as={Link}
+              to="/member/training-index"
+              $size="sm"
+              $variant="secondary"
+              aria-label={`Lihat jadwal sesi: ${item.title}`}
+            >
               Lihat jadwal sesi
             </Button>
           </div>
@@ -72,14 +101,19 @@ export function ClassList({ kind, emptyAction = true }: { kind?: MemberClass['ki
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, error, refetch } = useGetMemberClassesQuery({ page, perPage: PER_PAGE, kind });
   if (isLoading) return <SkeletonList rows={3} />;
-  if (error || !data) return <ErrorState title="Kelas belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  if (error || !data)
+    return <ErrorState title="Kelas belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   // Until the API filters by kind, a kind filter also holds on the client.
   const rows = kind ? data.data.filter((item) => item.kind === kind) : data.data;
   if (rows.length === 0) {
     return (
       <EmptyState
         title="Belum ada kelas"
-        description={kind === 'liveclass' ? 'Live class yang Anda ikuti akan tampil di sini.' : 'Kelas yang Anda beli atau aktifkan akan tampil di sini.'}
+        description={
+          kind === 'liveclass'
+            ? 'Live class yang Anda ikuti akan tampil di sini.'
+            : 'Kelas yang Anda beli atau aktifkan akan tampil di sini.'
+        }
         action={
           emptyAction ? (
             <Button as={Link} to={kind === 'liveclass' ? '/liveclass' : '/belajar-online'}>

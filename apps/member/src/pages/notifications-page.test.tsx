@@ -13,9 +13,30 @@ const listCalls: string[] = [];
 
 function seed() {
   items = [
-    { id: 3, title: 'Pembayaran diterima', body: 'Akses ke Keamanan Web sudah aktif.', link: '/member/pesanan/berhasil/AS1', createdAt: '2026-11-24T03:00:00.000Z', readAt: null },
-    { id: 2, title: 'Materi baru tersedia', body: 'Modul 3 sudah bisa dipelajari.', link: null, createdAt: '2026-11-23T03:00:00.000Z', readAt: null },
-    { id: 1, title: 'Selamat datang', body: 'Lengkapi profilmu.', link: null, createdAt: '2026-08-01T03:00:00.000Z', readAt: '2026-08-02T03:00:00.000Z' },
+    {
+      id: 3,
+      title: 'Pembayaran diterima',
+      body: 'Akses ke Keamanan Web sudah aktif.',
+      link: '/member/pesanan/berhasil/AS1',
+      createdAt: '2026-11-24T03:00:00.000Z',
+      readAt: null,
+    },
+    {
+      id: 2,
+      title: 'Materi baru tersedia',
+      body: 'Modul 3 sudah bisa dipelajari.',
+      link: null,
+      createdAt: '2026-11-23T03:00:00.000Z',
+      readAt: null,
+    },
+    {
+      id: 1,
+      title: 'Selamat datang',
+      body: 'Lengkapi profilmu.',
+      link: null,
+      createdAt: '2026-08-01T03:00:00.000Z',
+      readAt: '2026-08-02T03:00:00.000Z',
+    },
   ];
 }
 
@@ -27,15 +48,22 @@ const server = setupServer(
   http.get('*/api/member/notifications', ({ request }) => {
     const url = new URL(request.url);
     listCalls.push(url.search);
-    if (failList) return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk.', data: null }, { status: 503 });
+    if (failList)
+      return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk.', data: null }, { status: 503 });
     const list = url.searchParams.get('status') === 'unread' ? unread() : items;
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    return HttpResponse.json({ success: true, message: 'Berhasil', data: list.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: list.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: list.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: list.length },
+    });
   }),
   http.post('*/api/member/notifications/:id/read', ({ params }) => {
     const item = items.find((entry) => entry.id === Number(params['id']));
-    if (!item) return HttpResponse.json({ success: false, message: 'Notifikasi tidak ditemukan.', data: null }, { status: 404 });
+    if (!item)
+      return HttpResponse.json({ success: false, message: 'Notifikasi tidak ditemukan.', data: null }, { status: 404 });
     item.readAt ??= '2026-11-24T04:00:00.000Z';
     return ok(item, 'Notifikasi ditandai sudah dibaca.');
   }),
@@ -70,7 +98,11 @@ describe('NotificationsPage', () => {
     renderRemote(app, '/member/notifikasi', demoUser('member'));
     expect(screen.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeInTheDocument();
     const entries = within(await list()).getAllByRole('listitem');
-    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Pembayaran diterima', 'Materi baru tersedia', 'Selamat datang']);
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Pembayaran diterima',
+      'Materi baru tersedia',
+      'Selamat datang',
+    ]);
     expect(within(entries[0]).getByText('Baru')).toBeInTheDocument();
     expect(within(entries[2]).queryByText('Baru')).not.toBeInTheDocument();
     expect(within(entries[2]).getByText(/sudah dibaca/)).toBeInTheDocument();
@@ -90,7 +122,9 @@ describe('NotificationsPage', () => {
   it('opens a notification that leads somewhere and counts it as read', async () => {
     renderRemote(app, '/member/notifikasi', demoUser('member'));
     await screen.findByText('2 notifikasi belum dibaca.');
-    await userEvent.click(within(screen.getByRole('listitem', { name: 'Pembayaran diterima' })).getByRole('link', { name: 'Lihat' }));
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'Pembayaran diterima' })).getByRole('link', { name: 'Lihat' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Status pesanan' })).toBeInTheDocument();
     await waitFor(() => expect(items.find((item) => item.id === 3)?.readAt).not.toBeNull());
   });

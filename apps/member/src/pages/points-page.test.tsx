@@ -18,11 +18,17 @@ let failing = false;
 const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/member/points', ({ request }) => {
-    if (failing) return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk.', data: null }, { status: 503 });
+    if (failing)
+      return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk.', data: null }, { status: 503 });
     const params = new URL(request.url).searchParams;
     const page = Number(params.get('page'));
     const perPage = Number(params.get('per_page'));
-    return HttpResponse.json({ success: true, message: 'Berhasil', data: entries.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: entries.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: entries.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: entries.length },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,7 +61,11 @@ describe('/member/point', () => {
     renderRemote(app, '/member/point', demoUser('member'));
     expect(await screen.findByText('Layanan sedang sibuk.')).toBeInTheDocument();
     failing = false;
-    server.use(http.get('*/api/member/points', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } })));
+    server.use(
+      http.get('*/api/member/points', () =>
+        HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } }),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Belum ada poin')).toBeInTheDocument();
   });

@@ -6,7 +6,22 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, StatCard, Text, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Text,
+  usePageTitle,
+  type BadgeTone,
+} from '@akademi-siber/ui-design-system';
 import type { PointEntry, PointSource } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetPointHistoryQuery } from '../data/member-api';
@@ -66,9 +81,21 @@ function Ledger() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, error, refetch } = useGetPointHistoryQuery({ page, perPage: POINTS_PER_PAGE });
   if (isLoading) return <SkeletonList rows={4} label="Memuat riwayat poin…" />;
-  if (error) return <ErrorState title="Riwayat poin belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="Riwayat poin belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data || data.data.length === 0) {
-    return <EmptyState title="Belum ada poin" description="Selesaikan materi, kuis, ujian, dan tantangan CTF untuk mengumpulkan poin dan XP." />;
+    return (
+      <EmptyState
+        title="Belum ada poin"
+        description="Selesaikan materi, kuis, ujian, dan tantangan CTF untuk mengumpulkan poin dan XP."
+      />
+    );
   }
   return (
     <Stack $gap={4} aria-busy={isFetching}>
@@ -91,8 +118,8 @@ export function PointsPage() {
         <Stack $gap={2}>
           <Heading level={1}>Poin &amp; XP</Heading>
           <Text $muted>
-            Poin dapat ditukar dengan <Link to="/member/reward">reward</Link>; XP menentukan peringkat Anda di <Link to="/leaderboards">papan peringkat</Link> dan tidak pernah
-            berkurang.
+            Poin dapat ditukar dengan <Link to="/member/reward">reward</Link>; XP menentukan peringkat Anda di{' '}
+            <Link to="/leaderboards">papan peringkat</Link> dan tidak pernah berkurang.
           </Text>
         </Stack>
         {user && (

@@ -9,25 +9,58 @@ import { TrainingIndexPage } from './training-index-page';
 const hour = 60 * 60 * 1000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 let batches: TrainingIndexBatch[] = [];
-const server = setupServer(http.get('*/api/member/training-index', () => HttpResponse.json({ success: true, message: 'OK', data: batches })));
+const server = setupServer(
+  http.get('*/api/member/training-index', () => HttpResponse.json({ success: true, message: 'OK', data: batches })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const app: RemoteApp = { id: 'member', basePath: '/member', routes: [{ path: 'training-index', element: <TrainingIndexPage /> }] };
+const app: RemoteApp = {
+  id: 'member',
+  basePath: '/member',
+  routes: [{ path: 'training-index', element: <TrainingIndexPage /> }],
+};
 
 it('shows upcoming batches with their sessions, the meeting link only around the session, and finished ones apart', async () => {
   batches = [
     {
-      liveClassSlug: 'bootcamp', liveClassTitle: 'Bootcamp Penetration Testing', batchSlug: 'batch-12', batchName: 'Batch 12', startsAt: at(-hour), endsAt: at(48 * hour),
+      liveClassSlug: 'bootcamp',
+      liveClassTitle: 'Bootcamp Penetration Testing',
+      batchSlug: 'batch-12',
+      batchName: 'Batch 12',
+      startsAt: at(-hour),
+      endsAt: at(48 * hour),
       sessions: [
-        { title: 'Sesi 1: Recon', startsAt: at(-30 * 60 * 1000), endsAt: at(hour), meetingUrl: 'https://meet.example.org/sesi-1' },
-        { title: 'Sesi 2: Eksploitasi', startsAt: at(24 * hour), endsAt: at(26 * hour), meetingUrl: 'https://meet.example.org/sesi-2' },
+        {
+          title: 'Sesi 1: Recon',
+          startsAt: at(-30 * 60 * 1000),
+          endsAt: at(hour),
+          meetingUrl: 'https://meet.example.org/sesi-1',
+        },
+        {
+          title: 'Sesi 2: Eksploitasi',
+          startsAt: at(24 * hour),
+          endsAt: at(26 * hour),
+          meetingUrl: 'https://meet.example.org/sesi-2',
+        },
       ],
       nextSessionAt: at(-30 * 60 * 1000),
     },
     {
-      liveClassSlug: 'soc', liveClassTitle: 'SOC Analyst Intensif', batchSlug: 'batch-4', batchName: 'Batch 4', startsAt: at(-40 * 24 * hour), endsAt: at(-35 * 24 * hour),
-      sessions: [{ title: 'Sesi 1: SIEM', startsAt: at(-40 * 24 * hour), endsAt: at(-40 * 24 * hour + 2 * hour), meetingUrl: 'https://meet.example.org/lama' }],
+      liveClassSlug: 'soc',
+      liveClassTitle: 'SOC Analyst Intensif',
+      batchSlug: 'batch-4',
+      batchName: 'Batch 4',
+      startsAt: at(-40 * 24 * hour),
+      endsAt: at(-35 * 24 * hour),
+      sessions: [
+        {
+          title: 'Sesi 1: SIEM',
+          startsAt: at(-40 * 24 * hour),
+          endsAt: at(-40 * 24 * hour + 2 * hour),
+          meetingUrl: 'https://meet.example.org/lama',
+        },
+      ],
       nextSessionAt: null,
     },
   ];
@@ -35,7 +68,10 @@ it('shows upcoming batches with their sessions, the meeting link only around the
   const upcoming = await screen.findByRole('region', { name: 'Akan datang' });
   const batch = within(upcoming).getByRole('region', { name: 'Bootcamp Penetration Testing — Batch 12' });
   expect(within(batch).getByText('berlangsung')).toBeInTheDocument();
-  expect(within(batch).getByRole('link', { name: 'Gabung sesi Sesi 1: Recon (tab baru)' })).toHaveAttribute('href', 'https://meet.example.org/sesi-1');
+  expect(within(batch).getByRole('link', { name: 'Gabung sesi Sesi 1: Recon (tab baru)' })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/sesi-1',
+  );
   expect(within(batch).queryByRole('link', { name: /Sesi 2/ })).not.toBeInTheDocument();
   const finished = screen.getByRole('region', { name: 'Sudah selesai' });
   expect(within(finished).getByText('Semua sesi sudah selesai')).toBeInTheDocument();

@@ -4,7 +4,19 @@
  * starts until it ends. Finished batches follow, for reference.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
@@ -13,7 +25,15 @@ import { useGetTrainingIndexQuery } from '../data/learning-api';
 /** A meeting link opens this long before its session starts. */
 export const JOIN_EARLY_MS = 60 * 60 * 1000;
 
-const when = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const when = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const formatWhen = (value: string) => `${when.format(new Date(value))} WIB`;
 
 function Session({ session, now }: { session: TrainingIndexBatch['sessions'][number]; now: number }) {
@@ -33,7 +53,14 @@ function Session({ session, now }: { session: TrainingIndexBatch['sessions'][num
         <Stack $direction="row" $gap={2} $align="center">
           <Badge $tone={state === 'berlangsung' ? 'success' : state === 'selesai' ? 'neutral' : 'info'}>{state}</Badge>
           {joinable && (
-            <Button as="a" href={session.meetingUrl ?? undefined} target="_blank" rel="noopener noreferrer" $size="sm" aria-label={`Gabung sesi ${session.title} (tab baru)`}>
+            <Button
+              as="a"
+              href={session.meetingUrl ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              $size="sm"
+              aria-label={`Gabung sesi ${session.title} (tab baru)`}
+            >
               Gabung sesi
             </Button>
           )}
@@ -59,7 +86,12 @@ function BatchCard({ batch, now }: { batch: TrainingIndexBatch; now: number }) {
         {batch.sessions.length === 0 ? (
           <Text $muted>Jadwal sesi batch ini belum diumumkan.</Text>
         ) : (
-          <Stack as="ol" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Sesi ${batch.batchName}`}>
+          <Stack
+            as="ol"
+            $gap={3}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label={`Sesi ${batch.batchName}`}
+          >
             {batch.sessions.map((session) => (
               <Session key={`${session.startsAt}-${session.title}`} session={session} now={now} />
             ))}
@@ -81,10 +113,15 @@ export function TrainingIndexPage() {
       <Stack $gap={6}>
         <Stack $gap={2}>
           <Heading level={1}>Jadwal Pelatihan</Heading>
-          <Text $muted>Sesi live class yang Anda ikuti, yang terdekat lebih dulu. Tautan rapat tersedia satu jam sebelum sesi dimulai.</Text>
+          <Text $muted>
+            Sesi live class yang Anda ikuti, yang terdekat lebih dulu. Tautan rapat tersedia satu jam sebelum sesi
+            dimulai.
+          </Text>
         </Stack>
         {isLoading && <SkeletonList rows={3} label="Memuat jadwal…" />}
-        {error && <ErrorState title="Jadwal belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />}
+        {error && (
+          <ErrorState title="Jadwal belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+        )}
         {data && data.length === 0 && (
           <EmptyState
             title="Belum ada jadwal pelatihan"

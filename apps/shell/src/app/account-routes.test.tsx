@@ -3,14 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initialClientState } from '@akademi-siber/data-access-api';
-import { clearStoredSession, createAppStore, initialSessionState, writeRoleCookie } from '@akademi-siber/data-access-auth';
+import {
+  clearStoredSession,
+  createAppStore,
+  initialSessionState,
+  writeRoleCookie,
+} from '@akademi-siber/data-access-auth';
 import { AppProviders } from '@akademi-siber/feature-app-frame';
 import { CurrentLocation, member } from '../testing/render-page';
 import { accountRoutes } from './account-routes';
 
 let logoutCalls = 0;
 const server = setupServer(
-  http.get('*/api/auth/google/config', () => HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } })),
+  http.get('*/api/auth/google/config', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
+  ),
   http.post('*/api/auth/logout', () => {
     logoutCalls += 1;
     return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
@@ -26,7 +33,10 @@ afterAll(() => server.close());
 function renderAt(url: string, signedIn: boolean, totalCart = 0) {
   const store = createAppStore(
     signedIn
-      ? { session: { ...initialSessionState('tok', 'local'), user: member, status: 'authenticated' }, app: { ...initialClientState, totalCart } }
+      ? {
+          session: { ...initialSessionState('tok', 'local'), user: member, status: 'authenticated' },
+          app: { ...initialClientState, totalCart },
+        }
       : undefined,
   );
   render(

@@ -11,12 +11,30 @@ import { AreaLoading } from '../federation/remote-area';
 import { Guarded } from '../guards/guarded';
 import { loginPage } from './lazy-pages';
 
-export const registerPage = preloadablePage(() => import('../pages/register-page'), (m) => m.RegisterPage);
-export const emailVerificationPage = preloadablePage(() => import('../pages/email-verification-page'), (m) => m.EmailVerificationPage);
-export const authVerificationPage = preloadablePage(() => import('../pages/auth-verification-page'), (m) => m.AuthVerificationPage);
-export const forgotPasswordPage = preloadablePage(() => import('../pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
-export const resetPasswordPage = preloadablePage(() => import('../pages/reset-password-page'), (m) => m.ResetPasswordPage);
-export const unsubscribePage = preloadablePage(() => import('../pages/unsubscribe-page'), (m) => m.UnsubscribePage);
+export const registerPage = preloadablePage(
+  () => import('../pages/register-page'),
+  (m) => m.RegisterPage,
+);
+export const emailVerificationPage = preloadablePage(
+  () => import('../pages/email-verification-page'),
+  (m) => m.EmailVerificationPage,
+);
+export const authVerificationPage = preloadablePage(
+  () => import('../pages/auth-verification-page'),
+  (m) => m.AuthVerificationPage,
+);
+export const forgotPasswordPage = preloadablePage(
+  () => import('../pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+export const resetPasswordPage = preloadablePage(
+  () => import('../pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+export const unsubscribePage = preloadablePage(
+  () => import('../pages/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 
 const ACCOUNT_PAGES = [
   { path: SHELL_PAGE_ROUTES.login, page: loginPage, guestOnly: true },
@@ -41,7 +59,11 @@ export function accountRoutes() {
       </Lazy>
     );
     return (
-      <Route key={path} path={path.slice(1)} element={guestOnly ? <Guarded name="login-auth-redirect">{element}</Guarded> : element} />
+      <Route
+        key={path}
+        path={path.slice(1)}
+        element={guestOnly ? <Guarded name="login-auth-redirect">{element}</Guarded> : element}
+      />
     );
   });
 }

@@ -2,10 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createRoutesFromChildren, MemoryRouter, type RouteObject } from 'react-router-dom';
-import { clearStoredSession, readRoleCookie, saveToken, writeRoleCookie, type GuardName } from '@akademi-siber/data-access-auth';
+import {
+  clearStoredSession,
+  readRoleCookie,
+  saveToken,
+  writeRoleCookie,
+  type GuardName,
+} from '@akademi-siber/data-access-auth';
 import { AppProviders, NavigationErrorBoundary } from '@akademi-siber/feature-app-frame';
 import { demoUser } from '@akademi-siber/feature-app-frame/testing';
-import { ERROR_TEXTS, PUBLIC_PROFILE_ROUTE, SHELL_PAGE_ROUTES, type PublicProfile } from '@akademi-siber/util-contracts';
+import {
+  ERROR_TEXTS,
+  PUBLIC_PROFILE_ROUTE,
+  SHELL_PAGE_ROUTES,
+  type PublicProfile,
+} from '@akademi-siber/util-contracts';
 import { REMOTE_BASE_PATHS } from '@akademi-siber/util-federation';
 import { Guarded } from '../guards/guarded';
 import { ErrorPage } from '../pages/error-page';
@@ -23,8 +34,21 @@ const profile: PublicProfile = {
   xp: 3400,
   role: 'member',
   joinedAt: '2026-07-25T07:36:00.000Z',
-  finishedCourses: [{ slug: 'dasar-dasar-keamanan-siber', title: 'Dasar-Dasar Keamanan Siber', completedAt: '2026-11-13T08:00:00.000Z' }],
-  certificates: [{ number: 'DDKS-131126-0001', title: 'Dasar-Dasar Keamanan Siber', kind: 'completion', issuedAt: '2026-11-13T08:00:00.000Z' }],
+  finishedCourses: [
+    {
+      slug: 'dasar-dasar-keamanan-siber',
+      title: 'Dasar-Dasar Keamanan Siber',
+      completedAt: '2026-11-13T08:00:00.000Z',
+    },
+  ],
+  certificates: [
+    {
+      number: 'DDKS-131126-0001',
+      title: 'Dasar-Dasar Keamanan Siber',
+      kind: 'completion',
+      issuedAt: '2026-11-13T08:00:00.000Z',
+    },
+  ],
 };
 
 const profileRequests: string[] = [];
@@ -54,7 +78,11 @@ function renderAppAt(path: string) {
 /** Every full path pattern of a route tree, nested paths joined. */
 function routePatterns(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const own = route.index ? parent || '/' : route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = route.index
+      ? parent || '/'
+      : route.path
+        ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+        : parent;
     const children = route.children ? routePatterns(route.children, own) : [];
     return route.path || route.index ? [own, ...children] : children;
   });
@@ -63,7 +91,9 @@ function routePatterns(routes: RouteObject[], parent = ''): string[] {
 describe('the shell route table and the server read the same page list', () => {
   const patterns = routePatterns(createRoutesFromChildren(AppRoutes().props.children));
   const areaPatterns = Object.values(REMOTE_BASE_PATHS).map((base) => `${base}/*`);
-  const shellPages = patterns.filter((pattern) => pattern !== '/*' && pattern !== PUBLIC_PROFILE_ROUTE && !areaPatterns.includes(pattern));
+  const shellPages = patterns.filter(
+    (pattern) => pattern !== '/*' && pattern !== PUBLIC_PROFILE_ROUTE && !areaPatterns.includes(pattern),
+  );
 
   it('renders exactly the pages of SHELL_PAGE_ROUTES (util-contracts), so their paths answer 200', () => {
     // A page added to routes.tsx must be added to SHELL_PAGE_ROUTES too (and the other way round), or the
@@ -89,7 +119,10 @@ describe('error pages (spec §2, §8)', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <NavigationErrorBoundary resetKey="/" fallback={({ statusCode, message }) => <ErrorPage status={statusCode} message={message} />}>
+          <NavigationErrorBoundary
+            resetKey="/"
+            fallback={({ statusCode, message }) => <ErrorPage status={statusCode} message={message} />}
+          >
             <Guarded name={'auth-tamu' as GuardName}>
               <p>Halaman rahasia</p>
             </Guarded>
@@ -106,13 +139,18 @@ describe('error pages (spec §2, §8)', () => {
 });
 
 describe('a guard that logs the user out (spec §5)', () => {
-  const teacherWithoutCampus = demoUser('teacher', { teacher: { is_access_course: true, is_access_lab: true }, campus: null });
+  const teacherWithoutCampus = demoUser('teacher', {
+    teacher: { is_access_course: true, is_access_lab: true },
+    campus: null,
+  });
   afterEach(() => clearStoredSession());
 
   it('sends a teacher without campus data to /login itself, signed out, not to /login?redirect=…', async () => {
     let revoked = false;
     server.use(
-      http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: teacherWithoutCampus, data: teacherWithoutCampus })),
+      http.get('*/api/auth/user', () =>
+        HttpResponse.json({ success: true, message: 'OK', user: teacherWithoutCampus, data: teacherWithoutCampus }),
+      ),
       http.post('*/api/auth/logout', () => {
         revoked = true;
         return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
@@ -139,8 +177,14 @@ describe('public profile /{username}', () => {
     expect(screen.getByText('3.400')).toBeInTheDocument();
     expect(screen.getByText('25 Jul 2026')).toBeInTheDocument();
     expect(screen.getByText('PT Nusantara Aman · Bandung')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })).toHaveAttribute('href', '/belajar-online/dasar-dasar-keamanan-siber');
-    expect(screen.getByRole('link', { name: 'Verifikasi sertifikat DDKS-131126-0001' })).toHaveAttribute('href', '/certificate/DDKS-131126-0001');
+    expect(screen.getByRole('link', { name: 'Dasar-Dasar Keamanan Siber' })).toHaveAttribute(
+      'href',
+      '/belajar-online/dasar-dasar-keamanan-siber',
+    );
+    expect(screen.getByRole('link', { name: 'Verifikasi sertifikat DDKS-131126-0001' })).toHaveAttribute(
+      'href',
+      '/certificate/DDKS-131126-0001',
+    );
   });
 
   it('is a 404 for a username without a profile', async () => {
@@ -163,7 +207,9 @@ describe('link prefetch targets', () => {
   it('prefetches no area for a visitor, and only their own area for a signed-in user', () => {
     expect(prefetchTargets(null).some((target) => target.matches('/member'))).toBe(false);
     const member = prefetchTargets('member');
-    expect(member.filter((target) => target.whenVisible).map((target) => target.matches('/member/kelas-saya'))).toEqual([true]);
+    expect(member.filter((target) => target.whenVisible).map((target) => target.matches('/member/kelas-saya'))).toEqual(
+      [true],
+    );
     expect(member.some((target) => target.matches('/admin'))).toBe(false);
     for (const path of ['/login', '/register', '/lupa-password', '/member.demo', '/blog']) {
       expect(member.some((target) => target.matches(path))).toBe(true);

@@ -26,16 +26,31 @@ const certificatePages = () => import('../pages/certificate-pages');
 const pages = {
   blogHome: preloadablePage(contentPages, (m) => m.BlogHomePage),
   blogList: preloadablePage(contentPages, (m) => m.BlogListPage),
-  blogPost: preloadablePage(() => import('../pages/content/blog-post-page'), (m) => m.BlogPostPage),
+  blogPost: preloadablePage(
+    () => import('../pages/content/blog-post-page'),
+    (m) => m.BlogPostPage,
+  ),
   cybercastHome: preloadablePage(contentPages, (m) => m.CybercastHomePage),
   cybercastList: preloadablePage(contentPages, (m) => m.CybercastListPage),
   about: preloadablePage(staticPages, (m) => m.AboutUsPage),
   privacy: preloadablePage(staticPages, (m) => m.PrivacyPolicyPage),
   terms: preloadablePage(staticPages, (m) => m.TermsPage),
-  culture: preloadablePage(() => import('../pages/cybersecurity-culture-page'), (m) => m.CybersecurityCulturePage),
-  labs: preloadablePage(() => import('../pages/cybersecuritylabs-page'), (m) => m.CybersecurityLabsPage),
-  courses: preloadablePage(() => import('../pages/catalog/courses-page'), (m) => m.CoursesPage),
-  courseDetail: preloadablePage(() => import('../pages/catalog/course-detail-page'), (m) => m.CourseDetailPage),
+  culture: preloadablePage(
+    () => import('../pages/cybersecurity-culture-page'),
+    (m) => m.CybersecurityCulturePage,
+  ),
+  labs: preloadablePage(
+    () => import('../pages/cybersecuritylabs-page'),
+    (m) => m.CybersecurityLabsPage,
+  ),
+  courses: preloadablePage(
+    () => import('../pages/catalog/courses-page'),
+    (m) => m.CoursesPage,
+  ),
+  courseDetail: preloadablePage(
+    () => import('../pages/catalog/course-detail-page'),
+    (m) => m.CourseDetailPage,
+  ),
   liveClasses: preloadablePage(liveClassPages, (m) => m.LiveClassesPage),
   liveClassDetail: preloadablePage(liveClassPages, (m) => m.LiveClassDetailPage),
   corporateTraining: preloadablePage(trainingPages, (m) => m.CorporateTrainingPage),
@@ -46,8 +61,14 @@ const pages = {
   promo: preloadablePage(promoAffiliatePages, (m) => m.PromoPage),
   affiliateProgram: preloadablePage(promoAffiliatePages, (m) => m.AffiliateProgramPage),
   affiliatePolicy: preloadablePage(promoAffiliatePages, (m) => m.AffiliatePolicyPage),
-  leaderboards: preloadablePage(() => import('../pages/leaderboards-page'), (m) => m.LeaderboardsPage),
-  rewards: preloadablePage(() => import('../pages/rewards-page'), (m) => m.RewardsPage),
+  leaderboards: preloadablePage(
+    () => import('../pages/leaderboards-page'),
+    (m) => m.LeaderboardsPage,
+  ),
+  rewards: preloadablePage(
+    () => import('../pages/rewards-page'),
+    (m) => m.RewardsPage,
+  ),
   certificateVerification: preloadablePage(certificatePages, (m) => m.CertificateVerificationPage),
   certificate: preloadablePage(certificatePages, (m) => m.CertificatePage),
 } satisfies Record<string, PreloadableComponent>;
@@ -111,11 +132,27 @@ export function depanRoutes() {
     <Route key="course-detail" path={R.courseDetail.slice(1)} element={<Page page={pages.courseDetail} />} />,
     <Route key="liveclasses" path={R.liveClasses.slice(1)} element={<Page page={pages.liveClasses} />} />,
     <Route key="liveclass-detail" path={R.liveClassDetail.slice(1)} element={<Page page={pages.liveClassDetail} />} />,
-    <Route key="corporate-training" path={R.corporateTraining.slice(1)} element={<Page page={pages.corporateTraining} />} />,
-    <Route key="corporate-training-detail" path={R.corporateTrainingDetail.slice(1)} element={<Page page={pages.corporateTrainingDetail} />} />,
-    <Route key="corporate-trainings" path={R.corporateTrainings.slice(1)} element={<Page page={pages.corporateTrainings} />} />,
+    <Route
+      key="corporate-training"
+      path={R.corporateTraining.slice(1)}
+      element={<Page page={pages.corporateTraining} />}
+    />,
+    <Route
+      key="corporate-training-detail"
+      path={R.corporateTrainingDetail.slice(1)}
+      element={<Page page={pages.corporateTrainingDetail} />}
+    />,
+    <Route
+      key="corporate-trainings"
+      path={R.corporateTrainings.slice(1)}
+      element={<Page page={pages.corporateTrainings} />}
+    />,
     <Route key="promo" path={R.promo.slice(1)} element={<Page page={pages.promo} />} />,
-    <Route key="affiliate-program" path={R.affiliateProgram.slice(1)} element={<Page page={pages.affiliateProgram} />} />,
+    <Route
+      key="affiliate-program"
+      path={R.affiliateProgram.slice(1)}
+      element={<Page page={pages.affiliateProgram} />}
+    />,
     <Route key="leaderboards" path={R.leaderboards.slice(1)} element={<Page page={pages.leaderboards} />} />,
     <Route key="rewards" path={R.rewards.slice(1)} element={<Page page={pages.rewards} />} />,
   ];

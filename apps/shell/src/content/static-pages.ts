@@ -51,7 +51,9 @@ export const ABOUT_US: StaticPageContent = {
     },
     {
       heading: 'Hubungi kami',
-      paragraphs: [`Untuk pertanyaan umum, kerja sama, atau pelatihan perusahaan, kirim email ke ${CONTACT}. Kami membalas pada hari kerja, Senin sampai Jumat.`],
+      paragraphs: [
+        `Untuk pertanyaan umum, kerja sama, atau pelatihan perusahaan, kirim email ke ${CONTACT}. Kami membalas pada hari kerja, Senin sampai Jumat.`,
+      ],
     },
   ],
 };

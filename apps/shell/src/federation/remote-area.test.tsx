@@ -50,12 +50,18 @@ describe('RemoteArea', () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: memberApp });
     renderArea();
     expect(await screen.findByRole('heading', { name: 'Beranda member' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'member', entry: 'http://localhost/remotes/member/mf-manifest.json' }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'member', entry: 'http://localhost/remotes/member/mf-manifest.json' }],
+      { force: false },
+    );
     expect(loadRemote).toHaveBeenCalledWith('member/app');
   });
 
   it('shows an Indonesian fallback inside the shell layout and recovers on retry', async () => {
-    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: memberApp });
+    jest
+      .mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({ default: memberApp });
     renderArea();
     expect(await screen.findByText('Area Member belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -20,9 +20,15 @@ const categories = (kind: string) => [
   { slug: `${kind}-dua`, category: kind === 'blog' ? 'Tutorial' : 'Bedah Kasus', total: 0 },
 ];
 const server = setupServer(
-  http.get('*/api/:kind/list-categories', ({ params }) => HttpResponse.json({ success: true, message: 'OK', data: categories(String(params['kind'])) })),
-  http.get('*/api/auth/google/config', () => HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } })),
-  http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }, { id: 2 }] })),
+  http.get('*/api/:kind/list-categories', ({ params }) =>
+    HttpResponse.json({ success: true, message: 'OK', data: categories(String(params['kind'])) }),
+  ),
+  http.get('*/api/auth/google/config', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
+  ),
+  http.get('*/api/transaction/member-cart', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }, { id: 2 }] }),
+  ),
   ...chromeHandlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,7 +36,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderIn(layout: React.ReactNode, { path = '/', user }: { path?: string; user?: AuthUser } = {}) {
-  const store = createAppStore(user ? { session: { ...initialSessionState('tok-123', 'local'), user, status: 'authenticated' } } : undefined);
+  const store = createAppStore(
+    user ? { session: { ...initialSessionState('tok-123', 'local'), user, status: 'authenticated' } } : undefined,
+  );
   return render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -75,7 +83,10 @@ describe('public navbar (spec §2)', () => {
     expect(await within(nav).findByRole('link', { name: 'Keranjang: 2 item' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard Saya' })).toHaveAttribute('href', '/member');
     expect(within(nav).queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
-    expect(await within(nav).findByRole('link', { name: /^Jobs/ })).toHaveAttribute('href', 'https://jobs.akademisiber.id/auth/tok-123?redirect=jobs');
+    expect(await within(nav).findByRole('link', { name: /^Jobs/ })).toHaveAttribute(
+      'href',
+      'https://jobs.akademisiber.id/auth/tok-123?redirect=jobs',
+    );
   });
 
   it('signed in with a role that has no cart: Dashboard Saya to its home, no cart', () => {
@@ -122,7 +133,11 @@ describe('public layouts', () => {
     server.use(
       http.get('*/api/auth/google/config', () => {
         configAsked += 1;
-        return HttpResponse.json({ success: true, message: 'OK', data: { enabled: true, client_id: 'klien.apps.googleusercontent.com' } });
+        return HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: { enabled: true, client_id: 'klien.apps.googleusercontent.com' },
+        });
       }),
     );
     const first = renderIn(<DepanNoGoogleLayout />);
@@ -140,7 +155,10 @@ describe('public layouts', () => {
     renderIn(<LabLayout />);
     const menu = screen.getByRole('navigation', { name: 'Menu Cybersecurity Lab' });
     expect(within(menu).getByRole('link', { name: 'CTF' })).toHaveAttribute('href', '#ctf');
-    expect(await within(menu).findByRole('link', { name: /Situs Lab/ })).toHaveAttribute('href', 'https://lab.akademisiber.id/');
+    expect(await within(menu).findByRole('link', { name: /Situs Lab/ })).toHaveAttribute(
+      'href',
+      'https://lab.akademisiber.id/',
+    );
   });
 
   it.each([
@@ -157,7 +175,11 @@ describe('public layouts', () => {
   });
 
   it("a failed category load shows the 'Info' toast in the danger variant with the server's message", async () => {
-    server.use(http.get('*/api/blog/list-categories', () => HttpResponse.json({ success: false, message: 'Kategori sedang tidak tersedia.', data: null }, { status: 503 })));
+    server.use(
+      http.get('*/api/blog/list-categories', () =>
+        HttpResponse.json({ success: false, message: 'Kategori sedang tidak tersedia.', data: null }, { status: 503 }),
+      ),
+    );
     renderIn(<BlogLayout />, { path: '/blog' });
     const toasts = within(screen.getByRole('status', { name: 'Notifikasi' }));
     const message = await toasts.findByText('Kategori sedang tidak tersedia.');

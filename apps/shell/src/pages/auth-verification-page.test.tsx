@@ -22,7 +22,8 @@ function answer(status: number, body: object) {
   );
 }
 
-const renderAt = (token = TOKEN) => renderPage('/auth-verification/:token', <AuthVerificationPage />, `/auth-verification/${token}`);
+const renderAt = (token = TOKEN) =>
+  renderPage('/auth-verification/:token', <AuthVerificationPage />, `/auth-verification/${token}`);
 
 describe('AuthVerificationPage', () => {
   it('verifies the token once on open, then offers the way to login', async () => {

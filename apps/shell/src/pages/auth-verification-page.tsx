@@ -25,7 +25,11 @@ export function AuthVerificationPage() {
 
   const failure = error as ApiError | undefined;
   // 404: unknown link; 410: used or expired. Both are answered with a fresh link.
-  const linkProblem = !wellFormed ? INVALID_LINK : failure && (failure.status === 404 || failure.status === 410) ? failure.message : null;
+  const linkProblem = !wellFormed
+    ? INVALID_LINK
+    : failure && (failure.status === 404 || failure.status === 410)
+      ? failure.message
+      : null;
 
   if (linkProblem) {
     return (

@@ -42,7 +42,14 @@ const server = setupServer(
     requested.push(number);
     const certificate = certificates[number];
     if (!certificate) {
-      return HttpResponse.json({ success: false, message: 'Sertifikat dengan nomor ini tidak ditemukan. Periksa kembali nomornya.', data: null }, { status: 404 });
+      return HttpResponse.json(
+        {
+          success: false,
+          message: 'Sertifikat dengan nomor ini tidak ditemukan. Periksa kembali nomornya.',
+          data: null,
+        },
+        { status: 404 },
+      );
     }
     return HttpResponse.json({ success: true, message: 'Berhasil', data: certificate });
   }),
@@ -68,7 +75,9 @@ describe('/certificate-verification', () => {
 
     await fillIn(field, 'sertifikat saya');
     await userEvent.click(screen.getByRole('button', { name: 'Periksa sertifikat' }));
-    expect(await screen.findByText('Format nomor sertifikat tidak sesuai, contoh: DDKS-131126-0001')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Format nomor sertifikat tidak sesuai, contoh: DDKS-131126-0001'),
+    ).toBeInTheDocument();
 
     await fillIn(field, '  ddks-131126-0001 ');
     await userEvent.click(screen.getByRole('button', { name: 'Periksa sertifikat' }));
@@ -87,7 +96,10 @@ describe('/certificate/:certificateNumber?', () => {
     expect(within(card).getByText('13 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('Tanpa batas waktu')).toBeInTheDocument();
     expect(within(card).getByText('DDKS-131126-0001')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute('href', '/api/certificates/DDKS-131126-0001/pdf');
+    expect(within(card).getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute(
+      'href',
+      '/api/certificates/DDKS-131126-0001/pdf',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Periksa nomor lain' })).toBeInTheDocument();
   });
 
@@ -124,14 +136,25 @@ describe('/certificate/:certificateNumber?', () => {
   });
 
   it('shows the form when no number is given', async () => {
-    renderPage('/certificate/:certificateNumber?', <><CertificatePage /><CurrentLocation /></>, '/certificate');
+    renderPage(
+      '/certificate/:certificateNumber?',
+      <>
+        <CertificatePage />
+        <CurrentLocation />
+      </>,
+      '/certificate',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Verifikasi Sertifikat' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nomor sertifikat/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Status sertifikat' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the check fails for another reason', async () => {
-    server.use(http.get('*/api/certificates/:number', () => HttpResponse.json({ success: false, message: 'Layanan tidak tersedia', data: null }, { status: 503 })));
+    server.use(
+      http.get('*/api/certificates/:number', () =>
+        HttpResponse.json({ success: false, message: 'Layanan tidak tersedia', data: null }, { status: 503 }),
+      ),
+    );
     renderPage('/certificate/:certificateNumber?', pageRoute, '/certificate/DDKS-131126-0001');
     expect(await screen.findByText('Sertifikat belum dapat diperiksa')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Coba lagi/ })).toBeInTheDocument();

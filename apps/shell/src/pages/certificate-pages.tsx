@@ -7,7 +7,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Heading, Notice, SkeletonList, Stack, TextField, usePageTitle, type BadgeTone } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  TextField,
+  usePageTitle,
+  type BadgeTone,
+} from '@akademi-siber/ui-design-system';
 import {
   CERTIFICATE_NUMBER_EXAMPLE,
   CERTIFICATE_NUMBER_PATTERN,
@@ -23,12 +36,19 @@ import { formatDate } from '@akademi-siber/util-format';
 import { useGetCertificateVerificationQuery } from '../data/certificate-api';
 import { Facts, PageBand, PageHeader } from './catalog/catalog-parts';
 
-const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Sertifikat penyelesaian kelas', attendance: 'Sertifikat kehadiran' };
+const KIND_LABELS: Record<CertificateKind, string> = {
+  completion: 'Sertifikat penyelesaian kelas',
+  attendance: 'Sertifikat kehadiran',
+};
 
 const STATUS: Record<CertificateStatus, { label: string; tone: BadgeTone; note: string }> = {
   valid: { label: 'Berlaku', tone: 'success', note: 'Sertifikat ini asli dan masih berlaku.' },
   expired: { label: 'Kedaluwarsa', tone: 'warning', note: 'Sertifikat ini asli, tetapi masa berlakunya sudah habis.' },
-  revoked: { label: 'Dicabut', tone: 'danger', note: 'Sertifikat ini telah dicabut oleh Akademi Siber dan tidak berlaku lagi.' },
+  revoked: {
+    label: 'Dicabut',
+    tone: 'danger',
+    note: 'Sertifikat ini telah dicabut oleh Akademi Siber dan tidak berlaku lagi.',
+  },
 };
 
 const LEAD = 'Masukkan nomor sertifikat Akademi Siber untuk memeriksa keasliannya, pemiliknya, dan masa berlakunya.';
@@ -128,7 +148,10 @@ function StatusCard({ certificate }: { certificate: CertificateVerification }) {
             { label: 'Sertifikat untuk', value: certificate.title },
             { label: 'Jenis', value: KIND_LABELS[certificate.kind] },
             { label: 'Tanggal terbit', value: formatDate(certificate.issuedAt) },
-            { label: 'Berlaku hingga', value: certificate.expiresAt ? formatDate(certificate.expiresAt) : 'Tanpa batas waktu' },
+            {
+              label: 'Berlaku hingga',
+              value: certificate.expiresAt ? formatDate(certificate.expiresAt) : 'Tanpa batas waktu',
+            },
             { label: 'Nomor sertifikat', value: <code>{certificate.number}</code> },
           ]}
         />
@@ -177,7 +200,9 @@ function Verification({ number }: { number: string }) {
   if (query.isLoading) return <SkeletonList rows={5} label="Memeriksa sertifikat…" />;
   if (query.error || !query.data) {
     const message = (query.error as ApiError | undefined)?.message ?? 'Terjadi kesalahan. Silakan coba lagi.';
-    return <ErrorState title="Sertifikat belum dapat diperiksa" message={message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState title="Sertifikat belum dapat diperiksa" message={message} onRetry={() => void query.refetch()} />
+    );
   }
   return (
     <>

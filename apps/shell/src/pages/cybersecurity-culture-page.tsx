@@ -4,10 +4,22 @@ import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-
 import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
 
 const FEATURES = [
-  { title: 'Materi untuk semua karyawan', text: 'Modul singkat tentang phishing, password, perangkat kerja, dan pelindungan data, dalam bahasa yang mudah dipahami siapa saja.' },
-  { title: 'Dashboard manajer program', text: 'Partisipasi, penyelesaian, rata-rata nilai, dan poin tiap batch dan perusahaan, dengan grafik tren dari waktu ke waktu.' },
-  { title: 'Poin dan peringkat', text: 'Karyawan mengumpulkan poin dari setiap materi yang selesai. Peringkat per batch membuat program terasa hidup.' },
-  { title: 'Laporan siap audit', text: 'Unduh daftar peserta beserta progresnya untuk kebutuhan kepatuhan dan laporan ke manajemen.' },
+  {
+    title: 'Materi untuk semua karyawan',
+    text: 'Modul singkat tentang phishing, password, perangkat kerja, dan pelindungan data, dalam bahasa yang mudah dipahami siapa saja.',
+  },
+  {
+    title: 'Dashboard manajer program',
+    text: 'Partisipasi, penyelesaian, rata-rata nilai, dan poin tiap batch dan perusahaan, dengan grafik tren dari waktu ke waktu.',
+  },
+  {
+    title: 'Poin dan peringkat',
+    text: 'Karyawan mengumpulkan poin dari setiap materi yang selesai. Peringkat per batch membuat program terasa hidup.',
+  },
+  {
+    title: 'Laporan siap audit',
+    text: 'Unduh daftar peserta beserta progresnya untuk kebutuhan kepatuhan dan laporan ke manajemen.',
+  },
 ] as const;
 
 const STEPS = [
@@ -27,11 +39,16 @@ export function CybersecurityCulturePage() {
               Bangun budaya keamanan siber di seluruh perusahaan
             </Heading>
             <p>
-              Sebagian besar insiden berawal dari satu klik. Program Cybersecurity Culture melatih setiap karyawan mengenali risiko sehari-hari,
-              dan memberi manajer data untuk melihat hasilnya.
+              Sebagian besar insiden berawal dari satu klik. Program Cybersecurity Culture melatih setiap karyawan
+              mengenali risiko sehari-hari, dan memberi manajer data untuk melihat hasilnya.
             </p>
             <Stack $direction="row" $gap={3} $wrap>
-              <Button as="a" href="mailto:halo@akademisiber.id?subject=Program%20Cybersecurity%20Culture" $variant="primary" $size="lg">
+              <Button
+                as="a"
+                href="mailto:halo@akademisiber.id?subject=Program%20Cybersecurity%20Culture"
+                $variant="primary"
+                $size="lg"
+              >
                 Hubungi tim kami
               </Button>
               <Button as={Link} to="/login" $variant="secondary" $size="lg">

@@ -6,15 +6,30 @@ import { Button, Container, Heading, Stack, usePageTitle } from '@akademi-siber/
 import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
 
 const EXERCISE_LAB = [
-  { title: 'Skenario terpandu', text: 'Langkah demi langkah dari pengintaian sampai pelaporan, dengan pertanyaan di tiap tahap untuk memastikan Anda paham.' },
-  { title: 'Mesin sungguhan', text: 'Setiap skenario berjalan di jaringan lab yang terisolasi, jadi Anda bisa mencoba tanpa merusak apa pun.' },
+  {
+    title: 'Skenario terpandu',
+    text: 'Langkah demi langkah dari pengintaian sampai pelaporan, dengan pertanyaan di tiap tahap untuk memastikan Anda paham.',
+  },
+  {
+    title: 'Mesin sungguhan',
+    text: 'Setiap skenario berjalan di jaringan lab yang terisolasi, jadi Anda bisa mencoba tanpa merusak apa pun.',
+  },
   { title: 'Progres tersimpan', text: 'Lanjutkan kapan saja; langkah yang sudah selesai tetap tercatat di akun Anda.' },
 ] as const;
 
 const CTF = [
-  { title: 'Tantangan berbagai kategori', text: 'Web, kriptografi, forensik, reverse engineering, dan jaringan, dari tingkat pemula sampai mahir.' },
-  { title: 'Poin dan papan peringkat', text: 'Setiap flag yang benar memberi poin dan XP. Pemecah pertama tercatat di papan peringkat.' },
-  { title: 'Petunjuk bila buntu', text: 'Buka petunjuk dengan menukar poin, supaya tetap belajar tanpa langsung melihat jawaban.' },
+  {
+    title: 'Tantangan berbagai kategori',
+    text: 'Web, kriptografi, forensik, reverse engineering, dan jaringan, dari tingkat pemula sampai mahir.',
+  },
+  {
+    title: 'Poin dan papan peringkat',
+    text: 'Setiap flag yang benar memberi poin dan XP. Pemecah pertama tercatat di papan peringkat.',
+  },
+  {
+    title: 'Petunjuk bila buntu',
+    text: 'Buka petunjuk dengan menukar poin, supaya tetap belajar tanpa langsung melihat jawaban.',
+  },
 ] as const;
 
 export function CybersecurityLabsPage() {
@@ -30,7 +45,10 @@ export function CybersecurityLabsPage() {
             <Heading level={1} id="lab-title">
               Berlatih menyerang dan bertahan, secara legal dan aman
             </Heading>
-            <p>Exercise Lab terpandu dan tantangan Capture The Flag di jaringan lab terisolasi. Tempat terbaik untuk mengubah teori menjadi keterampilan.</p>
+            <p>
+              Exercise Lab terpandu dan tantangan Capture The Flag di jaringan lab terisolasi. Tempat terbaik untuk
+              mengubah teori menjadi keterampilan.
+            </p>
             <Stack $direction="row" $gap={3} $wrap>
               {sites && (
                 <Button as={ExternalLink} href={sites.lab()} $variant="primary" $size="lg">
@@ -47,12 +65,20 @@ export function CybersecurityLabsPage() {
         </Container>
       </DarkHero>
       <Band id="exercise-lab" aria-labelledby="exercise-lab-title">
-        <BandContent id="exercise-lab" title="Exercise Lab" intro="Latihan terstruktur untuk menguasai satu teknik dalam satu sesi.">
+        <BandContent
+          id="exercise-lab"
+          title="Exercise Lab"
+          intro="Latihan terstruktur untuk menguasai satu teknik dalam satu sesi."
+        >
           <FeatureGrid features={EXERCISE_LAB} />
         </BandContent>
       </Band>
       <Band $muted id="ctf" aria-labelledby="ctf-title">
-        <BandContent id="ctf" title="Capture The Flag" intro="Uji kemampuan Anda dengan tantangan yang menyembunyikan sebuah flag.">
+        <BandContent
+          id="ctf"
+          title="Capture The Flag"
+          intro="Uji kemampuan Anda dengan tantangan yang menyembunyikan sebuah flag."
+        >
           <FeatureGrid features={CTF} />
         </BandContent>
       </Band>

@@ -26,7 +26,16 @@ export interface EmailLinkFormProps {
  * address (no enumeration), so the page shows that answer; the button then waits out a cooldown before the
  * visitor may ask again.
  */
-export function EmailLinkForm({ send, isSending, label, sentNote, initialEmail = '', initialCooldown = 0, buttonVariant = 'primary', ...name }: EmailLinkFormProps) {
+export function EmailLinkForm({
+  send,
+  isSending,
+  label,
+  sentNote,
+  initialEmail = '',
+  initialCooldown = 0,
+  buttonVariant = 'primary',
+  ...name
+}: EmailLinkFormProps) {
   const cooldown = useCooldown(initialCooldown);
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string | undefined>();

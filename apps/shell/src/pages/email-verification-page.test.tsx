@@ -56,7 +56,10 @@ describe('EmailVerificationPage', () => {
   it('shows a refusal such as the rate limit', async () => {
     server.use(
       http.post('*/api/auth/email-verification/resend', () =>
-        HttpResponse.json({ success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null },
+          { status: 429 },
+        ),
       ),
     );
     renderAt('/email-verification?email=rina%40example.id');

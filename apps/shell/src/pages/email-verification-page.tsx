@@ -41,13 +41,18 @@ export function EmailVerificationPage() {
             mengaktifkan akun.
           </Text>
         ) : (
-          <Text>Kami mengirim tautan verifikasi ke email yang kamu daftarkan. Klik tautannya untuk mengaktifkan akun.</Text>
+          <Text>
+            Kami mengirim tautan verifikasi ke email yang kamu daftarkan. Klik tautannya untuk mengaktifkan akun.
+          </Text>
         )}
         <Text $muted $size="sm">
           Tidak menemukan emailnya? Periksa folder spam atau promosi, atau minta tautan baru di bawah ini.
         </Text>
       </Stack>
-      <ResendVerificationForm initialEmail={email} initialCooldown={state.from === 'register' ? RESEND_COOLDOWN_SECONDS : 0} />
+      <ResendVerificationForm
+        initialEmail={email}
+        initialCooldown={state.from === 'register' ? RESEND_COOLDOWN_SECONDS : 0}
+      />
     </AccountCard>
   );
 }

@@ -37,7 +37,14 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows a refusal and links back to login', async () => {
-    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null }, { status: 429 })));
+    server.use(
+      http.post('*/api/auth/forgot-password', () =>
+        HttpResponse.json(
+          { success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null },
+          { status: 429 },
+        ),
+      ),
+    );
     renderForgot();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     await fillIn(screen.getByLabelText(/^Email/), 'rina@example.id');

@@ -32,7 +32,11 @@ export function GoogleSignIn({ context }: { context: 'signin' | 'signup' }) {
   const onCredential = (credential: string) => {
     setFailure(null);
     login(credential)
-      .then((user) => navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? roleHome(user, readStoredBatchId()), { replace: true }))
+      .then((user) =>
+        navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? roleHome(user, readStoredBatchId()), {
+          replace: true,
+        }),
+      )
       .catch((error: ApiError) => setFailure(error.message));
   };
   const { status, containerRef } = useGoogleSignInButton(onCredential, context);
@@ -52,7 +56,12 @@ export function GoogleSignIn({ context }: { context: 'signin' | 'signup' }) {
         </Text>
       )}
       {isLoading && <Spinner label="Masuk dengan Google…" />}
-      <ButtonSlot hidden={status === 'error'} ref={containerRef} aria-label={context === 'signup' ? 'Daftar dengan Google' : 'Masuk dengan Google'} role="group" />
+      <ButtonSlot
+        hidden={status === 'error'}
+        ref={containerRef}
+        aria-label={context === 'signup' ? 'Daftar dengan Google' : 'Masuk dengan Google'}
+        role="group"
+      />
     </Stack>
   );
 }

@@ -29,12 +29,36 @@ const HeroText = styled(Text)`
 `;
 
 const OFFERINGS = [
-  { title: 'Belajar Online', to: '/belajar-online', text: 'Kursus mandiri dengan video, kuis, ujian, dan sertifikat yang dapat diverifikasi siapa saja.' },
-  { title: 'Live Class', to: '/liveclass', text: 'Kelas langsung bersama praktisi dalam batch terjadwal, lengkap dengan pre-test dan post-test.' },
-  { title: 'Corporate Training', to: '/corporate-training', text: 'Pelatihan untuk tim perusahaan dengan materi dan laporan kemajuan per peserta.' },
-  { title: 'Cybersecurity Culture', to: '/cybersecurity-culture', text: 'Program budaya keamanan siber untuk seluruh karyawan dengan dashboard untuk manajer.' },
-  { title: 'Cyber Insight', to: '/cyber-insight', text: 'Webinar dan diskusi bersama praktisi untuk mengikuti perkembangan dunia siber.' },
-  { title: 'Cybersecurity Lab', to: '/cybersecuritylabs', text: 'Exercise lab terpandu dan tantangan CTF untuk mengasah keterampilan secara langsung.' },
+  {
+    title: 'Belajar Online',
+    to: '/belajar-online',
+    text: 'Kursus mandiri dengan video, kuis, ujian, dan sertifikat yang dapat diverifikasi siapa saja.',
+  },
+  {
+    title: 'Live Class',
+    to: '/liveclass',
+    text: 'Kelas langsung bersama praktisi dalam batch terjadwal, lengkap dengan pre-test dan post-test.',
+  },
+  {
+    title: 'Corporate Training',
+    to: '/corporate-training',
+    text: 'Pelatihan untuk tim perusahaan dengan materi dan laporan kemajuan per peserta.',
+  },
+  {
+    title: 'Cybersecurity Culture',
+    to: '/cybersecurity-culture',
+    text: 'Program budaya keamanan siber untuk seluruh karyawan dengan dashboard untuk manajer.',
+  },
+  {
+    title: 'Cyber Insight',
+    to: '/cyber-insight',
+    text: 'Webinar dan diskusi bersama praktisi untuk mengikuti perkembangan dunia siber.',
+  },
+  {
+    title: 'Cybersecurity Lab',
+    to: '/cybersecuritylabs',
+    text: 'Exercise lab terpandu dan tantangan CTF untuk mengasah keterampilan secara langsung.',
+  },
 ] as const;
 
 const homeSections = preloadablePage(

@@ -17,7 +17,12 @@ const server = setupServer(
     const params = new URL(request.url).searchParams;
     requests.push(params);
     const data = params.get('period') === 'month' ? [] : allTime;
-    return HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 20, total: data.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data,
+      meta: { page: 1, per_page: 20, total: data.length },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -29,7 +34,9 @@ afterAll(() => server.close());
 
 describe('/leaderboards', () => {
   it('ranks members by XP with ties sharing a rank, each linking to the public profile', async () => {
-    renderPage('/leaderboards', <LeaderboardsPage />, '/leaderboards', { session: { status: 'authenticated', user: member } });
+    renderPage('/leaderboards', <LeaderboardsPage />, '/leaderboards', {
+      session: { status: 'authenticated', user: member },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Papan Peringkat' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -42,7 +49,14 @@ describe('/leaderboards', () => {
   });
 
   it("switches to this month's board, keeps it in the address, and explains an empty one", async () => {
-    renderPage('/leaderboards', <><LeaderboardsPage /><CurrentLocation /></>, '/leaderboards');
+    renderPage(
+      '/leaderboards',
+      <>
+        <LeaderboardsPage />
+        <CurrentLocation />
+      </>,
+      '/leaderboards',
+    );
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('tab', { name: 'Bulan ini' }));
     expect(await screen.findByText('Papan peringkat masih kosong')).toBeInTheDocument();

@@ -4,7 +4,19 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Container, EmptyState, Pagination, Stack, Table, Tabs, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Container,
+  EmptyState,
+  Pagination,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetLeaderboardQuery } from '../data/catalog-api';
@@ -19,7 +31,17 @@ const PERIODS: { id: LeaderboardPeriod; label: string; empty: string }[] = [
 
 const isPeriod = (value: string | null): value is LeaderboardPeriod => value === 'all' || value === 'month';
 
-function Board({ period, page, onPage, me }: { period: (typeof PERIODS)[number]; page: number; onPage: (page: number) => void; me: string | null }) {
+function Board({
+  period,
+  page,
+  onPage,
+  me,
+}: {
+  period: (typeof PERIODS)[number];
+  page: number;
+  onPage: (page: number) => void;
+  me: string | null;
+}) {
   const query = useGetLeaderboardQuery({ period: period.id, page, perPage: LEADERBOARD_PER_PAGE });
   const columns: TableColumn<LeaderboardEntry>[] = [
     { key: 'rank', header: 'Peringkat', render: (row) => <Text $weight="bold">#{row.rank}</Text> },
@@ -48,7 +70,13 @@ function Board({ period, page, onPage, me }: { period: (typeof PERIODS)[number];
     >
       {(data) => (
         <Stack $gap={4}>
-          <Table caption={`Peringkat XP — ${period.label.toLowerCase()}`} hideCaption columns={columns} rows={data.data} rowKey="username" />
+          <Table
+            caption={`Peringkat XP — ${period.label.toLowerCase()}`}
+            hideCaption
+            columns={columns}
+            rows={data.data}
+            rowKey="username"
+          />
           <Pagination page={page} perPage={LEADERBOARD_PER_PAGE} total={data.meta.total} onPageChange={onPage} />
         </Stack>
       )}
@@ -79,8 +107,19 @@ export function LeaderboardsPage() {
       />
       <PageBand aria-label="Peringkat XP">
         <Container>
-          <Tabs tabs={PERIODS.map(({ id, label }) => ({ id, label }))} active={period.id} onChange={(id) => go({ period: id as LeaderboardPeriod })} aria-label="Periode peringkat">
-            <Board key={period.id} period={period} page={page} onPage={(next) => go({ page: next })} me={user?.username ?? null} />
+          <Tabs
+            tabs={PERIODS.map(({ id, label }) => ({ id, label }))}
+            active={period.id}
+            onChange={(id) => go({ period: id as LeaderboardPeriod })}
+            aria-label="Periode peringkat"
+          >
+            <Board
+              key={period.id}
+              period={period}
+              page={page}
+              onPage={(next) => go({ page: next })}
+              me={user?.username ?? null}
+            />
           </Tabs>
         </Container>
       </PageBand>

@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
-import { PASSWORD_CHANGED_LOGOUT_MESSAGE, FORCE_LOGOUT_MESSAGE, clearStoredSession, type GoogleAccountsId } from '@akademi-siber/data-access-auth';
+import {
+  PASSWORD_CHANGED_LOGOUT_MESSAGE,
+  FORCE_LOGOUT_MESSAGE,
+  clearStoredSession,
+  type GoogleAccountsId,
+} from '@akademi-siber/data-access-auth';
 import { member, renderPage, type RenderPageOptions, fillIn } from '../testing/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 import { LoginPage } from './login-page';
 
-const googleDisabled = http.get('*/api/auth/google/config', () => HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }));
+const googleDisabled = http.get('*/api/auth/google/config', () =>
+  HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
+);
 const server = setupServer(googleDisabled);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -27,10 +34,18 @@ const routes = (
     <Route path="/email-verification" element={<EmailVerificationPage />} />
   </>
 );
-const renderLogin = (url = '/login', session?: RenderPageOptions['session']) => renderPage('/login', <LoginPage />, url, { routes, session });
+const renderLogin = (url = '/login', session?: RenderPageOptions['session']) =>
+  renderPage('/login', <LoginPage />, url, { routes, session });
 
 const strategyOne = [
-  http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 'tok', data: { token_type: 'Bearer', expires_at: '' } })),
+  http.post('*/api/auth/login', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Login berhasil',
+      token: 'tok',
+      data: { token_type: 'Bearer', expires_at: '' },
+    }),
+  ),
   http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: member, data: member })),
 ];
 
@@ -55,7 +70,14 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message when the credentials are wrong', async () => {
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ success: false, message: 'Email/username atau password salah', data: null }, { status: 422 })));
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { success: false, message: 'Email/username atau password salah', data: null },
+          { status: 422 },
+        ),
+      ),
+    );
     renderLogin();
     await fillAndSubmit('member@akademisiber.id', 'salah');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email/username atau password salah');
@@ -70,12 +92,15 @@ describe('LoginPage', () => {
     expect(document.cookie).toContain('user_role=member');
   });
 
-  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%252F%252Fevil.example'])('ignores the foreign return path %s and goes home', async (redirect) => {
-    server.use(...strategyOne);
-    renderLogin(`/login?redirect=${redirect}`);
-    await fillAndSubmit();
-    expect(await screen.findByText('Dashboard member')).toBeInTheDocument();
-  });
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%252F%252Fevil.example'])(
+    'ignores the foreign return path %s and goes home',
+    async (redirect) => {
+      server.use(...strategyOne);
+      renderLogin(`/login?redirect=${redirect}`);
+      await fillAndSubmit();
+      expect(await screen.findByText('Dashboard member')).toBeInTheDocument();
+    },
+  );
 
   it('sends a member whose email is not verified to /email-verification with the address', async () => {
     server.use(
@@ -93,7 +118,9 @@ describe('LoginPage', () => {
     renderLogin();
     await fillAndSubmit('baru@example.id');
     expect(await screen.findByRole('heading', { name: 'Verifikasi email kamu' })).toBeInTheDocument();
-    expect(screen.getByText('Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('baru@example.id')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('baru@example.id');
   });
@@ -102,7 +129,13 @@ describe('LoginPage', () => {
     localStorage.setItem('auth.strategy', 'laravelSanctum');
     server.use(
       http.get('*/web/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
-      http.post('*/api/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', data: { ...member, token: 'tok2', token_type: 'Bearer', expires_at: '' } })),
+      http.post('*/api/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Login berhasil',
+          data: { ...member, token: 'tok2', token_type: 'Bearer', expires_at: '' },
+        }),
+      ),
       http.get('*/api/users', () => HttpResponse.json({ success: true, message: 'OK', data: member })),
     );
     renderLogin();
@@ -115,14 +148,22 @@ describe('LoginPage', () => {
     const { unmount } = renderLogin('/login', { forceLogoutMessage: FORCE_LOGOUT_MESSAGE });
     expect(screen.getByText('Sesi Anda telah berakhir. Silakan login kembali untuk melanjutkan.')).toBeInTheDocument();
     unmount();
-    renderLogin('/login', { forceLogoutMessage: FORCE_LOGOUT_MESSAGE, passwordChangedLogoutMessage: PASSWORD_CHANGED_LOGOUT_MESSAGE });
-    expect(screen.getByText('Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.')).toBeInTheDocument();
+    renderLogin('/login', {
+      forceLogoutMessage: FORCE_LOGOUT_MESSAGE,
+      passwordChangedLogoutMessage: PASSWORD_CHANGED_LOGOUT_MESSAGE,
+    });
+    expect(
+      screen.getByText('Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(FORCE_LOGOUT_MESSAGE)).not.toBeInTheDocument();
   });
 });
 
 /** Stands in for Google Identity Services: its button hands `credential` to the page's callback. */
-function fakeGoogle(credential: string, seen: { clientId?: string; renderedInto?: HTMLElement } = {}): GoogleAccountsId {
+function fakeGoogle(
+  credential: string,
+  seen: { clientId?: string; renderedInto?: HTMLElement } = {},
+): GoogleAccountsId {
   let callback: (response: { credential?: string }) => void = () => undefined;
   return {
     initialize: (config) => {
@@ -141,7 +182,11 @@ function fakeGoogle(credential: string, seen: { clientId?: string; renderedInto?
 }
 
 const googleEnabled = http.get('*/api/auth/google/config', () =>
-  HttpResponse.json({ success: true, message: 'OK', data: { enabled: true, client_id: 'client-123.apps.googleusercontent.com' } }),
+  HttpResponse.json({
+    success: true,
+    message: 'OK',
+    data: { enabled: true, client_id: 'client-123.apps.googleusercontent.com' },
+  }),
 );
 
 async function googleScript(): Promise<HTMLScriptElement> {
@@ -155,7 +200,9 @@ async function googleScript(): Promise<HTMLScriptElement> {
 describe('LoginPage with Google sign-in (strategy 3)', () => {
   it('loads no Google script and shows no Google button when it is not configured', async () => {
     renderLogin();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Masuk dengan Google', hidden: true })).not.toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Masuk dengan Google', hidden: true })).not.toBeVisible(),
+    );
     expect(document.querySelector('script[src="https://accounts.google.com/gsi/client"]')).toBeNull();
   });
 
@@ -166,7 +213,11 @@ describe('LoginPage with Google sign-in (strategy 3)', () => {
       googleEnabled,
       http.post('*/api/auth/google/validate', async ({ request }) => {
         postedCredential = ((await request.json()) as { credential: string }).credential;
-        return HttpResponse.json({ success: true, message: 'Login berhasil', data: { ...member, token: 'gtok', token_type: 'Bearer', expires_at: '' } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Login berhasil',
+          data: { ...member, token: 'gtok', token_type: 'Bearer', expires_at: '' },
+        });
       }),
       http.get('*/api/users', () => HttpResponse.json({ success: true, message: 'OK', data: member })),
     );
@@ -196,7 +247,12 @@ describe('LoginPage with Google sign-in (strategy 3)', () => {
     window.google = { accounts: { id: fakeGoogle('x'.repeat(40)) } };
     server.use(
       googleEnabled,
-      http.post('*/api/auth/google/validate', () => HttpResponse.json({ success: false, message: 'Akun ini tidak dapat login dengan Google.', data: null }, { status: 403 })),
+      http.post('*/api/auth/google/validate', () =>
+        HttpResponse.json(
+          { success: false, message: 'Akun ini tidak dapat login dengan Google.', data: null },
+          { status: 403 },
+        ),
+      ),
     );
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Lanjutkan dengan Google' }));

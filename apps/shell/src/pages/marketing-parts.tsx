@@ -51,7 +51,17 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   );
 }
 
-export function BandContent({ id, title, intro, children }: { id: string; title: string; intro?: string; children?: ReactNode }) {
+export function BandContent({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <Container>
       <Stack $gap={6}>

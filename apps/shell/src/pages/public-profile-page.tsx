@@ -7,7 +7,19 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationError, useMinimumPending } from '@akademi-siber/feature-app-frame';
-import { Avatar, Badge, Card, Container, ErrorState, Heading, media, Skeleton, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Container,
+  ErrorState,
+  Heading,
+  media,
+  Skeleton,
+  Stack,
+  StatCard,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import { ERROR_TEXTS, matchPagePath, type PublicProfile } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetPublicProfileQuery } from '../data/profile-api';
@@ -89,7 +101,9 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           <div>
             <Badge $tone="info">{ROLE_LABELS[profile.role]}</Badge>
           </div>
-          {(profile.city || profile.institution) && <Text>{[profile.institution, profile.city].filter(Boolean).join(' · ')}</Text>}
+          {(profile.city || profile.institution) && (
+            <Text>{[profile.institution, profile.city].filter(Boolean).join(' · ')}</Text>
+          )}
           {profile.bio && <Bio>{profile.bio}</Bio>}
         </Stack>
       </ProfileCard>
@@ -132,9 +146,13 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                 <li key={certificate.number}>
                   {certificate.title}{' '}
                   <Text as="span" $muted>
-                    · {certificate.kind === 'attendance' ? 'Kehadiran' : 'Penyelesaian'} · {formatDate(certificate.issuedAt)} ·{' '}
+                    · {certificate.kind === 'attendance' ? 'Kehadiran' : 'Penyelesaian'} ·{' '}
+                    {formatDate(certificate.issuedAt)} ·{' '}
                   </Text>
-                  <Link to={`/certificate/${encodeURIComponent(certificate.number)}`} aria-label={`Verifikasi sertifikat ${certificate.number}`}>
+                  <Link
+                    to={`/certificate/${encodeURIComponent(certificate.number)}`}
+                    aria-label={`Verifikasi sertifikat ${certificate.number}`}
+                  >
                     {certificate.number}
                   </Link>
                 </li>
@@ -151,7 +169,9 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   const match = matchPagePath(`/${username}`);
   const validUsername = match.kind === 'profile' ? match.username : null;
-  const { data, error, isLoading, refetch } = useGetPublicProfileQuery(validUsername ?? '', { skip: validUsername === null });
+  const { data, error, isLoading, refetch } = useGetPublicProfileQuery(validUsername ?? '', {
+    skip: validUsername === null,
+  });
   const pending = useMinimumPending(isLoading);
 
   // No such page: the navigation error carries the status to the error page (spec §8).

@@ -8,14 +8,18 @@ import { EmailVerificationPage } from './email-verification-page';
 import { RegisterPage } from './register-page';
 
 const server = setupServer(
-  http.get('*/api/auth/google/config', () => HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } })),
+  http.get('*/api/auth/google/config', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderRegister = () =>
-  renderPage('/register', <RegisterPage />, '/register', { routes: <Route path="/email-verification" element={<EmailVerificationPage />} /> });
+  renderPage('/register', <RegisterPage />, '/register', {
+    routes: <Route path="/email-verification" element={<EmailVerificationPage />} />,
+  });
 
 async function fill(values: Partial<Record<'name' | 'username' | 'email' | 'password' | 'confirmation', string>>) {
   const fields: [RegExp, string | undefined][] = [
@@ -28,7 +32,13 @@ async function fill(values: Partial<Record<'name' | 'username' | 'email' | 'pass
   for (const [label, value] of fields) if (value) await fillIn(screen.getByLabelText(label), value);
 }
 
-const valid = { name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Kopi#Susu2026', confirmation: 'Kopi#Susu2026' };
+const valid = {
+  name: 'Dina Pratiwi',
+  username: 'dina.p',
+  email: 'dina@example.id',
+  password: 'Kopi#Susu2026',
+  confirmation: 'Kopi#Susu2026',
+};
 
 describe('RegisterPage', () => {
   it('shows each §5 password rule with its exact message, met or unmet as the user types', async () => {
@@ -50,7 +60,14 @@ describe('RegisterPage', () => {
     expect(state('Password harus mempunyai minimal 1 huruf kecil')).toContain('(belum terpenuhi)');
 
     await fillIn(screen.getByLabelText(/^Password/), 'Abcdefg1~');
-    for (const rule of [special, upper, digit, spaces, 'Password minimal 8 karakter', 'Password harus mempunyai minimal 1 huruf kecil']) {
+    for (const rule of [
+      special,
+      upper,
+      digit,
+      spaces,
+      'Password minimal 8 karakter',
+      'Password harus mempunyai minimal 1 huruf kecil',
+    ]) {
       expect(state(rule)).toContain('(terpenuhi)');
     }
   });
@@ -89,7 +106,12 @@ describe('RegisterPage', () => {
           {
             success: false,
             message: 'Email sudah terdaftar',
-            data: { errors: [{ path: 'email', message: 'Email sudah terdaftar' }, { path: 'username', message: 'Username sudah dipakai' }] },
+            data: {
+              errors: [
+                { path: 'email', message: 'Email sudah terdaftar' },
+                { path: 'username', message: 'Username sudah dipakai' },
+              ],
+            },
           },
           { status: 422 },
         ),
@@ -110,7 +132,11 @@ describe('RegisterPage', () => {
       http.post('*/api/auth/register', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
-          { success: true, message: 'Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.', data: { email: 'dina@example.id' } },
+          {
+            success: true,
+            message: 'Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.',
+            data: { email: 'dina@example.id' },
+          },
           { status: 201 },
         );
       }),
@@ -118,15 +144,30 @@ describe('RegisterPage', () => {
     renderRegister();
     await fill({ ...valid, email: 'Dina@Example.id' });
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByText('Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pendaftaran berhasil. Kami sudah mengirim tautan verifikasi ke email kamu.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('dina@example.id')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Kirim ulang dalam \d+ detik/ })).toBeDisabled();
     // The schema normalises the address the same way the API does.
-    expect(body).toEqual({ name: 'Dina Pratiwi', username: 'dina.p', email: 'dina@example.id', password: 'Kopi#Susu2026', password_confirmation: 'Kopi#Susu2026' });
+    expect(body).toEqual({
+      name: 'Dina Pratiwi',
+      username: 'dina.p',
+      email: 'dina@example.id',
+      password: 'Kopi#Susu2026',
+      password_confirmation: 'Kopi#Susu2026',
+    });
   });
 
   it('shows other failures above the form and links to login', async () => {
-    server.use(http.post('*/api/auth/register', () => HttpResponse.json({ success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null }, { status: 429 })));
+    server.use(
+      http.post('*/api/auth/register', () =>
+        HttpResponse.json(
+          { success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null },
+          { status: 429 },
+        ),
+      ),
+    );
     renderRegister();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     await fill(valid);

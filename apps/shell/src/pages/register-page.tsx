@@ -26,7 +26,8 @@ export function RegisterPage() {
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     required: true,
   });
 
@@ -81,7 +82,11 @@ export function RegisterPage() {
             {...field('username')}
           />
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          <NewPasswordField field="Password" owner={{ username: values.username, email: values.email }} {...field('password')} />
+          <NewPasswordField
+            field="Password"
+            owner={{ username: values.username, email: values.email }}
+            {...field('password')}
+          />
           <PasswordField label="Konfirmasi Password" autoComplete="new-password" {...field('password_confirmation')} />
           <Button type="submit" $variant="primary" $block loading={isLoading}>
             Daftar

@@ -11,7 +11,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderReset = (search = `?token=${TOKEN}`) => renderPage('/reset-password', <ResetPasswordPage />, `/reset-password${search}`);
+const renderReset = (search = `?token=${TOKEN}`) =>
+  renderPage('/reset-password', <ResetPasswordPage />, `/reset-password${search}`);
 
 async function submit(password: string, confirmation = password) {
   await fillIn(screen.getByLabelText(/^Password Baru/), password);
@@ -29,9 +30,13 @@ describe('ResetPasswordPage', () => {
   it('lists the §5 rules live and checks them with the shared schema before sending', async () => {
     renderReset();
     const rules = screen.getByRole('list', { name: 'Syarat Password Baru' });
-    expect(within(rules).getByText('Password Baru tidak boleh ada spasi').closest('li')).toHaveTextContent('(terpenuhi)');
+    expect(within(rules).getByText('Password Baru tidak boleh ada spasi').closest('li')).toHaveTextContent(
+      '(terpenuhi)',
+    );
     await submit('lemah sekali');
-    expect(within(rules).getByText('Password Baru tidak boleh ada spasi').closest('li')).toHaveTextContent('(belum terpenuhi)');
+    expect(within(rules).getByText('Password Baru tidak boleh ada spasi').closest('li')).toHaveTextContent(
+      '(belum terpenuhi)',
+    );
     expect(screen.getByLabelText(/^Password Baru/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -54,7 +59,11 @@ describe('ResetPasswordPage', () => {
     [410, 'Tautan atur ulang password sudah tidak berlaku. Minta tautan baru.'],
     [404, 'Tautan atur ulang password tidak valid.'],
   ])('explains a used, expired or unknown link (%i)', async (status, message) => {
-    server.use(http.post('*/api/auth/reset-password', () => HttpResponse.json({ success: false, message, data: null }, { status })));
+    server.use(
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json({ success: false, message, data: null }, { status }),
+      ),
+    );
     renderReset();
     await submit('Baru#2026x');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

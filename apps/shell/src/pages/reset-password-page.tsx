@@ -15,7 +15,9 @@ function LinkProblem({ message }: { message: string }) {
       <Notice $tone="danger" role="alert">
         {message}
       </Notice>
-      <Text>Tautan atur ulang password hanya berlaku sebentar dan hanya untuk sekali pakai. Minta tautan yang baru.</Text>
+      <Text>
+        Tautan atur ulang password hanya berlaku sebentar dan hanya untuk sekali pakai. Minta tautan yang baru.
+      </Text>
       <Button as={Link} to="/lupa-password" $variant="primary" $block>
         Minta tautan baru
       </Button>
@@ -31,7 +33,9 @@ export function ResetPasswordPage() {
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [linkProblem, setLinkProblem] = useState<string | null>(linkTokenSchema.safeParse(token).success ? null : INVALID_LINK);
+  const [linkProblem, setLinkProblem] = useState<string | null>(
+    linkTokenSchema.safeParse(token).success ? null : INVALID_LINK,
+  );
 
   if (linkProblem) return <LinkProblem message={linkProblem} />;
 
@@ -41,7 +45,9 @@ export function ResetPasswordPage() {
         <Notice $tone="success" role="status">
           {data.message}
         </Notice>
-        <Text>Semua perangkat yang masih masuk dengan akun ini sudah dikeluarkan. Masuk lagi dengan password barumu.</Text>
+        <Text>
+          Semua perangkat yang masih masuk dengan akun ini sudah dikeluarkan. Masuk lagi dengan password barumu.
+        </Text>
         <Button as={Link} to="/login" $variant="primary" $block>
           Masuk
         </Button>
@@ -94,7 +100,14 @@ export function ResetPasswordPage() {
               {formError}
             </Notice>
           )}
-          <NewPasswordField field="Password Baru" name="password" value={values.password} onChange={onChange('password')} error={errors.password} required />
+          <NewPasswordField
+            field="Password Baru"
+            name="password"
+            value={values.password}
+            onChange={onChange('password')}
+            error={errors.password}
+            required
+          />
           <PasswordField
             label="Konfirmasi Password Baru"
             name="password_confirmation"

@@ -6,12 +6,46 @@ import { member, renderPage } from '../testing/render-page';
 import { RewardsPage } from './rewards-page';
 
 const rewards: Reward[] = [
-  { id: 2, slug: 'paket-stiker-keamanan-siber', name: 'Paket Stiker Keamanan Siber', description: 'Sepuluh stiker vinil.', imageUrl: null, kind: 'physical', pointsCost: 150, stock: 100 },
-  { id: 4, slug: 'e-book-panduan-password-aman', name: 'E-book Panduan Password Aman', description: 'E-book PDF.', imageUrl: null, kind: 'digital', pointsCost: 1500, stock: 3 },
-  { id: 5, slug: 'tumbler-capture-the-flag', name: 'Tumbler Capture The Flag', description: 'Tumbler 500 ml.', imageUrl: null, kind: 'physical', pointsCost: 600, stock: 0 },
+  {
+    id: 2,
+    slug: 'paket-stiker-keamanan-siber',
+    name: 'Paket Stiker Keamanan Siber',
+    description: 'Sepuluh stiker vinil.',
+    imageUrl: null,
+    kind: 'physical',
+    pointsCost: 150,
+    stock: 100,
+  },
+  {
+    id: 4,
+    slug: 'e-book-panduan-password-aman',
+    name: 'E-book Panduan Password Aman',
+    description: 'E-book PDF.',
+    imageUrl: null,
+    kind: 'digital',
+    pointsCost: 1500,
+    stock: 3,
+  },
+  {
+    id: 5,
+    slug: 'tumbler-capture-the-flag',
+    name: 'Tumbler Capture The Flag',
+    description: 'Tumbler 500 ml.',
+    imageUrl: null,
+    kind: 'physical',
+    pointsCost: 600,
+    stock: 0,
+  },
 ];
 const server = setupServer(
-  http.get('*/api/rewards', () => HttpResponse.json({ success: true, message: 'Berhasil', data: rewards, meta: { page: 1, per_page: 12, total: rewards.length } })),
+  http.get('*/api/rewards', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: rewards,
+      meta: { page: 1, per_page: 12, total: rewards.length },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
@@ -28,10 +62,9 @@ describe('/rewards', () => {
     expect(within(cards[1]).getByText('Stok tersisa 3')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Digital')).toBeInTheDocument();
     expect(within(cards[2]).getByText('Stok habis')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link', { name: 'Masuk untuk menukar Paket Stiker Keamanan Siber' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fmember%2Freward%2Fpaket-stiker-keamanan-siber',
-    );
+    expect(
+      within(cards[0]).getByRole('link', { name: 'Masuk untuk menukar Paket Stiker Keamanan Siber' }),
+    ).toHaveAttribute('href', '/login?redirect=%2Fmember%2Freward%2Fpaket-stiker-keamanan-siber');
   });
 
   it('sends a signed-in member to the reward in the member area', async () => {
@@ -42,7 +75,11 @@ describe('/rewards', () => {
   });
 
   it('says so when the catalogue is empty', async () => {
-    server.use(http.get('*/api/rewards', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 12, total: 0 } })));
+    server.use(
+      http.get('*/api/rewards', () =>
+        HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 12, total: 0 } }),
+      ),
+    );
     renderPage('/rewards', <RewardsPage />, '/rewards');
     expect(await screen.findByRole('heading', { name: 'Belum ada hadiah' })).toBeInTheDocument();
   });

@@ -6,7 +6,19 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Pagination, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  Pagination,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { MEMBER_REWARD_PATH, REWARD_KIND_LABELS, type Reward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetPublicRewardsQuery } from '../data/rewards-api';
@@ -23,14 +35,29 @@ function RewardAction({ reward, viewer }: { reward: Reward; viewer: Viewer }) {
   if (viewer.checking) return null;
   if (viewer.role === null) {
     return (
-      <Button as={Link} to={loginPathFor(memberPath)} $variant={reward.stock > 0 ? 'primary' : 'secondary'} aria-label={`Masuk untuk menukar ${reward.name}`}>
+      <Button
+        as={Link}
+        to={loginPathFor(memberPath)}
+        $variant={reward.stock > 0 ? 'primary' : 'secondary'}
+        aria-label={`Masuk untuk menukar ${reward.name}`}
+      >
         Masuk untuk menukar
       </Button>
     );
   }
-  if (viewer.role !== 'member') return <Text $size="sm" $muted>Penukaran hanya untuk akun member.</Text>;
+  if (viewer.role !== 'member')
+    return (
+      <Text $size="sm" $muted>
+        Penukaran hanya untuk akun member.
+      </Text>
+    );
   return (
-    <Button as={Link} to={memberPath} $variant={reward.stock > 0 ? 'primary' : 'secondary'} aria-label={`${reward.stock > 0 ? 'Tukar poin' : 'Lihat detail'}: ${reward.name}`}>
+    <Button
+      as={Link}
+      to={memberPath}
+      $variant={reward.stock > 0 ? 'primary' : 'secondary'}
+      aria-label={`${reward.stock > 0 ? 'Tukar poin' : 'Lihat detail'}: ${reward.name}`}
+    >
       {reward.stock > 0 ? 'Tukar poin' : 'Lihat detail'}
     </Button>
   );
@@ -73,8 +100,8 @@ export function RewardsPage() {
       >
         {!viewer.checking && viewer.role === null && (
           <Text>
-            Sudah punya poin? <Link to={loginPathFor(MEMBER_REWARD_PATH)}>Masuk</Link> untuk menukarnya, atau <Link to="/register">daftar gratis</Link> dan mulai
-            mengumpulkan poin.
+            Sudah punya poin? <Link to={loginPathFor(MEMBER_REWARD_PATH)}>Masuk</Link> untuk menukarnya, atau{' '}
+            <Link to="/register">daftar gratis</Link> dan mulai mengumpulkan poin.
           </Text>
         )}
       </PageHeader>
@@ -84,18 +111,36 @@ export function RewardsPage() {
             query={query}
             errorTitle="Katalog hadiah belum dapat dimuat"
             isEmpty={(data) => data.data.length === 0}
-            empty={<EmptyState title="Belum ada hadiah" description="Belum ada hadiah yang bisa ditukar saat ini. Terus kumpulkan poinmu!" />}
+            empty={
+              <EmptyState
+                title="Belum ada hadiah"
+                description="Belum ada hadiah yang bisa ditukar saat ini. Terus kumpulkan poinmu!"
+              />
+            }
           >
             {(data) => (
               <Stack $gap={4}>
-                <Grid as="ul" $min="260px" $gap={4} aria-label="Daftar hadiah" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <Grid
+                  as="ul"
+                  $min="260px"
+                  $gap={4}
+                  aria-label="Daftar hadiah"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {data.data.map((reward) => (
                     <li key={reward.id}>
                       <RewardCard reward={reward} viewer={viewer} />
                     </li>
                   ))}
                 </Grid>
-                <Pagination page={page} perPage={REWARDS_PER_PAGE} total={data.meta.total} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })} />
+                <Pagination
+                  page={page}
+                  perPage={REWARDS_PER_PAGE}
+                  total={data.meta.total}
+                  onPageChange={(next) =>
+                    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })
+                  }
+                />
               </Stack>
             )}
           </QueryStates>

@@ -41,7 +41,9 @@ export function StaticPage({ content }: { content: StaticPageContent }) {
               <Heading level={2}>{section.heading}</Heading>
               <Prose>
                 <Stack $gap={3}>
-                  {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+                  {section.paragraphs?.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
                   {section.items && (
                     <ul>
                       {section.items.map((item) => (

@@ -13,14 +13,19 @@ beforeEach(() => (posted = []));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderAt = (search = `?token=${TOKEN}`) => renderPage('/unsubscribe', <UnsubscribePage />, `/unsubscribe${search}`);
+const renderAt = (search = `?token=${TOKEN}`) =>
+  renderPage('/unsubscribe', <UnsubscribePage />, `/unsubscribe${search}`);
 
 describe('UnsubscribePage', () => {
   it('changes nothing on open; the visitor confirms with a button that POSTs the token', async () => {
     server.use(
       http.post('*/api/auth/unsubscribe', async ({ request }) => {
         posted.push(await request.json());
-        return HttpResponse.json({ success: true, message: 'Kamu sudah berhenti berlangganan email Akademi Siber.', data: { email: 'rina@example.id' } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Kamu sudah berhenti berlangganan email Akademi Siber.',
+          data: { email: 'rina@example.id' },
+        });
       }),
     );
     renderAt();
@@ -38,7 +43,14 @@ describe('UnsubscribePage', () => {
   });
 
   it('shows the refusal of an expired or forged link', async () => {
-    server.use(http.post('*/api/auth/unsubscribe', () => HttpResponse.json({ success: false, message: 'Tautan berhenti berlangganan sudah tidak berlaku.', data: null }, { status: 410 })));
+    server.use(
+      http.post('*/api/auth/unsubscribe', () =>
+        HttpResponse.json(
+          { success: false, message: 'Tautan berhenti berlangganan sudah tidak berlaku.', data: null },
+          { status: 410 },
+        ),
+      ),
+    );
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Ya, berhenti berlangganan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tautan berhenti berlangganan sudah tidak berlaku.');

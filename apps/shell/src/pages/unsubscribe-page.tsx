@@ -35,8 +35,8 @@ export function UnsubscribePage() {
           {data.message}
         </Notice>
         <Text>
-          <strong>{data.data.email}</strong> tidak akan lagi menerima email pemberitahuan dari Akademi Siber. Email penting
-          tentang akunmu, seperti verifikasi dan atur ulang password, tetap dikirim.
+          <strong>{data.data.email}</strong> tidak akan lagi menerima email pemberitahuan dari Akademi Siber. Email
+          penting tentang akunmu, seperti verifikasi dan atur ulang password, tetap dikirim.
         </Text>
         <Button as={Link} to="/" $variant="secondary" $block>
           Kembali ke beranda

@@ -40,7 +40,9 @@ export interface RenderPageOptions {
 }
 
 export function renderPage(path: string, element: ReactNode, url: string, options: RenderPageOptions = {}) {
-  const store = createAppStore(options.session ? { session: { ...initialSessionState(null, null), ...options.session } } : undefined);
+  const store = createAppStore(
+    options.session ? { session: { ...initialSessionState(null, null), ...options.session } } : undefined,
+  );
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[url]}>

@@ -46,7 +46,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <Crumbs aria-label="Lokasi halaman">
       <ol>
         {items.map((item) => (
-          <li key={item.label}>{item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
+          <li key={item.label}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
         ))}
       </ol>
     </Crumbs>

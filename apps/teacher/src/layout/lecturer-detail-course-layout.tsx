@@ -18,7 +18,10 @@ export function useClassroomCourse(): ClassroomCourseDetail {
 
 function CourseContent() {
   const { classroomSlug = '', onlineCourseSlug = '' } = useParams();
-  const { data, isLoading, error, refetch } = useGetClassroomCourseQuery({ slug: classroomSlug, courseSlug: onlineCourseSlug });
+  const { data, isLoading, error, refetch } = useGetClassroomCourseQuery({
+    slug: classroomSlug,
+    courseSlug: onlineCourseSlug,
+  });
   if (isLoading) {
     return (
       <Container style={{ paddingBlock: 32 }}>

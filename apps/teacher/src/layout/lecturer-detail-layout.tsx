@@ -7,7 +7,16 @@ import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Badge, Container, ErrorState, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Container,
+  ErrorState,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import type { TeacherClassroomDetail } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetClassroomDetailQuery } from '../data/teacher-api';

@@ -128,7 +128,11 @@ export function TeacherSidebar() {
             <SideLink to="/teacher/classroom">Classroom</SideLink>
           </li>
           <Entry enabled={access.course.enabled} tooltip={access.course.tooltip}>
-            {access.course.enabled ? <SideLink to="/teacher/online-courses">Belajar Online</SideLink> : 'Belajar Online'}
+            {access.course.enabled ? (
+              <SideLink to="/teacher/online-courses">Belajar Online</SideLink>
+            ) : (
+              'Belajar Online'
+            )}
           </Entry>
         </Items>
         <Group id="teacher-lab-group">Cybersecurity Lab</Group>
@@ -136,7 +140,9 @@ export function TeacherSidebar() {
           {LAB_ENTRIES.map((entry) => (
             <Entry key={entry.section} enabled={access.lab.enabled} tooltip={access.lab.tooltip}>
               {/* Until the in-platform lab pages exist, the lab site opens at the matching section (docs/decisions). */}
-              {access.lab.enabled ? sites && <SideExternal href={sites.lab(entry.section)}>{entry.label}</SideExternal> : entry.label}
+              {access.lab.enabled
+                ? sites && <SideExternal href={sites.lab(entry.section)}>{entry.label}</SideExternal>
+                : entry.label}
             </Entry>
           ))}
         </Items>
@@ -163,7 +169,11 @@ export interface TeacherFrameProps {
 export function TeacherFrame({ name, sidebar, band, children }: TeacherFrameProps) {
   return (
     <div data-layout={name}>
-      <PageShell header={<TeacherTopBar />} sidebar={sidebar ? <TeacherSidebar /> : undefined} footer={<AreaFooter area="Teacher" />}>
+      <PageShell
+        header={<TeacherTopBar />}
+        sidebar={sidebar ? <TeacherSidebar /> : undefined}
+        footer={<AreaFooter area="Teacher" />}
+      >
         <Stack $gap={0}>
           {band}
           {children ?? <Outlet />}

@@ -38,7 +38,13 @@ const server = setupServer(
       message: 'OK',
       data: {
         classroom: { slug: 'kelas-a', name: classroom.name },
-        course: { slug: 'keamanan-jaringan', title: 'Keamanan Jaringan Komputer', level: 'Menengah', category: 'Jaringan', materials: 9 },
+        course: {
+          slug: 'keamanan-jaringan',
+          title: 'Keamanan Jaringan Komputer',
+          level: 'Menengah',
+          category: 'Jaringan',
+          materials: 9,
+        },
         summary: { students: 5, enrolled: 2, completed: 0, averageProgress: 16 },
       },
     }),
@@ -58,7 +64,11 @@ const app: RemoteApp = {
   basePath: '/teacher',
   routes: [
     { element: <LecturerLayout />, children: [{ path: 'classroom', element: <h1>Daftar classroom</h1> }] },
-    { path: 'classroom/:classroomSlug', element: <LecturerDetailLayout />, children: [{ path: 'information', element: <ClassroomName /> }] },
+    {
+      path: 'classroom/:classroomSlug',
+      element: <LecturerDetailLayout />,
+      children: [{ path: 'information', element: <ClassroomName /> }],
+    },
     {
       path: 'classroom/:classroomSlug/online-course/detail/:onlineCourseSlug',
       element: <LecturerDetailCourseLayout />,
@@ -70,7 +80,10 @@ const app: RemoteApp = {
 };
 
 const withAccess = (course: boolean, lab: boolean) =>
-  demoUser('teacher', { teacher: { is_access_course: course, is_access_lab: lab }, campus: { id: 1, name: 'Universitas Siber Indonesia' } });
+  demoUser('teacher', {
+    teacher: { is_access_course: course, is_access_lab: lab },
+    campus: { id: 1, name: 'Universitas Siber Indonesia' },
+  });
 
 describe('teacher layouts', () => {
   it('teacher: the admin kind of bar (Beranda to /author, tc-adm badge) and the sidebar with every entry open', async () => {
@@ -80,8 +93,14 @@ describe('teacher layouts', () => {
     expect(await within(bar).findByRole('img', { name: '2 notifikasi belum dibaca' })).toBeInTheDocument();
     expect(notifCalls).toBeGreaterThan(0);
     const menu = screen.getByRole('navigation', { name: 'Halaman teacher' });
-    expect(within(menu).getByRole('link', { name: 'Belajar Online' })).toHaveAttribute('href', '/teacher/online-courses');
-    expect(await within(menu).findByRole('link', { name: /Exercise Lab/ })).toHaveAttribute('href', 'https://lab.akademisiber.id/auth/test-token?redirect=exercise-lab');
+    expect(within(menu).getByRole('link', { name: 'Belajar Online' })).toHaveAttribute(
+      'href',
+      '/teacher/online-courses',
+    );
+    expect(await within(menu).findByRole('link', { name: /Exercise Lab/ })).toHaveAttribute(
+      'href',
+      'https://lab.akademisiber.id/auth/test-token?redirect=exercise-lab',
+    );
     expect(within(menu).getByRole('link', { name: /VPN Access/ })).toHaveAttribute('target', '_blank');
     expect(within(menu).getByRole('link', { name: 'Pengaturan' })).toHaveAttribute('aria-current', 'page');
   });
@@ -99,7 +118,9 @@ describe('teacher layouts', () => {
     }
     expect(within(menu).queryByRole('link', { name: 'Belajar Online' })).not.toBeInTheDocument();
     act(() => course.focus());
-    expect(await within(menu).findByRole('tooltip', { name: 'Kamu tidak memiliki akses Belajar Online' })).toBeVisible();
+    expect(
+      await within(menu).findByRole('tooltip', { name: 'Kamu tidak memiliki akses Belajar Online' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(within(menu).getByText('Kamu tidak memiliki akses Belajar Online')).not.toBeVisible();
   });
@@ -116,7 +137,11 @@ describe('teacher layouts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: classroom.name })).toBeInTheDocument();
     expect(screen.getByText('Kode bergabung: USI-KJA26')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Bagian classroom' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Informasi', 'Mahasiswa', 'Online Course']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Informasi', 'Mahasiswa', 'Online Course']);
     expect(within(tabs).getByRole('link', { name: 'Informasi' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(`Isi tab: ${classroom.name}`)).toBeInTheDocument();
   });
@@ -130,14 +155,19 @@ describe('teacher layouts', () => {
     renderRemote(app, '/teacher/classroom/kelas-a/online-course/detail/keamanan-jaringan', withAccess(true, true));
     expect(await screen.findByRole('heading', { level: 1, name: 'Keamanan Jaringan Komputer' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Lokasi halaman' });
-    expect(within(crumbs).getByRole('link', { name: classroom.name })).toHaveAttribute('href', '/teacher/classroom/kelas-a/online-course');
+    expect(within(crumbs).getByRole('link', { name: classroom.name })).toHaveAttribute(
+      'href',
+      '/teacher/classroom/kelas-a/online-course',
+    );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.getByText('Isi kelas online')).toBeInTheDocument();
   });
 
   it('tcadmin: the campus-administration pages full width, with the way back to the classrooms', () => {
     renderRemote(app, '/teacher/online-courses', withAccess(true, true));
-    expect(within(screen.getByRole('navigation', { name: 'Lokasi halaman' })).getByRole('link', { name: 'Classroom' })).toHaveAttribute('href', '/teacher/classroom');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Lokasi halaman' })).getByRole('link', { name: 'Classroom' }),
+    ).toHaveAttribute('href', '/teacher/classroom');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Belajar Online' })).toBeInTheDocument();
   });

@@ -1,7 +1,19 @@
 /** /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug} — each student's progress in one course. */
 import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Avatar, Badge, Container, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, StatCard, Table } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Table,
+} from '@akademi-siber/ui-design-system';
 import type { ClassroomCourseStudent } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetClassroomCourseStudentsQuery } from '../data/teacher-api';
@@ -28,7 +40,13 @@ function columnsFor(materials: number) {
       key: 'status',
       header: 'Status',
       render: (row: ClassroomCourseStudent) =>
-        !row.enrolled ? <Badge>Belum mulai</Badge> : row.completedAt ? <Badge $tone="success">Selesai</Badge> : <Badge $tone="info">Belajar</Badge>,
+        !row.enrolled ? (
+          <Badge>Belum mulai</Badge>
+        ) : row.completedAt ? (
+          <Badge $tone="success">Selesai</Badge>
+        ) : (
+          <Badge $tone="info">Belajar</Badge>
+        ),
     },
     {
       key: 'progress',
@@ -48,7 +66,13 @@ export function ClassroomCoursePage() {
   const { classroom, course, summary } = useClassroomCourse();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const { data, isLoading, error, refetch } = useGetClassroomCourseStudentsQuery({ slug: classroom.slug, courseSlug: course.slug, page, perPage: PER_PAGE, q });
+  const { data, isLoading, error, refetch } = useGetClassroomCourseStudentsQuery({
+    slug: classroom.slug,
+    courseSlug: course.slug,
+    page,
+    perPage: PER_PAGE,
+    q,
+  });
   return (
     <Container style={{ paddingBlock: 24 }}>
       <Stack $gap={6}>
@@ -71,7 +95,11 @@ export function ClassroomCoursePage() {
           {isLoading ? (
             <SkeletonList rows={4} />
           ) : error ? (
-            <ErrorState title="Progres mahasiswa belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
+            <ErrorState
+              title="Progres mahasiswa belum dapat dimuat"
+              message={errorMessage(error, '')}
+              onRetry={refetch}
+            />
           ) : (
             <>
               <Table

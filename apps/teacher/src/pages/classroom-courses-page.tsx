@@ -1,6 +1,17 @@
 /** /teacher/classroom/{classroomSlug}/online-course — the online courses assigned to the classroom. */
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, ProgressBar, Stack, Text } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  ProgressBar,
+  Stack,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useClassroom } from '../layout/lecturer-detail-layout';
 
@@ -11,7 +22,11 @@ export function ClassroomCoursesPage() {
       <Stack $gap={5}>
         <Heading level={2}>Online Course</Heading>
         {classroom.courses.length === 0 ? (
-          <EmptyState headingLevel={3} title="Belum ada kelas online" description="Kelas online yang dipakai classroom ini akan tampil di sini." />
+          <EmptyState
+            headingLevel={3}
+            title="Belum ada kelas online"
+            description="Kelas online yang dipakai classroom ini akan tampil di sini."
+          />
         ) : (
           <Grid $min={280}>
             {classroom.courses.map((course) => (

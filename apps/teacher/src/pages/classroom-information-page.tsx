@@ -21,8 +21,8 @@ export function ClassroomInformationPage() {
           <Stack $gap={2}>
             <Heading level={3}>Cara bergabung</Heading>
             <Text>
-              Bagikan kode <strong>{classroom.joinCode}</strong> kepada mahasiswa. Mereka memasukkan kode ini dari akun Akademi Siber
-              masing-masing untuk bergabung ke classroom.
+              Bagikan kode <strong>{classroom.joinCode}</strong> kepada mahasiswa. Mereka memasukkan kode ini dari akun
+              Akademi Siber masing-masing untuk bergabung ke classroom.
             </Text>
             <Text $muted $size="sm">
               Dibuat {formatDate(classroom.createdAt)} · {classroom.campus}
@@ -34,7 +34,11 @@ export function ClassroomInformationPage() {
             <Stack $gap={4}>
               <Heading level={3}>Progres per kelas online</Heading>
               {classroom.courses.map((course) => (
-                <ProgressBar key={course.slug} value={course.averageProgress} label={`${course.title}: rata-rata ${course.averageProgress}%`} />
+                <ProgressBar
+                  key={course.slug}
+                  value={course.averageProgress}
+                  label={`${course.title}: rata-rata ${course.averageProgress}%`}
+                />
               ))}
             </Stack>
           </Card>

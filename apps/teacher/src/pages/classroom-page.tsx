@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import {
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetTeacherClassroomsQuery } from '../data/teacher-api';
 

@@ -25,14 +25,34 @@ const classroom: TeacherClassroomDetail = {
     { slug: 'jaringan', title: 'Keamanan Jaringan', level: 'Menengah', enrolledStudents: 2, averageProgress: 16 },
   ],
 };
-const page = <T,>(data: T[], total = data.length) => ({ success: true, message: 'OK', data, meta: { page: 1, per_page: 10, total } });
+const page = <T,>(data: T[], total = data.length) => ({
+  success: true,
+  message: 'OK',
+  data,
+  meta: { page: 1, per_page: 10, total },
+});
 const queries: string[] = [];
 
 const server = setupServer(
-  http.get('*/api/teacher/classrooms/kelas-a', () => HttpResponse.json({ success: true, message: 'OK', data: classroom })),
+  http.get('*/api/teacher/classrooms/kelas-a', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: classroom }),
+  ),
   http.get('*/api/teacher/classrooms/kelas-a/students', ({ request }) => {
     queries.push(new URL(request.url).search);
-    return HttpResponse.json(page([{ username: 'agus', name: 'Agus Pratama', avatarUrl: null, joinedAt: '2026-06-02T00:00:00Z', averageProgress: 78 }], 5));
+    return HttpResponse.json(
+      page(
+        [
+          {
+            username: 'agus',
+            name: 'Agus Pratama',
+            avatarUrl: null,
+            joinedAt: '2026-06-02T00:00:00Z',
+            averageProgress: 78,
+          },
+        ],
+        5,
+      ),
+    );
   }),
   http.get('*/api/teacher/classrooms/kelas-a/online-courses/jaringan', () =>
     HttpResponse.json({
@@ -48,14 +68,44 @@ const server = setupServer(
   http.get('*/api/teacher/classrooms/kelas-a/online-courses/jaringan/students', () =>
     HttpResponse.json(
       page([
-        { username: 'agus', name: 'Agus Pratama', avatarUrl: null, enrolled: true, progress: 100, completedMaterials: 9, lastAccessedAt: '2026-07-01T00:00:00Z', completedAt: '2026-07-01T00:00:00Z' },
-        { username: 'rina', name: 'Rina Member', avatarUrl: null, enrolled: false, progress: 0, completedMaterials: 0, lastAccessedAt: null, completedAt: null },
+        {
+          username: 'agus',
+          name: 'Agus Pratama',
+          avatarUrl: null,
+          enrolled: true,
+          progress: 100,
+          completedMaterials: 9,
+          lastAccessedAt: '2026-07-01T00:00:00Z',
+          completedAt: '2026-07-01T00:00:00Z',
+        },
+        {
+          username: 'rina',
+          name: 'Rina Member',
+          avatarUrl: null,
+          enrolled: false,
+          progress: 0,
+          completedMaterials: 0,
+          lastAccessedAt: null,
+          completedAt: null,
+        },
       ]),
     ),
   ),
   http.get('*/api/teacher/online-courses', ({ request }) => {
     queries.push(new URL(request.url).search);
-    return HttpResponse.json(page([{ slug: 'forensik', title: 'Digital Forensik', level: 'Menengah', category: 'Forensik', modules: 3, materials: 9, classrooms: 1 }]));
+    return HttpResponse.json(
+      page([
+        {
+          slug: 'forensik',
+          title: 'Digital Forensik',
+          level: 'Menengah',
+          category: 'Forensik',
+          modules: 3,
+          materials: 9,
+          classrooms: 1,
+        },
+      ]),
+    );
   }),
   ...chromeHandlers,
 );
@@ -86,14 +136,20 @@ const app: RemoteApp = {
     { path: 'online-courses', element: <OnlineCoursesPage /> },
   ],
 };
-const teacher = demoUser('teacher', { teacher: { is_access_course: true, is_access_lab: true }, campus: { id: 1, name: 'Universitas Siber Indonesia' } });
+const teacher = demoUser('teacher', {
+  teacher: { is_access_course: true, is_access_lab: true },
+  campus: { id: 1, name: 'Universitas Siber Indonesia' },
+});
 
 describe('teacher classroom pages', () => {
   it('information: counts, the join code and each course’s average progress', async () => {
     renderRemote(app, '/teacher/classroom/kelas-a/information', teacher);
     expect(await screen.findByRole('heading', { level: 2, name: 'Informasi' })).toBeInTheDocument();
     expect(screen.getByText('35%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Dasar-Dasar Keamanan Siber: rata-rata 53%' })).toHaveAttribute('aria-valuenow', '53');
+    expect(screen.getByRole('progressbar', { name: 'Dasar-Dasar Keamanan Siber: rata-rata 53%' })).toHaveAttribute(
+      'aria-valuenow',
+      '53',
+    );
   });
 
   it('student: the students table, searchable', async () => {
@@ -117,7 +173,9 @@ describe('teacher classroom pages', () => {
 
   it('classroom course: the summary and every student’s status and progress', async () => {
     renderRemote(app, '/teacher/classroom/kelas-a/online-course/detail/jaringan', teacher);
-    const table = await screen.findByRole('table', { name: `Progres mahasiswa ${classroom.name} di Keamanan Jaringan` });
+    const table = await screen.findByRole('table', {
+      name: `Progres mahasiswa ${classroom.name} di Keamanan Jaringan`,
+    });
     expect(within(table).getByRole('row', { name: /Agus Pratama/ })).toHaveTextContent('Selesai');
     expect(within(table).getByRole('row', { name: /Agus Pratama/ })).toHaveTextContent('100% (9/9)');
     expect(within(table).getByRole('row', { name: /Rina Member/ })).toHaveTextContent('Belum mulai');

@@ -1,7 +1,17 @@
 /** /teacher/classroom/{classroomSlug}/student — the classroom's students with their average progress. */
 import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Avatar, Container, ErrorState, Heading, Pagination, SkeletonList, Stack, Table, Text } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Container,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Table,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import type { ClassroomStudent } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetClassroomStudentsQuery } from '../data/teacher-api';
@@ -23,14 +33,24 @@ const columns = [
   },
   { key: 'username', header: 'Username' },
   { key: 'joinedAt', header: 'Bergabung', render: (student: ClassroomStudent) => formatDate(student.joinedAt) },
-  { key: 'averageProgress', header: 'Rata-rata progres', align: 'right' as const, render: (student: ClassroomStudent) => `${student.averageProgress}%` },
+  {
+    key: 'averageProgress',
+    header: 'Rata-rata progres',
+    align: 'right' as const,
+    render: (student: ClassroomStudent) => `${student.averageProgress}%`,
+  },
 ];
 
 export function ClassroomStudentsPage() {
   const classroom = useClassroom();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const { data, isLoading, error, refetch } = useGetClassroomStudentsQuery({ slug: classroom.slug, page, perPage: PER_PAGE, q });
+  const { data, isLoading, error, refetch } = useGetClassroomStudentsQuery({
+    slug: classroom.slug,
+    page,
+    perPage: PER_PAGE,
+    q,
+  });
   return (
     <Container style={{ paddingBlock: 24 }}>
       <Stack $gap={5}>
@@ -54,7 +74,9 @@ export function ClassroomStudentsPage() {
               columns={columns}
               rows={data?.data ?? []}
               rowKey="username"
-              emptyText={q ? 'Tidak ada mahasiswa yang cocok.' : 'Belum ada mahasiswa. Bagikan kode bergabung classroom ini.'}
+              emptyText={
+                q ? 'Tidak ada mahasiswa yang cocok.' : 'Belum ada mahasiswa. Bagikan kode bergabung classroom ini.'
+              }
             />
             {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
             {data && data.meta.total > 0 && (

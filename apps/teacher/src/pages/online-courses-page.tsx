@@ -1,7 +1,19 @@
 /** /teacher/online-courses — the online courses a teacher with Belajar Online access can use in classrooms. */
 import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetTeacherOnlineCoursesQuery } from '../data/teacher-api';
 import { SearchForm } from './search-form';
@@ -32,7 +44,10 @@ export function OnlineCoursesPage() {
         ) : error ? (
           <ErrorState title="Kelas online belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />
         ) : !data || data.data.length === 0 ? (
-          <EmptyState title={q ? 'Tidak ada kelas yang cocok' : 'Belum ada kelas online'} description={q ? 'Coba kata kunci lain.' : undefined} />
+          <EmptyState
+            title={q ? 'Tidak ada kelas yang cocok' : 'Belum ada kelas online'}
+            description={q ? 'Coba kata kunci lain.' : undefined}
+          />
         ) : (
           <>
             <Grid $min={260}>
@@ -50,7 +65,9 @@ export function OnlineCoursesPage() {
                       {formatNumber(course.modules)} modul · {formatNumber(course.materials)} materi
                     </Text>
                     <Text $size="sm">
-                      {course.classrooms > 0 ? `Dipakai di ${formatNumber(course.classrooms)} classroom Anda` : 'Belum dipakai di classroom Anda'}
+                      {course.classrooms > 0
+                        ? `Dipakai di ${formatNumber(course.classrooms)} classroom Anda`
+                        : 'Belum dipakai di classroom Anda'}
                     </Text>
                   </Stack>
                 </Card>

@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@akademi-siber/ui-design-system';
 
 /** A search box that applies on submit (Enter or the button), so every keystroke does not cost a request. */
-export function SearchForm({ label, name, onSearch }: { label: string; name: string; onSearch: (term: string) => void }) {
+export function SearchForm({
+  label,
+  name,
+  onSearch,
+}: {
+  label: string;
+  name: string;
+  onSearch: (term: string) => void;
+}) {
   const [draft, setDraft] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

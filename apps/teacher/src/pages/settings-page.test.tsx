@@ -12,7 +12,14 @@ describe('/teacher/settings', () => {
 
   it('shows the shared change-password form with the §5 rules', () => {
     const page = { ...app, routes: [{ path: 'settings', element: <SettingsPage /> }] };
-    renderRemote(page, '/teacher/settings', demoUser('teacher', { teacher: { is_access_course: true, is_access_lab: true }, campus: { id: 1, name: 'Universitas Siber' } }));
+    renderRemote(
+      page,
+      '/teacher/settings',
+      demoUser('teacher', {
+        teacher: { is_access_course: true, is_access_lab: true },
+        campus: { id: 1, name: 'Universitas Siber' },
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
     expect(screen.getByText(/Universitas Siber/)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Ganti password' })).toBeInTheDocument();

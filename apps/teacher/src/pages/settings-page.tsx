@@ -31,7 +31,9 @@ export function SettingsPage() {
               <Heading level={2} id="ganti-password-title">
                 Ganti Password
               </Heading>
-              <Text $muted>Perangkat lain yang masih masuk dengan akun ini akan dikeluarkan setelah password diganti.</Text>
+              <Text $muted>
+                Perangkat lain yang masih masuk dengan akun ini akan dikeluarkan setelah password diganti.
+              </Text>
             </Stack>
             <ChangePasswordForm />
           </Stack>

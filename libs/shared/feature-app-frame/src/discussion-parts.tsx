@@ -7,7 +7,10 @@ import { Badge, Button, Stack, Text, TextField } from '@akademi-siber/ui-design-
 import { formatDate } from '@akademi-siber/util-format';
 import { useEffect, useState, type FormEvent } from 'react';
 
-export const STAFF_LABELS: Record<Exclude<DiscussionPerson['role'], 'member'>, string> = { author: 'Instruktur', admin: 'Admin' };
+export const STAFF_LABELS: Record<Exclude<DiscussionPerson['role'], 'member'>, string> = {
+  author: 'Instruktur',
+  admin: 'Admin',
+};
 
 /** Who wrote a thread or a reply and when; staff carry their badge. The member remote shows the same line. */
 export function DiscussionByline({ person, at, edited }: { person: DiscussionPerson; at: string; edited?: boolean }) {
@@ -50,7 +53,14 @@ export function DiscussionSearch({ value, onSearch }: { value: string; onSearch:
     <form role="search" onSubmit={submit}>
       <Stack $direction="row" $gap={2} $align="end">
         <div style={{ flex: 1 }}>
-          <TextField label="Cari diskusi" hideLabel type="search" placeholder="Cari judul atau isi diskusi" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <TextField
+            label="Cari diskusi"
+            hideLabel
+            type="search"
+            placeholder="Cari judul atau isi diskusi"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
         <Button type="submit" $variant="secondary">
           Cari

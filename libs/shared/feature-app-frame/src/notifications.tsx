@@ -13,7 +13,21 @@ import {
   useMarkNotificationReadMutation,
   type NotifArea,
 } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Tabs, Text, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Tabs,
+  Text,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import type { NotificationItem } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { useUnreadNotifCount } from './lib/nav-badges';
@@ -23,11 +37,29 @@ export const NOTIFICATIONS_PER_PAGE = 10;
 type Filter = 'all' | 'unread';
 
 const FILTERS: { id: Filter; label: string; empty: { title: string; description: string } }[] = [
-  { id: 'all', label: 'Semua', empty: { title: 'Belum ada notifikasi', description: 'Kabar tentang pesanan, kelas, dan akun Anda akan muncul di sini.' } },
-  { id: 'unread', label: 'Belum dibaca', empty: { title: 'Semua sudah dibaca', description: 'Tidak ada notifikasi baru untuk Anda.' } },
+  {
+    id: 'all',
+    label: 'Semua',
+    empty: {
+      title: 'Belum ada notifikasi',
+      description: 'Kabar tentang pesanan, kelas, dan akun Anda akan muncul di sini.',
+    },
+  },
+  {
+    id: 'unread',
+    label: 'Belum dibaca',
+    empty: { title: 'Semua sudah dibaca', description: 'Tidak ada notifikasi baru untuk Anda.' },
+  },
 ];
 
-const when = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const when = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /** `24 Nov 2026, 10.15`. */
 export function formatNotificationTime(value: string): string {
@@ -72,7 +104,14 @@ function NotificationCard({ item, area }: { item: NotificationItem; area: NotifA
               </Button>
             )}
             {unread && (
-              <Button type="button" $variant="ghost" $size="sm" onClick={() => void read()} disabled={isLoading} aria-label={`Tandai sudah dibaca: ${item.title}`}>
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="sm"
+                onClick={() => void read()}
+                disabled={isLoading}
+                aria-label={`Tandai sudah dibaca: ${item.title}`}
+              >
                 Tandai sudah dibaca
               </Button>
             )}
@@ -85,9 +124,21 @@ function NotificationCard({ item, area }: { item: NotificationItem; area: NotifA
 
 function NotificationList({ area, filter }: { area: NotifArea; filter: (typeof FILTERS)[number] }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error, refetch } = useGetNotificationsQuery({ area, page, perPage: NOTIFICATIONS_PER_PAGE, unreadOnly: filter.id === 'unread' });
+  const { data, isLoading, isFetching, error, refetch } = useGetNotificationsQuery({
+    area,
+    page,
+    perPage: NOTIFICATIONS_PER_PAGE,
+    unreadOnly: filter.id === 'unread',
+  });
   if (isLoading) return <SkeletonList rows={4} label="Memuat notifikasi…" />;
-  if (error) return <ErrorState title="Notifikasi belum dapat dimuat" message={errorMessage(error, FAILED)} onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="Notifikasi belum dapat dimuat"
+        message={errorMessage(error, FAILED)}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data || data.data.length === 0) {
     // Reading the last unread one of a later page leaves that page empty: go back one.
     if (data && page > 1) {
@@ -117,7 +168,12 @@ export function NotificationsView({ area }: { area: NotifArea }) {
   const readAll = async () => {
     try {
       const { marked } = await markAll(area).unwrap();
-      toast.show({ id: 'notif-read-all', title: 'Berhasil', variant: 'success', message: `${marked} notifikasi ditandai sudah dibaca.` });
+      toast.show({
+        id: 'notif-read-all',
+        title: 'Berhasil',
+        variant: 'success',
+        message: `${marked} notifikasi ditandai sudah dibaca.`,
+      });
     } catch (error) {
       toast.show({ id: 'notif-read-all', message: errorMessage(error, FAILED) });
     }
@@ -130,11 +186,22 @@ export function NotificationsView({ area }: { area: NotifArea }) {
             <Heading level={1}>Notifikasi</Heading>
             <Text $muted>{unread > 0 ? `${unread} notifikasi belum dibaca.` : 'Tidak ada notifikasi baru.'}</Text>
           </Stack>
-          <Button type="button" $variant="secondary" onClick={() => void readAll()} disabled={unread === 0 || isLoading} loading={isLoading}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void readAll()}
+            disabled={unread === 0 || isLoading}
+            loading={isLoading}
+          >
             Tandai semua sudah dibaca
           </Button>
         </Stack>
-        <Tabs tabs={FILTERS.map(({ id, label }) => ({ id, label }))} active={active} onChange={(id) => setActive(id as Filter)} aria-label="Saring notifikasi">
+        <Tabs
+          tabs={FILTERS.map(({ id, label }) => ({ id, label }))}
+          active={active}
+          onChange={(id) => setActive(id as Filter)}
+          aria-label="Saring notifikasi"
+        >
           {/* keyed by filter so that each tab starts at page 1 */}
           <NotificationList key={filter.id} area={area} filter={filter} />
         </Tabs>

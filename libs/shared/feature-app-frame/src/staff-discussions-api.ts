@@ -43,7 +43,13 @@ export const staffDiscussionApi = api.injectEndpoints({
     getStaffDiscussions: build.query<ApiList<DiscussionSummary>, StaffDiscussionListArgs>({
       query: ({ area, courseSlug, page, q, status }) => ({
         url: listUrl({ area, courseSlug }),
-        params: { page, per_page: STAFF_DISCUSSIONS_PER_PAGE, status, ...(q ? { q } : {}), ...(area === 'lcadm' && courseSlug ? { kelas: courseSlug } : {}) },
+        params: {
+          page,
+          per_page: STAFF_DISCUSSIONS_PER_PAGE,
+          status,
+          ...(q ? { q } : {}),
+          ...(area === 'lcadm' && courseSlug ? { kelas: courseSlug } : {}),
+        },
       }),
       providesTags: (_result, _error, { area }) => [listTag(area)],
     }),
@@ -62,11 +68,22 @@ export const staffDiscussionApi = api.injectEndpoints({
       invalidatesTags: [listTag('author')],
     }),
     staffAnswerDiscussion: build.mutation<DiscussionReply, ThreadArgs & { body: string }>({
-      query: ({ area, hashId, body }) => ({ url: `${threadUrl(area, hashId)}/balasan`, method: 'POST', body: { body } }),
+      query: ({ area, hashId, body }) => ({
+        url: `${threadUrl(area, hashId)}/balasan`,
+        method: 'POST',
+        body: { body },
+      }),
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
-    staffModerateDiscussion: build.mutation<DiscussionDetail, ThreadArgs & { change: { pinned: boolean } | { closed: boolean } }>({
-      query: ({ area, hashId, change }) => ({ url: `${threadUrl(area, hashId)}/${'pinned' in change ? 'pin' : 'close'}`, method: 'PUT', body: change }),
+    staffModerateDiscussion: build.mutation<
+      DiscussionDetail,
+      ThreadArgs & { change: { pinned: boolean } | { closed: boolean } }
+    >({
+      query: ({ area, hashId, change }) => ({
+        url: `${threadUrl(area, hashId)}/${'pinned' in change ? 'pin' : 'close'}`,
+        method: 'PUT',
+        body: change,
+      }),
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
     staffDeleteDiscussion: build.mutation<{ hashId: string }, ThreadArgs & { reason: string }>({
@@ -74,7 +91,10 @@ export const staffDiscussionApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { area }) => [listTag(area)],
     }),
     staffDeleteDiscussionReply: build.mutation<{ id: number }, ThreadArgs & { replyId: number }>({
-      query: ({ area, hashId, replyId }) => ({ url: `${threadUrl(area, hashId)}/balasan/${replyId}`, method: 'DELETE' }),
+      query: ({ area, hashId, replyId }) => ({
+        url: `${threadUrl(area, hashId)}/balasan/${replyId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { area, hashId }) => [threadTag(area, hashId), listTag(area)],
     }),
   }),

@@ -7,7 +7,13 @@
  * spans courses with an optional course filter. Only remote pages import this subpath, so the shell's eager bundle
  * does not carry it.
  */
-import { discussionRemovalSchema, discussionReplySchema, DISCUSSION_LIMITS, type DiscussionStatusFilter, type DiscussionSummary } from '@akademi-siber/util-contracts';
+import {
+  discussionRemovalSchema,
+  discussionReplySchema,
+  DISCUSSION_LIMITS,
+  type DiscussionStatusFilter,
+  type DiscussionSummary,
+} from '@akademi-siber/util-contracts';
 import {
   Badge,
   Button,
@@ -47,12 +53,21 @@ const isNotFound = (error: unknown) => errorStatus(error) === 404;
 // ------------------------------------------------------------------------------------------------ shared parts
 
 /** The staff's badges of a thread: pinned, closed, and whether a member's question still waits for an answer. */
-export function StaffThreadBadges({ thread }: { thread: Pick<DiscussionSummary, 'pinned' | 'closed' | 'answeredByStaff' | 'author'> }) {
+export function StaffThreadBadges({
+  thread,
+}: {
+  thread: Pick<DiscussionSummary, 'pinned' | 'closed' | 'answeredByStaff' | 'author'>;
+}) {
   return (
     <>
       {thread.pinned && <Badge $tone="warning">Disematkan</Badge>}
       {thread.closed && <Badge $tone="neutral">Ditutup</Badge>}
-      {thread.author.role === 'member' && (thread.answeredByStaff ? <Badge $tone="success">Sudah dijawab</Badge> : <Badge $tone="danger">Belum dijawab</Badge>)}
+      {thread.author.role === 'member' &&
+        (thread.answeredByStaff ? (
+          <Badge $tone="success">Sudah dijawab</Badge>
+        ) : (
+          <Badge $tone="danger">Belum dijawab</Badge>
+        ))}
     </>
   );
 }
@@ -77,7 +92,13 @@ export function useStaffListFilters() {
         const next = new URLSearchParams(current);
         if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'status' && value === 'all')) next.delete(key);
+          if (
+            value === undefined ||
+            value === '' ||
+            (key === 'page' && value === 1) ||
+            (key === 'status' && value === 'all')
+          )
+            next.delete(key);
           else next.set(key, String(value));
         }
         return next;
@@ -101,24 +122,52 @@ export interface StaffDiscussionListProps {
   notFound: ReactNode;
 }
 
-export function StaffDiscussionList({ area, courseSlug, threadHref, showCourse, emptyHint, notFound }: StaffDiscussionListProps) {
+export function StaffDiscussionList({
+  area,
+  courseSlug,
+  threadHref,
+  showCourse,
+  emptyHint,
+  notFound,
+}: StaffDiscussionListProps) {
   const { status, q, page, update } = useStaffListFilters();
   const location = useLocation();
-  const { data, isLoading, isFetching, error, refetch } = useGetStaffDiscussionsQuery({ area, courseSlug, page, status, q: q || undefined });
+  const { data, isLoading, isFetching, error, refetch } = useGetStaffDiscussionsQuery({
+    area,
+    courseSlug,
+    page,
+    status,
+    q: q || undefined,
+  });
 
   if (isNotFound(error)) return <>{notFound}</>;
 
   return (
     <Stack $gap={4}>
-      <Tabs aria-label="Saring diskusi" tabs={STATUS_TABS} active={status} onChange={(id: string) => update({ status: id })} />
+      <Tabs
+        aria-label="Saring diskusi"
+        tabs={STATUS_TABS}
+        active={status}
+        onChange={(id: string) => update({ status: id })}
+      />
       <DiscussionSearch value={q} onSearch={(term) => update({ q: term })} />
       {isLoading ? (
         <SkeletonList rows={4} label="Memuat diskusi…" />
       ) : error || !data ? (
-        <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />
+        <ErrorState
+          title="Diskusi belum dapat dimuat"
+          message={errorMessage(error, '')}
+          onRetry={() => void refetch()}
+        />
       ) : data.data.length === 0 ? (
         <EmptyState
-          title={q ? 'Diskusi tidak ditemukan' : status === 'unanswered' ? 'Semua pertanyaan sudah dijawab' : 'Belum ada diskusi'}
+          title={
+            q
+              ? 'Diskusi tidak ditemukan'
+              : status === 'unanswered'
+                ? 'Semua pertanyaan sudah dijawab'
+                : 'Belum ada diskusi'
+          }
           description={q ? `Tidak ada diskusi dengan kata "${q}".` : emptyHint}
           action={
             q ? (
@@ -129,7 +178,12 @@ export function StaffDiscussionList({ area, courseSlug, threadHref, showCourse, 
           }
         />
       ) : (
-        <Stack as="ul" $gap={3} aria-busy={isFetching || undefined} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          as="ul"
+          $gap={3}
+          aria-busy={isFetching || undefined}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {data.data.map((thread) => (
             <li key={thread.hashId}>
               <Card>
@@ -162,14 +216,31 @@ export function StaffDiscussionList({ area, courseSlug, threadHref, showCourse, 
           ))}
         </Stack>
       )}
-      {data && <Pagination page={page} perPage={data.meta.per_page} total={data.meta.total} onPageChange={(next: number) => update({ page: next })} />}
+      {data && (
+        <Pagination
+          page={page}
+          perPage={data.meta.per_page}
+          total={data.meta.total}
+          onPageChange={(next: number) => update({ page: next })}
+        />
+      )}
     </Stack>
   );
 }
 
 // ------------------------------------------------------------------------------------------------ one thread
 
-function DeleteDialog({ open, onClose, onConfirm, busy }: { open: boolean; onClose: () => void; onConfirm: (reason: string) => void; busy: boolean }) {
+function DeleteDialog({
+  open,
+  onClose,
+  onConfirm,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const confirm = () => {
@@ -195,7 +266,14 @@ function DeleteDialog({ open, onClose, onConfirm, busy }: { open: boolean; onClo
     >
       <Stack $gap={3}>
         <Text>Diskusi yang dihapus hilang dari daftar. Penanya menerima notifikasi berisi alasan penghapusan.</Text>
-        <TextAreaField label="Alasan penghapusan" rows={3} maxLength={DISCUSSION_LIMITS.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} error={error} />
+        <TextAreaField
+          label="Alasan penghapusan"
+          rows={3}
+          maxLength={DISCUSSION_LIMITS.reasonMax}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+        />
       </Stack>
     </Modal>
   );
@@ -212,7 +290,13 @@ export interface StaffDiscussionThreadProps {
   showCourse?: boolean;
 }
 
-export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, showCourse }: StaffDiscussionThreadProps) {
+export function StaffDiscussionThread({
+  area,
+  hashId,
+  courseSlug,
+  back: backTo,
+  showCourse,
+}: StaffDiscussionThreadProps) {
   const navigate = useNavigate();
   const from: unknown = (useLocation().state as { from?: unknown } | null)?.from;
   const back = { ...backTo, to: typeof from === 'string' && from.startsWith(`${backTo.to}?`) ? from : backTo.to };
@@ -233,9 +317,18 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
 
   if (isLoading) return <SkeletonList rows={3} label="Memuat diskusi…" />;
   if (isNotFound(error) || (thread && courseSlug !== undefined && thread.courseSlug !== courseSlug)) {
-    return <EmptyState title="Diskusi tidak ditemukan" description="Diskusi ini tidak ada, sudah dihapus, atau bukan dari kelas yang Anda kelola." action={backLink} />;
+    return (
+      <EmptyState
+        title="Diskusi tidak ditemukan"
+        description="Diskusi ini tidak ada, sudah dihapus, atau bukan dari kelas yang Anda kelola."
+        action={backLink}
+      />
+    );
   }
-  if (error || !thread) return <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />;
+  if (error || !thread)
+    return (
+      <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -295,10 +388,22 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
           <DiscussionByline person={thread.author} at={thread.createdAt} edited={thread.edited} />
           <DiscussionText text={thread.body} />
           <Stack $direction="row" $gap={2} $wrap>
-            <Button type="button" $size="sm" $variant="secondary" disabled={moderating} onClick={() => void change({ pinned: !thread.pinned })}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              disabled={moderating}
+              onClick={() => void change({ pinned: !thread.pinned })}
+            >
               {thread.pinned ? 'Lepas sematan' : 'Sematkan'}
             </Button>
-            <Button type="button" $size="sm" $variant="secondary" disabled={moderating} onClick={() => void change({ closed: !thread.closed })}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              disabled={moderating}
+              onClick={() => void change({ closed: !thread.closed })}
+            >
               {thread.closed ? 'Buka kembali' : 'Tutup diskusi'}
             </Button>
             <Button type="button" $size="sm" $variant="danger" onClick={() => setDeleting(true)}>
@@ -329,7 +434,14 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Jawab diskusi">
             <Stack $gap={2}>
-              <TextAreaField label="Jawaban Anda" rows={5} maxLength={DISCUSSION_LIMITS.replyMax} value={answer} onChange={(event) => setAnswer(event.target.value)} error={answerError} />
+              <TextAreaField
+                label="Jawaban Anda"
+                rows={5}
+                maxLength={DISCUSSION_LIMITS.replyMax}
+                value={answer}
+                onChange={(event) => setAnswer(event.target.value)}
+                error={answerError}
+              />
               <div>
                 <Button type="submit" disabled={sending}>
                   {sending ? 'Mengirim…' : 'Kirim jawaban'}
@@ -339,7 +451,12 @@ export function StaffDiscussionThread({ area, hashId, courseSlug, back: backTo, 
           </form>
         )}
       </Stack>
-      <DeleteDialog open={deleting} onClose={() => setDeleting(false)} busy={removing} onConfirm={(reason) => void confirmDelete(reason)} />
+      <DeleteDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        busy={removing}
+        onConfirm={(reason) => void confirmDelete(reason)}
+      />
     </Stack>
   );
 }

@@ -68,9 +68,15 @@ export const chromeHandlers = [
     HttpResponse.json({
       success: true,
       message: 'Berhasil',
-      data: { lab_url: 'https://lab.akademisiber.id', jobs_url: 'https://jobs.akademisiber.id', store_url: 'https://store.akademisiber.id' },
+      data: {
+        lab_url: 'https://lab.akademisiber.id',
+        jobs_url: 'https://jobs.akademisiber.id',
+        store_url: 'https://store.akademisiber.id',
+      },
     }),
   ),
-  http.get('*/api/:area/notif-total', () => HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 0 } })),
+  http.get('*/api/:area/notif-total', () =>
+    HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 0 } }),
+  ),
   http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [] })),
 ];

@@ -67,7 +67,8 @@ export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea
 export function TextAreaField({ label, error, hint, id, required, ...props }: TextAreaFieldProps) {
   const autoId = useId();
   const controlId = id ?? `${autoId}-area`;
-  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Root>
       <Label htmlFor={controlId}>
@@ -78,7 +79,13 @@ export function TextAreaField({ label, error, hint, id, required, ...props }: Te
           </span>
         )}
       </Label>
-      <Area {...props} id={controlId} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <Area
+        {...props}
+        id={controlId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint && <Message id={`${controlId}-hint`}>{hint}</Message>}
       {error && (
         <Message id={`${controlId}-error`} role="alert" $error>

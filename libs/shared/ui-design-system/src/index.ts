@@ -53,7 +53,13 @@ export type { SpinnerProps } from './lib/spinner';
 export { Modal } from './lib/modal';
 export type { ModalProps } from './lib/modal';
 
-export { ToastProvider, useToast, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_TITLE, TOAST_DEFAULT_VARIANT } from './lib/toast';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_DEFAULT_TITLE,
+  TOAST_DEFAULT_VARIANT,
+} from './lib/toast';
 export type { ToastApi, ToastOptions, ToastVariant } from './lib/toast';
 
 export { TopBar } from './lib/top-bar';
@@ -73,5 +79,13 @@ export type { LoadingBarProps } from './lib/loading-bar';
 export { Notice } from './lib/notice';
 export { CountBadge } from './lib/count-badge';
 export type { CountBadgeProps } from './lib/count-badge';
-export { IconCart, IconBell, IconExternal, IconInstagram, IconLinkedIn, IconYouTube, IconXSocial } from './lib/chrome-icons';
+export {
+  IconCart,
+  IconBell,
+  IconExternal,
+  IconInstagram,
+  IconLinkedIn,
+  IconYouTube,
+  IconXSocial,
+} from './lib/chrome-icons';
 export type { ChromeIconProps } from './lib/chrome-icons';

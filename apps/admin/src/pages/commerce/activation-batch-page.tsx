@@ -15,7 +15,12 @@ import { TARGET_TYPE_LABELS } from './activation-form';
 
 const columns: TableColumn<AdminActivationCode>[] = [
   { key: 'code', header: 'Kode', render: (code) => <code>{code.code}</code> },
-  { key: 'uses', header: 'Dipakai', align: 'right', render: (code) => `${formatNumber(code.uses)} / ${formatNumber(code.usesPerCode)}` },
+  {
+    key: 'uses',
+    header: 'Dipakai',
+    align: 'right',
+    render: (code) => `${formatNumber(code.uses)} / ${formatNumber(code.usesPerCode)}`,
+  },
   { key: 'expiresAt', header: 'Kedaluwarsa', render: (code) => expiryBadge(code.expiresAt) },
 ];
 
@@ -37,13 +42,21 @@ export function ActivationBatchPage() {
         <Link to="/admin/token-aktivasi">← Kembali ke daftar batch</Link>
         <ListHeader
           title={batch ? batch.name : `Batch kode #${batchId}`}
-          lead={batch && (
-            <>
-              Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)} kode, {formatNumber(batch.usesPerCode)}× pakai per kode
-            </>
-          )}
+          lead={
+            batch && (
+              <>
+                Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)}{' '}
+                kode, {formatNumber(batch.usesPerCode)}× pakai per kode
+              </>
+            )
+          }
           action={
-            <Button type="button" $variant="secondary" loading={isPreparing} onClick={() => void download(`${base}/export-token`, `${base}/export.csv`)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              loading={isPreparing}
+              onClick={() => void download(`${base}/export-token`, `${base}/export.csv`)}
+            >
               Unduh CSV
             </Button>
           }

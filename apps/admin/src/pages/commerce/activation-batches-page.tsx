@@ -1,7 +1,15 @@
 /** /admin/token-aktivasi — batches of activation codes, and the form that generates a new batch. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Container, Modal, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  Modal,
+  Stack,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
@@ -12,7 +20,11 @@ export const batchPath = (batch: Pick<AdminActivationBatch, 'id'>) => `/admin/to
 
 export function expiryBadge(expiresAt: string | null) {
   if (!expiresAt) return <Badge $tone="info">Tanpa kedaluwarsa</Badge>;
-  return new Date(expiresAt).getTime() < Date.now() ? <Badge $tone="danger">Kedaluwarsa {formatDate(expiresAt)}</Badge> : <Badge>s.d. {formatDate(expiresAt)}</Badge>;
+  return new Date(expiresAt).getTime() < Date.now() ? (
+    <Badge $tone="danger">Kedaluwarsa {formatDate(expiresAt)}</Badge>
+  ) : (
+    <Badge>s.d. {formatDate(expiresAt)}</Badge>
+  );
 }
 
 export function ActivationBatchesPage() {
@@ -23,10 +35,27 @@ export function ActivationBatchesPage() {
   const result = useGetAdminActivationBatchesQuery({ page, perPage: PER_PAGE });
 
   const columns: TableColumn<AdminActivationBatch>[] = [
-    { key: 'name', header: 'Nama batch', render: (batch) => <Link to={batchPath(batch)} state={{ batch }}>{batch.name}</Link> },
-    { key: 'target', header: 'Membuka', render: (batch) => <WideCell>{`${TARGET_TYPE_LABELS[batch.type]}: ${batch.targetTitle}`}</WideCell> },
+    {
+      key: 'name',
+      header: 'Nama batch',
+      render: (batch) => (
+        <Link to={batchPath(batch)} state={{ batch }}>
+          {batch.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'target',
+      header: 'Membuka',
+      render: (batch) => <WideCell>{`${TARGET_TYPE_LABELS[batch.type]}: ${batch.targetTitle}`}</WideCell>,
+    },
     { key: 'count', header: 'Kode', align: 'right', render: (batch) => formatNumber(batch.count) },
-    { key: 'uses', header: 'Dipakai', align: 'right', render: (batch) => `${formatNumber(batch.redeemed)} / ${formatNumber(batch.count * batch.usesPerCode)}` },
+    {
+      key: 'uses',
+      header: 'Dipakai',
+      align: 'right',
+      render: (batch) => `${formatNumber(batch.redeemed)} / ${formatNumber(batch.count * batch.usesPerCode)}`,
+    },
     { key: 'expiresAt', header: 'Kedaluwarsa', render: (batch) => expiryBadge(batch.expiresAt) },
     { key: 'createdAt', header: 'Dibuat', render: (batch) => <NoWrap>{formatDate(batch.createdAt)}</NoWrap> },
   ];

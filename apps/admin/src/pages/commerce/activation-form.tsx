@@ -18,7 +18,11 @@ import { activationFormSchema, type ActivationFormValues } from '../../forms/sch
 
 const EMPTY: ActivationFormValues = { name: '', type: 'course', ref: '', count: '10', usesPerCode: '1', expiresAt: '' };
 
-export const TARGET_TYPE_LABELS = { course: 'Kelas online', batch: 'Batch live class', plan: 'Paket langganan' } as const;
+export const TARGET_TYPE_LABELS = {
+  course: 'Kelas online',
+  batch: 'Batch live class',
+  plan: 'Paket langganan',
+} as const;
 
 function useDebounced(value: string, ms = 300) {
   const [debounced, setDebounced] = useState(value);
@@ -37,12 +41,21 @@ function CourseTarget({ form }: { form: Form }) {
   const { data = [], isFetching, isError, refetch } = useGetActivationTargetCoursesQuery(term);
   return (
     <Stack $gap={3}>
-      <TextField label="Cari kelas" type="search" value={search} onChange={(event) => setSearch(event.target.value)} disabled={form.saving} />
+      <TextField
+        label="Cari kelas"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={form.saving}
+      />
       <Select
         label="Kelas yang dibuka"
         required
         placeholder={isFetching ? 'Memuat kelas…' : data.length ? 'Pilih kelas' : 'Tidak ada kelas yang cocok'}
-        options={data.map((course) => ({ value: course.slug, label: `${course.title} (${formatCurrency(course.salePrice ?? course.price)})` }))}
+        options={data.map((course) => ({
+          value: course.slug,
+          label: `${course.title} (${formatCurrency(course.salePrice ?? course.price)})`,
+        }))}
         {...form.text('ref')}
       />
       {isError && (
@@ -75,12 +88,20 @@ function BatchTarget({ form }: { form: Form }) {
         label="Batch yang dibuka"
         required
         placeholder={!liveClass ? 'Pilih live class dahulu' : detail.isFetching ? 'Memuat batch…' : 'Pilih batch'}
-        options={(detail.data?.batches ?? []).map((batch) => ({ value: String(batch.id), label: `${batch.name} · mulai ${formatDate(batch.startsAt)}` }))}
+        options={(detail.data?.batches ?? []).map((batch) => ({
+          value: String(batch.id),
+          label: `${batch.name} · mulai ${formatDate(batch.startsAt)}`,
+        }))}
         {...form.text('ref')}
         disabled={form.saving || !liveClass}
       />
       {(classes.isError || detail.isError) && (
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => void (classes.isError ? classes.refetch() : detail.refetch())}>
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          onClick={() => void (classes.isError ? classes.refetch() : detail.refetch())}
+        >
           Muat ulang daftar live class
         </Button>
       )}
@@ -108,7 +129,13 @@ function PlanTarget({ form }: { form: Form }) {
   );
 }
 
-export function ActivationForm({ onDone, onCreated }: { onDone: () => void; onCreated: (batch: AdminActivationBatch) => void }) {
+export function ActivationForm({
+  onDone,
+  onCreated,
+}: {
+  onDone: () => void;
+  onCreated: (batch: AdminActivationBatch) => void;
+}) {
   const form = useEntityForm(activationFormSchema, EMPTY);
   const [create] = useCreateAdminActivationBatchMutation();
 
@@ -124,7 +151,12 @@ export function ActivationForm({ onDone, onCreated }: { onDone: () => void; onCr
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label="Buat kode aktivasi">
       <Stack $gap={4}>
-        <TextField label="Nama batch" required hint="Mis. Kerja sama Universitas X, November 2026." {...form.text('name')} />
+        <TextField
+          label="Nama batch"
+          required
+          hint="Mis. Kerja sama Universitas X, November 2026."
+          {...form.text('name')}
+        />
         <Select
           label="Kode membuka"
           {...form.text('type')}
@@ -134,12 +166,37 @@ export function ActivationForm({ onDone, onCreated }: { onDone: () => void; onCr
           }}
           options={Object.entries(TARGET_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
         />
-        {form.values.type === 'course' ? <CourseTarget form={form} /> : form.values.type === 'batch' ? <BatchTarget form={form} /> : <PlanTarget form={form} />}
+        {form.values.type === 'course' ? (
+          <CourseTarget form={form} />
+        ) : form.values.type === 'batch' ? (
+          <BatchTarget form={form} />
+        ) : (
+          <PlanTarget form={form} />
+        )}
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Jumlah kode" inputMode="numeric" required hint="1–1.000 kode." {...form.text('count')} style={{ flex: '1 1 140px' }} />
-          <TextField label="Pemakaian per kode" inputMode="numeric" required hint="1 = sekali pakai." {...form.text('usesPerCode')} style={{ flex: '1 1 140px' }} />
+          <TextField
+            label="Jumlah kode"
+            inputMode="numeric"
+            required
+            hint="1–1.000 kode."
+            {...form.text('count')}
+            style={{ flex: '1 1 140px' }}
+          />
+          <TextField
+            label="Pemakaian per kode"
+            inputMode="numeric"
+            required
+            hint="1 = sekali pakai."
+            {...form.text('usesPerCode')}
+            style={{ flex: '1 1 140px' }}
+          />
         </Stack>
-        <TextField label="Tanggal kedaluwarsa" type="datetime-local" hint="Kosongkan bila kode tidak kedaluwarsa." {...form.text('expiresAt')} />
+        <TextField
+          label="Tanggal kedaluwarsa"
+          type="datetime-local"
+          hint="Kosongkan bila kode tidak kedaluwarsa."
+          {...form.text('expiresAt')}
+        />
         <Text $size="sm" $muted>
           Kode dibuat sekali jadi; setelah itu daftar kode dapat diunduh sebagai CSV.
         </Text>

@@ -66,7 +66,9 @@ describe('/admin/token-aktivasi', () => {
   it('generates a batch for a course chosen from the catalog, then opens its codes', async () => {
     renderRemote(app, '/admin/token-aktivasi', admin);
     const table = await screen.findByRole('table', { name: 'Batch kode aktivasi' });
-    expect(within(table).getByRole('row', { name: /Kerja sama Kampus/ })).toHaveTextContent('Kelas online: Dasar Keamanan Web');
+    expect(within(table).getByRole('row', { name: /Kerja sama Kampus/ })).toHaveTextContent(
+      'Kelas online: Dasar Keamanan Web',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Buat kode aktivasi' }));
     const dialog = screen.getByRole('dialog', { name: 'Buat kode aktivasi' });
@@ -78,7 +80,9 @@ describe('/admin/token-aktivasi', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nama batch/ }), 'Beasiswa Desember');
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Cari kelas' }), 'forensik');
     const select = within(dialog).getByRole('combobox', { name: /Kelas yang dibuka/ });
-    await waitFor(() => expect(within(select).queryByRole('option', { name: /Dasar Keamanan Web/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select).queryByRole('option', { name: /Dasar Keamanan Web/ })).not.toBeInTheDocument(),
+    );
     expect(within(select).getByRole('option', { name: 'Forensik Digital (Rp250.000)' })).toBeInTheDocument();
     expect(courseSearches).toContain('forensik');
     await userEvent.selectOptions(select, 'forensik-digital');
@@ -92,14 +96,25 @@ describe('/admin/token-aktivasi', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat kode' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beasiswa Desember' })).toBeInTheDocument();
     expect(screen.getByText('25 kode aktivasi dibuat.')).toBeInTheDocument();
-    expect(posts).toEqual([{ name: 'Beasiswa Desember', type: 'course', ref: 'forensik-digital', count: 25, usesPerCode: 1, expiresAt: null }]);
+    expect(posts).toEqual([
+      {
+        name: 'Beasiswa Desember',
+        type: 'course',
+        ref: 'forensik-digital',
+        count: 25,
+        usesPerCode: 1,
+        expiresAt: null,
+      },
+    ]);
     const codes = await screen.findByRole('table', { name: 'Kode aktivasi' });
     expect(within(codes).getByText('ABCD-EFGH-JKLM')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Paginasi' })).toHaveTextContent('Halaman 1 dari 3');
   });
 
   it('"Unduh CSV" gets a token, then hands the browser the CSV link', async () => {
-    server.use(http.get('*/api/lcadm/activation-batches/9/export-token', () => ok({ token: 'tok_csv', expires_in: 120 })));
+    server.use(
+      http.get('*/api/lcadm/activation-batches/9/export-token', () => ok({ token: 'tok_csv', expires_in: 120 })),
+    );
     const hrefs: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       hrefs.push(this.getAttribute('href') ?? '');
@@ -112,7 +127,11 @@ describe('/admin/token-aktivasi', () => {
   });
 
   it('shows the server message when the CSV token is refused', async () => {
-    server.use(http.get('*/api/lcadm/activation-batches/9/export-token', () => fail(403, 'Anda tidak memiliki izin untuk mengakses halaman ini.')));
+    server.use(
+      http.get('*/api/lcadm/activation-batches/9/export-token', () =>
+        fail(403, 'Anda tidak memiliki izin untuk mengakses halaman ini.'),
+      ),
+    );
     renderRemote(app, '/admin/token-aktivasi/9', admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Unduh CSV' }));
     expect(await screen.findByText('Anda tidak memiliki izin untuk mengakses halaman ini.')).toBeInTheDocument();

@@ -65,13 +65,21 @@ describe('/admin/paket-langganan', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Paket langganan ditambahkan.')).toBeInTheDocument();
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/lcadm/subscription-plans', body: { name: 'Langganan 6 Bulan', months: 6, price: 459000, description: '', active: true } },
+      {
+        method: 'POST',
+        path: '/api/lcadm/subscription-plans',
+        body: { name: 'Langganan 6 Bulan', months: 6, price: 459000, description: '', active: true },
+      },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("puts the API's 422 messages on their fields and keeps the form open", async () => {
-    server.use(http.put('*/api/lcadm/subscription-plans/:id', () => fieldErrors([{ path: 'price', message: 'Harga terlalu besar' }])));
+    server.use(
+      http.put('*/api/lcadm/subscription-plans/:id', () =>
+        fieldErrors([{ path: 'price', message: 'Harga terlalu besar' }]),
+      ),
+    );
     renderRemote(app, '/admin/paket-langganan', admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Ubah paket Langganan 3 Bulan' }));
     const dialog = screen.getByRole('dialog', { name: 'Ubah paket langganan' });
@@ -173,7 +181,10 @@ describe('/admin/acara', () => {
     );
     renderRemote(app, '/admin/acara', admin);
     const table = await screen.findByRole('table', { name: 'Acara' });
-    expect(within(table).getByRole('link', { name: '40 pendaftar Webinar: Mengenali Phishing' })).toHaveAttribute('href', '/admin/acara/3/pendaftar');
+    expect(within(table).getByRole('link', { name: '40 pendaftar Webinar: Mengenali Phishing' })).toHaveAttribute(
+      'href',
+      '/admin/acara/3/pendaftar',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Ubah acara Webinar: Mengenali Phishing' }));
     const dialog = screen.getByRole('dialog', { name: 'Ubah acara' });
     expect(within(dialog).getByRole('textbox', { name: 'Nama pembicara 1' })).toHaveValue('Dewi Lestari');
@@ -196,17 +207,33 @@ describe('/admin/acara', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Acara diperbarui.')).toBeInTheDocument();
     expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ title: event.title, price: 0, quota: 100, speakers: [{ name: 'Bagus Wirawan', title: 'Penetration Tester' }], published: true });
+    expect(puts[0]).toMatchObject({
+      title: event.title,
+      price: 0,
+      quota: 100,
+      speakers: [{ name: 'Bagus Wirawan', title: 'Penetration Tester' }],
+      published: true,
+    });
   });
 
   it("maps the API's 422 on a new event to its fields", async () => {
-    server.use(http.post('*/api/lcadm/events', () => fieldErrors([{ path: 'registrationClosesAt', message: 'Batas pendaftaran tidak boleh setelah waktu mulai' }])));
+    server.use(
+      http.post('*/api/lcadm/events', () =>
+        fieldErrors([{ path: 'registrationClosesAt', message: 'Batas pendaftaran tidak boleh setelah waktu mulai' }]),
+      ),
+    );
     renderRemote(app, '/admin/acara', admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah acara' }));
     const dialog = screen.getByRole('dialog', { name: 'Acara baru' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Judul/ }), 'Workshop Forensik Digital');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ringkasan/ }), 'Praktik langsung analisis bukti digital.');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Deskripsi/ }), 'Peserta belajar mengamankan dan menganalisis bukti digital.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Ringkasan/ }),
+      'Praktik langsung analisis bukti digital.',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Deskripsi/ }),
+      'Peserta belajar mengamankan dan menganalisis bukti digital.',
+    );
     await userEvent.type(within(dialog).getByLabelText(/Waktu mulai/), '2026-12-20T09:00');
     await userEvent.type(within(dialog).getByLabelText(/Waktu selesai/), '2026-12-20T12:00');
     await userEvent.type(within(dialog).getByLabelText(/Batas pendaftaran/), '2026-12-19T09:00');

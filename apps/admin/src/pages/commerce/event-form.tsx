@@ -90,25 +90,64 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
   };
 
   return (
-    <form onSubmit={(submitEvent) => void save(submitEvent)} noValidate aria-label={event ? 'Ubah acara' : 'Acara baru'}>
+    <form
+      onSubmit={(submitEvent) => void save(submitEvent)}
+      noValidate
+      aria-label={event ? 'Ubah acara' : 'Acara baru'}
+    >
       <Stack $gap={4}>
         <TextField label="Judul" required {...form.text('title')} />
         <TextField label="Ringkasan" required hint="Satu-dua kalimat untuk kartu acara." {...form.text('summary')} />
         <TextAreaField label="Deskripsi" rows={6} {...form.text('description')} />
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Waktu mulai" type="datetime-local" required {...form.text('startsAt')} style={{ flex: '1 1 200px' }} />
-          <TextField label="Waktu selesai" type="datetime-local" required {...form.text('endsAt')} style={{ flex: '1 1 200px' }} />
+          <TextField
+            label="Waktu mulai"
+            type="datetime-local"
+            required
+            {...form.text('startsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
+          <TextField
+            label="Waktu selesai"
+            type="datetime-local"
+            required
+            {...form.text('endsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
         </Stack>
-        <TextField label="Batas pendaftaran" type="datetime-local" required hint="Paling lambat saat acara dimulai." {...form.text('registrationClosesAt')} />
+        <TextField
+          label="Batas pendaftaran"
+          type="datetime-local"
+          required
+          hint="Paling lambat saat acara dimulai."
+          {...form.text('registrationClosesAt')}
+        />
         <TextField label="Lokasi" required hint="“Online (Zoom)” atau nama tempat." {...form.text('location')} />
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Harga (Rp)" inputMode="numeric" required hint="0 = gratis." {...form.text('price')} style={{ flex: '1 1 160px' }} />
-          <TextField label="Kuota peserta" inputMode="numeric" required {...form.text('quota')} style={{ flex: '1 1 160px' }} />
+          <TextField
+            label="Harga (Rp)"
+            inputMode="numeric"
+            required
+            hint="0 = gratis."
+            {...form.text('price')}
+            style={{ flex: '1 1 160px' }}
+          />
+          <TextField
+            label="Kuota peserta"
+            inputMode="numeric"
+            required
+            {...form.text('quota')}
+            style={{ flex: '1 1 160px' }}
+          />
         </Stack>
         <Speakers>
           <legend>Pembicara</legend>
           <Stack $gap={3}>
-            {speakers.length === 0 && <Text $size="sm" $muted>Belum ada pembicara.</Text>}
+            {speakers.length === 0 && (
+              <Text $size="sm" $muted>
+                Belum ada pembicara.
+              </Text>
+            )}
             {speakers.map((speaker, index) => (
               <SpeakerRow key={index} role="group" aria-label={`Pembicara ${index + 1}`}>
                 <TextField
@@ -145,13 +184,24 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
               <ErrorLine role="alert">{form.errors['speakers']}</ErrorLine>
             )}
             <div>
-              <Button type="button" $variant="secondary" $size="sm" disabled={form.saving} onClick={() => form.set('speakers', [...speakers, { name: '', title: '' }])}>
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="sm"
+                disabled={form.saving}
+                onClick={() => form.set('speakers', [...speakers, { name: '', title: '' }])}
+              >
                 Tambah pembicara
               </Button>
             </div>
           </Stack>
         </Speakers>
-        <Checkbox label="Terbitkan (tampil di Cyber Insight)" checked={form.values.published} disabled={form.saving} onChange={(change) => form.set('published', change.target.checked)} />
+        <Checkbox
+          label="Terbitkan (tampil di Cyber Insight)"
+          checked={form.values.published}
+          disabled={form.saving}
+          onChange={(change) => form.set('published', change.target.checked)}
+        />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal

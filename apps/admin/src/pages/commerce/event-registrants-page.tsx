@@ -23,9 +23,17 @@ const columns: TableColumn<EventRegistrant>[] = [
     ),
   },
   { key: 'email', header: 'Email' },
-  { key: 'idTransaction', header: 'Pesanan', render: (row) => <Link to={`/admin/pesanan/${encodeURIComponent(row.idTransaction)}`}>{row.idTransaction}</Link> },
+  {
+    key: 'idTransaction',
+    header: 'Pesanan',
+    render: (row) => <Link to={`/admin/pesanan/${encodeURIComponent(row.idTransaction)}`}>{row.idTransaction}</Link>,
+  },
   { key: 'status', header: 'Status', render: (row) => <OrderStatusBadge status={row.status} /> },
-  { key: 'registeredAt', header: 'Mendaftar', render: (row) => <NoWrap>{formatDateTime(row.registeredAt, { fallback: '—' })}</NoWrap> },
+  {
+    key: 'registeredAt',
+    header: 'Mendaftar',
+    render: (row) => <NoWrap>{formatDateTime(row.registeredAt, { fallback: '—' })}</NoWrap>,
+  },
 ];
 
 export function EventRegistrantsPage() {

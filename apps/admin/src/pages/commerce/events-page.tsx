@@ -1,7 +1,16 @@
 /** /admin/acara — Cyber Insight events: list with registrations, create/edit form, and a link to each event's registrants. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Container, Modal, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  Modal,
+  Stack,
+  Text,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
@@ -28,19 +37,36 @@ export function EventsPage() {
         </WideCell>
       ),
     },
-    { key: 'startsAt', header: 'Waktu', render: (event) => <NoWrap>{formatDateTime(event.startsAt, { fallback: '—' })}</NoWrap> },
-    { key: 'price', header: 'Harga', align: 'right', render: (event) => <NoWrap>{event.price === 0 ? 'Gratis' : formatCurrency(event.price)}</NoWrap> },
+    {
+      key: 'startsAt',
+      header: 'Waktu',
+      render: (event) => <NoWrap>{formatDateTime(event.startsAt, { fallback: '—' })}</NoWrap>,
+    },
+    {
+      key: 'price',
+      header: 'Harga',
+      align: 'right',
+      render: (event) => <NoWrap>{event.price === 0 ? 'Gratis' : formatCurrency(event.price)}</NoWrap>,
+    },
     {
       key: 'registrants',
       header: 'Pendaftar',
       align: 'right',
       render: (event) => (
-        <Link to={`/admin/acara/${event.id}/pendaftar`} state={{ title: event.title }} aria-label={`${formatNumber(event.registrantCount)} pendaftar ${event.title}`}>
+        <Link
+          to={`/admin/acara/${event.id}/pendaftar`}
+          state={{ title: event.title }}
+          aria-label={`${formatNumber(event.registrantCount)} pendaftar ${event.title}`}
+        >
           {formatNumber(event.registrantCount)} / {formatNumber(event.quota)}
         </Link>
       ),
     },
-    { key: 'published', header: 'Status', render: (event) => (event.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>) },
+    {
+      key: 'published',
+      header: 'Status',
+      render: (event) => (event.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>),
+    },
     editColumn<AdminEvent>((event) => `Ubah acara ${event.title}`, setEditing),
   ];
 
@@ -67,7 +93,12 @@ export function EventsPage() {
           onPageChange={setPage}
         />
       </Stack>
-      <Modal open={editing !== null} title={editing === 'new' ? 'Acara baru' : 'Ubah acara'} onClose={() => setEditing(null)} size="lg">
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Acara baru' : 'Ubah acara'}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
         {editing !== null && <EventForm event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Container>

@@ -30,7 +30,9 @@ const server = setupServer(
   http.get('*/api/lcadm/affiliate-payouts', ({ request }) => {
     const status = new URL(request.url).searchParams.get('status');
     statuses.push(status);
-    const current = actions.length ? { ...payout, status: 'paid' as const, processedAt: '2026-11-23T00:00:00Z' } : payout;
+    const current = actions.length
+      ? { ...payout, status: 'paid' as const, processedAt: '2026-11-23T00:00:00Z' }
+      : payout;
     return page(status && current.status !== status ? [] : [current]);
   }),
   http.post('*/api/lcadm/affiliate-payouts/:id/:action', async ({ params, request }) => {
@@ -78,7 +80,10 @@ describe('/admin/afiliasi', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak pencairan' }));
     expect(await within(dialog).findByText('Alasan penolakan wajib diisi')).toBeInTheDocument();
     expect(actions).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }), 'Nama rekening tidak sesuai');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }),
+      'Nama rekening tidak sesuai',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak pencairan' }));
     expect(await screen.findByText('Pencairan ditolak; saldo dikembalikan ke member.')).toBeInTheDocument();
     expect(actions).toEqual([{ path: '21/reject', body: { note: 'Nama rekening tidak sesuai' } }]);
@@ -98,7 +103,11 @@ describe('/admin/afiliasi', () => {
   });
 
   it('shows a 409 (already processed) in the red toast', async () => {
-    server.use(http.post('*/api/lcadm/affiliate-payouts/:id/:action', () => fail(409, 'Permintaan pencairan ini sudah diproses.')));
+    server.use(
+      http.post('*/api/lcadm/affiliate-payouts/:id/:action', () =>
+        fail(409, 'Permintaan pencairan ini sudah diproses.'),
+      ),
+    );
     renderRemote(app, '/admin/afiliasi', admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Tandai dibayar: Rina Member' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tandai dibayar' }));
@@ -110,8 +119,14 @@ describe('/admin/permintaan-pelatihan and event registrants', () => {
   it('lists training requests with contact links and pagination', async () => {
     renderRemote(app, '/admin/permintaan-pelatihan', admin);
     const table = await screen.findByRole('table', { name: 'Permintaan pelatihan korporat' });
-    expect(within(table).getByRole('link', { name: 'sari@nusantara.co.id' })).toHaveAttribute('href', 'mailto:sari@nusantara.co.id');
-    expect(within(table).getByRole('link', { name: '+62 812 1111 2222' })).toHaveAttribute('href', 'tel:+6281211112222');
+    expect(within(table).getByRole('link', { name: 'sari@nusantara.co.id' })).toHaveAttribute(
+      'href',
+      'mailto:sari@nusantara.co.id',
+    );
+    expect(within(table).getByRole('link', { name: '+62 812 1111 2222' })).toHaveAttribute(
+      'href',
+      'tel:+6281211112222',
+    );
     expect(screen.getByRole('navigation', { name: 'Paginasi' })).toHaveTextContent('Halaman 1 dari 2');
   });
 

@@ -3,13 +3,28 @@
  * the transfer reference) or rejected with a required note, which returns the amount to the member's balance.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Container, Heading, Modal, Select, Stack, Text, usePageTitle, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  usePageTitle,
+  type BadgeTone,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { AdminAffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
-import { useGetAdminAffiliatePayoutsQuery, useProcessAdminAffiliatePayoutMutation } from '../../data/admin-commerce-api';
+import {
+  useGetAdminAffiliatePayoutsQuery,
+  useProcessAdminAffiliatePayoutMutation,
+} from '../../data/admin-commerce-api';
 import { payoutNoteSchema, payoutRejectSchema } from '../../forms/schemas';
 
 const STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
@@ -35,7 +50,8 @@ function ProcessForm({ payout, action, onDone }: Action & { onDone: () => void }
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack $gap={4}>
         <Text>
-          {formatCurrency(payout.amount)} untuk {payout.member.name} — {payout.bank} {payout.accountNumber} a.n. {payout.accountName}.
+          {formatCurrency(payout.amount)} untuk {payout.member.name} — {payout.bank} {payout.accountNumber} a.n.{' '}
+          {payout.accountName}.
         </Text>
         <TextAreaField
           label={action === 'paid' ? 'Catatan (mis. nomor referensi transfer)' : 'Alasan penolakan'}
@@ -76,16 +92,33 @@ export function PayoutsPage() {
         </WideCell>
       ),
     },
-    { key: 'amount', header: 'Jumlah', align: 'right', render: (payout) => <NoWrap>{formatCurrency(payout.amount)}</NoWrap> },
-    { key: 'bank', header: 'Rekening', render: (payout) => <WideCell>{`${payout.bank} ${payout.accountNumber} a.n. ${payout.accountName}`}</WideCell> },
-    { key: 'requestedAt', header: 'Diajukan', render: (payout) => <NoWrap>{formatDateTime(payout.requestedAt, { fallback: '—' })}</NoWrap> },
+    {
+      key: 'amount',
+      header: 'Jumlah',
+      align: 'right',
+      render: (payout) => <NoWrap>{formatCurrency(payout.amount)}</NoWrap>,
+    },
+    {
+      key: 'bank',
+      header: 'Rekening',
+      render: (payout) => <WideCell>{`${payout.bank} ${payout.accountNumber} a.n. ${payout.accountName}`}</WideCell>,
+    },
+    {
+      key: 'requestedAt',
+      header: 'Diajukan',
+      render: (payout) => <NoWrap>{formatDateTime(payout.requestedAt, { fallback: '—' })}</NoWrap>,
+    },
     {
       key: 'status',
       header: 'Status',
       render: (payout) => (
         <Stack $gap={1} $align="flex-start">
           <Badge $tone={STATUS[payout.status].tone}>{STATUS[payout.status].label}</Badge>
-          {payout.note && <Text as="span" $size="sm" $muted>{payout.note}</Text>}
+          {payout.note && (
+            <Text as="span" $size="sm" $muted>
+              {payout.note}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -95,10 +128,21 @@ export function PayoutsPage() {
       render: (payout) =>
         payout.status === 'requested' ? (
           <Stack $direction="row" $gap={2} $wrap>
-            <Button type="button" $size="sm" onClick={() => setActing({ payout, action: 'paid' })} aria-label={`Tandai dibayar: ${payout.member.name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              onClick={() => setActing({ payout, action: 'paid' })}
+              aria-label={`Tandai dibayar: ${payout.member.name}`}
+            >
               Dibayar
             </Button>
-            <Button type="button" $size="sm" $variant="secondary" onClick={() => setActing({ payout, action: 'reject' })} aria-label={`Tolak: ${payout.member.name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              onClick={() => setActing({ payout, action: 'reject' })}
+              aria-label={`Tolak: ${payout.member.name}`}
+            >
               Tolak
             </Button>
           </Stack>
@@ -113,7 +157,9 @@ export function PayoutsPage() {
       <Stack $gap={6}>
         <Stack $gap={1}>
           <Heading level={1}>Pencairan Afiliasi</Heading>
-          <Text $muted>Permintaan pencairan komisi afiliasi. Transfer dulu ke rekening member, lalu tandai dibayar.</Text>
+          <Text $muted>
+            Permintaan pencairan komisi afiliasi. Transfer dulu ke rekening member, lalu tandai dibayar.
+          </Text>
         </Stack>
         <Select
           label="Status"
@@ -122,7 +168,10 @@ export function PayoutsPage() {
             setStatus(event.target.value as PayoutStatus | '');
             setPage(1);
           }}
-          options={[{ value: '', label: 'Semua' }, ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))]}
+          options={[
+            { value: '', label: 'Semua' },
+            ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
+          ]}
           style={{ maxWidth: 260 }}
         />
         <PagedTable
@@ -130,13 +179,19 @@ export function PayoutsPage() {
           columns={columns}
           rowKey={(payout) => payout.id}
           errorTitle="Permintaan pencairan belum dapat dimuat"
-          emptyText={status === 'requested' ? 'Tidak ada permintaan pencairan yang menunggu.' : 'Tidak ada permintaan pencairan.'}
+          emptyText={
+            status === 'requested' ? 'Tidak ada permintaan pencairan yang menunggu.' : 'Tidak ada permintaan pencairan.'
+          }
           result={result}
           page={page}
           onPageChange={setPage}
         />
       </Stack>
-      <Modal open={acting !== null} title={acting?.action === 'paid' ? 'Tandai pencairan dibayar' : 'Tolak pencairan'} onClose={() => setActing(null)}>
+      <Modal
+        open={acting !== null}
+        title={acting?.action === 'paid' ? 'Tandai pencairan dibayar' : 'Tolak pencairan'}
+        onClose={() => setActing(null)}
+      >
         {acting && <ProcessForm {...acting} onDone={() => setActing(null)} />}
       </Modal>
     </Container>

@@ -1,12 +1,26 @@
 /** /admin/paket-langganan — subscription plans: the list, and a form to add or change one. */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Container, Modal, Stack, TextField, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Modal,
+  Stack,
+  TextField,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import type { AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, PagedTable } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
-import { useCreateAdminSubscriptionPlanMutation, useGetAdminSubscriptionPlansQuery, useUpdateAdminSubscriptionPlanMutation } from '../../data/admin-commerce-api';
+import {
+  useCreateAdminSubscriptionPlanMutation,
+  useGetAdminSubscriptionPlansQuery,
+  useUpdateAdminSubscriptionPlanMutation,
+} from '../../data/admin-commerce-api';
 import { planFormSchema, type PlanFormValues } from '../../forms/schemas';
 
 const EMPTY: PlanFormValues = { name: '', months: '1', price: '', description: '', active: true };
@@ -34,15 +48,36 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={plan ? 'Ubah paket langganan' : 'Paket langganan baru'}>
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={plan ? 'Ubah paket langganan' : 'Paket langganan baru'}
+    >
       <Stack $gap={4}>
         <TextField label="Nama paket" required {...form.text('name')} />
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Durasi (bulan)" inputMode="numeric" required {...form.text('months')} style={{ flex: '1 1 140px' }} />
-          <TextField label="Harga (Rp)" inputMode="numeric" required {...form.text('price')} style={{ flex: '1 1 180px' }} />
+          <TextField
+            label="Durasi (bulan)"
+            inputMode="numeric"
+            required
+            {...form.text('months')}
+            style={{ flex: '1 1 140px' }}
+          />
+          <TextField
+            label="Harga (Rp)"
+            inputMode="numeric"
+            required
+            {...form.text('price')}
+            style={{ flex: '1 1 180px' }}
+          />
         </Stack>
         <TextAreaField label="Deskripsi" {...form.text('description')} />
-        <Checkbox label="Aktif (ditawarkan ke member)" checked={form.values.active} disabled={form.saving} onChange={(event) => form.set('active', event.target.checked)} />
+        <Checkbox
+          label="Aktif (ditawarkan ke member)"
+          checked={form.values.active}
+          disabled={form.saving}
+          onChange={(event) => form.set('active', event.target.checked)}
+        />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal
@@ -65,7 +100,11 @@ export function PlansPage() {
     { key: 'name', header: 'Nama' },
     { key: 'months', header: 'Durasi', render: (plan) => `${plan.months} bulan` },
     { key: 'price', header: 'Harga', align: 'right', render: (plan) => formatCurrency(plan.price) },
-    { key: 'active', header: 'Status', render: (plan) => (plan.active ? <Badge $tone="success">Aktif</Badge> : <Badge>Nonaktif</Badge>) },
+    {
+      key: 'active',
+      header: 'Status',
+      render: (plan) => (plan.active ? <Badge $tone="success">Aktif</Badge> : <Badge>Nonaktif</Badge>),
+    },
     editColumn<AdminSubscriptionPlan>((plan) => `Ubah paket ${plan.name}`, setEditing),
   ];
 
@@ -90,7 +129,11 @@ export function PlansPage() {
           result={result}
         />
       </Stack>
-      <Modal open={editing !== null} title={editing === 'new' ? 'Paket langganan baru' : 'Ubah paket langganan'} onClose={() => setEditing(null)}>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Paket langganan baru' : 'Ubah paket langganan'}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && <PlanForm plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Container>

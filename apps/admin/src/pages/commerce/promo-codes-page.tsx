@@ -4,13 +4,29 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Checkbox, Container, Modal, Select, Stack, TextField, theme, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Modal,
+  Select,
+  Stack,
+  TextField,
+  theme,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import { ORDER_ITEM_TYPES, type AdminPromoCode, type OrderItemType } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
-import { useCreateAdminPromoCodeMutation, useGetAdminPromoCodesQuery, useUpdateAdminPromoCodeMutation } from '../../data/admin-commerce-api';
+import {
+  useCreateAdminPromoCodeMutation,
+  useGetAdminPromoCodesQuery,
+  useUpdateAdminPromoCodeMutation,
+} from '../../data/admin-commerce-api';
 import { promoFormSchema, toLocalInput, type PromoFormValues } from '../../forms/schemas';
 
 export const ITEM_TYPE_LABELS: Record<OrderItemType, string> = {
@@ -69,7 +85,8 @@ const toValues = (promo: AdminPromoCode): PromoFormValues => ({
   active: promo.active,
 });
 
-export const describeDiscount = (promo: Pick<AdminPromoCode, 'kind' | 'value'>) => (promo.kind === 'percent' ? `${promo.value}%` : formatCurrency(promo.value));
+export const describeDiscount = (promo: Pick<AdminPromoCode, 'kind' | 'value'>) =>
+  promo.kind === 'percent' ? `${promo.value}%` : formatCurrency(promo.value);
 
 function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: () => void }) {
   const form = useEntityForm(promoFormSchema, promo ? toValues(promo) : EMPTY);
@@ -78,7 +95,10 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
   const eligible = form.values.eligible as OrderItemType[];
 
   const toggle = (type: OrderItemType, on: boolean) =>
-    form.set('eligible', on ? ORDER_ITEM_TYPES.filter((t) => t === type || eligible.includes(t)) : eligible.filter((t) => t !== type));
+    form.set(
+      'eligible',
+      on ? ORDER_ITEM_TYPES.filter((t) => t === type || eligible.includes(t)) : eligible.filter((t) => t !== type),
+    );
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +113,14 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
     <form onSubmit={(event) => void save(event)} noValidate aria-label={promo ? 'Ubah kode promo' : 'Kode promo baru'}>
       <Stack $gap={4}>
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Kode promo" required autoCapitalize="characters" spellCheck={false} {...form.text('code')} style={{ flex: '1 1 160px' }} />
+          <TextField
+            label="Kode promo"
+            required
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.text('code')}
+            style={{ flex: '1 1 160px' }}
+          />
           <TextField label="Judul" required {...form.text('title')} style={{ flex: '2 1 220px' }} />
         </Stack>
         <TextAreaField label="Deskripsi" hint="Tampil di banner halaman Promo." {...form.text('description')} />
@@ -116,18 +143,48 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
           />
         </Stack>
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Tanggal mulai" type="datetime-local" hint="Kosongkan bila langsung berlaku." {...form.text('startsAt')} style={{ flex: '1 1 200px' }} />
-          <TextField label="Tanggal berakhir" type="datetime-local" hint="Kosongkan bila tanpa batas waktu." {...form.text('endsAt')} style={{ flex: '1 1 200px' }} />
+          <TextField
+            label="Tanggal mulai"
+            type="datetime-local"
+            hint="Kosongkan bila langsung berlaku."
+            {...form.text('startsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
+          <TextField
+            label="Tanggal berakhir"
+            type="datetime-local"
+            hint="Kosongkan bila tanpa batas waktu."
+            {...form.text('endsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
         </Stack>
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-          <TextField label="Kuota pemakaian" inputMode="numeric" hint="Kosongkan bila tanpa batas." {...form.text('quota')} style={{ flex: '1 1 160px' }} />
-          <TextField label="Batas per member" inputMode="numeric" required {...form.text('perUserLimit')} style={{ flex: '1 1 160px' }} />
+          <TextField
+            label="Kuota pemakaian"
+            inputMode="numeric"
+            hint="Kosongkan bila tanpa batas."
+            {...form.text('quota')}
+            style={{ flex: '1 1 160px' }}
+          />
+          <TextField
+            label="Batas per member"
+            inputMode="numeric"
+            required
+            {...form.text('perUserLimit')}
+            style={{ flex: '1 1 160px' }}
+          />
         </Stack>
         <Fieldset aria-describedby={form.errors['eligible'] ? 'promo-eligible-error' : undefined}>
           <legend>Berlaku untuk</legend>
           <Stack $direction="row" $gap={4} $wrap>
             {ORDER_ITEM_TYPES.map((type) => (
-              <Checkbox key={type} label={ITEM_TYPE_LABELS[type]} checked={eligible.includes(type)} disabled={form.saving} onChange={(event) => toggle(type, event.target.checked)} />
+              <Checkbox
+                key={type}
+                label={ITEM_TYPE_LABELS[type]}
+                checked={eligible.includes(type)}
+                disabled={form.saving}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
             ))}
           </Stack>
           {form.errors['eligible'] && (
@@ -136,8 +193,18 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
             </ErrorLine>
           )}
         </Fieldset>
-        <Checkbox label="Tampilkan di halaman Promo" checked={form.values.showOnPromoPage} disabled={form.saving} onChange={(event) => form.set('showOnPromoPage', event.target.checked)} />
-        <Checkbox label="Aktif" checked={form.values.active} disabled={form.saving} onChange={(event) => form.set('active', event.target.checked)} />
+        <Checkbox
+          label="Tampilkan di halaman Promo"
+          checked={form.values.showOnPromoPage}
+          disabled={form.saving}
+          onChange={(event) => form.set('showOnPromoPage', event.target.checked)}
+        />
+        <Checkbox
+          label="Aktif"
+          checked={form.values.active}
+          disabled={form.saving}
+          onChange={(event) => form.set('active', event.target.checked)}
+        />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal
@@ -169,7 +236,12 @@ export function PromoCodesPage() {
     { key: 'title', header: 'Judul', render: (promo) => <WideCell>{promo.title}</WideCell> },
     { key: 'value', header: 'Potongan', align: 'right', render: describeDiscount },
     { key: 'validity', header: 'Berlaku', render: (promo) => <NoWrap>{validity(promo)}</NoWrap> },
-    { key: 'used', header: 'Terpakai', align: 'right', render: (promo) => `${formatNumber(promo.usedCount)} / ${promo.quota === null ? '∞' : formatNumber(promo.quota)}` },
+    {
+      key: 'used',
+      header: 'Terpakai',
+      align: 'right',
+      render: (promo) => `${formatNumber(promo.usedCount)} / ${promo.quota === null ? '∞' : formatNumber(promo.quota)}`,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -205,7 +277,12 @@ export function PromoCodesPage() {
           }}
         >
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField label="Cari kode atau judul" name="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label="Cari kode atau judul"
+              name="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <Button type="submit" $variant="secondary">
               Cari
             </Button>
@@ -222,7 +299,12 @@ export function PromoCodesPage() {
           onPageChange={setPage}
         />
       </Stack>
-      <Modal open={editing !== null} title={editing === 'new' ? 'Kode promo baru' : 'Ubah kode promo'} onClose={() => setEditing(null)} size="lg">
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Kode promo baru' : 'Ubah kode promo'}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
         {editing !== null && <PromoForm promo={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Container>

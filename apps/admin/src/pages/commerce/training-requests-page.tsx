@@ -7,7 +7,11 @@ import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-ki
 import { useGetAdminTrainingRequestsQuery } from '../../data/admin-commerce-api';
 
 const columns: TableColumn<AdminTrainingRequest>[] = [
-  { key: 'createdAt', header: 'Masuk', render: (request) => <NoWrap>{formatDateTime(request.createdAt, { fallback: '—' })}</NoWrap> },
+  {
+    key: 'createdAt',
+    header: 'Masuk',
+    render: (request) => <NoWrap>{formatDateTime(request.createdAt, { fallback: '—' })}</NoWrap>,
+  },
   {
     key: 'company',
     header: 'Perusahaan',
@@ -39,7 +43,11 @@ const columns: TableColumn<AdminTrainingRequest>[] = [
     ),
   },
   { key: 'participants', header: 'Peserta', align: 'right', render: (request) => formatNumber(request.participants) },
-  { key: 'message', header: 'Pesan', render: (request) => <WideCell style={{ whiteSpace: 'pre-line', minWidth: '16rem' }}>{request.message}</WideCell> },
+  {
+    key: 'message',
+    header: 'Pesan',
+    render: (request) => <WideCell style={{ whiteSpace: 'pre-line', minWidth: '16rem' }}>{request.message}</WideCell>,
+  },
 ];
 
 export function TrainingRequestsPage() {

@@ -12,7 +12,12 @@ export function DiscussionPage() {
   const { idHashDiscussion = '' } = useParams();
   return (
     <Container style={{ paddingBlock: 32 }} $maxWidth="880px">
-      <StaffDiscussionThread area="lcadm" hashId={idHashDiscussion} showCourse back={{ to: '/admin/diskusi', label: 'Semua diskusi' }} />
+      <StaffDiscussionThread
+        area="lcadm"
+        hashId={idHashDiscussion}
+        showCourse
+        back={{ to: '/admin/diskusi', label: 'Semua diskusi' }}
+      />
     </Container>
   );
 }

@@ -5,7 +5,11 @@
  */
 import { adminDiscussionPath } from '@akademi-siber/util-contracts';
 import { Container, EmptyState, Heading, Select, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
-import { StaffDiscussionList, useGetDiscussionCourseCountsQuery, useStaffListFilters } from '@akademi-siber/feature-app-frame/staff-discussions';
+import {
+  StaffDiscussionList,
+  useGetDiscussionCourseCountsQuery,
+  useStaffListFilters,
+} from '@akademi-siber/feature-app-frame/staff-discussions';
 
 export function DiscussionsPage() {
   usePageTitle('Diskusi Kelas', 'Admin');
@@ -15,7 +19,10 @@ export function DiscussionsPage() {
   const waiting = courses?.reduce((sum, line) => sum + line.unanswered, 0);
   const options = [
     { value: '', label: 'Semua kelas' },
-    ...(courses ?? []).map((line) => ({ value: line.slug, label: line.unanswered > 0 ? `${line.title} (${line.unanswered} belum dijawab)` : line.title })),
+    ...(courses ?? []).map((line) => ({
+      value: line.slug,
+      label: line.unanswered > 0 ? `${line.title} (${line.unanswered} belum dijawab)` : line.title,
+    })),
   ];
   // A course named in the address that has no threads yet still shows as chosen.
   if (course && !options.some((option) => option.value === course)) options.push({ value: course, label: course });
@@ -26,12 +33,18 @@ export function DiscussionsPage() {
         <Stack $gap={1}>
           <Heading level={1}>Diskusi Kelas</Heading>
           <Text $muted>
-            Jawab pertanyaan peserta di semua kelas, sematkan pengumuman, tutup atau hapus diskusi yang melanggar aturan.
+            Jawab pertanyaan peserta di semua kelas, sematkan pengumuman, tutup atau hapus diskusi yang melanggar
+            aturan.
             {waiting ? ` ${waiting} pertanyaan menunggu jawaban.` : ''}
           </Text>
         </Stack>
         <div style={{ maxWidth: 480 }}>
-          <Select label="Kelas" options={options} value={course} onChange={(event) => update({ kelas: event.target.value })} />
+          <Select
+            label="Kelas"
+            options={options}
+            value={course}
+            onChange={(event) => update({ kelas: event.target.value })}
+          />
         </div>
         <StaffDiscussionList
           area="lcadm"

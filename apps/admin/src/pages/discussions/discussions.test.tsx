@@ -30,12 +30,26 @@ const server = setupServer(
     const items = params.get('kelas') === 'keamanan-web' ? [] : [{ ...thread, excerpt: thread.body }];
     return page(items);
   }),
-  http.get('*/api/lcadm/diskusi/:hashId', ({ params }) => (params['hashId'] === thread.hashId ? ok(thread) : fail(404, 'Diskusi tidak ditemukan.'))),
+  http.get('*/api/lcadm/diskusi/:hashId', ({ params }) =>
+    params['hashId'] === thread.hashId ? ok(thread) : fail(404, 'Diskusi tidak ditemukan.'),
+  ),
   http.post('*/api/lcadm/diskusi/:hashId/balasan', async ({ request }) => {
     const body = (await request.json()) as { body: string };
     answers.push(body);
-    const reply = { id: 7, body: body.body, author: { name: 'Admin Akademi', username: 'admin.demo', role: 'admin' as const }, mine: true, edited: false, createdAt: '2026-11-24T05:00:00.000Z' };
-    thread = { ...thread, replies: [...thread.replies, reply], replyCount: thread.replyCount + 1, answeredByStaff: true };
+    const reply = {
+      id: 7,
+      body: body.body,
+      author: { name: 'Admin Akademi', username: 'admin.demo', role: 'admin' as const },
+      mine: true,
+      edited: false,
+      createdAt: '2026-11-24T05:00:00.000Z',
+    };
+    thread = {
+      ...thread,
+      replies: [...thread.replies, reply],
+      replyCount: thread.replyCount + 1,
+      answeredByStaff: true,
+    };
     return ok(reply, 201);
   }),
   http.put('*/api/lcadm/diskusi/:hashId/close', async ({ request }) => {
@@ -48,9 +62,22 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   thread = {
-    hashId: 'f00dbabe12345678', courseSlug: COURSES[0].slug, courseTitle: COURSES[0].title, title: 'Sertifikat bisa dipakai melamar kerja?', body: 'Apakah diakui perusahaan?',
-    author: asker, pinned: false, closed: false, replyCount: 0, answeredByStaff: false, mine: false, edited: false, canDelete: true,
-    createdAt: '2026-11-24T03:00:00.000Z', lastActivityAt: '2026-11-24T03:00:00.000Z', replies: [],
+    hashId: 'f00dbabe12345678',
+    courseSlug: COURSES[0].slug,
+    courseTitle: COURSES[0].title,
+    title: 'Sertifikat bisa dipakai melamar kerja?',
+    body: 'Apakah diakui perusahaan?',
+    author: asker,
+    pinned: false,
+    closed: false,
+    replyCount: 0,
+    answeredByStaff: false,
+    mine: false,
+    edited: false,
+    canDelete: true,
+    createdAt: '2026-11-24T03:00:00.000Z',
+    lastActivityAt: '2026-11-24T03:00:00.000Z',
+    replies: [],
   };
   listRequests.length = 0;
   answers.length = 0;
@@ -60,14 +87,18 @@ afterAll(() => server.close());
 
 it("lists every course's discussions with their course, filters by course and by waiting, keeping the filters in the address", async () => {
   const { currentUrl } = renderRemote(app, '/admin/diskusi', demoUser('admin'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Diskusi Kelas' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Diskusi Kelas' }, { timeout: 15_000 }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('2 pertanyaan menunggu jawaban.', { exact: false })).toBeInTheDocument();
   const item = (await screen.findByRole('link', { name: thread.title })).closest('li') as HTMLElement;
   expect(within(item).getByText(COURSES[0].title)).toBeInTheDocument();
   expect(within(item).getByText('Belum dijawab')).toBeInTheDocument();
 
   const select = screen.getByRole('combobox', { name: 'Kelas' });
-  expect(within(select).getByRole('option', { name: 'Ethical Hacking untuk Pemula (2 belum dijawab)' })).toBeInTheDocument();
+  expect(
+    within(select).getByRole('option', { name: 'Ethical Hacking untuk Pemula (2 belum dijawab)' }),
+  ).toBeInTheDocument();
   await userEvent.selectOptions(select, 'keamanan-web');
   expect(await screen.findByText('Belum ada diskusi')).toBeInTheDocument();
   expect(listRequests.at(-1)?.get('kelas')).toBe('keamanan-web');
@@ -85,7 +116,10 @@ it('answers a question from the list (the badge turns to answered) and returns t
 
   await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
   expect(await screen.findByText('Balasan wajib diisi', { exact: false })).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: 'Jawaban Anda' }), 'Ya, nomornya bisa diverifikasi di halaman publik.');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: 'Jawaban Anda' }),
+    'Ya, nomornya bisa diverifikasi di halaman publik.',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
   const answer = await screen.findByRole('article', { name: 'Balasan dari Admin Akademi' });
   expect(within(answer).getByText('Admin')).toBeInTheDocument();

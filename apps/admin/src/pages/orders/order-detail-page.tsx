@@ -9,12 +9,31 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Button, Card, Container, ErrorState, Heading, Modal, Notice, SkeletonList, Stack, Table, Text, theme, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Heading,
+  Modal,
+  Notice,
+  SkeletonList,
+  Stack,
+  Table,
+  Text,
+  theme,
+  usePageTitle,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { transferDigits, type AdminOrderDetail, type OrderItem } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useApproveAdminOrderMutation, useGetAdminOrderQuery, useRejectAdminOrderMutation } from '../../data/admin-orders-api';
+import {
+  useApproveAdminOrderMutation,
+  useGetAdminOrderQuery,
+  useRejectAdminOrderMutation,
+} from '../../data/admin-orders-api';
 import { rejectOrderSchema } from '../../forms/schemas';
 import { PaymentProof } from './payment-proof';
 
@@ -73,7 +92,12 @@ const Timeline = styled.ol`
 
 const itemColumns = [
   { key: 'title', header: 'Item', render: (item: OrderItem) => item.title },
-  { key: 'type', header: 'Jenis', render: (item: OrderItem) => ({ course: 'Kelas', batch: 'Batch live class', plan: 'Paket langganan', event: 'Acara' })[item.type] },
+  {
+    key: 'type',
+    header: 'Jenis',
+    render: (item: OrderItem) =>
+      ({ course: 'Kelas', batch: 'Batch live class', plan: 'Paket langganan', event: 'Acara' })[item.type],
+  },
   { key: 'price', header: 'Harga', align: 'right' as const, render: (item: OrderItem) => formatCurrency(item.price) },
 ];
 
@@ -89,7 +113,12 @@ function BuyerAndItems({ order }: { order: AdminOrderDetail }) {
           <br />
           {order.buyer.email}
         </Text>
-        <Table caption="Item pesanan" columns={itemColumns} rows={order.items} rowKey={(item) => `${item.type}-${item.ref}`} />
+        <Table
+          caption="Item pesanan"
+          columns={itemColumns}
+          rows={order.items}
+          rowKey={(item) => `${item.type}-${item.ref}`}
+        />
         <Amounts aria-label="Rincian pembayaran">
           <dt>Subtotal</dt>
           <dd>{formatCurrency(order.subtotal)}</dd>
@@ -112,7 +141,11 @@ function BuyerAndItems({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </Amounts>
-        {order.affiliateCode && <Text $size="sm" $muted>Dirujuk afiliasi dengan kode {order.affiliateCode}.</Text>}
+        {order.affiliateCode && (
+          <Text $size="sm" $muted>
+            Dirujuk afiliasi dengan kode {order.affiliateCode}.
+          </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -137,7 +170,11 @@ function History({ order }: { order: AdminOrderDetail }) {
                 <Text as="div" $size="sm" $muted>
                   {formatDateTime(change.at, { fallback: '—' })}
                 </Text>
-                {change.note && <Text as="div" $size="sm">Catatan: {change.note}</Text>}
+                {change.note && (
+                  <Text as="div" $size="sm">
+                    Catatan: {change.note}
+                  </Text>
+                )}
               </li>
             ))}
           </Timeline>
@@ -163,7 +200,11 @@ function Decision({ order }: { order: AdminOrderDetail }) {
   async function onApprove() {
     try {
       await approve(order.idTransaction).unwrap();
-      toast.show({ title: 'Berhasil', variant: 'success', message: `Pesanan ${order.idTransaction} disetujui. Akses pembeli sudah dibuka.` });
+      toast.show({
+        title: 'Berhasil',
+        variant: 'success',
+        message: `Pesanan ${order.idTransaction} disetujui. Akses pembeli sudah dibuka.`,
+      });
       close();
     } catch (failure) {
       toast.show({ message: (failure as ApiError).message });
@@ -180,7 +221,11 @@ function Decision({ order }: { order: AdminOrderDetail }) {
     }
     try {
       await reject({ idTransaction: order.idTransaction, ...parsed.data }).unwrap();
-      toast.show({ title: 'Berhasil', variant: 'success', message: `Pesanan ${order.idTransaction} ditolak. Pembeli dapat mengunggah bukti baru.` });
+      toast.show({
+        title: 'Berhasil',
+        variant: 'success',
+        message: `Pesanan ${order.idTransaction} ditolak. Pembeli dapat mengunggah bukti baru.`,
+      });
       setReason('');
       close();
     } catch (failure) {
@@ -222,14 +267,17 @@ function Decision({ order }: { order: AdminOrderDetail }) {
         }
       >
         <Text>
-          Pastikan transfer sebesar <strong>{formatCurrency(order.total)}</strong> (3 digit terakhir {transferDigits(order.total)}) sudah masuk. Setelah disetujui, {order.buyer.name} langsung
-          mendapat akses dan tanda terima.
+          Pastikan transfer sebesar <strong>{formatCurrency(order.total)}</strong> (3 digit terakhir{' '}
+          {transferDigits(order.total)}) sudah masuk. Setelah disetujui, {order.buyer.name} langsung mendapat akses dan
+          tanda terima.
         </Text>
       </Modal>
       <Modal open={dialog === 'reject'} title="Tolak pembayaran" onClose={close}>
         <form onSubmit={(event) => void onReject(event)} noValidate>
           <Stack $gap={4}>
-            <Text $muted>Alasan ini dikirim ke pembeli. Pembeli dapat mengunggah bukti baru selama pesanan belum kedaluwarsa.</Text>
+            <Text $muted>
+              Alasan ini dikirim ke pembeli. Pembeli dapat mengunggah bukti baru selama pesanan belum kedaluwarsa.
+            </Text>
             <TextAreaField
               label="Alasan penolakan"
               name="reason"
@@ -268,7 +316,11 @@ export function OrderDetailPage() {
         {isLoading ? (
           <SkeletonList rows={6} />
         ) : apiError || !order ? (
-          <ErrorState title="Pesanan belum dapat dimuat" message={apiError?.message ?? ''} onRetry={() => void refetch()} />
+          <ErrorState
+            title="Pesanan belum dapat dimuat"
+            message={apiError?.message ?? ''}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <Stack $gap={2}>
@@ -277,7 +329,9 @@ export function OrderDetailPage() {
                 <OrderStatusBadge status={order.status} />
                 <Text as="span" $muted>
                   {ORDER_KIND_LABELS[order.kind]} · dibuat {formatDateTime(order.createdAt, { fallback: '—' })}
-                  {order.status === 'pending' || order.status === 'waiting_verification' ? ` · kedaluwarsa ${formatDateTime(order.expiresAt, { fallback: '—' })}` : ''}
+                  {order.status === 'pending' || order.status === 'waiting_verification'
+                    ? ` · kedaluwarsa ${formatDateTime(order.expiresAt, { fallback: '—' })}`
+                    : ''}
                   {order.paidAt ? ` · lunas ${formatDateTime(order.paidAt, { fallback: '—' })}` : ''}
                 </Text>
               </Stack>
@@ -296,7 +350,11 @@ export function OrderDetailPage() {
                   <Heading level={4} as="h2">
                     Bukti transfer
                   </Heading>
-                  {order.proof ? <PaymentProof idTransaction={order.idTransaction} proof={order.proof} /> : <Text $muted>Pembeli belum mengunggah bukti transfer.</Text>}
+                  {order.proof ? (
+                    <PaymentProof idTransaction={order.idTransaction} proof={order.proof} />
+                  ) : (
+                    <Text $muted>Pembeli belum mengunggah bukti transfer.</Text>
+                  )}
                 </Stack>
               </Card>
             </Columns>

@@ -4,10 +4,29 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Container, Heading, Stack, Tabs, Text, TextField, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Stack,
+  Tabs,
+  Text,
+  TextField,
+  usePageTitle,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
 import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
-import { NoWrap, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import {
+  NoWrap,
+  ORDER_KIND_LABELS,
+  ORDER_STATUS_LABELS,
+  OrderStatusBadge,
+  PagedTable,
+  PER_PAGE,
+  WideCell,
+} from '../../components/list-kit';
 import { useGetAdminOrdersQuery } from '../../data/admin-orders-api';
 
 const TAB_ORDER: OrderStatus[] = ['waiting_verification', 'pending', 'paid', 'rejected', 'expired', 'cancelled'];
@@ -17,7 +36,9 @@ const columns: TableColumn<AdminOrderSummary>[] = [
   {
     key: 'idTransaction',
     header: 'ID transaksi',
-    render: (order) => <Link to={`/admin/pesanan/${encodeURIComponent(order.idTransaction)}`}>{order.idTransaction}</Link>,
+    render: (order) => (
+      <Link to={`/admin/pesanan/${encodeURIComponent(order.idTransaction)}`}>{order.idTransaction}</Link>
+    ),
   },
   {
     key: 'buyer',
@@ -33,7 +54,11 @@ const columns: TableColumn<AdminOrderSummary>[] = [
     ),
   },
   { key: 'kind', header: 'Jenis', render: (order) => ORDER_KIND_LABELS[order.kind] ?? order.kind },
-  { key: 'items', header: 'Item', render: (order) => <WideCell>{order.items.map((item) => item.title).join(', ')}</WideCell> },
+  {
+    key: 'items',
+    header: 'Item',
+    render: (order) => <WideCell>{order.items.map((item) => item.title).join(', ')}</WideCell>,
+  },
   { key: 'total', header: 'Total', align: 'right', render: (order) => <NoWrap>{formatCurrency(order.total)}</NoWrap> },
   {
     key: 'status',
@@ -45,7 +70,11 @@ const columns: TableColumn<AdminOrderSummary>[] = [
       </Stack>
     ),
   },
-  { key: 'createdAt', header: 'Dibuat', render: (order) => <NoWrap>{formatDateTime(order.createdAt, { fallback: '—' })}</NoWrap> },
+  {
+    key: 'createdAt',
+    header: 'Dibuat',
+    render: (order) => <NoWrap>{formatDateTime(order.createdAt, { fallback: '—' })}</NoWrap>,
+  },
 ];
 
 function statusFrom(value: string | null): OrderStatus | typeof ALL {
@@ -60,7 +89,12 @@ export function OrdersPage() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const result = useGetAdminOrdersQuery({ page, perPage: PER_PAGE, status: status === ALL ? undefined : status, search: search || undefined });
+  const result = useGetAdminOrdersQuery({
+    page,
+    perPage: PER_PAGE,
+    status: status === ALL ? undefined : status,
+    search: search || undefined,
+  });
 
   const update = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -88,19 +122,31 @@ export function OrdersPage() {
         </Stack>
         <form onSubmit={onSearch} role="search" aria-label="Cari pesanan">
           <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField label="Cari ID transaksi, nama, atau email pembeli" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label="Cari ID transaksi, nama, atau email pembeli"
+              name="q"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <Button type="submit" $variant="secondary">
               Cari
             </Button>
           </Stack>
         </form>
-        <Tabs aria-label="Status pesanan" tabs={tabs} active={status} onChange={(id) => update({ status: id === 'waiting_verification' ? null : id, page: null })}>
+        <Tabs
+          aria-label="Status pesanan"
+          tabs={tabs}
+          active={status}
+          onChange={(id) => update({ status: id === 'waiting_verification' ? null : id, page: null })}
+        >
           <PagedTable
             caption={status === ALL ? 'Semua pesanan' : `Pesanan: ${ORDER_STATUS_LABELS[status]}`}
             columns={columns}
             rowKey={(order) => order.idTransaction}
             errorTitle="Daftar pesanan belum dapat dimuat"
-            emptyText={search ? 'Tidak ada pesanan yang cocok dengan pencarian.' : 'Tidak ada pesanan dengan status ini.'}
+            emptyText={
+              search ? 'Tidak ada pesanan yang cocok dengan pencarian.' : 'Tidak ada pesanan dengan status ini.'
+            }
             result={result}
             page={page}
             onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}

@@ -19,10 +19,20 @@ const server = setupServer(
   http.get('*/api/lcadm/orders', ({ request }) => {
     const params = new URL(request.url).searchParams;
     listRequests.push(params);
-    const rows = [waitingOrder].filter((order) => (!params.get('status') || order.status === params.get('status')) && order.idTransaction.includes(params.get('search') ?? ''));
-    return page(rows.map((order) => ({ ...order, status: detail.status })).filter((order) => !params.get('status') || order.status === params.get('status')));
+    const rows = [waitingOrder].filter(
+      (order) =>
+        (!params.get('status') || order.status === params.get('status')) &&
+        order.idTransaction.includes(params.get('search') ?? ''),
+    );
+    return page(
+      rows
+        .map((order) => ({ ...order, status: detail.status }))
+        .filter((order) => !params.get('status') || order.status === params.get('status')),
+    );
   }),
-  http.get('*/api/lcadm/orders/:id', ({ params }) => (params['id'] === detail.idTransaction ? ok(detail) : fail(404, 'Pesanan tidak ditemukan.'))),
+  http.get('*/api/lcadm/orders/:id', ({ params }) =>
+    params['id'] === detail.idTransaction ? ok(detail) : fail(404, 'Pesanan tidak ditemukan.'),
+  ),
   http.get('*/api/lcadm/orders/:id/proof-token', () => ok({ token: `tok_${posts.length}`, expires_in: 120 })),
   http.post('*/api/lcadm/orders/:id/approve', ({ params }) => {
     posts.push({ path: `${String(params['id'])}/approve`, body: null });
@@ -92,14 +102,25 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
     expect(amounts).toHaveTextContent('Total transferRp250.123');
     expect(amounts).toHaveTextContent('3 digit terakhir di mutasi123');
     expect(amounts).not.toHaveTextContent('Pembulatan');
-    expect(within(screen.getByRole('table', { name: 'Item pesanan' })).getByText('Dasar Keamanan Web')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Riwayat status pesanan' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('table', { name: 'Item pesanan' })).getByText('Dasar Keamanan Web'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Riwayat status pesanan' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
     const proof = await screen.findByRole('img', { name: 'Bukti transfer pesanan AS261123ABCD2345' });
     expect(proof.getAttribute('src')).toBe('/api/lcadm/orders/AS261123ABCD2345/proof?token=tok_0');
   });
 
   it('shows a discounted order’s rounding, and the last three digits taken from the total itself', async () => {
-    detail = orderDetail({ subtotal: 399_000, discount: 79_800, promoCode: 'HEMAT20', rounding: 200, uniqueCode: 829, total: 319_829 });
+    detail = orderDetail({
+      subtotal: 399_000,
+      discount: 79_800,
+      promoCode: 'HEMAT20',
+      rounding: 200,
+      uniqueCode: 829,
+      total: 319_829,
+    });
     renderRemote(app, '/admin/pesanan/AS261123ABCD2345', admin);
     const amounts = await screen.findByLabelText('Rincian pembayaran');
     expect(amounts).toHaveTextContent('Potongan (HEMAT20)-Rp79.800');
@@ -110,7 +131,14 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
   });
 
   it('offers a PDF proof as a download, not inline', async () => {
-    detail = orderDetail({ proof: { originalName: 'bukti.pdf', contentType: 'application/pdf', size: 90_000, uploadedAt: '2026-11-23T03:00:00Z' } });
+    detail = orderDetail({
+      proof: {
+        originalName: 'bukti.pdf',
+        contentType: 'application/pdf',
+        size: 90_000,
+        uploadedAt: '2026-11-23T03:00:00Z',
+      },
+    });
     renderRemote(app, '/admin/pesanan/AS261123ABCD2345', admin);
     const link = await screen.findByRole('link', { name: 'Unduh bukti (PDF)' });
     expect(link).toHaveAttribute('href', '/api/lcadm/orders/AS261123ABCD2345/proof?token=tok_0');
@@ -119,7 +147,11 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
   });
 
   it('says so, with a retry, when the proof token cannot be had', async () => {
-    server.use(http.get('*/api/lcadm/orders/:id/proof-token', () => fail(403, 'Anda tidak memiliki izin untuk mengakses halaman ini.')));
+    server.use(
+      http.get('*/api/lcadm/orders/:id/proof-token', () =>
+        fail(403, 'Anda tidak memiliki izin untuk mengakses halaman ini.'),
+      ),
+    );
     renderRemote(app, '/admin/pesanan/AS261123ABCD2345', admin);
     expect(await screen.findByText('Anda tidak memiliki izin untuk mengakses halaman ini.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat ulang bukti' })).toBeInTheDocument();
@@ -132,7 +164,9 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
     expect(dialog).toHaveTextContent('Rp250.123');
     expect(posts).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, setujui' }));
-    expect(await screen.findByText('Pesanan AS261123ABCD2345 disetujui. Akses pembeli sudah dibuka.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pesanan AS261123ABCD2345 disetujui. Akses pembeli sudah dibuka.'),
+    ).toBeInTheDocument();
     expect(posts).toEqual([{ path: 'AS261123ABCD2345/approve', body: null }]);
     expect(await screen.findByText('Lunas')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -157,9 +191,14 @@ describe('/admin/pesanan/:idTransaction — verifying one order', () => {
     expect(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ })).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toEqual([]);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }), 'Nominal transfer tidak sesuai');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }),
+      'Nominal transfer tidak sesuai',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak pembayaran' }));
-    expect(await screen.findByText('Pesanan AS261123ABCD2345 ditolak. Pembeli dapat mengunggah bukti baru.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pesanan AS261123ABCD2345 ditolak. Pembeli dapat mengunggah bukti baru.'),
+    ).toBeInTheDocument();
     expect(posts).toEqual([{ path: 'AS261123ABCD2345/reject', body: { reason: 'Nominal transfer tidak sesuai' } }]);
     expect(await screen.findByText('Ditolak: Nominal transfer tidak sesuai')).toBeInTheDocument();
   });

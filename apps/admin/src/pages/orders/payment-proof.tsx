@@ -79,7 +79,11 @@ export function PaymentProof({ idTransaction, proof }: { idTransaction: string; 
           </Button>
         </div>
       ) : (
-        <ProofImage src={src} alt={`Bukti transfer pesanan ${idTransaction}`} onError={() => setFailure(PROOF_FAILED)} />
+        <ProofImage
+          src={src}
+          alt={`Bukti transfer pesanan ${idTransaction}`}
+          onError={() => setFailure(PROOF_FAILED)}
+        />
       )}
     </Stack>
   );

@@ -3,8 +3,24 @@
  * or rejected with a reason — which refunds the points and puts the item back in stock. The member is notified.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Heading, Modal, Select, Stack, Text, type BadgeTone, type TableColumn } from '@akademi-siber/ui-design-system';
-import { REDEMPTION_NEXT_STATUSES, REDEMPTION_STATUS_LABELS, REDEMPTION_STATUSES, type AdminRewardRedemption, type RedemptionStatus } from '@akademi-siber/util-contracts';
+import {
+  Badge,
+  Button,
+  Heading,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  type BadgeTone,
+  type TableColumn,
+} from '@akademi-siber/ui-design-system';
+import {
+  REDEMPTION_NEXT_STATUSES,
+  REDEMPTION_STATUS_LABELS,
+  REDEMPTION_STATUSES,
+  type AdminRewardRedemption,
+  type RedemptionStatus,
+} from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
@@ -13,7 +29,12 @@ import { useGetAdminRewardRedemptionsQuery, useSetAdminRedemptionStatusMutation 
 import { redemptionRejectFormSchema, redemptionStatusFormSchema } from '../../forms/reward-schemas';
 
 type Next = Exclude<RedemptionStatus, 'requested'>;
-const TONES: Record<RedemptionStatus, BadgeTone> = { requested: 'warning', shipped: 'info', delivered: 'success', rejected: 'danger' };
+const TONES: Record<RedemptionStatus, BadgeTone> = {
+  requested: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  rejected: 'danger',
+};
 const ACTIONS: Record<Next, { button: string; title: string; done: string }> = {
   shipped: { button: 'Dikirim', title: 'Tandai sudah dikirim', done: 'Penukaran ditandai dikirim.' },
   delivered: { button: 'Diterima', title: 'Tandai sudah diterima', done: 'Penukaran ditandai diterima.' },
@@ -23,14 +44,23 @@ const ACTIONS: Record<Next, { button: string; title: string; done: string }> = {
 type Acting = { redemption: AdminRewardRedemption; status: Next };
 
 function StatusForm({ redemption, status, onDone }: Acting & { onDone: () => void }) {
-  const form = useEntityForm(status === 'rejected' ? redemptionRejectFormSchema : redemptionStatusFormSchema, { adminNote: '' });
+  const form = useEntityForm(status === 'rejected' ? redemptionRejectFormSchema : redemptionStatusFormSchema, {
+    adminNote: '',
+  });
   const [setStatus] = useSetAdminRedemptionStatusMutation();
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const saved = await form.submit((body) => setStatus({ id: redemption.id, body: { status, adminNote: body.adminNote } }).unwrap(), ACTIONS[status].done);
+    const saved = await form.submit(
+      (body) => setStatus({ id: redemption.id, body: { status, adminNote: body.adminNote } }).unwrap(),
+      ACTIONS[status].done,
+    );
     if (saved) onDone();
   };
-  const label = { shipped: 'Catatan untuk member (mis. kurir dan nomor resi)', delivered: 'Catatan untuk member (mis. kode voucher)', rejected: 'Alasan penolakan' }[status];
+  const label = {
+    shipped: 'Catatan untuk member (mis. kurir dan nomor resi)',
+    delivered: 'Catatan untuk member (mis. kode voucher)',
+    rejected: 'Alasan penolakan',
+  }[status];
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label={ACTIONS[status].title}>
       <Stack $gap={4}>
@@ -92,9 +122,17 @@ export function RedemptionQueue() {
         </WideCell>
       ),
     },
-    { key: 'reward', header: 'Hadiah', render: (row) => <WideCell>{`${row.reward.name} (${formatNumber(row.pointsSpent)} poin)`}</WideCell> },
+    {
+      key: 'reward',
+      header: 'Hadiah',
+      render: (row) => <WideCell>{`${row.reward.name} (${formatNumber(row.pointsSpent)} poin)`}</WideCell>,
+    },
     { key: 'shipping', header: 'Pengiriman', render: (row) => <Shipping redemption={row} /> },
-    { key: 'createdAt', header: 'Ditukar', render: (row) => <NoWrap>{formatDateTime(row.createdAt, { fallback: '—' })}</NoWrap> },
+    {
+      key: 'createdAt',
+      header: 'Ditukar',
+      render: (row) => <NoWrap>{formatDateTime(row.createdAt, { fallback: '—' })}</NoWrap>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -149,7 +187,10 @@ export function RedemptionQueue() {
           setStatus(event.target.value as RedemptionStatus | '');
           setPage(1);
         }}
-        options={[{ value: '', label: 'Semua' }, ...REDEMPTION_STATUSES.map((value) => ({ value, label: REDEMPTION_STATUS_LABELS[value] }))]}
+        options={[
+          { value: '', label: 'Semua' },
+          ...REDEMPTION_STATUSES.map((value) => ({ value, label: REDEMPTION_STATUS_LABELS[value] })),
+        ]}
         style={{ maxWidth: 260 }}
       />
       <PagedTable

@@ -51,7 +51,8 @@ const server = setupServer(
   http.post('*/api/lcadm/rewards', async ({ request }) => {
     const body = await request.json();
     sent.push({ path: 'rewards', body });
-    if ((body as { slug: string }).slug === kaos.slug) return fail(409, 'Alamat (slug) hadiah sudah dipakai. Gunakan slug lain.');
+    if ((body as { slug: string }).slug === kaos.slug)
+      return fail(409, 'Alamat (slug) hadiah sudah dipakai. Gunakan slug lain.');
     return ok({ ...kaos, ...(body as object), id: 2, redeemedCount: 0 }, 201);
   }),
   http.post('*/api/lcadm/reward-redemptions/:id/status', async ({ params, request }) => {
@@ -83,7 +84,9 @@ describe('/admin/hadiah', () => {
     await userEvent.type(within(dialog).getByLabelText(/Alasan penolakan/), 'Alamat tidak ditemukan kurir');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak penukaran' }));
     await screen.findByText('Penukaran ditolak; poin dan stok dikembalikan.');
-    expect(sent).toEqual([{ path: 'status/9', body: { status: 'rejected', adminNote: 'Alamat tidak ditemukan kurir' } }]);
+    expect(sent).toEqual([
+      { path: 'status/9', body: { status: 'rejected', adminNote: 'Alamat tidak ditemukan kurir' } },
+    ]);
   });
 
   it('shows the catalogue with stock, and adds a reward (a taken slug is refused)', async () => {
@@ -108,7 +111,16 @@ describe('/admin/hadiah', () => {
     await screen.findByText('Hadiah ditambahkan.');
     expect(sent[1]).toEqual({
       path: 'rewards',
-      body: { slug: 'mug-akademi-siber', name: 'Mug Akademi Siber', description: '', imageUrl: null, kind: 'physical', pointsCost: 400, stock: 12, active: true },
+      body: {
+        slug: 'mug-akademi-siber',
+        name: 'Mug Akademi Siber',
+        description: '',
+        imageUrl: null,
+        kind: 'physical',
+        pointsCost: 400,
+        stock: 12,
+        active: true,
+      },
     });
   });
 });

@@ -39,8 +39,12 @@ export const assessments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('assessments_quiz_module_key').on(table.moduleId).where(sql`${table.kind} = 'quiz'`),
-    uniqueIndex('assessments_exam_course_key').on(table.courseId).where(sql`${table.kind} = 'exam'`),
+    uniqueIndex('assessments_quiz_module_key')
+      .on(table.moduleId)
+      .where(sql`${table.kind} = 'quiz'`),
+    uniqueIndex('assessments_exam_course_key')
+      .on(table.courseId)
+      .where(sql`${table.kind} = 'exam'`),
     check('assessments_module_check', sql`(${table.kind} = 'quiz') = (${table.moduleId} is not null)`),
     check('assessments_time_limit_check', sql`${table.timeLimitMinutes} between 1 and 600`),
     check('assessments_attempt_limit_check', sql`${table.attemptLimit} between 1 and 100`),
@@ -125,7 +129,9 @@ export const assessmentAttempts = pgTable(
   (table) => [
     index('assessment_attempts_user_assessment_idx').on(table.userId, table.assessmentId),
     // At most one attempt in progress per member and assessment, even when two starts race.
-    uniqueIndex('assessment_attempts_open_key').on(table.userId, table.assessmentId).where(sql`${table.submittedAt} is null`),
+    uniqueIndex('assessment_attempts_open_key')
+      .on(table.userId, table.assessmentId)
+      .where(sql`${table.submittedAt} is null`),
     check('assessment_attempts_score_check', sql`${table.score} is null or ${table.score} between 0 and 100`),
   ],
 );

@@ -2,7 +2,19 @@
 // batches, corporate trainings and their groups, Cyber Insight events, plus course reviews and the home page's
 // testimonials. Money is integer rupiah.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { courses } from './learning';
 import { users } from './users';
 
@@ -44,7 +56,10 @@ export const liveClassBatches = pgTable(
   (table) => [
     unique('live_class_batches_class_slug_key').on(table.liveClassId, table.slug),
     check('live_class_batches_price_check', sql`${table.price} >= 0`),
-    check('live_class_batches_sale_price_check', sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`),
+    check(
+      'live_class_batches_sale_price_check',
+      sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`,
+    ),
     check('live_class_batches_quota_check', sql`${table.quota} >= 0`),
   ],
 );

@@ -22,7 +22,14 @@ import { courses } from './learning';
 import { users } from './users';
 
 export const orderKind = pgEnum('order_kind', ['course', 'liveclass', 'subscription', 'event']);
-export const orderStatus = pgEnum('order_status', ['pending', 'waiting_verification', 'paid', 'expired', 'rejected', 'cancelled']);
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'waiting_verification',
+  'paid',
+  'expired',
+  'rejected',
+  'cancelled',
+]);
 export const orderItemType = pgEnum('order_item_type', ['course', 'batch', 'plan', 'event']);
 export const promoKind = pgEnum('promo_kind', ['percent', 'fixed']);
 export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejected']);
@@ -37,7 +44,10 @@ export const subscriptionPlans = pgTable(
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
   },
-  (table) => [check('subscription_plans_months_check', sql`${table.months} between 1 and 60`), check('subscription_plans_price_check', sql`${table.price} >= 0`)],
+  (table) => [
+    check('subscription_plans_months_check', sql`${table.months} between 1 and 60`),
+    check('subscription_plans_price_check', sql`${table.price} >= 0`),
+  ],
 );
 
 export const promoCodes = pgTable(
@@ -95,7 +105,10 @@ export const orders = pgTable(
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('orders_status_expires_at_idx').on(table.status, table.expiresAt),
-    check('orders_amounts_check', sql`${table.subtotal} >= 0 and ${table.discount} between 0 and ${table.subtotal} and ${table.total} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotal} >= 0 and ${table.discount} between 0 and ${table.subtotal} and ${table.total} >= 0`,
+    ),
   ],
 );
 
@@ -119,7 +132,10 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(table.orderId),
     index('order_items_batch_id_idx').on(table.batchId),
     index('order_items_event_id_idx').on(table.eventId),
-    check('order_items_one_target_check', sql`num_nonnulls(${table.courseId}, ${table.batchId}, ${table.planId}, ${table.eventId}) = 1`),
+    check(
+      'order_items_one_target_check',
+      sql`num_nonnulls(${table.courseId}, ${table.batchId}, ${table.planId}, ${table.eventId}) = 1`,
+    ),
   ],
 );
 

@@ -47,7 +47,10 @@ export const courses = pgTable(
   (table) => [
     index('courses_author_id_idx').on(table.authorId),
     check('courses_price_check', sql`${table.price} >= 0`),
-    check('courses_sale_price_check', sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`),
+    check(
+      'courses_sale_price_check',
+      sql`${table.salePrice} is null or ${table.salePrice} between 0 and ${table.price}`,
+    ),
   ],
 );
 

@@ -1,6 +1,18 @@
 // People and their sessions (docs/product.md, "Accounts and sessions").
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -46,7 +58,9 @@ export const users = pgTable(
     check('users_point_check', sql`${table.point} >= 0`),
     check('users_xp_check', sql`${table.xp} >= 0`),
     index('users_created_at_idx').on(table.createdAt),
-    index('users_avatar_url_idx').on(table.avatarUrl).where(sql`${table.avatarUrl} IS NOT NULL`),
+    index('users_avatar_url_idx')
+      .on(table.avatarUrl)
+      .where(sql`${table.avatarUrl} IS NOT NULL`),
   ],
 );
 
@@ -90,7 +104,10 @@ export const accountLinkTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
-    check('account_link_tokens_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email')`),
+    check(
+      'account_link_tokens_purpose_check',
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
     index('account_link_tokens_user_id_idx').on(table.userId, table.purpose),
   ],
 );

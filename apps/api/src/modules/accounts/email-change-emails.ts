@@ -21,7 +21,11 @@ export function confirmNewEmail(to: { email: string; name: string }, link: strin
   };
 }
 
-export function emailChangeRequestedNotice(to: { email: string; name: string }, newEmail: string, forgotPasswordLink: string): MailMessage {
+export function emailChangeRequestedNotice(
+  to: { email: string; name: string },
+  newEmail: string,
+  forgotPasswordLink: string,
+): MailMessage {
   return {
     to: to.email,
     subject: 'Permintaan ganti email akun Akademi Siber',

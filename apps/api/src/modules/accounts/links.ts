@@ -34,7 +34,11 @@ function unsubscribeSignature(userId: number, expiresAtSeconds: number, secret: 
 }
 
 /** `<user id>.<expiry, epoch seconds>.<signature>` */
-export function signUnsubscribeToken(userId: number, config: Pick<AppConfig, 'appSecret' | 'links'>, now = new Date()): string {
+export function signUnsubscribeToken(
+  userId: number,
+  config: Pick<AppConfig, 'appSecret' | 'links'>,
+  now = new Date(),
+): string {
   const expiresAtSeconds = Math.floor(now.getTime() / 1000) + config.links.unsubscribeDays * 24 * 60 * 60;
   return `${userId}.${expiresAtSeconds}.${unsubscribeSignature(userId, expiresAtSeconds, config.appSecret)}`;
 }

@@ -37,7 +37,8 @@ describe('OpenAPI document (/api/docs) for the account and login routes', () => 
   it.each(operations)('documents %s (%s) with its summary and request body', (path, method, required) => {
     const operation = paths[path]?.[method];
     expect(operation?.summary).toBeTruthy();
-    if (required.length > 0) expect(operation?.requestBody?.content['application/json'].schema.required).toEqual(required);
+    if (required.length > 0)
+      expect(operation?.requestBody?.content['application/json'].schema.required).toEqual(required);
   });
 
   it('says which calls need a bearer token, and that a 401 may carry data.reason', () => {

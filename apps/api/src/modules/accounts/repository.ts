@@ -45,12 +45,17 @@ export function createAccountsRepository(db: Database) {
           username: sql<boolean>`bool_or(lower(${users.username}) = ${username.toLowerCase()})`,
         })
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`);
+        .where(
+          sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`,
+        );
       return { email: row?.email === true, username: row?.username === true };
     },
 
     /** A new member with an unverified email and its first verification token, in one transaction. */
-    async createMember(member: { name: string; username: string; email: string; passwordHash: string }, link: { tokenHash: string; expiresAt: Date }) {
+    async createMember(
+      member: { name: string; username: string; email: string; passwordHash: string },
+      link: { tokenHash: string; expiresAt: Date },
+    ) {
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
@@ -67,7 +72,13 @@ export function createAccountsRepository(db: Database) {
         await tx
           .update(accountLinkTokens)
           .set({ usedAt: new Date() })
-          .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, purpose), isNull(accountLinkTokens.usedAt)));
+          .where(
+            and(
+              eq(accountLinkTokens.userId, userId),
+              eq(accountLinkTokens.purpose, purpose),
+              isNull(accountLinkTokens.usedAt),
+            ),
+          );
         await tx.insert(accountLinkTokens).values({ userId, purpose, ...link });
       });
     },
@@ -83,7 +94,13 @@ export function createAccountsRepository(db: Database) {
         })
         .from(accountLinkTokens)
         .innerJoin(users, eq(users.id, accountLinkTokens.userId))
-        .where(and(eq(accountLinkTokens.tokenHash, tokenHash), eq(accountLinkTokens.purpose, purpose), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(accountLinkTokens.tokenHash, tokenHash),
+            eq(accountLinkTokens.purpose, purpose),
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -113,12 +130,22 @@ export function createAccountsRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, hasPassword: true, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .set({
+            passwordHash,
+            hasPassword: true,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(users.id, userId));
         await tx
           .update(accountLinkTokens)
           .set({ usedAt: now })
-          .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, 'reset_password'), isNull(accountLinkTokens.usedAt)));
+          .where(
+            and(
+              eq(accountLinkTokens.userId, userId),
+              eq(accountLinkTokens.purpose, 'reset_password'),
+              isNull(accountLinkTokens.usedAt),
+            ),
+          );
       });
     },
 
@@ -130,13 +157,21 @@ export function createAccountsRepository(db: Database) {
     async applyEmailChange(userId: number, newEmail: string, now: Date) {
       await db
         .update(users)
-        .set({ email: newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .set({
+          email: newEmail,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     },
 
     /** Whether another account already uses the address. */
     async emailTakenByOther(userId: number, email: string): Promise<boolean> {
-      return (await db.$count(users, and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`))) > 0;
+      return (
+        (await db.$count(
+          users,
+          and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`),
+        )) > 0
+      );
     },
 
     /** Idempotent: a second click keeps the first opt-out time. */

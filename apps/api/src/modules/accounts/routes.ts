@@ -64,7 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verifikasi email dengan token dari tautan /auth-verification/{token}',
-        description: 'Juga tautan ganti email (keputusan 0023): alamat baru menjadi email akun; 409 bila sudah dipakai akun lain.',
+        description:
+          'Juga tautan ganti email (keputusan 0023): alamat baru menjadi email akun; 409 bila sudah dipakai akun lain.',
         body: tokenRequestSchema,
         response: { 200: emailDataResponseSchema, ...errorResponses(400, 404, 409, 410, 422) },
       },

@@ -15,7 +15,8 @@ import { COMMON_PASSWORD_MESSAGE, isWeakPassword } from '../auth';
 export { emailRequestSchema, tokenRequestSchema };
 
 function refuseCommonPassword(value: { password: string }, ctx: z.RefinementCtx) {
-  if (isWeakPassword(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: COMMON_PASSWORD_MESSAGE });
+  if (isWeakPassword(value.password))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: COMMON_PASSWORD_MESSAGE });
 }
 
 export const registerRequestSchema = sharedRegisterSchema.superRefine(refuseCommonPassword);

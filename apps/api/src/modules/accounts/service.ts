@@ -7,7 +7,15 @@ import { ROLE_IDS, statusMessage } from '@akademi-siber/util-contracts';
 import { FIELD_NAMES, personalInfoIssue, type PasswordOwner } from '@akademi-siber/util-validation';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { accountSubject, createRateLimiter, hashPassword, hashToken, type RateLimit, type SessionUser, verifyPassword } from '../auth';
+import {
+  accountSubject,
+  createRateLimiter,
+  hashPassword,
+  hashToken,
+  type RateLimit,
+  type SessionUser,
+  verifyPassword,
+} from '../auth';
 import { emailChangedNotice } from './email-change-emails';
 import { resetPasswordEmail, verificationEmail, welcomeEmail } from './emails';
 import { checkUnsubscribeToken, linkUrls, newLinkToken, signUnsubscribeToken, type LinkPurpose } from './links';
@@ -89,10 +97,17 @@ export function createAccountsService(app: FastifyInstance) {
   async function confirmEmailChange(token: string) {
     const hash = hashToken(token);
     const pending = await repository.findLinkToken(hash, 'change_email');
-    if (pending?.newEmail && !pending.usedAt && (await repository.emailTakenByOther(pending.userId, pending.newEmail))) {
+    if (
+      pending?.newEmail &&
+      !pending.usedAt &&
+      (await repository.emailTakenByOther(pending.userId, pending.newEmail))
+    ) {
       throw new ApiError(409, MESSAGES.emailChangeTaken);
     }
-    const { userId, now, newEmail } = await claimLink(token, 'change_email', { invalid: MESSAGES.verifyInvalid, expired: MESSAGES.verifyExpired });
+    const { userId, now, newEmail } = await claimLink(token, 'change_email', {
+      invalid: MESSAGES.verifyInvalid,
+      expired: MESSAGES.verifyExpired,
+    });
     const before = await repository.findById(userId);
     if (!before || !newEmail) throw new ApiError(404, MESSAGES.verifyInvalid);
     try {
@@ -122,7 +137,10 @@ export function createAccountsService(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.password);
       let member: { id: number; name: string; email: string };
       try {
-        member = await repository.createMember({ ...input, passwordHash }, { tokenHash: link.tokenHash, expiresAt: expiresAt('verify_email') });
+        member = await repository.createMember(
+          { ...input, passwordHash },
+          { tokenHash: link.tokenHash, expiresAt: expiresAt('verify_email') },
+        );
       } catch (error) {
         // Two registrations racing for one email or username: the loser gets the same field error.
         await assertFree();
@@ -131,7 +149,10 @@ export function createAccountsService(app: FastifyInstance) {
       // The first verification mail counts towards the inbox's limit like any resend.
       await limiter.withinLimit(member.email, ACCOUNT_LIMITS.mailLinksPerInbox);
       mailer.defer('verify_email', () =>
-        mailer.send(verificationEmail(member, urls.verifyEmail(link.token), config.links.emailVerificationHours), 'verify_email'),
+        mailer.send(
+          verificationEmail(member, urls.verifyEmail(link.token), config.links.emailVerificationHours),
+          'verify_email',
+        ),
       );
       return { email: member.email };
     },
@@ -144,20 +165,34 @@ export function createAccountsService(app: FastifyInstance) {
         // Only an unverified member has anything to verify; the answer is the same for everyone else.
         if (!allowed || !user || user.emailVerifiedAt || user.idRole !== ROLE_IDS.member) return;
         const link = newLinkToken();
-        await repository.replaceLinkToken(user.id, 'verify_email', { tokenHash: link.tokenHash, expiresAt: expiresAt('verify_email') });
-        await mailer.send(verificationEmail(user, urls.verifyEmail(link.token), config.links.emailVerificationHours), 'verify_email');
+        await repository.replaceLinkToken(user.id, 'verify_email', {
+          tokenHash: link.tokenHash,
+          expiresAt: expiresAt('verify_email'),
+        });
+        await mailer.send(
+          verificationEmail(user, urls.verifyEmail(link.token), config.links.emailVerificationHours),
+          'verify_email',
+        );
       });
     },
 
     /** A verification link, or an email-change link (decision 0023): both open `/auth-verification/{token}`. */
     async verifyEmail(token: string): Promise<{ email: string; message: string }> {
       if (await repository.findLinkToken(hashToken(token), 'change_email')) return confirmEmailChange(token);
-      const { userId, now } = await claimLink(token, 'verify_email', { invalid: MESSAGES.verifyInvalid, expired: MESSAGES.verifyExpired });
+      const { userId, now } = await claimLink(token, 'verify_email', {
+        invalid: MESSAGES.verifyInvalid,
+        expired: MESSAGES.verifyExpired,
+      });
       await repository.markEmailVerified(userId, now);
       const user = await repository.findById(userId);
       if (!user) throw new ApiError(404, MESSAGES.verifyInvalid);
       mailer.defer('welcome', () =>
-        mailer.sendToUser(userId, (recipient) => welcomeEmail(recipient, urls.login(), urls.unsubscribe(signUnsubscribeToken(userId, config))), 'notice', 'welcome'),
+        mailer.sendToUser(
+          userId,
+          (recipient) => welcomeEmail(recipient, urls.login(), urls.unsubscribe(signUnsubscribeToken(userId, config))),
+          'notice',
+          'welcome',
+        ),
       );
       return { email: user.email, message: MESSAGES.verified };
     },
@@ -169,8 +204,14 @@ export function createAccountsService(app: FastifyInstance) {
         const user = await repository.findByEmail(email);
         if (!allowed || !user) return;
         const link = newLinkToken();
-        await repository.replaceLinkToken(user.id, 'reset_password', { tokenHash: link.tokenHash, expiresAt: expiresAt('reset_password') });
-        await mailer.send(resetPasswordEmail(user, urls.resetPassword(link.token), config.links.passwordResetMinutes), 'reset_password');
+        await repository.replaceLinkToken(user.id, 'reset_password', {
+          tokenHash: link.tokenHash,
+          expiresAt: expiresAt('reset_password'),
+        });
+        await mailer.send(
+          resetPasswordEmail(user, urls.resetPassword(link.token), config.links.passwordResetMinutes),
+          'reset_password',
+        );
       });
     },
 
@@ -180,7 +221,10 @@ export function createAccountsService(app: FastifyInstance) {
       const pending = await repository.findLinkToken(hashToken(token), 'reset_password');
       const owner = pending && !pending.usedAt ? await repository.findById(pending.userId) : undefined;
       if (owner) assertNotPersonal(password, owner);
-      const { userId, now } = await claimLink(token, 'reset_password', { invalid: MESSAGES.resetInvalid, expired: MESSAGES.resetExpired });
+      const { userId, now } = await claimLink(token, 'reset_password', {
+        invalid: MESSAGES.resetInvalid,
+        expired: MESSAGES.resetExpired,
+      });
       await repository.setPasswordFromReset(userId, await hashPassword(password), now);
       await auth.endAllSessions(userId, 'password_changed');
       await auth.throttle.afterPasswordReset(accountSubject(userId, ''), ip, now);
@@ -196,10 +240,16 @@ export function createAccountsService(app: FastifyInstance) {
     },
 
     /** Every role; the current password is guessed no faster than a login (same throttle and cap). */
-    async changePassword(session: SessionUser, input: { current_password: string; password: string }, ip: string): Promise<void> {
+    async changePassword(
+      session: SessionUser,
+      input: { current_password: string; password: string },
+      ip: string,
+    ): Promise<void> {
       const user = await repository.findById(session.id);
       if (!user) throw new ApiError(401, statusMessage(401));
-      const valid = await auth.throttle.checkPassword(accountSubject(user.id, user.email), ip, () => verifyPassword(user.passwordHash, input.current_password));
+      const valid = await auth.throttle.checkPassword(accountSubject(user.id, user.email), ip, () =>
+        verifyPassword(user.passwordHash, input.current_password),
+      );
       if (!valid) throw fieldError('current_password', MESSAGES.wrongCurrentPassword);
       if (input.password === input.current_password) throw fieldError('password', MESSAGES.sameAsCurrent);
       assertNotPersonal(input.password, user);

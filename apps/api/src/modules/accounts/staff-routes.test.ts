@@ -48,6 +48,8 @@ describe('GET /api/admin/users', () => {
 
   it('treats a blank search as no filter and rejects an overly long one', async () => {
     expect((await adminUsers('?q=%20%20')).json().meta.total).toBe(15);
-    expect(expectErrorEnvelope(await adminUsers(`?q=${'a'.repeat(101)}`), 422)).toBe('Kata kunci pencarian maksimal 100 karakter');
+    expect(expectErrorEnvelope(await adminUsers(`?q=${'a'.repeat(101)}`), 422)).toBe(
+      'Kata kunci pencarian maksimal 100 karakter',
+    );
   });
 });

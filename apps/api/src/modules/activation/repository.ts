@@ -16,7 +16,6 @@ import {
 import type { PageRequest } from '../../plugins/request-schemas';
 import { generateCode } from './codes';
 
-
 export interface ActivationTarget {
   type: 'course' | 'batch' | 'plan';
   courseId: number | null;
@@ -61,9 +60,22 @@ function toTarget(row: TargetRow): ActivationTarget {
     };
   }
   if (row.type === 'plan') {
-    return { ...base, type: 'plan', ref: String(row.planId), title: row.planName ?? '', redirectTo: '/member/subscription', months: row.planMonths ?? 0 };
+    return {
+      ...base,
+      type: 'plan',
+      ref: String(row.planId),
+      title: row.planName ?? '',
+      redirectTo: '/member/subscription',
+      months: row.planMonths ?? 0,
+    };
   }
-  return { ...base, type: 'course', ref: row.courseSlug ?? '', title: row.courseTitle ?? '', redirectTo: '/member/kelas-saya' };
+  return {
+    ...base,
+    type: 'course',
+    ref: row.courseSlug ?? '',
+    title: row.courseTitle ?? '',
+    redirectTo: '/member/kelas-saya',
+  };
 }
 
 export function createActivationRepository(db: Database) {
@@ -115,15 +127,30 @@ export function createActivationRepository(db: Database) {
     },
 
     async hasRedeemed(tx: Transaction, codeId: number, userId: number): Promise<boolean> {
-      return (await tx.$count(activationRedemptions, and(eq(activationRedemptions.codeId, codeId), eq(activationRedemptions.userId, userId)))) > 0;
+      return (
+        (await tx.$count(
+          activationRedemptions,
+          and(eq(activationRedemptions.codeId, codeId), eq(activationRedemptions.userId, userId)),
+        )) > 0
+      );
     },
 
     async ownsTarget(tx: Transaction, userId: number, target: ActivationTarget): Promise<boolean> {
       if (target.type === 'course' && target.courseId !== null) {
-        return (await tx.$count(enrollments, and(eq(enrollments.userId, userId), eq(enrollments.courseId, target.courseId)))) > 0;
+        return (
+          (await tx.$count(
+            enrollments,
+            and(eq(enrollments.userId, userId), eq(enrollments.courseId, target.courseId)),
+          )) > 0
+        );
       }
       if (target.type === 'batch' && target.batchId !== null) {
-        return (await tx.$count(batchEnrollments, and(eq(batchEnrollments.userId, userId), eq(batchEnrollments.batchId, target.batchId)))) > 0;
+        return (
+          (await tx.$count(
+            batchEnrollments,
+            and(eq(batchEnrollments.userId, userId), eq(batchEnrollments.batchId, target.batchId)),
+          )) > 0
+        );
       }
       // A plan is never "owned": redeeming it again extends the subscription.
       return false;
@@ -162,7 +189,10 @@ export function createActivationRepository(db: Database) {
 
     async listBatches(page: PageRequest) {
       const [rows, total] = await Promise.all([
-        batchQuery(db).orderBy(desc(activationBatches.createdAt), desc(activationBatches.id)).limit(page.limit).offset(page.offset),
+        batchQuery(db)
+          .orderBy(desc(activationBatches.createdAt), desc(activationBatches.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.$count(activationBatches),
       ]);
       return { rows: rows.map(toBatch), total };
@@ -174,7 +204,10 @@ export function createActivationRepository(db: Database) {
     },
 
     /** What `ref` names for a batch of this type, or undefined when nothing does. */
-    async resolveTarget(type: ActivationTarget['type'], ref: string): Promise<{ courseId?: number; batchId?: number; planId?: number } | undefined> {
+    async resolveTarget(
+      type: ActivationTarget['type'],
+      ref: string,
+    ): Promise<{ courseId?: number; batchId?: number; planId?: number } | undefined> {
       if (type === 'course') {
         const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, ref));
         return row && { courseId: row.id };
@@ -182,10 +215,16 @@ export function createActivationRepository(db: Database) {
       const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
       if (id === null) return undefined;
       if (type === 'batch') {
-        const [row] = await db.select({ id: liveClassBatches.id }).from(liveClassBatches).where(eq(liveClassBatches.id, id));
+        const [row] = await db
+          .select({ id: liveClassBatches.id })
+          .from(liveClassBatches)
+          .where(eq(liveClassBatches.id, id));
         return row && { batchId: row.id };
       }
-      const [row] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+      const [row] = await db
+        .select({ id: subscriptionPlans.id })
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, id));
       return row && { planId: row.id };
     },
 

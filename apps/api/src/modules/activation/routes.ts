@@ -20,6 +20,7 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redeemResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 429) },
       },
     },
-    async (request) => ok(await service.redeem(sessionOf(request).id, request.body.code), 'Kode aktivasi berhasil digunakan'),
+    async (request) =>
+      ok(await service.redeem(sessionOf(request).id, request.body.code), 'Kode aktivasi berhasil digunakan'),
   );
 };

@@ -68,7 +68,8 @@ export function createActivationService(db: Database) {
       if (found.expired) throw new ApiError(410, CODE_EXPIRED);
       const { target } = found;
       if (await repository.hasRedeemed(tx, found.codeId, userId)) throw new ApiError(409, CODE_USED);
-      if (target.type !== 'plan' && (await repository.ownsTarget(tx, userId, target))) throw new ApiError(409, ALREADY_OWNED[target.type]);
+      if (target.type !== 'plan' && (await repository.ownsTarget(tx, userId, target)))
+        throw new ApiError(409, ALREADY_OWNED[target.type]);
       if (!(await repository.takeUse(tx, found.codeId, found.usesPerCode))) throw new ApiError(409, CODE_USED);
       // A parallel request of the same member for the same code waits on the unique index and finds this row.
       if (!(await repository.recordRedemption(tx, found.codeId, userId))) throw new ApiError(409, CODE_USED);
@@ -76,13 +77,31 @@ export function createActivationService(db: Database) {
       await repository.removeFromCart(tx, userId, target);
       if (target.type === 'course' && target.courseId !== null) {
         await grantCourse(tx, userId, target.courseId, 'activation_token');
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Kelas "${target.title}" sudah terbuka di Kelas Saya.`, '/member/kelas-saya');
+        await notify(
+          tx,
+          userId,
+          'Kode aktivasi berhasil',
+          `Kelas "${target.title}" sudah terbuka di Kelas Saya.`,
+          '/member/kelas-saya',
+        );
       } else if (target.type === 'batch' && target.batchId !== null) {
         await grantBatch(tx, userId, target.batchId, 'activation_token');
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Kamu terdaftar di live class "${target.title}".`, '/member/kelas-saya');
+        await notify(
+          tx,
+          userId,
+          'Kode aktivasi berhasil',
+          `Kamu terdaftar di live class "${target.title}".`,
+          '/member/kelas-saya',
+        );
       } else {
         const endDate = await extendSubscription(tx, userId, target.months);
-        await notify(tx, userId, 'Kode aktivasi berhasil', `Langganan "${target.title}" aktif sampai ${endDate}.`, '/member/subscription');
+        await notify(
+          tx,
+          userId,
+          'Kode aktivasi berhasil',
+          `Langganan "${target.title}" aktif sampai ${endDate}.`,
+          '/member/subscription',
+        );
       }
       return { type: target.type, title: target.title, redirectTo: target.redirectTo };
     });
@@ -94,7 +113,12 @@ export function createActivationService(db: Database) {
      * limit; a success does not. The limit is checked before anything is looked up.
      */
     async redeem(userId: number, typed: string): Promise<RedeemTokenResult> {
-      return limiter.limitFailures(String(userId), REDEEM_FAILURE_LIMIT, () => redeemOnce(userId, typed), (error) => error instanceof ApiError && error.statusCode < 500);
+      return limiter.limitFailures(
+        String(userId),
+        REDEEM_FAILURE_LIMIT,
+        () => redeemOnce(userId, typed),
+        (error) => error instanceof ApiError && error.statusCode < 500,
+      );
     },
 
     async listBatches(page: PageRequest) {
@@ -108,7 +132,14 @@ export function createActivationService(db: Database) {
       const target = await repository.resolveTarget(input.type, input.ref);
       if (!target) throw new ApiError(404, TARGET_NOT_FOUND[input.type]);
       const batchId = await repository.insertBatch(
-        { name: input.name, type: input.type, ...target, usesPerCode: input.usesPerCode, expiresAt: input.expiresAt, createdBy: adminId },
+        {
+          name: input.name,
+          type: input.type,
+          ...target,
+          usesPerCode: input.usesPerCode,
+          expiresAt: input.expiresAt,
+          createdBy: adminId,
+        },
         input.count,
       );
       return batch(batchId);
@@ -117,7 +148,10 @@ export function createActivationService(db: Database) {
     async listCodes(batchId: number, page: PageRequest): Promise<{ items: AdminActivationCode[]; total: number }> {
       const owner = await batch(batchId);
       const { rows, total } = await repository.listCodes(batchId, page);
-      return { items: rows.map((row) => ({ ...row, usesPerCode: owner.usesPerCode, expiresAt: owner.expiresAt })), total };
+      return {
+        items: rows.map((row) => ({ ...row, usesPerCode: owner.usesPerCode, expiresAt: owner.expiresAt })),
+        total,
+      };
     },
 
     async exportCsv(batchId: number): Promise<string> {
@@ -125,7 +159,13 @@ export function createActivationService(db: Database) {
       const { rows } = await repository.listCodes(batchId, { limit: EXPORT_LIMIT, offset: 0 });
       return toCsv(
         ['Kode', 'Dipakai', 'Maksimal pemakaian', 'Membuka', 'Kedaluwarsa'],
-        rows.map((row) => [row.code, row.uses, owner.usesPerCode, owner.targetTitle, owner.expiresAt ? owner.expiresAt.slice(0, 10) : '']),
+        rows.map((row) => [
+          row.code,
+          row.uses,
+          owner.usesPerCode,
+          owner.targetTitle,
+          owner.expiresAt ? owner.expiresAt.slice(0, 10) : '',
+        ]),
       );
     },
   };

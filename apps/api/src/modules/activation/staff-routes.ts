@@ -56,7 +56,8 @@ export const staffActivationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: activationBatchResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.createBatch(sessionOf(request).id, request.body), 'Kode aktivasi dibuat')),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.createBatch(sessionOf(request).id, request.body), 'Kode aktivasi dibuat')),
   );
 
   app.get(

@@ -39,7 +39,10 @@ const payoutColumns = {
 
 export function createAffiliateRepository(db: Database) {
   const sumOf = async (executor: Executor, where: ReturnType<typeof and>) => {
-    const [row] = await executor.select({ total: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::int` }).from(affiliateCommissions).where(where);
+    const [row] = await executor
+      .select({ total: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::int` })
+      .from(affiliateCommissions)
+      .where(where);
     return row.total;
   };
 
@@ -69,7 +72,11 @@ export function createAffiliateRepository(db: Database) {
 
     /** Locks the affiliate row until the transaction ends: payout requests of one member run one at a time. */
     async lockAffiliate(tx: Transaction, userId: number): Promise<boolean> {
-      const rows = await tx.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.userId, userId)).for('update');
+      const rows = await tx
+        .select({ userId: affiliates.userId })
+        .from(affiliates)
+        .where(eq(affiliates.userId, userId))
+        .for('update');
       return rows.length > 0;
     },
 
@@ -122,14 +129,23 @@ export function createAffiliateRepository(db: Database) {
     async listPayouts(userId: number, page: PageRequest) {
       const where = eq(affiliatePayouts.affiliateUserId, userId);
       const [rows, total] = await Promise.all([
-        db.select(payoutColumns).from(affiliatePayouts).where(where).orderBy(desc(affiliatePayouts.requestedAt), desc(affiliatePayouts.id)).limit(page.limit).offset(page.offset),
+        db
+          .select(payoutColumns)
+          .from(affiliatePayouts)
+          .where(where)
+          .orderBy(desc(affiliatePayouts.requestedAt), desc(affiliatePayouts.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.$count(affiliatePayouts, where),
       ]);
       return { rows, total };
     },
 
     async insertPayout(tx: Transaction, userId: number, input: PayoutRequest) {
-      const [row] = await tx.insert(affiliatePayouts).values({ affiliateUserId: userId, ...input }).returning(payoutColumns);
+      const [row] = await tx
+        .insert(affiliatePayouts)
+        .values({ affiliateUserId: userId, ...input })
+        .returning(payoutColumns);
       return row;
     },
 
@@ -157,7 +173,11 @@ export function createAffiliateRepository(db: Database) {
 
     async findPayout(payoutId: number, executor: Executor = db) {
       const [row] = await executor
-        .select({ ...payoutColumns, affiliateUserId: affiliatePayouts.affiliateUserId, member: { name: users.name, username: users.username, email: users.email } })
+        .select({
+          ...payoutColumns,
+          affiliateUserId: affiliatePayouts.affiliateUserId,
+          member: { name: users.name, username: users.username, email: users.email },
+        })
         .from(affiliatePayouts)
         .innerJoin(users, eq(users.id, affiliatePayouts.affiliateUserId))
         .where(eq(affiliatePayouts.id, payoutId));
@@ -165,7 +185,13 @@ export function createAffiliateRepository(db: Database) {
     },
 
     /** Moves a payout out of `requested`; false when it is no longer requested (processed by someone else). */
-    async processPayout(tx: Transaction, payoutId: number, status: 'paid' | 'rejected', note: string | null, adminId: number): Promise<boolean> {
+    async processPayout(
+      tx: Transaction,
+      payoutId: number,
+      status: 'paid' | 'rejected',
+      note: string | null,
+      adminId: number,
+    ): Promise<boolean> {
       const rows = await tx
         .update(affiliatePayouts)
         .set({ status, note, processedBy: adminId, processedAt: sql`now()` })

@@ -97,7 +97,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: payoutResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.requestPayout(sessionOf(request).id, request.body), 'Permintaan pencairan dikirim')),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await service.requestPayout(sessionOf(request).id, request.body), 'Permintaan pencairan dikirim')),
   );
 
   app.post(
@@ -106,7 +109,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['affiliate'],
-        summary: 'Mencatat kunjungan lewat tautan referral (publik; dibatasi per alamat; pengunjung disimpan sebagai hash)',
+        summary:
+          'Mencatat kunjungan lewat tautan referral (publik; dibatasi per alamat; pengunjung disimpan sebagai hash)',
         body: affiliateClickSchema,
         response: { 200: affiliateClickResponseSchema, ...errorResponses(400, 404, 422, 429) },
       },

@@ -99,7 +99,10 @@ export const adminPayoutSchema = affiliatePayoutSchema.extend({
 export const adminPayoutsResponseSchema = pageEnvelopeSchema(adminPayoutSchema);
 export const adminPayoutResponseSchema = envelopeSchema(adminPayoutSchema);
 
-const note = z.string({ error: 'Catatan harus berupa teks' }).trim().max(500, { error: 'Catatan maksimal 500 karakter' });
+const note = z
+  .string({ error: 'Catatan harus berupa teks' })
+  .trim()
+  .max(500, { error: 'Catatan maksimal 500 karakter' });
 
 /** Paid: an optional note (e.g. the transfer reference); a body may be left out entirely. */
 export const markPaidSchema = z

@@ -2,7 +2,12 @@
 // affiliate row, so two requests can never together take more than the balance), the public click counter and
 // the staff's decisions on payouts.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { AdminAffiliatePayout, AffiliateCommission, AffiliateOverview, AffiliatePayout } from '@akademi-siber/util-contracts';
+import type {
+  AdminAffiliatePayout,
+  AffiliateCommission,
+  AffiliateOverview,
+  AffiliatePayout,
+} from '@akademi-siber/util-contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -22,7 +27,10 @@ const CODE_LENGTH = 8;
 
 /** Up to four letters/digits of the username, then random characters: 8 in all, e.g. MEMB7K2Q. */
 export function affiliateCodeFor(username: string): string {
-  const prefix = username.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4);
+  const prefix = username
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 4);
   const random = Array.from(randomBytes(CODE_LENGTH), (byte) => CODE_ALPHABET[byte & 31]).join('');
   return (prefix + random).slice(0, CODE_LENGTH);
 }
@@ -52,13 +60,34 @@ export function createAffiliateService(db: Database, config: AppConfig) {
   const { affiliateRatePercent, affiliateHoldingDays, affiliateMinimumPayout } = config.commerce;
 
   async function overview(userId: number): Promise<AffiliateOverview> {
-    const base = { commissionRate: affiliateRatePercent, holdingDays: affiliateHoldingDays, minimumPayout: affiliateMinimumPayout };
+    const base = {
+      commissionRate: affiliateRatePercent,
+      holdingDays: affiliateHoldingDays,
+      minimumPayout: affiliateMinimumPayout,
+    };
     const affiliate = await repository.findAffiliate(userId);
     if (!affiliate) {
-      return { ...base, joined: false, code: null, referralUrl: null, clicks: 0, referredOrders: 0, availableBalance: 0, pendingBalance: 0, totalEarned: 0 };
+      return {
+        ...base,
+        joined: false,
+        code: null,
+        referralUrl: null,
+        clicks: 0,
+        referredOrders: 0,
+        availableBalance: 0,
+        pendingBalance: 0,
+        totalEarned: 0,
+      };
     }
     const [balances, counts] = await Promise.all([repository.balances(userId), repository.counts(userId)]);
-    return { ...base, joined: true, code: affiliate.code, referralUrl: `${config.publicUrl}/?ref=${affiliate.code}`, ...counts, ...balances };
+    return {
+      ...base,
+      joined: true,
+      code: affiliate.code,
+      referralUrl: `${config.publicUrl}/?ref=${affiliate.code}`,
+      ...counts,
+      ...balances,
+    };
   }
 
   /** A day's salt from the app secret: the same visitor hashes alike within a day and cannot be followed across days. */
@@ -104,7 +133,8 @@ export function createAffiliateService(db: Database, config: AppConfig) {
     },
 
     async requestPayout(userId: number, input: PayoutRequest): Promise<AffiliatePayout> {
-      if (input.amount < affiliateMinimumPayout) throw fieldError('amount', `Minimal pencairan ${formatRupiah(affiliateMinimumPayout)}.`);
+      if (input.amount < affiliateMinimumPayout)
+        throw fieldError('amount', `Minimal pencairan ${formatRupiah(affiliateMinimumPayout)}.`);
       return db.transaction(async (tx) => {
         if (!(await repository.lockAffiliate(tx, userId))) throw new ApiError(409, NOT_JOINED);
         const { availableBalance } = await repository.balances(userId, tx);
@@ -122,22 +152,43 @@ export function createAffiliateService(db: Database, config: AppConfig) {
       await repository.insertClick(affiliate.userId, visitorHash(ip, userAgent), landingPath);
     },
 
-    async listAllPayouts(status: 'requested' | 'paid' | 'rejected' | undefined, page: PageRequest): Promise<{ items: AdminAffiliatePayout[]; total: number }> {
+    async listAllPayouts(
+      status: 'requested' | 'paid' | 'rejected' | undefined,
+      page: PageRequest,
+    ): Promise<{ items: AdminAffiliatePayout[]; total: number }> {
       const { rows, total } = await repository.listAllPayouts(status, page);
       return { items: rows.map((row) => ({ ...toPayout(row), member: row.member })), total };
     },
 
     /** Paid or rejected, once: a payout no longer `requested` is a 409. A rejection returns the amount to the balance. */
-    async process(adminId: number, payoutId: number, status: 'paid' | 'rejected', note: string | null): Promise<AdminAffiliatePayout> {
+    async process(
+      adminId: number,
+      payoutId: number,
+      status: 'paid' | 'rejected',
+      note: string | null,
+    ): Promise<AdminAffiliatePayout> {
       return db.transaction(async (tx) => {
         const payout = await repository.findPayout(payoutId, tx);
         if (!payout) throw new ApiError(404, PAYOUT_NOT_FOUND);
-        if (!(await repository.processPayout(tx, payoutId, status, note, adminId))) throw new ApiError(409, PAYOUT_ALREADY_PROCESSED);
+        if (!(await repository.processPayout(tx, payoutId, status, note, adminId)))
+          throw new ApiError(409, PAYOUT_ALREADY_PROCESSED);
         const amount = formatRupiah(payout.amount);
         if (status === 'paid') {
-          await notify(tx, payout.affiliateUserId, 'Pencairan komisi dikirim', `Pencairan ${amount} ke ${payout.bank} sudah ditransfer.`, '/member/afiliasi');
+          await notify(
+            tx,
+            payout.affiliateUserId,
+            'Pencairan komisi dikirim',
+            `Pencairan ${amount} ke ${payout.bank} sudah ditransfer.`,
+            '/member/afiliasi',
+          );
         } else {
-          await notify(tx, payout.affiliateUserId, 'Pencairan komisi ditolak', `Pencairan ${amount} ditolak: ${note ?? ''} Saldo dikembalikan.`, '/member/afiliasi');
+          await notify(
+            tx,
+            payout.affiliateUserId,
+            'Pencairan komisi ditolak',
+            `Pencairan ${amount} ditolak: ${note ?? ''} Saldo dikembalikan.`,
+            '/member/afiliasi',
+          );
         }
         const updated = await repository.findPayout(payoutId, tx);
         if (!updated) throw new ApiError(404, PAYOUT_NOT_FOUND);

@@ -46,7 +46,11 @@ export const staffAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPayoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await service.process(sessionOf(request).id, request.params.payoutId, 'paid', request.body.note), 'Pencairan ditandai sudah dibayar'),
+    async (request) =>
+      ok(
+        await service.process(sessionOf(request).id, request.params.payoutId, 'paid', request.body.note),
+        'Pencairan ditandai sudah dibayar',
+      ),
   );
 
   app.post(
@@ -61,6 +65,10 @@ export const staffAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPayoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await service.process(sessionOf(request).id, request.params.payoutId, 'rejected', request.body.note), 'Pencairan ditolak'),
+    async (request) =>
+      ok(
+        await service.process(sessionOf(request).id, request.params.payoutId, 'rejected', request.body.note),
+        'Pencairan ditolak',
+      ),
   );
 };

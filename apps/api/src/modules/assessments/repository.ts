@@ -42,7 +42,10 @@ export interface AssessmentContext {
 }
 
 export async function findCourse(db: Db, slug: string): Promise<CourseRef | undefined> {
-  const [course] = await db.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.slug, slug));
+  const [course] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(eq(courses.slug, slug));
   return course;
 }
 
@@ -65,18 +68,29 @@ export async function findEnrollment(db: Db, userId: number, courseId: number, l
 }
 
 export async function findQuiz(db: Db, moduleId: number): Promise<AssessmentRow | undefined> {
-  const [row] = await db.select().from(assessments).where(and(eq(assessments.moduleId, moduleId), eq(assessments.kind, 'quiz')));
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.moduleId, moduleId), eq(assessments.kind, 'quiz')));
   return row;
 }
 
 export async function findExam(db: Db, courseId: number): Promise<AssessmentRow | undefined> {
-  const [row] = await db.select().from(assessments).where(and(eq(assessments.courseId, courseId), eq(assessments.kind, 'exam')));
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.courseId, courseId), eq(assessments.kind, 'exam')));
   return row;
 }
 
 export async function contextOf(db: Db, assessmentId: number): Promise<AssessmentContext> {
   const [row] = await db
-    .select({ assessment: assessments, course: { id: courses.id, slug: courses.slug, title: courses.title }, moduleSlug: courseModules.slug, moduleTitle: courseModules.title })
+    .select({
+      assessment: assessments,
+      course: { id: courses.id, slug: courses.slug, title: courses.title },
+      moduleSlug: courseModules.slug,
+      moduleTitle: courseModules.title,
+    })
     .from(assessments)
     .innerJoin(courses, eq(courses.id, assessments.courseId))
     .leftJoin(courseModules, eq(courseModules.id, assessments.moduleId))
@@ -84,7 +98,8 @@ export async function contextOf(db: Db, assessmentId: number): Promise<Assessmen
   return {
     assessment: row.assessment,
     course: row.course,
-    module: row.moduleSlug !== null && row.moduleTitle !== null ? { slug: row.moduleSlug, title: row.moduleTitle } : null,
+    module:
+      row.moduleSlug !== null && row.moduleTitle !== null ? { slug: row.moduleSlug, title: row.moduleTitle } : null,
   };
 }
 
@@ -102,8 +117,16 @@ export async function loadQuestions(db: Db, assessmentId: number): Promise<FullQ
   const ids = questions.map((question) => question.id);
   if (ids.length === 0) return [];
   const [options, accepted] = await Promise.all([
-    db.select().from(questionOptions).where(inArray(questionOptions.questionId, ids)).orderBy(asc(questionOptions.order), asc(questionOptions.id)),
-    db.select().from(questionAcceptedAnswers).where(inArray(questionAcceptedAnswers.questionId, ids)).orderBy(asc(questionAcceptedAnswers.id)),
+    db
+      .select()
+      .from(questionOptions)
+      .where(inArray(questionOptions.questionId, ids))
+      .orderBy(asc(questionOptions.order), asc(questionOptions.id)),
+    db
+      .select()
+      .from(questionAcceptedAnswers)
+      .where(inArray(questionAcceptedAnswers.questionId, ids))
+      .orderBy(asc(questionAcceptedAnswers.id)),
   ]);
   return questions.map((question) => ({
     id: question.id,
@@ -111,7 +134,9 @@ export async function loadQuestions(db: Db, assessmentId: number): Promise<FullQ
     prompt: question.prompt,
     explanation: question.explanation,
     points: question.points,
-    options: options.filter((option) => option.questionId === question.id).map(({ id, text, isCorrect }) => ({ id, text, isCorrect })),
+    options: options
+      .filter((option) => option.questionId === question.id)
+      .map(({ id, text, isCorrect }) => ({ id, text, isCorrect })),
     acceptedAnswers: accepted.filter((answer) => answer.questionId === question.id).map((answer) => answer.answer),
   }));
 }
@@ -125,31 +150,60 @@ export async function listAttempts(db: Db, userId: number, assessmentId: number)
 }
 
 /** One of the member's own attempts; another member's is not found. */
-export async function findOwnAttempt(db: Db, userId: number, attemptId: number, lock = false): Promise<AttemptRow | undefined> {
-  const query = db.select().from(assessmentAttempts).where(and(eq(assessmentAttempts.id, attemptId), eq(assessmentAttempts.userId, userId)));
+export async function findOwnAttempt(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  lock = false,
+): Promise<AttemptRow | undefined> {
+  const query = db
+    .select()
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.id, attemptId), eq(assessmentAttempts.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function insertAttempt(db: Db, values: { userId: number; assessmentId: number; startedAt: Date; deadline: Date; layout: AttemptLayout }): Promise<AttemptRow> {
+export async function insertAttempt(
+  db: Db,
+  values: { userId: number; assessmentId: number; startedAt: Date; deadline: Date; layout: AttemptLayout },
+): Promise<AttemptRow> {
   const [row] = await db.insert(assessmentAttempts).values(values).returning();
   return row;
 }
 
 export async function saveAnswers(db: Db, attemptId: number, answers: SavedAnswers, savedAt: Date): Promise<void> {
-  await db.update(assessmentAttempts).set({ answers, answersSavedAt: savedAt }).where(eq(assessmentAttempts.id, attemptId));
+  await db
+    .update(assessmentAttempts)
+    .set({ answers, answersSavedAt: savedAt })
+    .where(eq(assessmentAttempts.id, attemptId));
 }
 
-export async function markSubmitted(db: Db, attemptId: number, values: { answers: SavedAnswers; submittedAt: Date; score: number; passed: boolean }): Promise<AttemptRow> {
+export async function markSubmitted(
+  db: Db,
+  attemptId: number,
+  values: { answers: SavedAnswers; submittedAt: Date; score: number; passed: boolean },
+): Promise<AttemptRow> {
   const [row] = await db.update(assessmentAttempts).set(values).where(eq(assessmentAttempts.id, attemptId)).returning();
   return row;
 }
 
 /** Whether the member passed this assessment in an attempt other than `exceptAttemptId`. */
-export async function passedBefore(db: Db, userId: number, assessmentId: number, exceptAttemptId: number): Promise<boolean> {
+export async function passedBefore(
+  db: Db,
+  userId: number,
+  assessmentId: number,
+  exceptAttemptId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: assessmentAttempts.id })
     .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.assessmentId, assessmentId), eq(assessmentAttempts.passed, true)));
+    .where(
+      and(
+        eq(assessmentAttempts.userId, userId),
+        eq(assessmentAttempts.assessmentId, assessmentId),
+        eq(assessmentAttempts.passed, true),
+      ),
+    );
   return rows.some((row) => row.id !== exceptAttemptId);
 }

@@ -17,7 +17,9 @@ const BASICS_EXAM = '/api/member/kelas/dasar-dasar-keamanan-siber/ujian';
 const HACKING_QUIZ = '/api/member/kelas/ethical-hacking-untuk-pemula/modul/modul-1/kuis';
 
 /** Every string that would give an answer away: accepted short answers and explanations of the seeded bank. */
-const SECRETS = ASSESSMENTS.flatMap((assessment) => assessment.questions.flatMap((question) => [...(question.accepted ?? []), question.explanation]));
+const SECRETS = ASSESSMENTS.flatMap((assessment) =>
+  assessment.questions.flatMap((question) => [...(question.accepted ?? []), question.explanation]),
+);
 
 describe('quizzes and exams', () => {
   let harness: TestApp;
@@ -30,7 +32,12 @@ describe('quizzes and exams', () => {
   afterAll(() => harness.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    harness.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    harness.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const data = <T>(response: { json: <U>() => U }) => response.json<Envelope<T>>().data;
 
   /** A new member enrolled in the given courses (progress per course), with a live token. */
@@ -38,7 +45,9 @@ describe('quizzes and exams', () => {
     const account = await createAccount(harness.db, 'member', username);
     for (const [slug, progress] of Object.entries(progressBySlug)) {
       const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
-      await harness.db.insert(enrollments).values({ userId: account.id, courseId: course.id, source: 'purchase', progress });
+      await harness.db
+        .insert(enrollments)
+        .values({ userId: account.id, courseId: course.id, source: 'purchase', progress });
     }
     return { id: account.id, token: await issueToken(harness.db, account.id) };
   }
@@ -49,12 +58,18 @@ describe('quizzes and exams', () => {
     return bank.map((question: FullQuestion) =>
       question.type === 'short'
         ? { questionId: question.id, text: `  ${question.acceptedAnswers[0].toUpperCase()} ` }
-        : { questionId: question.id, optionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id) },
+        : {
+            questionId: question.id,
+            optionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
+          },
     );
   }
 
   const moveDeadline = (attemptId: number, secondsFromNow: number) =>
-    harness.db.update(assessmentAttempts).set({ deadline: new Date(Date.now() + secondsFromNow * 1000) }).where(eq(assessmentAttempts.id, attemptId));
+    harness.db
+      .update(assessmentAttempts)
+      .set({ deadline: new Date(Date.now() + secondsFromNow * 1000) })
+      .where(eq(assessmentAttempts.id, attemptId));
 
   it('shows the rules and the standing of an enrolled member', async () => {
     const response = await call('GET', HACKING_QUIZ, demo);
@@ -78,18 +93,31 @@ describe('quizzes and exams', () => {
     expect(info.pastAttempts.map((attempt) => attempt.score)).toEqual([100, 33]);
     // The seeded pass of the completed course's exam.
     const [demoUser] = await harness.db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo'));
-    const [basics] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'dasar-dasar-keamanan-siber'));
+    const [basics] = await harness.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'dasar-dasar-keamanan-siber'));
     expect(await hasPassedExam(harness.db, demoUser.id, basics.id)).toBe(true);
   });
 
   it('refuses members who are not enrolled (403) and unknown courses, modules and quizzes (404)', async () => {
     const stranger = await member('bukan.peserta', {});
     expect(expectErrorEnvelope(await call('GET', WEB_QUIZ, stranger.token), 403)).toBe(MESSAGES.notEnrolled);
-    expect(expectErrorEnvelope(await call('POST', `${WEB_EXAM}/attempts`, stranger.token), 403)).toBe(MESSAGES.notEnrolled);
-    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/tidak-ada/ujian', demo), 404)).toBe(MESSAGES.courseNotFound);
-    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/keamanan-aplikasi-web/modul/modul-9/kuis', demo), 404)).toBe(MESSAGES.moduleNotFound);
-    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/keamanan-aplikasi-web/modul/modul-3/kuis', demo), 404)).toBe(MESSAGES.quizNotFound);
-    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/Bukan_Slug/ujian', demo), 422)).toBe('Alamat kelas tidak valid');
+    expect(expectErrorEnvelope(await call('POST', `${WEB_EXAM}/attempts`, stranger.token), 403)).toBe(
+      MESSAGES.notEnrolled,
+    );
+    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/tidak-ada/ujian', demo), 404)).toBe(
+      MESSAGES.courseNotFound,
+    );
+    expect(
+      expectErrorEnvelope(await call('GET', '/api/member/kelas/keamanan-aplikasi-web/modul/modul-9/kuis', demo), 404),
+    ).toBe(MESSAGES.moduleNotFound);
+    expect(
+      expectErrorEnvelope(await call('GET', '/api/member/kelas/keamanan-aplikasi-web/modul/modul-3/kuis', demo), 404),
+    ).toBe(MESSAGES.quizNotFound);
+    expect(expectErrorEnvelope(await call('GET', '/api/member/kelas/Bukan_Slug/ujian', demo), 422)).toBe(
+      'Alamat kelas tidak valid',
+    );
   });
 
   it('keeps the exam locked until every material is done', async () => {
@@ -116,7 +144,9 @@ describe('quizzes and exams', () => {
     expect(resumed.statusCode).toBe(200);
     expect(data<Attempt>(resumed).id).toBe(attempt.id);
 
-    const saved = await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, { answers: (await rightAnswers(attempt)).slice(0, 2) });
+    const saved = await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, {
+      answers: (await rightAnswers(attempt)).slice(0, 2),
+    });
     expect(saved.statusCode).toBe(200);
     const read = await call('GET', `/api/member/attempts/${attempt.id}`, learner.token);
     const info = await call('GET', WEB_QUIZ, learner.token);
@@ -127,14 +157,31 @@ describe('quizzes and exams', () => {
     }
     expect(data<Attempt>(read).answers).toHaveLength(2);
 
-    const submitted = await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, { answers: (await rightAnswers(attempt)).slice(2) });
+    const submitted = await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, {
+      answers: (await rightAnswers(attempt)).slice(2),
+    });
     expect(submitted.statusCode).toBe(200);
     const result = data<Attempt>(submitted);
-    expect(result).toMatchObject({ status: 'submitted', score: 100, passed: true, questions: null, awarded: PASS_AWARDS.quiz });
+    expect(result).toMatchObject({
+      status: 'submitted',
+      score: 100,
+      passed: true,
+      questions: null,
+      awarded: PASS_AWARDS.quiz,
+    });
     expect(result.review?.every((question) => question.correct && question.explanation.length > 0)).toBe(true);
-    expect(data<Attempt>(await call('GET', `/api/member/attempts/${attempt.id}`, learner.token)).review).toHaveLength(3);
-    expect(expectErrorEnvelope(await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token), 409)).toBe(MESSAGES.alreadySubmitted);
-    expect(expectErrorEnvelope(await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, { answers: [] }), 409)).toBe(MESSAGES.alreadySubmitted);
+    expect(data<Attempt>(await call('GET', `/api/member/attempts/${attempt.id}`, learner.token)).review).toHaveLength(
+      3,
+    );
+    expect(
+      expectErrorEnvelope(await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token), 409),
+    ).toBe(MESSAGES.alreadySubmitted);
+    expect(
+      expectErrorEnvelope(
+        await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, { answers: [] }),
+        409,
+      ),
+    ).toBe(MESSAGES.alreadySubmitted);
   });
 
   it("never lets another member open, answer or submit someone's attempt", async () => {
@@ -142,12 +189,28 @@ describe('quizzes and exams', () => {
     const other = await member('member.lain', { 'keamanan-aplikasi-web': 0 });
     const attempt = data<Attempt>(await call('POST', `${WEB_QUIZ}/attempts`, owner.token));
     const answers = await rightAnswers(attempt);
-    expect(expectErrorEnvelope(await call('GET', `/api/member/attempts/${attempt.id}`, other.token), 404)).toBe(MESSAGES.attemptNotFound);
-    expect(expectErrorEnvelope(await call('PUT', `/api/member/attempts/${attempt.id}/answers`, other.token, { answers }), 404)).toBe(MESSAGES.attemptNotFound);
-    expect(expectErrorEnvelope(await call('POST', `/api/member/attempts/${attempt.id}/submit`, other.token, { answers }), 404)).toBe(MESSAGES.attemptNotFound);
+    expect(expectErrorEnvelope(await call('GET', `/api/member/attempts/${attempt.id}`, other.token), 404)).toBe(
+      MESSAGES.attemptNotFound,
+    );
+    expect(
+      expectErrorEnvelope(
+        await call('PUT', `/api/member/attempts/${attempt.id}/answers`, other.token, { answers }),
+        404,
+      ),
+    ).toBe(MESSAGES.attemptNotFound);
+    expect(
+      expectErrorEnvelope(
+        await call('POST', `/api/member/attempts/${attempt.id}/submit`, other.token, { answers }),
+        404,
+      ),
+    ).toBe(MESSAGES.attemptNotFound);
     // Without a body too: whose attempt it is is decided before what is missing.
-    expect(expectErrorEnvelope(await call('PUT', `/api/member/attempts/${attempt.id}/answers`, other.token), 404)).toBe(MESSAGES.attemptNotFound);
-    expect(expectErrorEnvelope(await call('POST', `/api/member/attempts/${attempt.id}/submit`, other.token), 404)).toBe(MESSAGES.attemptNotFound);
+    expect(expectErrorEnvelope(await call('PUT', `/api/member/attempts/${attempt.id}/answers`, other.token), 404)).toBe(
+      MESSAGES.attemptNotFound,
+    );
+    expect(expectErrorEnvelope(await call('POST', `/api/member/attempts/${attempt.id}/submit`, other.token), 404)).toBe(
+      MESSAGES.attemptNotFound,
+    );
     const [row] = await harness.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attempt.id));
     expect(row).toMatchObject({ submittedAt: null, answers: {}, score: null });
     // The demo member's seeded attempt is not the new member's either.
@@ -159,10 +222,25 @@ describe('quizzes and exams', () => {
     const attempt = data<Attempt>(await call('POST', `${WEB_QUIZ}/attempts`, learner.token));
     const url = `/api/member/attempts/${attempt.id}/answers`;
     const single = attempt.questions?.find((question) => question.type === 'single');
-    expect(expectErrorEnvelope(await call('PUT', url, learner.token, { answers: [{ questionId: 999_999, text: 'x' }] }), 422)).toBe(MESSAGES.unknownQuestion);
-    expect(expectErrorEnvelope(await call('PUT', url, learner.token, { answers: [{ questionId: single?.id, optionIds: [999_999] }] }), 422)).toBe(MESSAGES.unknownOption);
+    expect(
+      expectErrorEnvelope(
+        await call('PUT', url, learner.token, { answers: [{ questionId: 999_999, text: 'x' }] }),
+        422,
+      ),
+    ).toBe(MESSAGES.unknownQuestion);
+    expect(
+      expectErrorEnvelope(
+        await call('PUT', url, learner.token, { answers: [{ questionId: single?.id, optionIds: [999_999] }] }),
+        422,
+      ),
+    ).toBe(MESSAGES.unknownOption);
     const twoOptions = single?.options.slice(0, 2).map((option) => option.id);
-    expect(expectErrorEnvelope(await call('PUT', url, learner.token, { answers: [{ questionId: single?.id, optionIds: twoOptions }] }), 422)).toBe(MESSAGES.singleChoice);
+    expect(
+      expectErrorEnvelope(
+        await call('PUT', url, learner.token, { answers: [{ questionId: single?.id, optionIds: twoOptions }] }),
+        422,
+      ),
+    ).toBe(MESSAGES.singleChoice);
     expect((await call('PUT', url, learner.token, { jawaban: [] })).statusCode).toBe(422);
     expect((await call('PUT', url, learner.token, { answers: 'semua' })).statusCode).toBe(422);
     expect(expectErrorEnvelope(await call('PUT', url, learner.token), 422)).toBe(MESSAGES.answersRequired);
@@ -181,7 +259,9 @@ describe('quizzes and exams', () => {
     // …after it, it does not.
     await moveDeadline(attempt.id, -60);
     expect(expectErrorEnvelope(await call('PUT', url, learner.token, { answers }), 409)).toBe(MESSAGES.timeUp);
-    const result = data<Attempt>(await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, { answers }));
+    const result = data<Attempt>(
+      await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, { answers }),
+    );
     // 2 of 3 one-point questions were saved in time: 66 < 70.
     expect(result).toMatchObject({ status: 'submitted', score: 66, passed: false, awarded: null });
     expect(result.submittedAt).toBe(result.deadline);
@@ -190,11 +270,16 @@ describe('quizzes and exams', () => {
   it('closes an attempt left open past its deadline with what was saved, when the member comes back', async () => {
     const learner = await member('peserta.lupa', { 'keamanan-aplikasi-web': 0 });
     const attempt = data<Attempt>(await call('POST', `${WEB_QUIZ}/attempts`, learner.token));
-    await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, { answers: await rightAnswers(attempt) });
+    await call('PUT', `/api/member/attempts/${attempt.id}/answers`, learner.token, {
+      answers: await rightAnswers(attempt),
+    });
     await moveDeadline(attempt.id, -3600);
     const info = data<AssessmentInfo>(await call('GET', WEB_QUIZ, learner.token));
     expect(info).toMatchObject({ inProgress: null, attemptsUsed: 1, bestScore: 100, passed: true });
-    const [ledger] = await harness.db.select().from(pointLedger).where(and(eq(pointLedger.userId, learner.id), eq(pointLedger.source, 'quiz')));
+    const [ledger] = await harness.db
+      .select()
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, learner.id), eq(pointLedger.source, 'quiz')));
     expect(ledger).toMatchObject({ points: PASS_AWARDS.quiz.points, reference: String(attempt.assessmentId) });
   });
 
@@ -204,14 +289,21 @@ describe('quizzes and exams', () => {
       const attempt = data<Attempt>(await call('POST', `${WEB_QUIZ}/attempts`, learner.token));
       expect((await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token)).statusCode).toBe(200);
     }
-    expect(expectErrorEnvelope(await call('POST', `${WEB_QUIZ}/attempts`, learner.token), 409)).toBe(MESSAGES.noAttemptsLeft);
-    expect(data<AssessmentInfo>(await call('GET', WEB_QUIZ, learner.token))).toMatchObject({ attemptsUsed: 3, bestScore: 0, locked: MESSAGES.noAttemptsLeft });
+    expect(expectErrorEnvelope(await call('POST', `${WEB_QUIZ}/attempts`, learner.token), 409)).toBe(
+      MESSAGES.noAttemptsLeft,
+    );
+    expect(data<AssessmentInfo>(await call('GET', WEB_QUIZ, learner.token))).toMatchObject({
+      attemptsUsed: 3,
+      bestScore: 0,
+      locked: MESSAGES.noAttemptsLeft,
+    });
   });
 
   it('shuffles questions and options differently per member and per attempt', async () => {
     const first = await member('peserta.acak.satu', { 'dasar-dasar-keamanan-siber': 100 });
     const second = await member('peserta.acak.dua', { 'dasar-dasar-keamanan-siber': 100 });
-    const layout = (attempt: Attempt) => attempt.questions?.map((question) => [question.id, ...question.options.map((option) => option.id)]);
+    const layout = (attempt: Attempt) =>
+      attempt.questions?.map((question) => [question.id, ...question.options.map((option) => option.id)]);
     const a = data<Attempt>(await call('POST', `${BASICS_EXAM}/attempts`, first.token));
     const b = data<Attempt>(await call('POST', `${BASICS_EXAM}/attempts`, second.token));
     expect(layout(a)).not.toEqual(layout(b));
@@ -224,25 +316,43 @@ describe('quizzes and exams', () => {
 
   it('awards points and XP once, on the first pass of the exam, and then counts the exam as passed', async () => {
     const learner = await member('peserta.lulus', { 'dasar-dasar-keamanan-siber': 100 });
-    const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'dasar-dasar-keamanan-siber'));
-    const [noExam] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'analisis-malware'));
+    const [course] = await harness.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'dasar-dasar-keamanan-siber'));
+    const [noExam] = await harness.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'analisis-malware'));
     expect(await hasPassedExam(harness.db, learner.id, course.id)).toBe(false);
     expect(await hasPassedExam(harness.db, learner.id, noExam.id)).toBe(true);
 
-    const totals = async () => (await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.id, learner.id)))[0];
+    const totals = async () =>
+      (await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.id, learner.id)))[0];
     let examId = 0;
     for (const expected of [PASS_AWARDS.exam, null]) {
       const attempt = data<Attempt>(await call('POST', `${BASICS_EXAM}/attempts`, learner.token));
       examId = attempt.assessmentId;
-      const result = data<Attempt>(await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, { answers: await rightAnswers(attempt) }));
+      const result = data<Attempt>(
+        await call('POST', `/api/member/attempts/${attempt.id}/submit`, learner.token, {
+          answers: await rightAnswers(attempt),
+        }),
+      );
       expect(result).toMatchObject({ passed: true, score: 100, awarded: expected });
     }
     const ledger = await harness.db.select().from(pointLedger).where(eq(pointLedger.userId, learner.id));
     const exams = ledger.filter((entry) => entry.source === 'exam');
     expect(exams).toHaveLength(1);
-    expect(exams[0]).toMatchObject({ ...PASS_AWARDS.exam, reference: String(examId), description: 'Lulus ujian Dasar-Dasar Keamanan Siber' });
+    expect(exams[0]).toMatchObject({
+      ...PASS_AWARDS.exam,
+      reference: String(examId),
+      description: 'Lulus ujian Dasar-Dasar Keamanan Siber',
+    });
     // Passing the exam may also complete the course (modules/learning/completion.ts); the ledger explains the totals.
-    expect(await totals()).toEqual({ point: ledger.reduce((sum, entry) => sum + entry.points, 0), xp: ledger.reduce((sum, entry) => sum + entry.xp, 0) });
+    expect(await totals()).toEqual({
+      point: ledger.reduce((sum, entry) => sum + entry.points, 0),
+      xp: ledger.reduce((sum, entry) => sum + entry.xp, 0),
+    });
     expect(await hasPassedExam(harness.db, learner.id, course.id)).toBe(true);
   });
 });

@@ -53,7 +53,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Memulai ${label} (atau melanjutkan percobaan yang berjalan); soal tanpa kunci jawaban, batas waktu dari server`,
           params,
-          response: { 200: attemptResponseSchema, 201: attemptResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+          response: {
+            200: attemptResponseSchema,
+            201: attemptResponseSchema,
+            ...errorResponses(401, 403, 404, 409, 422),
+          },
         },
       },
       async (request, reply) => {
@@ -92,7 +96,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await service.save(sessionOf(request).id, request.params.attemptId, request.body?.answers), MESSAGES.saved),
+    async (request) =>
+      ok(await service.save(sessionOf(request).id, request.params.attemptId, request.body?.answers), MESSAGES.saved),
   );
 
   app.post(
@@ -107,6 +112,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attemptResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await service.submit(sessionOf(request).id, request.params.attemptId, request.body?.answers), MESSAGES.submitted),
+    async (request) =>
+      ok(
+        await service.submit(sessionOf(request).id, request.params.attemptId, request.body?.answers),
+        MESSAGES.submitted,
+      ),
   );
 };

@@ -5,7 +5,8 @@ import { envelopeSchema } from '../../plugins/envelope';
 import { idParamSchema } from '../../plugins/request-schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugSchema = (message: string) => z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
+const slugSchema = (message: string) =>
+  z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
 
 export const MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
@@ -36,23 +37,43 @@ export const attemptParamsSchema = z.object({ attemptId: idParamSchema('ID perco
 
 const answerSchema = z.strictObject(
   {
-    questionId: z.number({ error: 'ID soal harus berupa angka' }).int({ error: 'ID soal harus bilangan bulat' }).positive({ error: 'ID soal tidak valid' }).max(2147483647, { error: 'ID soal tidak valid' }),
+    questionId: z
+      .number({ error: 'ID soal harus berupa angka' })
+      .int({ error: 'ID soal harus bilangan bulat' })
+      .positive({ error: 'ID soal tidak valid' })
+      .max(2147483647, { error: 'ID soal tidak valid' }),
     optionIds: z
-      .array(z.number({ error: 'ID pilihan harus berupa angka' }).int({ error: 'ID pilihan harus bilangan bulat' }).positive({ error: 'ID pilihan tidak valid' }).max(2147483647, { error: 'ID pilihan tidak valid' }), { error: 'Pilihan jawaban harus berupa daftar' })
+      .array(
+        z
+          .number({ error: 'ID pilihan harus berupa angka' })
+          .int({ error: 'ID pilihan harus bilangan bulat' })
+          .positive({ error: 'ID pilihan tidak valid' })
+          .max(2147483647, { error: 'ID pilihan tidak valid' }),
+        { error: 'Pilihan jawaban harus berupa daftar' },
+      )
       .max(20, { error: 'Terlalu banyak pilihan jawaban' })
       .optional(),
-    text: z.string({ error: 'Jawaban isian harus berupa teks' }).max(200, { error: 'Jawaban isian maksimal 200 karakter' }).optional(),
+    text: z
+      .string({ error: 'Jawaban isian harus berupa teks' })
+      .max(200, { error: 'Jawaban isian maksimal 200 karakter' })
+      .optional(),
   },
   { error: 'Jawaban tidak valid' },
 );
 
-const answersSchema = z.array(answerSchema, { error: 'Daftar jawaban harus berupa daftar' }).max(200, { error: 'Terlalu banyak jawaban' });
+const answersSchema = z
+  .array(answerSchema, { error: 'Daftar jawaban harus berupa daftar' })
+  .max(200, { error: 'Terlalu banyak jawaban' });
 
 // Optional at the schema level only so that another member's attempt answers 404 before a missing body is reported;
 // the service asks for `answers` once the attempt is known to be the caller's.
-export const saveAnswersBodySchema = z.strictObject({ answers: answersSchema }, { error: 'Data jawaban tidak valid' }).nullish();
+export const saveAnswersBodySchema = z
+  .strictObject({ answers: answersSchema }, { error: 'Data jawaban tidak valid' })
+  .nullish();
 /** Submit may carry the last answers; they count only until the deadline + grace. */
-export const submitBodySchema = z.strictObject({ answers: answersSchema.optional() }, { error: 'Data jawaban tidak valid' }).nullish();
+export const submitBodySchema = z
+  .strictObject({ answers: answersSchema.optional() }, { error: 'Data jawaban tidak valid' })
+  .nullish();
 
 export type AnswerInput = z.infer<typeof answerSchema>;
 
@@ -103,7 +124,11 @@ const reviewQuestionSchema = z.object({
   acceptedAnswers: z.array(z.string()),
   correct: z.boolean(),
 });
-const savedAnswerSchema = z.object({ questionId: z.number().int(), optionIds: z.array(z.number().int()).optional(), text: z.string().optional() });
+const savedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  optionIds: z.array(z.number().int()).optional(),
+  text: z.string().optional(),
+});
 
 export const attemptSchema = z.object({
   id: z.number().int(),

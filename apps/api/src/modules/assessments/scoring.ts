@@ -62,6 +62,9 @@ export function isCorrect(question: BankQuestion, answer: SavedAnswers[string] |
 export function scoreAnswers(questions: readonly BankQuestion[], answers: SavedAnswers): number {
   const total = questions.reduce((sum, question) => sum + question.points, 0);
   if (total === 0) return 0;
-  const earned = questions.reduce((sum, question) => sum + (isCorrect(question, answers[String(question.id)]) ? question.points : 0), 0);
+  const earned = questions.reduce(
+    (sum, question) => sum + (isCorrect(question, answers[String(question.id)]) ? question.points : 0),
+    0,
+  );
   return Math.floor((earned * 100) / total);
 }

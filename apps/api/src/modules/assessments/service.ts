@@ -1,7 +1,12 @@
 // The rules of quizzes and exams (docs/decisions/0018-quizzes-and-exams.md): who may open one, when an attempt may
 // start, what is hidden until submit, and how the server's clock decides what counts.
 import { createHash } from 'node:crypto';
-import { ASSESSMENT_GRACE_SECONDS, type AssessmentInfo, type Attempt, type AttemptAnswer } from '@akademi-siber/util-contracts';
+import {
+  ASSESSMENT_GRACE_SECONDS,
+  type AssessmentInfo,
+  type Attempt,
+  type AttemptAnswer,
+} from '@akademi-siber/util-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { completeCourseIfDone } from '../learning';
@@ -45,7 +50,12 @@ async function resolve(db: Db, userId: number, courseSlug: string, moduleSlug: s
   if (!courseModule) throw new ApiError(404, MESSAGES.moduleNotFound);
   const quiz = await repo.findQuiz(db, courseModule.id);
   if (!quiz) throw new ApiError(404, MESSAGES.quizNotFound);
-  return { assessment: quiz, course, module: { slug: courseModule.slug, title: courseModule.title }, progress: enrollment.progress };
+  return {
+    assessment: quiz,
+    course,
+    module: { slug: courseModule.slug, title: courseModule.title },
+    progress: enrollment.progress,
+  };
 }
 
 const isOpen = (attempt: repo.AttemptRow) => attempt.submittedAt === null;
@@ -59,7 +69,12 @@ function lockReason(resolved: Resolved, attempts: repo.AttemptRow[]): string | n
 }
 
 /** Merges answers into the saved ones after checking them against the attempt's own questions and options. */
-function mergeAnswers(saved: repo.SavedAnswers, incoming: readonly AnswerInput[], attempt: repo.AttemptRow, questions: repo.FullQuestion[]): repo.SavedAnswers {
+function mergeAnswers(
+  saved: repo.SavedAnswers,
+  incoming: readonly AnswerInput[],
+  attempt: repo.AttemptRow,
+  questions: repo.FullQuestion[],
+): repo.SavedAnswers {
   const merged: repo.SavedAnswers = { ...saved };
   const typeOf = new Map(questions.map((question) => [question.id, question.type]));
   const optionsOf = new Map(attempt.layout.map((entry) => [entry.questionId, new Set(entry.optionIds)]));
@@ -87,7 +102,13 @@ function mergeAnswers(saved: repo.SavedAnswers, incoming: readonly AnswerInput[]
  * Closes an attempt: scores what was saved, records the result, and on the first pass awards points/XP (and for an
  * exam lets the course complete). Returns what was awarded.
  */
-async function finish(tx: Transaction, context: Context, attempt: repo.AttemptRow, answers: repo.SavedAnswers, submittedAt: Date) {
+async function finish(
+  tx: Transaction,
+  context: Context,
+  attempt: repo.AttemptRow,
+  answers: repo.SavedAnswers,
+  submittedAt: Date,
+) {
   const questions = await questionsOf(tx, attempt);
   const score = scoreAnswers(questions, answers);
   const passed = score >= context.assessment.passingScore;
@@ -96,11 +117,25 @@ async function finish(tx: Transaction, context: Context, attempt: repo.AttemptRo
   if (passed && !(await repo.passedBefore(tx, attempt.userId, context.assessment.id, attempt.id))) {
     const { kind } = context.assessment;
     const amount = PASS_AWARDS[kind];
-    const what = kind === 'quiz' ? `kuis ${context.module?.title ?? context.assessment.title} — ${context.course.title}` : `ujian ${context.course.title}`;
-    const isNew = await awardPoints(tx, attempt.userId, { ...amount, source: kind, reference: String(context.assessment.id), description: `Lulus ${what}` });
+    const what =
+      kind === 'quiz'
+        ? `kuis ${context.module?.title ?? context.assessment.title} — ${context.course.title}`
+        : `ujian ${context.course.title}`;
+    const isNew = await awardPoints(tx, attempt.userId, {
+      ...amount,
+      source: kind,
+      reference: String(context.assessment.id),
+      description: `Lulus ${what}`,
+    });
     if (isNew) {
       awarded = { ...amount };
-      await notify(tx, attempt.userId, `Selamat, Anda lulus ${what}!`, `Nilai Anda ${score}. Anda mendapat ${amount.points} poin dan ${amount.xp} XP.`, '/member/point');
+      await notify(
+        tx,
+        attempt.userId,
+        `Selamat, Anda lulus ${what}!`,
+        `Nilai Anda ${score}. Anda mendapat ${amount.points} poin dan ${amount.xp} XP.`,
+        '/member/point',
+      );
     }
     if (kind === 'exam') await completeCourseIfDone(tx, attempt.userId, context.course.id);
   }
@@ -119,7 +154,12 @@ async function questionsOf(db: Db, attempt: repo.AttemptRow): Promise<repo.FullQ
 }
 
 /** An attempt left open past its deadline + grace is closed with what was saved, at its deadline. */
-async function closeIfExpired(tx: Transaction, context: Context, attempt: repo.AttemptRow, now: Date): Promise<repo.AttemptRow> {
+async function closeIfExpired(
+  tx: Transaction,
+  context: Context,
+  attempt: repo.AttemptRow,
+  now: Date,
+): Promise<repo.AttemptRow> {
   if (!isOpen(attempt) || !pastGrace(attempt, now)) return attempt;
   return (await finish(tx, context, attempt, attempt.answers, attempt.deadline)).row;
 }
@@ -132,7 +172,13 @@ function answerList(attempt: repo.AttemptRow): AttemptAnswer[] {
 }
 
 /** What the member sees: questions without answers while open, the review only once submitted. */
-async function present(db: Db, context: Context, attempt: repo.AttemptRow, now: Date, awarded: Attempt['awarded'] = null): Promise<Attempt> {
+async function present(
+  db: Db,
+  context: Context,
+  attempt: repo.AttemptRow,
+  now: Date,
+  awarded: Attempt['awarded'] = null,
+): Promise<Attempt> {
   const questions = await questionsOf(db, attempt);
   const submitted = !isOpen(attempt);
   return {
@@ -184,7 +230,8 @@ export function createAssessmentService(db: Database) {
       const now = new Date();
       const resolved = await resolve(tx, userId, courseSlug, moduleSlug);
       const attempts = [];
-      for (const attempt of await repo.listAttempts(tx, userId, resolved.assessment.id)) attempts.push(await closeIfExpired(tx, resolved, attempt, now));
+      for (const attempt of await repo.listAttempts(tx, userId, resolved.assessment.id))
+        attempts.push(await closeIfExpired(tx, resolved, attempt, now));
       const open = attempts.find(isOpen);
       const done = attempts.filter((attempt) => !isOpen(attempt));
       const scores = done.map((attempt) => attempt.score ?? 0);
@@ -218,14 +265,19 @@ export function createAssessmentService(db: Database) {
   }
 
   /** Starts an attempt, or returns the one in progress. `resumed` tells which. */
-  async function start(userId: number, courseSlug: string, moduleSlug: string | null): Promise<{ attempt: Attempt; resumed: boolean }> {
+  async function start(
+    userId: number,
+    courseSlug: string,
+    moduleSlug: string | null,
+  ): Promise<{ attempt: Attempt; resumed: boolean }> {
     return db.transaction(async (tx) => {
       const now = new Date();
       const resolved = await resolve(tx, userId, courseSlug, moduleSlug);
       // Serialises two starts of the same member (double click, two tabs): the second sees the first's attempt.
       await repo.findEnrollment(tx, userId, resolved.course.id, true);
       const attempts = [];
-      for (const attempt of await repo.listAttempts(tx, userId, resolved.assessment.id)) attempts.push(await closeIfExpired(tx, resolved, attempt, now));
+      for (const attempt of await repo.listAttempts(tx, userId, resolved.assessment.id))
+        attempts.push(await closeIfExpired(tx, resolved, attempt, now));
       const open = attempts.find(isOpen);
       if (open) return { attempt: await present(tx, resolved, open, now), resumed: true };
       const reason = lockReason(resolved, attempts);
@@ -234,7 +286,13 @@ export function createAssessmentService(db: Database) {
       const bank = await repo.loadQuestions(tx, assessment.id);
       const layout = buildLayout(bank, assessment.shuffle, layoutSeed(userId, assessment.id, attempts.length + 1));
       const deadline = new Date(now.getTime() + assessment.timeLimitMinutes * 60_000);
-      const row = await repo.insertAttempt(tx, { userId, assessmentId: assessment.id, startedAt: now, deadline, layout });
+      const row = await repo.insertAttempt(tx, {
+        userId,
+        assessmentId: assessment.id,
+        startedAt: now,
+        deadline,
+        layout,
+      });
       return { attempt: await present(tx, resolved, row, now), resumed: false };
     });
   }
@@ -254,27 +312,49 @@ export function createAssessmentService(db: Database) {
   }
 
   /** Autosave: only while the attempt is open and the deadline (+ grace) has not passed. */
-  async function save(userId: number, attemptId: number, answers: readonly AnswerInput[] | undefined): Promise<{ savedAt: string; deadline: string }> {
+  async function save(
+    userId: number,
+    attemptId: number,
+    answers: readonly AnswerInput[] | undefined,
+  ): Promise<{ savedAt: string; deadline: string }> {
     return db.transaction(async (tx) => {
       const now = new Date();
       const { attempt } = await ownAttempt(tx, userId, attemptId);
-      if (!answers) throw new ApiError(422, MESSAGES.answersRequired, {}, { errors: [{ path: 'answers', message: MESSAGES.answersRequired }] });
+      if (!answers)
+        throw new ApiError(
+          422,
+          MESSAGES.answersRequired,
+          {},
+          { errors: [{ path: 'answers', message: MESSAGES.answersRequired }] },
+        );
       if (!isOpen(attempt)) throw new ApiError(409, MESSAGES.alreadySubmitted);
       if (pastGrace(attempt, now)) throw new ApiError(409, MESSAGES.timeUp);
-      const merged = mergeAnswers(attempt.answers, answers, attempt, await repo.loadQuestions(tx, attempt.assessmentId));
+      const merged = mergeAnswers(
+        attempt.answers,
+        answers,
+        attempt,
+        await repo.loadQuestions(tx, attempt.assessmentId),
+      );
       await repo.saveAnswers(tx, attempt.id, merged, now);
       return { savedAt: now.toISOString(), deadline: attempt.deadline.toISOString() };
     });
   }
 
   /** Scores on the server. Answers sent with a late submit are ignored: only what was saved in time counts. */
-  async function submit(userId: number, attemptId: number, answers: readonly AnswerInput[] | undefined): Promise<Attempt> {
+  async function submit(
+    userId: number,
+    attemptId: number,
+    answers: readonly AnswerInput[] | undefined,
+  ): Promise<Attempt> {
     return db.transaction(async (tx) => {
       const now = new Date();
       const { attempt, context } = await ownAttempt(tx, userId, attemptId);
       if (!isOpen(attempt)) throw new ApiError(409, MESSAGES.alreadySubmitted);
       const late = pastGrace(attempt, now);
-      const final = answers && !late ? mergeAnswers(attempt.answers, answers, attempt, await repo.loadQuestions(tx, attempt.assessmentId)) : attempt.answers;
+      const final =
+        answers && !late
+          ? mergeAnswers(attempt.answers, answers, attempt, await repo.loadQuestions(tx, attempt.assessmentId))
+          : attempt.answers;
       const { row, awarded } = await finish(tx, context, attempt, final, late ? attempt.deadline : now);
       return present(tx, context, row, now, awarded);
     });

@@ -9,7 +9,12 @@ import type { GoogleConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { createGoogleVerifier, GoogleKeysUnavailableError, GoogleTokenError, type GoogleIdentity } from './google-token';
+import {
+  createGoogleVerifier,
+  GoogleKeysUnavailableError,
+  GoogleTokenError,
+  type GoogleIdentity,
+} from './google-token';
 import { accountSubject } from './login-throttle';
 import { hashPassword } from './password';
 import type { AuthService, IssuedSession } from './service';
@@ -27,12 +32,24 @@ interface GoogleUser {
   googleSub: string | null;
 }
 
-const userColumns = { id: users.id, idRole: users.idRole, email: users.email, emailVerifiedAt: users.emailVerifiedAt, googleSub: users.googleSub };
+const userColumns = {
+  id: users.id,
+  idRole: users.idRole,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  googleSub: users.googleSub,
+};
 
 /** A username for a new member from the email's local part: lower-case, only allowed characters, 3–30 long. */
 export function usernameBase(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]+/g, '.');
-  const trimmed = local.replace(/^[._-]+|[._-]+$/g, '').slice(0, 24).replace(/[._-]+$/, '');
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '.');
+  const trimmed = local
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, 24)
+    .replace(/[._-]+$/, '');
   return trimmed.length >= 3 ? trimmed : `member${trimmed}`;
 }
 
@@ -57,7 +74,11 @@ export function createGoogleLogin(db: Database, config: GoogleConfig, auth: Auth
   }
 
   async function findUser(where: SQL): Promise<GoogleUser | undefined> {
-    const [row] = await db.select(userColumns).from(users).where(and(where, isNull(users.deletedAt))).limit(1);
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .where(and(where, isNull(users.deletedAt)))
+      .limit(1);
     return row;
   }
 
@@ -78,7 +99,8 @@ export function createGoogleLogin(db: Database, config: GoogleConfig, auth: Auth
     const byEmail = linked ?? (await findUser(sql`lower(${users.email}) = ${identity.email}`));
     if (byEmail) {
       const otherGoogleAccount = byEmail.googleSub !== null && byEmail.googleSub !== identity.sub;
-      if (byEmail.idRole !== ROLE_IDS.member || otherGoogleAccount) throw new ApiError(403, GOOGLE_NOT_FOR_THIS_ACCOUNT_MESSAGE);
+      if (byEmail.idRole !== ROLE_IDS.member || otherGoogleAccount)
+        throw new ApiError(403, GOOGLE_NOT_FOR_THIS_ACCOUNT_MESSAGE);
       if (!linked) {
         // Google vouches for the address, so linking also verifies it.
         await db

@@ -14,7 +14,12 @@ function jwksServer() {
   });
   return {
     state,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`),
+        ),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -39,7 +44,10 @@ describe('Google ID token verification against a JWKS URL', () => {
 
   it('fetches the keys once and verifies from the cache afterwards', async () => {
     const check = verifier();
-    await expect(check.verify(signIdToken(first, googleClaims({ sub: 'a' })))).resolves.toMatchObject({ sub: 'a', email: 'siti.google@gmail.com' });
+    await expect(check.verify(signIdToken(first, googleClaims({ sub: 'a' })))).resolves.toMatchObject({
+      sub: 'a',
+      email: 'siti.google@gmail.com',
+    });
     await check.verify(signIdToken(first, googleClaims({ sub: 'b' })));
     expect(google.state.fetches).toBe(1);
   });
@@ -51,18 +59,28 @@ describe('Google ID token verification against a JWKS URL', () => {
     // The rotated key arrived less than a minute after the last fetch: refused until the next fetch is allowed.
     await expect(check.verify(signIdToken(rotated, googleClaims()))).rejects.toBeInstanceOf(GoogleTokenError);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(check.verify(signIdToken(first, googleClaims(), { kid: `acak-${attempt}` }))).rejects.toBeInstanceOf(GoogleTokenError);
+      await expect(check.verify(signIdToken(first, googleClaims(), { kid: `acak-${attempt}` }))).rejects.toBeInstanceOf(
+        GoogleTokenError,
+      );
     }
     expect(google.state.fetches).toBe(1);
 
     const later = verifier();
-    await expect(later.verify(signIdToken(rotated, googleClaims()))).resolves.toMatchObject({ sub: '109876543210987654321' });
+    await expect(later.verify(signIdToken(rotated, googleClaims()))).resolves.toMatchObject({
+      sub: '109876543210987654321',
+    });
   });
 
   it('reports keys it cannot fetch as unavailable, not as a bad token', async () => {
     google.state.status = 500;
-    await expect(verifier().verify(signIdToken(first, googleClaims()))).rejects.toBeInstanceOf(GoogleKeysUnavailableError);
-    const closed = createGoogleVerifier({ clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: 'http://127.0.0.1:9/certs', jwksFile: undefined });
+    await expect(verifier().verify(signIdToken(first, googleClaims()))).rejects.toBeInstanceOf(
+      GoogleKeysUnavailableError,
+    );
+    const closed = createGoogleVerifier({
+      clientId: TEST_GOOGLE_CLIENT_ID,
+      jwksUrl: 'http://127.0.0.1:9/certs',
+      jwksFile: undefined,
+    });
     await expect(closed.verify(signIdToken(first, googleClaims()))).rejects.toBeInstanceOf(GoogleKeysUnavailableError);
   });
 

@@ -49,7 +49,8 @@ function decodeSegment(segment: string, what: string): Record<string, unknown> {
   } catch {
     throw new GoogleTokenError(`${what} is not JSON`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new GoogleTokenError(`${what} is not an object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new GoogleTokenError(`${what} is not an object`);
   return value as Record<string, unknown>;
 }
 
@@ -89,11 +90,17 @@ export function createGoogleVerifier(config: GoogleConfig, fetchImpl: typeof fet
     try {
       if (config.jwksFile) {
         // Read again whenever a kid is unknown: a test or e2e run may rotate the file.
-        return { keys: parseJwks(JSON.parse(await readFile(config.jwksFile, 'utf8'))), expiresAt: Number.POSITIVE_INFINITY };
+        return {
+          keys: parseJwks(JSON.parse(await readFile(config.jwksFile, 'utf8'))),
+          expiresAt: Number.POSITIVE_INFINITY,
+        };
       }
       const response = await fetchImpl(config.jwksUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-      return { keys: parseJwks(await response.json()), expiresAt: Date.now() + maxAgeMs(response.headers.get('cache-control')) };
+      return {
+        keys: parseJwks(await response.json()),
+        expiresAt: Date.now() + maxAgeMs(response.headers.get('cache-control')),
+      };
     } catch (error) {
       throw new GoogleKeysUnavailableError(error);
     }
@@ -143,19 +150,27 @@ function identityFrom(claims: Record<string, unknown>, clientId: string, now: Da
   const audience = claims['aud'];
   const audiences = Array.isArray(audience) ? audience : [audience];
   if (!audiences.includes(clientId)) throw new GoogleTokenError('audience');
-  if (typeof claims['iss'] !== 'string' || !GOOGLE_ISSUERS.includes(claims['iss'])) throw new GoogleTokenError('issuer');
+  if (typeof claims['iss'] !== 'string' || !GOOGLE_ISSUERS.includes(claims['iss']))
+    throw new GoogleTokenError('issuer');
   const exp = claims['exp'];
   if (typeof exp !== 'number' || exp + CLOCK_SKEW_SECONDS <= nowSeconds) throw new GoogleTokenError('expired');
   const iat = claims['iat'];
-  if (iat !== undefined && (typeof iat !== 'number' || iat - CLOCK_SKEW_SECONDS > nowSeconds)) throw new GoogleTokenError('issued in the future');
+  if (iat !== undefined && (typeof iat !== 'number' || iat - CLOCK_SKEW_SECONDS > nowSeconds))
+    throw new GoogleTokenError('issued in the future');
   const nbf = claims['nbf'];
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf - CLOCK_SKEW_SECONDS > nowSeconds)) throw new GoogleTokenError('not yet valid');
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf - CLOCK_SKEW_SECONDS > nowSeconds))
+    throw new GoogleTokenError('not yet valid');
   const sub = claims['sub'];
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) throw new GoogleTokenError('subject');
   const email = claims['email'];
-  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new GoogleTokenError('email');
+  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+    throw new GoogleTokenError('email');
   // Google sends a boolean; very old tokens sent the string "true".
-  if (claims['email_verified'] !== true && claims['email_verified'] !== 'true') throw new GoogleTokenError('email not verified');
-  const name = typeof claims['name'] === 'string' && claims['name'].trim() !== '' ? claims['name'].trim().slice(0, 100) : undefined;
+  if (claims['email_verified'] !== true && claims['email_verified'] !== 'true')
+    throw new GoogleTokenError('email not verified');
+  const name =
+    typeof claims['name'] === 'string' && claims['name'].trim() !== ''
+      ? claims['name'].trim().slice(0, 100)
+      : undefined;
   return { sub, email: email.toLowerCase(), name };
 }

@@ -83,7 +83,9 @@ describe('the guess cap of one account, under concurrency, across addresses and 
   it('refuses even the right password past the cap, without verifying it, on every path that checks a password', async () => {
     mockArgon2.verifications = 0;
     for (const url of ['/api/auth/login', '/api/login']) {
-      expect(expectErrorEnvelope(await login(instanceB, url, owner.email, DEMO_PASSWORD, OWNER_ADDRESS), 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
+      expect(expectErrorEnvelope(await login(instanceB, url, owner.email, DEMO_PASSWORD, OWNER_ADDRESS), 429)).toBe(
+        ACCOUNT_CAPPED_MESSAGE,
+      );
     }
     expect(mockArgon2.verifications).toBe(0);
     expect(ACCOUNT_CAPPED_MESSAGE).toMatch(/Lupa password\?/);
@@ -117,7 +119,9 @@ describe('the guess cap of one account, under concurrency, across addresses and 
     });
     expect(reset.statusCode).toBe(200);
 
-    expect((await login(harness.app, '/api/auth/login', owner.email, NEW_PASSWORD, OWNER_ADDRESS)).statusCode).toBe(200);
+    expect((await login(harness.app, '/api/auth/login', owner.email, NEW_PASSWORD, OWNER_ADDRESS)).statusCode).toBe(
+      200,
+    );
     // The cap starts over for everyone: the owner's other device gets in too.
     expect((await login(instanceB, '/api/login', 'incaran.paralel', NEW_PASSWORD, '192.0.2.77')).statusCode).toBe(200);
   });
@@ -126,8 +130,12 @@ describe('the guess cap of one account, under concurrency, across addresses and 
     mockArgon2.verifications = 0;
     const answers = await attack(ATTEMPTS, ATTEMPTS);
     expect(mockArgon2.verifications).toBeLessThanOrEqual(ACCOUNT_GUESS_CAP);
-    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(ATTEMPTS - ACCOUNT_GUESS_CAP);
-    expect(expectErrorEnvelope(await login(instanceB, '/api/login', owner.email, NEW_PASSWORD, '192.0.2.78'), 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(
+      ATTEMPTS - ACCOUNT_GUESS_CAP,
+    );
+    expect(
+      expectErrorEnvelope(await login(instanceB, '/api/login', owner.email, NEW_PASSWORD, '192.0.2.78'), 429),
+    ).toBe(ACCOUNT_CAPPED_MESSAGE);
     expect((await login(instanceB, '/api/login', owner.email, NEW_PASSWORD, OWNER_ADDRESS)).statusCode).toBe(200);
   });
 });

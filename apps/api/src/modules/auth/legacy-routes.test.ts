@@ -1,13 +1,21 @@
 import { ROLE_NAMES, STATUS_MESSAGES, tokenInDataSchema } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { authTokens, users } from '../../db/schema';
-import { bearer, buildTestApp, demoAccount, DEMO_PASSWORD, expectErrorEnvelope, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  demoAccount,
+  DEMO_PASSWORD,
+  expectErrorEnvelope,
+  type TestApp,
+} from '../../test/helpers';
 import { createAccount } from '../../test/ownership';
 import { EMAIL_NOT_VERIFIED_MESSAGE, hashToken, INVALID_CREDENTIALS_MESSAGE } from './service';
 
 describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all strategies share', () => {
   let harness: TestApp;
-  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') => harness.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+    harness.app.inject({ method: 'POST', url, payload, remoteAddress });
   const legacyLogin = async (email: string, password = DEMO_PASSWORD) => {
     const response = await post('/api/login', { email, password });
     expect(response.statusCode).toBe(200);
@@ -44,13 +52,28 @@ describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all st
     expect(expectErrorEnvelope(after, 401)).toBe(STATUS_MESSAGES[401]);
     expect(after.json().data).toEqual({ reason: 'logged_out' });
     // No HEAD twin: a HEAD request must not end a session.
-    expect((await harness.app.inject({ method: 'HEAD', url: '/api/logout', headers: bearer(await legacyLogin('member.demo')) })).statusCode).toBe(404);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'HEAD',
+          url: '/api/logout',
+          headers: bearer(await legacyLogin('member.demo')),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('gives one message for an unknown account and a wrong password, on both strategies', async () => {
     for (const url of ['/api/auth/login', '/api/login']) {
-      expect(expectErrorEnvelope(await post(url, { email: 'tidak.ada@contoh.id', password: 'Salah#2026' }, '10.20.0.1'), 422)).toBe(INVALID_CREDENTIALS_MESSAGE);
-      expect(expectErrorEnvelope(await post(url, { email: 'author.demo', password: 'Salah#2026' }, '10.20.0.1'), 422)).toBe(INVALID_CREDENTIALS_MESSAGE);
+      expect(
+        expectErrorEnvelope(
+          await post(url, { email: 'tidak.ada@contoh.id', password: 'Salah#2026' }, '10.20.0.1'),
+          422,
+        ),
+      ).toBe(INVALID_CREDENTIALS_MESSAGE);
+      expect(
+        expectErrorEnvelope(await post(url, { email: 'author.demo', password: 'Salah#2026' }, '10.20.0.1'), 422),
+      ).toBe(INVALID_CREDENTIALS_MESSAGE);
     }
   });
 
@@ -80,8 +103,12 @@ describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all st
     const address = '10.22.0.1';
     const account = await createAccount(harness.db, 'member', 'campur.strategi');
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await post('/api/auth/login', { email: account.email, password: 'Salah#2026' }, address)).statusCode).toBe(422);
-      expect((await post('/api/login', { email: 'campur.strategi', password: 'Salah#2026' }, address)).statusCode).toBe(422);
+      expect(
+        (await post('/api/auth/login', { email: account.email, password: 'Salah#2026' }, address)).statusCode,
+      ).toBe(422);
+      expect((await post('/api/login', { email: 'campur.strategi', password: 'Salah#2026' }, address)).statusCode).toBe(
+        422,
+      );
     }
     for (const url of ['/api/auth/login', '/api/login']) {
       const blocked = await post(url, { email: account.email, password: DEMO_PASSWORD }, address);
@@ -89,7 +116,9 @@ describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all st
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
     // A stranger's failures do not lock the owner out: from another address the right password works.
-    expect((await post('/api/login', { email: account.email, password: DEMO_PASSWORD }, '10.22.0.2')).statusCode).toBe(200);
+    expect((await post('/api/login', { email: account.email, password: DEMO_PASSWORD }, '10.22.0.2')).statusCode).toBe(
+      200,
+    );
   });
 
   describe('a member whose email is not verified', () => {
@@ -101,14 +130,19 @@ describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all st
       email = account.email;
     });
 
-    it.each(['/api/auth/login', '/api/login'])('is told so on %s, only after the right password, and gets no token', async (url) => {
-      expect(expectErrorEnvelope(await post(url, { email, password: 'Salah#2026' }, '10.23.0.1'), 422)).toBe(INVALID_CREDENTIALS_MESSAGE);
-      const before = await harness.db.$count(authTokens);
-      const response = await post(url, { email, password: DEMO_PASSWORD }, '10.23.0.1');
-      expect(expectErrorEnvelope(response, 403)).toBe(EMAIL_NOT_VERIFIED_MESSAGE);
-      expect(response.json().data).toEqual({ email_verification_required: true, email });
-      expect(await harness.db.$count(authTokens)).toBe(before);
-    });
+    it.each(['/api/auth/login', '/api/login'])(
+      'is told so on %s, only after the right password, and gets no token',
+      async (url) => {
+        expect(expectErrorEnvelope(await post(url, { email, password: 'Salah#2026' }, '10.23.0.1'), 422)).toBe(
+          INVALID_CREDENTIALS_MESSAGE,
+        );
+        const before = await harness.db.$count(authTokens);
+        const response = await post(url, { email, password: DEMO_PASSWORD }, '10.23.0.1');
+        expect(expectErrorEnvelope(response, 403)).toBe(EMAIL_NOT_VERIFIED_MESSAGE);
+        expect(response.json().data).toEqual({ email_verification_required: true, email });
+        expect(await harness.db.$count(authTokens)).toBe(before);
+      },
+    );
 
     it('does not hold other roles to it (their accounts are made by admins)', async () => {
       const author = await createAccount(harness.db, 'author', 'author.tanpa.verif');
@@ -124,7 +158,10 @@ describe('login strategy 2 (/api/login, /api/users, /api/logout) and what all st
       return response.json().data;
     };
     const update = (token: string, values: Partial<typeof authTokens.$inferInsert>) =>
-      harness.db.update(authTokens).set(values).where(eq(authTokens.tokenHash, hashToken(token)));
+      harness.db
+        .update(authTokens)
+        .set(values)
+        .where(eq(authTokens.tokenHash, hashToken(token)));
 
     it('expired: past the absolute lifetime', async () => {
       const token = await legacyLogin('member.demo');

@@ -38,9 +38,11 @@ describe('login throttle', () => {
   });
 
   const failTimes = async (times: number, account: string, ip: string, at?: Date) => {
-    for (let attempt = 0; attempt < times; attempt++) expect(await throttle.checkPassword(account, ip, verdict(false), at)).toBe(false);
+    for (let attempt = 0; attempt < times; attempt++)
+      expect(await throttle.checkPassword(account, ip, verdict(false), at)).toBe(false);
   };
-  const attempt = (account: string, ip: string, valid = false, at?: Date) => throttle.checkPassword(account, ip, verdict(valid), at);
+  const attempt = (account: string, ip: string, valid = false, at?: Date) =>
+    throttle.checkPassword(account, ip, verdict(valid), at);
 
   it("answers §8's 429 message for the address limits", () => {
     expect(TOO_MANY_LOGINS_MESSAGE).toBe(STATUS_MESSAGES[429]);
@@ -80,16 +82,21 @@ describe('login throttle', () => {
 
   it('takes the slot before checking: parallel attempts check no more than the cap', async () => {
     const account = accountSubject(undefined, 'Paralel@Contoh.id');
-    const results = await Promise.allSettled(Array.from({ length: 120 }, (_, index) => attempt(account, `10.60.${index >> 8}.${index & 255}`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, index) => attempt(account, `10.60.${index >> 8}.${index & 255}`)),
+    );
     expect(checks).toBe(ACCOUNT_GUESS_CAP);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(ACCOUNT_GUESS_CAP);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    expect(refused.every((result) => result.reason.statusCode === 429 && result.reason.message === ACCOUNT_CAPPED_MESSAGE)).toBe(true);
+    expect(
+      refused.every((result) => result.reason.statusCode === 429 && result.reason.message === ACCOUNT_CAPPED_MESSAGE),
+    ).toBe(true);
   });
 
   it('gives a right password its slot back, so the owner signing in often never fills the cap', async () => {
     const account = accountSubject(12, 'sering@contoh.id');
-    for (let login = 0; login < ACCOUNT_GUESS_CAP * 2; login++) expect(await attempt(account, '10.12.0.1', true)).toBe(true);
+    for (let login = 0; login < ACCOUNT_GUESS_CAP * 2; login++)
+      expect(await attempt(account, '10.12.0.1', true)).toBe(true);
     for (let address = 0; address < ACCOUNT_GUESS_CAP; address++) await failTimes(1, account, `10.12.1.${address}`);
     await expect(attempt(account, '10.12.0.3', true)).rejects.toMatchObject({ statusCode: 429 });
   });
@@ -101,7 +108,10 @@ describe('login throttle', () => {
     await throttle.afterPasswordReset(account, '10.13.1.1');
     // The stranger fills the cap again at once: the owner's address still gets in, any other address does not.
     for (let address = 0; address < ACCOUNT_GUESS_CAP; address++) await failTimes(1, account, `10.13.2.${address}`);
-    await expect(attempt(account, '10.13.2.99', true)).rejects.toMatchObject({ statusCode: 429, message: ACCOUNT_CAPPED_MESSAGE });
+    await expect(attempt(account, '10.13.2.99', true)).rejects.toMatchObject({
+      statusCode: 429,
+      message: ACCOUNT_CAPPED_MESSAGE,
+    });
     expect(await attempt(account, '10.13.1.1', true)).toBe(true);
   });
 
@@ -118,7 +128,9 @@ describe('login throttle', () => {
     for (let account = 0; account < LOGIN_LIMITS.address.limit; account++) {
       await failTimes(1, accountSubject(undefined, `akun${account}@contoh.id`), '10.9.9.9');
     }
-    await expect(attempt(accountSubject(undefined, 'siapa.saja@contoh.id'), '10.9.9.9')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(attempt(accountSubject(undefined, 'siapa.saja@contoh.id'), '10.9.9.9')).rejects.toMatchObject({
+      statusCode: 429,
+    });
     await expect(throttle.beforeAnonymousAttempt('10.9.9.9')).rejects.toMatchObject({ statusCode: 429 });
     expect(await attempt(accountSubject(undefined, 'siapa.saja@contoh.id'), '10.9.9.8')).toBe(false);
   });
@@ -133,7 +145,9 @@ describe('login throttle', () => {
     for (let address = 0; address < ACCOUNT_GUESS_CAP; address++) await failTimes(1, account, `10.14.0.${address}`);
     await expect(throttle.beforeTrustedLogin(account, '10.14.1.1')).resolves.toBeUndefined();
     await failTimes(10, account, '10.14.0.0', minutesFromNow(16));
-    await expect(throttle.beforeTrustedLogin(account, '10.14.0.0', minutesFromNow(16))).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.beforeTrustedLogin(account, '10.14.0.0', minutesFromNow(16))).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 
   it('names an account by its id when it exists, so email and username share one counter', () => {
@@ -163,7 +177,9 @@ describe('login throttle', () => {
   it('gives the slot back when the check itself fails', async () => {
     const account = accountSubject(15, 'galat@contoh.id');
     for (let count = 0; count < ACCOUNT_GUESS_CAP + 5; count++) {
-      await expect(throttle.checkPassword(account, '10.15.0.1', () => Promise.reject(new Error('argon2')))).rejects.toThrow('argon2');
+      await expect(
+        throttle.checkPassword(account, '10.15.0.1', () => Promise.reject(new Error('argon2'))),
+      ).rejects.toThrow('argon2');
     }
     expect(await attempt(account, '10.15.0.2', true)).toBe(true);
   });

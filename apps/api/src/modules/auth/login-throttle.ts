@@ -75,7 +75,12 @@ export function createLoginThrottle(db: Database) {
      * Runs `check` (the argon2 verification) only within the limits above, and answers its verdict. The account's
      * slot is taken first; past the cap the answer is 429 and `check` never runs.
      */
-    async checkPassword(account: string, ip: string, check: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+    async checkPassword(
+      account: string,
+      ip: string,
+      check: () => Promise<boolean>,
+      now = new Date(),
+    ): Promise<boolean> {
       const { resetHere } = await checkAddress(account, ip, now);
       const slot = await limiter.hit(keysFor(account, ip).account, LOGIN_LIMITS.account, now);
       if (slot.hits > ACCOUNT_GUESS_CAP && !resetHere) {

@@ -45,7 +45,10 @@ export function createRateLimiter(db: Database) {
   return {
     async read(keys: readonly string[]): Promise<Map<string, Bucket>> {
       if (keys.length === 0) return new Map();
-      const rows = await db.select().from(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [...keys]));
+      const rows = await db
+        .select()
+        .from(rateLimitBuckets)
+        .where(inArray(rateLimitBuckets.key, [...keys]));
       return new Map(rows.map((row) => [row.key, row]));
     },
 
@@ -75,7 +78,9 @@ export function createRateLimiter(db: Database) {
     async consume(subject: string, rule: RateLimit, now = new Date()): Promise<void> {
       const bucket = await this.hit(bucketKey(rule.scope, subject), rule, now);
       if (bucket.hits > rule.limit) {
-        throw tooManyRequests(Math.max(1, Math.ceil((bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 1000)));
+        throw tooManyRequests(
+          Math.max(1, Math.ceil((bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 1000)),
+        );
       }
     },
 
@@ -89,7 +94,12 @@ export function createRateLimiter(db: Database) {
      * Runs `attempt` unless the subject is over its limit of failures (429 with Retry-After, checked before anything
      * else); an error that `isFailure` names counts one failure and is thrown on. Successes never count.
      */
-    async limitFailures<T>(subject: string, rule: RateLimit, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+    async limitFailures<T>(
+      subject: string,
+      rule: RateLimit,
+      attempt: () => Promise<T>,
+      isFailure: (error: unknown) => boolean,
+    ): Promise<T> {
       const key = bucketKey(rule.scope, subject);
       const now = new Date();
       const wait = secondsUntilFree((await this.read([key])).get(key), rule, now);
@@ -107,7 +117,13 @@ export function createRateLimiter(db: Database) {
       await db
         .update(rateLimitBuckets)
         .set({ hits: sql`${rateLimitBuckets.hits} - 1` })
-        .where(and(eq(rateLimitBuckets.key, bucket.key), eq(rateLimitBuckets.windowStartedAt, bucket.windowStartedAt), gt(rateLimitBuckets.hits, 0)));
+        .where(
+          and(
+            eq(rateLimitBuckets.key, bucket.key),
+            eq(rateLimitBuckets.windowStartedAt, bucket.windowStartedAt),
+            gt(rateLimitBuckets.hits, 0),
+          ),
+        );
     },
 
     async clear(keys: readonly string[]): Promise<void> {

@@ -54,7 +54,12 @@ export function createAuthRepository(db: Database) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    async insertToken(token: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }): Promise<number> {
+    async insertToken(token: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<number> {
       const [row] = await db.insert(authTokens).values(token).returning({ id: authTokens.id });
       return row.id;
     },

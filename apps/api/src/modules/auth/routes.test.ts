@@ -2,13 +2,23 @@ import { DEMO_AVATAR } from '../../db/seed-profile-data';
 import { authUserSchema, ROLE_IDS, ROLE_NAMES, STATUS_MESSAGES, type AuthUser } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../db/schema';
-import { bearer, buildTestApp, demoAccount, DEMO_PASSWORD, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  demoAccount,
+  DEMO_PASSWORD,
+  expectErrorEnvelope,
+  loginAs,
+  type TestApp,
+} from '../../test/helpers';
 import { hashToken, INVALID_CREDENTIALS_MESSAGE } from './service';
 
 describe('auth (login strategy 1)', () => {
   let harness: TestApp;
-  const login = (payload: unknown) => harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
-  const currentUser = (token: string) => harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+  const login = (payload: unknown) =>
+    harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  const currentUser = (token: string) =>
+    harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -40,7 +50,10 @@ describe('auth (login strategy 1)', () => {
       const first = await loginAs(harness.app, 'author');
       const second = await loginAs(harness.app, 'author');
       expect(first).not.toBe(second);
-      const [stored] = await harness.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(first)));
+      const [stored] = await harness.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(first)));
       expect(stored).toBeDefined();
       expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(await harness.db.$count(authTokens, eq(authTokens.tokenHash, first))).toBe(0);
@@ -59,8 +72,18 @@ describe('auth (login strategy 1)', () => {
       ['a missing password', { email: 'member@akademisiber.id' }, 'password', 'Password wajib diisi'],
       ['a blank email', { email: '   ', password: 'x' }, 'email', 'Email atau username wajib diisi'],
       ['wrong types', { email: 123, password: ['x'] }, 'email', 'Email atau username wajib diisi'],
-      ['a huge email', { email: 'a'.repeat(10_000), password: 'x' }, 'email', 'Email atau username maksimal 254 karakter'],
-      ['a huge password', { email: 'member.demo', password: 'x'.repeat(500) }, 'password', 'Password maksimal 128 karakter'],
+      [
+        'a huge email',
+        { email: 'a'.repeat(10_000), password: 'x' },
+        'email',
+        'Email atau username maksimal 254 karakter',
+      ],
+      [
+        'a huge password',
+        { email: 'member.demo', password: 'x'.repeat(500) },
+        'password',
+        'Password maksimal 128 karakter',
+      ],
     ])('rejects %s with 422 and the failing field', async (_case, payload, path, message) => {
       const response = await login(payload);
       expect(expectErrorEnvelope(response, 422)).toBe(message);
@@ -86,7 +109,10 @@ describe('auth (login strategy 1)', () => {
     it.each([
       ['application/x-www-form-urlencoded', 'email=member%40akademisiber.id&password=x'],
       ['text/plain', '{"email":"member.demo","password":"AkademiSiber#2026"}'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nmember.demo\r\n--x--'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nmember.demo\r\n--x--',
+      ],
     ])('rejects a %s body with a 400 envelope (JSON only)', async (contentType, payload) => {
       const response = await harness.app.inject({
         method: 'POST',
@@ -108,7 +134,12 @@ describe('auth (login strategy 1)', () => {
     });
 
     it('rejects a JSON array or a missing body with 422, never 5xx', async () => {
-      const asArray = await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } });
+      const asArray = await harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '[]',
+        headers: { 'content-type': 'application/json' },
+      });
       expectErrorEnvelope(asArray, 422);
       const noBody = await harness.app.inject({ method: 'POST', url: '/api/auth/login' });
       expectErrorEnvelope(noBody, 422);
@@ -188,7 +219,13 @@ describe('auth (login strategy 1)', () => {
 
     it.each(['author', 'admin'] as const)('returns the %s with its role and scope', async (role) => {
       const user = await fetchUser(role);
-      expect(user).toMatchObject({ id_role: ROLE_IDS[role], scope: [role], program: null, teacher: null, campus: null });
+      expect(user).toMatchObject({
+        id_role: ROLE_IDS[role],
+        scope: [role],
+        program: null,
+        teacher: null,
+        campus: null,
+      });
     });
 
     it.each([
@@ -209,7 +246,10 @@ describe('auth (login strategy 1)', () => {
       expect(logout.statusCode).toBe(200);
       expect(logout.json()).toEqual({ success: true, message: 'Logout berhasil', data: null });
       expectErrorEnvelope(await currentUser(token), 401);
-      expectErrorEnvelope(await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }), 401);
+      expectErrorEnvelope(
+        await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+        401,
+      );
     });
 
     it('logout accepts a JSON content type with an empty body', async () => {
@@ -241,7 +281,10 @@ describe('auth (login strategy 1)', () => {
     it('rejects a token idle for longer than TOKEN_IDLE_MINUTES', async () => {
       const token = await loginAs(harness.app, 'member');
       const idleSince = new Date(Date.now() - (harness.config.tokenIdleMinutes + 1) * 60_000);
-      await harness.db.update(authTokens).set({ lastUsedAt: idleSince }).where(eq(authTokens.tokenHash, hashToken(token)));
+      await harness.db
+        .update(authTokens)
+        .set({ lastUsedAt: idleSince })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
       expectErrorEnvelope(await currentUser(token), 401);
     });
 

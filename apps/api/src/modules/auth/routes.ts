@@ -49,8 +49,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<LoginResponse> => {
-      const { token, expiresAt } = await app.auth.login({ identifier: request.body.email, password: request.body.password, ...client(request) });
-      return { success: true, message: LOGIN_MESSAGE, token, data: { token_type: 'Bearer', expires_at: expiresAt.toISOString() } };
+      const { token, expiresAt } = await app.auth.login({
+        identifier: request.body.email,
+        password: request.body.password,
+        ...client(request),
+      });
+      return {
+        success: true,
+        message: LOGIN_MESSAGE,
+        token,
+        data: { token_type: 'Bearer', expires_at: expiresAt.toISOString() },
+      };
     },
   );
 
@@ -58,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Pengguna yang sedang login (strategi 1: di field user)', response: { 200: userResponseSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Pengguna yang sedang login (strategi 1: di field user)',
+        response: { 200: userResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request): Promise<UserResponse> => {
       const user = await app.auth.currentUser(sessionOf(request));
@@ -70,7 +83,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Logout dan cabut token ini', response: { 200: logoutResponseSchema, ...errorResponses(401, 419) } },
+      schema: {
+        tags,
+        summary: 'Logout dan cabut token ini',
+        response: { 200: logoutResponseSchema, ...errorResponses(401, 419) },
+      },
     },
     async (request) => {
       await app.auth.logout(sessionOf(request));
@@ -90,7 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const issued = await app.auth.login({ identifier: request.body.email, password: request.body.password, ...client(request) });
+      const issued = await app.auth.login({
+        identifier: request.body.email,
+        password: request.body.password,
+        ...client(request),
+      });
       return ok(await tokenInData(issued), LOGIN_MESSAGE);
     },
   );
@@ -99,7 +120,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Pengguna yang sedang login (strategi 2 dan 3: di data)', response: { 200: legacyUserResponseSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Pengguna yang sedang login (strategi 2 dan 3: di data)',
+        response: { 200: legacyUserResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => ok(await app.auth.currentUser(sessionOf(request))),
   );
@@ -110,7 +135,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A GET that ends the session (spec §7): no HEAD twin, and cookie-only callers need the CSRF header.
       config: { access: 'authenticated', changesState: true },
       exposeHeadRoute: false,
-      schema: { tags, summary: 'Logout dan cabut token ini (strategi 2 dan 3)', response: { 200: logoutResponseSchema, ...errorResponses(401, 419) } },
+      schema: {
+        tags,
+        summary: 'Logout dan cabut token ini (strategi 2 dan 3)',
+        response: { 200: logoutResponseSchema, ...errorResponses(401, 419) },
+      },
     },
     async (request) => {
       await app.auth.logout(sessionOf(request));
@@ -122,7 +151,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/google/config',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Apakah Login dengan Google tersedia, dan client ID tombolnya', response: { 200: googleConfigResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Apakah Login dengan Google tersedia, dan client ID tombolnya',
+        response: { 200: googleConfigResponseSchema },
+      },
     },
     async () => ok({ enabled: google.enabled(), client_id: app.config.google.clientId ?? null }),
   );
@@ -140,6 +173,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenInDataResponseSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
       },
     },
-    async (request) => ok(await tokenInData(await google.login({ credential: request.body.credential, ...client(request) })), LOGIN_MESSAGE),
+    async (request) =>
+      ok(
+        await tokenInData(await google.login({ credential: request.body.credential, ...client(request) })),
+        LOGIN_MESSAGE,
+      ),
   );
 };

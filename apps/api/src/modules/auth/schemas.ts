@@ -1,5 +1,10 @@
 // Request and answer schemas of the three login strategies (spec §7).
-import { authUserSchema, googleValidateRequestSchema, loginRequestSchema, tokenInDataSchema } from '@akademi-siber/util-contracts';
+import {
+  authUserSchema,
+  googleValidateRequestSchema,
+  loginRequestSchema,
+  tokenInDataSchema,
+} from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 

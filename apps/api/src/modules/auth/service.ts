@@ -2,7 +2,13 @@
 // them. Tokens are 256 random bits, new on every login; only their SHA-256 is stored. A session ends when revoked
 // (logout, password change), after TOKEN_IDLE_MINUTES without use, or TOKEN_ABSOLUTE_DAYS after login.
 import { createHash, randomBytes } from 'node:crypto';
-import { roleNameOf, ROLE_IDS, type AuthUser, type RoleName, type SessionEndReason } from '@akademi-siber/util-contracts';
+import {
+  roleNameOf,
+  ROLE_IDS,
+  type AuthUser,
+  type RoleName,
+  type SessionEndReason,
+} from '@akademi-siber/util-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -13,7 +19,8 @@ import { createAuthRepository } from './repository';
 import { createSessionCache, type SessionCache } from './session-cache';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email/username atau password salah';
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.';
 
 /** How often `last_used_at` may be written for one token: idle expiry is counted in minutes anyway. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -76,11 +83,19 @@ export function createAuthService(
   /** A member must have verified the email before any login; said only after the right password or Google token. */
   function assertEmailVerified(candidate: Pick<Candidate, 'idRole' | 'email' | 'emailVerifiedAt'>) {
     if (candidate.idRole === ROLE_IDS.member && !candidate.emailVerifiedAt) {
-      throw new ApiError(403, EMAIL_NOT_VERIFIED_MESSAGE, {}, { email_verification_required: true, email: candidate.email });
+      throw new ApiError(
+        403,
+        EMAIL_NOT_VERIFIED_MESSAGE,
+        {},
+        { email_verification_required: true, email: candidate.email },
+      );
     }
   }
 
-  async function issueSession(user: { id: number; idRole: number }, userAgent: string | undefined): Promise<IssuedSession> {
+  async function issueSession(
+    user: { id: number; idRole: number },
+    userAgent: string | undefined,
+  ): Promise<IssuedSession> {
     const role = roleNameOf(user.idRole);
     if (!role) throw new ApiError(403);
     const token = randomBytes(32).toString('base64url');
@@ -139,10 +154,18 @@ export function createAuthService(
       }
       const role = roleNameOf(stored.idRole);
       if (!role) return { session: null, reason: 'revoked' };
-      const lastUsedAt = (await touch(stored.tokenId, stored.lastUsedAt.getTime(), now)) ? now.getTime() : stored.lastUsedAt.getTime();
+      const lastUsedAt = (await touch(stored.tokenId, stored.lastUsedAt.getTime(), now))
+        ? now.getTime()
+        : stored.lastUsedAt.getTime();
       sessions.remember(
         tokenHash,
-        { tokenId: stored.tokenId, userId: stored.userId, idRole: stored.idRole, expiresAt: stored.expiresAt.getTime(), lastUsedAt },
+        {
+          tokenId: stored.tokenId,
+          userId: stored.userId,
+          idRole: stored.idRole,
+          expiresAt: stored.expiresAt.getTime(),
+          lastUsedAt,
+        },
         generation,
       );
       return { session: { id: stored.userId, idRole: stored.idRole, role, tokenId: stored.tokenId } };

@@ -6,7 +6,15 @@
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, DEMO_PASSWORD, expectErrorEnvelope, loginAs, secondInstance, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  DEMO_PASSWORD,
+  expectErrorEnvelope,
+  loginAs,
+  secondInstance,
+  type TestApp,
+} from '../../test/helpers';
 import { hashToken } from './service';
 
 describe('session cache on two instances', () => {
@@ -25,11 +33,14 @@ describe('session cache on two instances', () => {
     await harness.close();
   });
 
-  const currentUser = (instance: FastifyInstance, token: string) => instance.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+  const currentUser = (instance: FastifyInstance, token: string) =>
+    instance.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 
   /** Revokes behind the API's back (no broadcast): only a cache would still accept the token afterwards. */
   const revokeInDatabaseOnly = (token: string) =>
-    harness.db.execute(sql`update auth_tokens set revoked_at = now(), revoked_reason = 'revoked' where token_hash = ${hashToken(token)}`);
+    harness.db.execute(
+      sql`update auth_tokens set revoked_at = now(), revoked_reason = 'revoked' where token_hash = ${hashToken(token)}`,
+    );
 
   it('answers a token it has seen from memory (a revocation that bypasses the API is seen only after the TTL)', async () => {
     const token = await loginAs(instanceA, 'admin');
@@ -44,7 +55,9 @@ describe('session cache on two instances', () => {
     expect((await currentUser(instanceB, token)).statusCode).toBe(200);
     expect((await currentUser(instanceB, token)).statusCode).toBe(200);
 
-    expect((await instanceA.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await instanceA.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     const onB = await currentUser(instanceB, token);
     expect(expectErrorEnvelope(onB, 401)).toBe(STATUS_MESSAGES[401]);
     expect(onB.json().data).toEqual({ reason: 'logged_out' });
@@ -75,7 +88,9 @@ describe('session cache on two instances', () => {
   it('ends on A a session logged out on B as well', async () => {
     const token = await loginAs(instanceB, 'corporate');
     expect((await currentUser(instanceA, token)).statusCode).toBe(200);
-    expect((await instanceB.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await instanceB.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(expectErrorEnvelope(await currentUser(instanceA, token), 401)).toBe(STATUS_MESSAGES[401]);
   });
 });

@@ -81,9 +81,11 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
     // Our own broadcast: already forgotten before it was sent, and nobody waits for our acknowledgement.
     if (message.from === instanceId) return;
     forget(message.revoke);
-    sendNotification(db, SESSION_CHANNEL, JSON.stringify({ ack: message.id, from: instanceId })).catch((error: unknown) => {
-      log.warn({ err: error }, 'session revocation acknowledgement failed');
-    });
+    sendNotification(db, SESSION_CHANNEL, JSON.stringify({ ack: message.id, from: instanceId })).catch(
+      (error: unknown) => {
+        log.warn({ err: error }, 'session revocation acknowledgement failed');
+      },
+    );
   }
 
   // While a process is not listening it remembers nothing; on (re)connect it starts empty.
@@ -100,7 +102,10 @@ export function createSessionCache(db: Database, ttlSeconds: number, log: Fastif
     if (expected <= 0) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
-        log.warn({ missing: waitingForAcks.get(messageId)?.missing }, 'session revocation not acknowledged by every instance in time');
+        log.warn(
+          { missing: waitingForAcks.get(messageId)?.missing },
+          'session revocation not acknowledged by every instance in time',
+        );
         waitingForAcks.delete(messageId);
         resolve();
       }, ACK_TIMEOUT_MS);

@@ -11,9 +11,12 @@ describe('the common-password list', () => {
     expect(list.every((entry) => entry === entry.toLowerCase() && entry.length >= 8 && !/\s/.test(entry))).toBe(true);
   });
 
-  it.each(['password1', 'P@ssw0rd', 'P@SSW0RD', '1Qaz@wsx', 'Qwerty123', 'iloveyou'])('refuses %p whatever its case', (password) => {
-    expect(isWeakPassword(password)).toBe(true);
-  });
+  it.each(['password1', 'P@ssw0rd', 'P@SSW0RD', '1Qaz@wsx', 'Qwerty123', 'iloveyou'])(
+    'refuses %p whatever its case',
+    (password) => {
+      expect(isWeakPassword(password)).toBe(true);
+    },
+  );
 });
 
 describe('isWeakPassword', () => {
@@ -40,12 +43,18 @@ describe('isWeakPassword', () => {
     expect(isWeakPassword(password)).toBe(true);
   });
 
-  it.each(['AkademiSiber#2026', 'Tr4ns-Jawa#Sumatra', 'Sandi#Baru2026', 'Mulai#Belajar2026', 'ÀÉÎõü1!a', 'KopiSusu#Panas88', 'K9#mP2$xLq', `Aa1#${'Kopi-Susu'.repeat(13)}`])(
-    'lets %p through',
-    (password) => {
-      expect(isWeakPassword(password)).toBe(false);
-    },
-  );
+  it.each([
+    'AkademiSiber#2026',
+    'Tr4ns-Jawa#Sumatra',
+    'Sandi#Baru2026',
+    'Mulai#Belajar2026',
+    'ÀÉÎõü1!a',
+    'KopiSusu#Panas88',
+    'K9#mP2$xLq',
+    `Aa1#${'Kopi-Susu'.repeat(13)}`,
+  ])('lets %p through', (password) => {
+    expect(isWeakPassword(password)).toBe(false);
+  });
 
   it('refuses a short unit repeated up to the length, and a weak longer one typed twice', () => {
     expect(isWeakPassword('Ab1!Ab1!Ab1!')).toBe(true);

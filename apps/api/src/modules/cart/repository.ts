@@ -80,7 +80,10 @@ export function createCartRepository(db: Database) {
     },
 
     async remove(userId: number, itemId: number): Promise<boolean> {
-      const removed = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId))).returning({ id: cartItems.id });
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
       return removed.length > 0;
     },
   };

@@ -2,11 +2,19 @@ import type { MemberCartItem } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { cartItems, courses } from '../../db/schema';
 import { createAccount, userIdByEmail } from '../../test/ownership';
-import { bearer, buildTestApp, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  expectErrorEnvelope,
+  loginAs,
+  loginWithPassword,
+  type TestApp,
+} from '../../test/helpers';
 
 describe('GET /api/transaction/member-cart', () => {
   let harness: TestApp;
-  const cart = (token: string) => harness.app.inject({ method: 'GET', url: '/api/transaction/member-cart', headers: bearer(token) });
+  const cart = (token: string) =>
+    harness.app.inject({ method: 'GET', url: '/api/transaction/member-cart', headers: bearer(token) });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -20,7 +28,12 @@ describe('GET /api/transaction/member-cart', () => {
     expect(body.success).toBe(true);
     expect(body.data.map((item) => item.slug)).toEqual(['analisis-malware', 'digital-forensik']);
     const [course] = await harness.db.select().from(courses).where(eq(courses.slug, 'analisis-malware'));
-    expect(body.data[0]).toMatchObject({ type: 'course', title: course.title, price: course.price, salePrice: course.salePrice });
+    expect(body.data[0]).toMatchObject({
+      type: 'course',
+      title: course.title,
+      price: course.price,
+      salePrice: course.salePrice,
+    });
   });
 
   it("shows a member only their own cart: a new member's is empty, and fills as they add", async () => {
@@ -28,11 +41,18 @@ describe('GET /api/transaction/member-cart', () => {
     const token = await loginWithPassword(harness.app, other.email);
     expect((await cart(token)).json<{ data: MemberCartItem[] }>().data).toEqual([]);
 
-    const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'keamanan-jaringan'));
-    await harness.db.insert(cartItems).values({ userId: await userIdByEmail(harness.db, other.email), courseId: course.id });
+    const [course] = await harness.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'keamanan-jaringan'));
+    await harness.db
+      .insert(cartItems)
+      .values({ userId: await userIdByEmail(harness.db, other.email), courseId: course.id });
     // Written behind the API's back: the API hears of it from the database a moment later (decision 0013).
     await harness.app.userCache.settle();
-    expect((await cart(token)).json<{ data: MemberCartItem[] }>().data.map((item) => item.slug)).toEqual(['keamanan-jaringan']);
+    expect((await cart(token)).json<{ data: MemberCartItem[] }>().data.map((item) => item.slug)).toEqual([
+      'keamanan-jaringan',
+    ]);
     // The demo member's cart did not change.
     expect((await cart(await loginAs(harness.app, 'member'))).json<{ data: MemberCartItem[] }>().data).toHaveLength(2);
   });

@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from '../orders';
-import { addToCartBodySchema, cartItemParamsSchema, cartItemResponseSchema, emptyResponseSchema, memberCartResponseSchema } from './schemas';
+import {
+  addToCartBodySchema,
+  cartItemParamsSchema,
+  cartItemResponseSchema,
+  emptyResponseSchema,
+  memberCartResponseSchema,
+} from './schemas';
 import { createCartService } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +44,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: cartItemResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.add(sessionOf(request).id, request.body), 'Ditambahkan ke keranjang')),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.add(sessionOf(request).id, request.body), 'Ditambahkan ke keranjang')),
   );
 
   app.delete(
@@ -69,6 +76,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoQuoteResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await service.quote(sessionOf(request).id, request.body.code, request.body.items), 'Kode promo dapat dipakai'),
+    async (request) =>
+      ok(await service.quote(sessionOf(request).id, request.body.code, request.body.items), 'Kode promo dapat dipakai'),
   );
 };

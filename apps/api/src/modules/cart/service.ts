@@ -3,7 +3,16 @@
 import type { AddToCartInput, MemberCartItem, OrderItemRef, PromoQuote } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from '../orders';
+import {
+  applyPromo,
+  assertBatchOpen,
+  findPublishedBatch,
+  findPublishedCourse,
+  inBatch,
+  orderAmounts,
+  ownsCourse,
+  priceItems,
+} from '../orders';
 import { createCartRepository, MAX_CART_ITEMS } from './repository';
 
 export function createCartService(db: Database) {
@@ -35,7 +44,8 @@ export function createCartService(db: Database) {
     cartOf: (userId: number) => repository.cartOf(userId),
 
     async add(userId: number, input: AddToCartInput): Promise<MemberCartItem> {
-      if ((await repository.countOf(userId)) >= MAX_CART_ITEMS) throw new ApiError(409, `Keranjang sudah berisi ${MAX_CART_ITEMS} item. Selesaikan pesanan dulu.`);
+      if ((await repository.countOf(userId)) >= MAX_CART_ITEMS)
+        throw new ApiError(409, `Keranjang sudah berisi ${MAX_CART_ITEMS} item. Selesaikan pesanan dulu.`);
       const id = input.type === 'course' ? await addCourse(userId, input.ref) : await addBatch(userId, input.ref);
       const [item] = await repository.cartOf(userId, id);
       return item;
@@ -52,7 +62,15 @@ export function createCartService(db: Database) {
       const promo = await applyPromo(db, userId, code, priced, false);
       // The order's own arithmetic without its code: what checkout will charge before the unique code is added.
       const { subtotal, discount, rounding } = orderAmounts(priced, promo.discount, () => 0);
-      return { code: promo.code, kind: promo.kind, value: promo.value, subtotal, discount, rounding, total: subtotal - discount - rounding };
+      return {
+        code: promo.code,
+        kind: promo.kind,
+        value: promo.value,
+        subtotal,
+        discount,
+        rounding,
+        total: subtotal - discount - rounding,
+      };
     },
   };
 }

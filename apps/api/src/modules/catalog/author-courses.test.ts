@@ -14,7 +14,13 @@ describe('GET /api/author/courses', () => {
     // A course by someone else must never appear in the demo author's list.
     const [otherAuthor] = await harness.db
       .insert(users)
-      .values({ username: 'author.lain', name: 'Author Lain', email: 'author.lain@contoh.id', passwordHash: 'x', idRole: 2 })
+      .values({
+        username: 'author.lain',
+        name: 'Author Lain',
+        email: 'author.lain@contoh.id',
+        passwordHash: 'x',
+        idRole: 2,
+      })
       .returning({ id: users.id });
     await harness.db.insert(courses).values({
       slug: 'kursus-author-lain',
@@ -35,7 +41,11 @@ describe('GET /api/author/courses', () => {
     const slugs = body.data.map((course) => course.slug);
     expect(slugs).not.toContain('kursus-author-lain');
     expect(slugs[0]).toBe('pengantar-keamanan-cloud');
-    expect(body.data.find((course) => course.slug === 'pengantar-keamanan-cloud')).toMatchObject({ published: false, students: 0, modules: 1 });
+    expect(body.data.find((course) => course.slug === 'pengantar-keamanan-cloud')).toMatchObject({
+      published: false,
+      students: 0,
+      modules: 1,
+    });
     expect(body.data.find((course) => course.slug === 'dasar-dasar-keamanan-siber')).toEqual({
       slug: 'dasar-dasar-keamanan-siber',
       title: 'Dasar-Dasar Keamanan Siber',

@@ -8,12 +8,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 
 /** Next to the bundle (dist/apps/api/media), or apps/api/media when running from source (tests). */
-const MEDIA_DIR = [path.join(__dirname, 'media'), path.resolve(__dirname, '../../../media')].find((folder) => existsSync(folder)) ?? path.join(__dirname, 'media');
+const MEDIA_DIR =
+  [path.join(__dirname, 'media'), path.resolve(__dirname, '../../../media')].find((folder) => existsSync(folder)) ??
+  path.join(__dirname, 'media');
 
 /** Progressive video (free previews): what `bundledMedia` serves unless a caller names other types. */
 export const VIDEO_TYPES: Readonly<Record<string, string>> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
 /** An HLS stream: the playlist and its segments (the course player). */
-export const HLS_TYPES: Readonly<Record<string, string>> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.m4s': 'video/iso.segment', '.mp4': 'video/mp4' };
+export const HLS_TYPES: Readonly<Record<string, string>> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+};
 /** A file material's download. */
 export const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
@@ -31,7 +38,10 @@ export interface MediaFile {
 }
 
 /** The bundled file `name` (a relative path inside the media folder) of one of `types`, or null when there is none. */
-export async function bundledMedia(name: string, types: Readonly<Record<string, string>> = VIDEO_TYPES): Promise<MediaFile | null> {
+export async function bundledMedia(
+  name: string,
+  types: Readonly<Record<string, string>> = VIDEO_TYPES,
+): Promise<MediaFile | null> {
   const full = path.resolve(MEDIA_DIR, name);
   if (!full.startsWith(MEDIA_DIR + path.sep)) return null;
   const contentType = types[path.extname(full).toLowerCase()];
@@ -79,7 +89,11 @@ export function sendMediaFile(
 ) {
   const range = parseRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') throw new ApiError(416, rangeMessage, { 'content-range': `bytes */${file.size}` });
-  reply.header('content-type', file.contentType).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').headers(headers);
+  reply
+    .header('content-type', file.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    .headers(headers);
   if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
   return reply
     .code(206)

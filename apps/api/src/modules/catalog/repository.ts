@@ -150,7 +150,11 @@ export function createCatalogRepository(db: Database) {
 
     async courseFilters() {
       const [categories, levels] = await Promise.all([
-        db.selectDistinct({ value: courses.category }).from(courses).where(eq(courses.published, true)).orderBy(asc(courses.category)),
+        db
+          .selectDistinct({ value: courses.category })
+          .from(courses)
+          .where(eq(courses.published, true))
+          .orderBy(asc(courses.category)),
         db.selectDistinct({ value: courses.level }).from(courses).where(eq(courses.published, true)),
       ]);
       return { categories: categories.map((row) => row.value), levels: levels.map((row) => row.value) };
@@ -161,7 +165,9 @@ export function createCatalogRepository(db: Database) {
         .select({
           ...courseSummaryColumns,
           description: courses.description,
-          rating: sql<string | null>`(select round(avg(cr.rating), 1)::text from course_reviews cr where cr.course_id = "courses"."id")`,
+          rating: sql<
+            string | null
+          >`(select round(avg(cr.rating), 1)::text from course_reviews cr where cr.course_id = "courses"."id")`,
           reviewCount: sql<number>`(select count(*)::int from course_reviews cr where cr.course_id = "courses"."id")`,
         })
         .from(courses)
@@ -255,7 +261,13 @@ export function createCatalogRepository(db: Database) {
           .select({ idTransaction: orders.idTransaction })
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(and(eq(orders.userId, userId), eq(orderItems.courseId, courseId), inArray(orders.status, ['pending', 'waiting_verification'])))
+          .where(
+            and(
+              eq(orders.userId, userId),
+              eq(orderItems.courseId, courseId),
+              inArray(orders.status, ['pending', 'waiting_verification']),
+            ),
+          )
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(1),
       ]);
@@ -268,7 +280,10 @@ export function createCatalogRepository(db: Database) {
     },
 
     async courseInSubscription(courseId: number): Promise<boolean> {
-      const [row] = await db.select({ included: courses.includedInSubscription }).from(courses).where(eq(courses.id, courseId));
+      const [row] = await db
+        .select({ included: courses.includedInSubscription })
+        .from(courses)
+        .where(eq(courses.id, courseId));
       return row?.included ?? false;
     },
 
@@ -310,7 +325,12 @@ export function createCatalogRepository(db: Database) {
     async sessionsOf(batchIds: number[]) {
       if (batchIds.length === 0) return [];
       return db
-        .select({ batchId: batchSessions.batchId, title: batchSessions.title, startsAt: batchSessions.startsAt, endsAt: batchSessions.endsAt })
+        .select({
+          batchId: batchSessions.batchId,
+          title: batchSessions.title,
+          startsAt: batchSessions.startsAt,
+          endsAt: batchSessions.endsAt,
+        })
         .from(batchSessions)
         .where(inArray(batchSessions.batchId, batchIds))
         .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id));
@@ -365,7 +385,10 @@ export function createCatalogRepository(db: Database) {
 
     /** Upcoming: not over yet, soonest first. Past: over, latest first. */
     async events(when: 'upcoming' | 'past', page: PageRequest, now: Date) {
-      const where = and(eq(events.published, true), when === 'upcoming' ? gte(events.endsAt, now) : lt(events.endsAt, now));
+      const where = and(
+        eq(events.published, true),
+        when === 'upcoming' ? gte(events.endsAt, now) : lt(events.endsAt, now),
+      );
       const [rows, total] = await Promise.all([
         db
           .select(eventColumns)
@@ -428,7 +451,13 @@ export function createCatalogRepository(db: Database) {
 
     async testimonials() {
       return db
-        .select({ id: testimonials.id, name: testimonials.name, role: testimonials.role, quote: testimonials.quote, avatarUrl: testimonials.avatarUrl })
+        .select({
+          id: testimonials.id,
+          name: testimonials.name,
+          role: testimonials.role,
+          quote: testimonials.quote,
+          avatarUrl: testimonials.avatarUrl,
+        })
         .from(testimonials)
         .orderBy(asc(testimonials.order), asc(testimonials.id));
     },

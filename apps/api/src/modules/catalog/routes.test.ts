@@ -38,9 +38,26 @@ import {
   trainingRequests,
   users,
 } from '../../db/schema';
-import { COURSE_REVIEWS, DEMO_PREVIEW_VIDEO_FILE, EVENTS, LIVE_CLASSES, MATERIAL_BODIES, PROMO_CODES, SEED_CATALOG, seedMaterialHashId, TESTIMONIALS } from '../../db/seed-catalog-data';
+import {
+  COURSE_REVIEWS,
+  DEMO_PREVIEW_VIDEO_FILE,
+  EVENTS,
+  LIVE_CLASSES,
+  MATERIAL_BODIES,
+  PROMO_CODES,
+  SEED_CATALOG,
+  seedMaterialHashId,
+  TESTIMONIALS,
+} from '../../db/seed-catalog-data';
 import { COURSES } from '../../db/seed-data';
-import { bearer, buildTestApp, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  expectErrorEnvelope,
+  loginAs,
+  loginWithPassword,
+  type TestApp,
+} from '../../test/helpers';
 import { createAccount } from '../../test/ownership';
 import { bucketKey, createRateLimiter } from '../auth/rate-limit';
 import { TRAINING_REQUEST_LIMIT } from './routes';
@@ -56,7 +73,8 @@ describe('public catalog', () => {
   // database between reads: every read gets a URL of its own (an unknown query parameter is ignored).
   let read = 0;
   const fresh = (url: string) => `${url}${url.includes('?') ? '&' : '?'}_=${(read += 1)}`;
-  const get = (url: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url: fresh(url), headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url: fresh(url), headers });
   const data = async <T>(url: string, headers: Record<string, string> = {}) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(200);
@@ -70,7 +88,12 @@ describe('public catalog', () => {
 
   let orderSerial = 0;
   /** An order of `userId` holding one item, in `status`. */
-  async function orderWith(userId: number, item: { batchId?: number; courseId?: number; eventId?: number }, status: (typeof orders.$inferInsert)['status'], expiresInMs = DAY) {
+  async function orderWith(
+    userId: number,
+    item: { batchId?: number; courseId?: number; eventId?: number },
+    status: (typeof orders.$inferInsert)['status'],
+    expiresInMs = DAY,
+  ) {
     orderSerial += 1;
     const idTransaction = `AS261123UJI${String(orderSerial).padStart(5, '0')}`;
     const [order] = await harness.db
@@ -101,8 +124,17 @@ describe('public catalog', () => {
       .select({ id: liveClassBatches.id, slug: liveClassBatches.slug, classSlug: liveClasses.slug })
       .from(liveClassBatches)
       .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId));
-    for (const batch of [SEED_CATALOG.openBatch, SEED_CATALOG.upcomingBatch, SEED_CATALOG.closedBatch, SEED_CATALOG.quotaOneBatch]) {
-      expect(batches.find((row) => row.id === batch.id)).toEqual({ id: batch.id, slug: batch.slug, classSlug: batch.liveClassSlug });
+    for (const batch of [
+      SEED_CATALOG.openBatch,
+      SEED_CATALOG.upcomingBatch,
+      SEED_CATALOG.closedBatch,
+      SEED_CATALOG.quotaOneBatch,
+    ]) {
+      expect(batches.find((row) => row.id === batch.id)).toEqual({
+        id: batch.id,
+        slug: batch.slug,
+        classSlug: batch.liveClassSlug,
+      });
     }
     const [free] = await harness.db.select().from(events).where(eq(events.id, SEED_CATALOG.freeEventId));
     const [paid] = await harness.db.select().from(events).where(eq(events.id, SEED_CATALOG.paidEventId));
@@ -110,7 +142,8 @@ describe('public catalog', () => {
     expect(paid).toMatchObject({ price: 75000, published: true });
     expect(paid.startsAt.getTime()).toBeGreaterThan(Date.now());
     const plans = await harness.db.select().from(subscriptionPlans);
-    for (const plan of Object.values(SEED_CATALOG.plans)) expect(plans.find((row) => row.id === plan.id)).toMatchObject({ months: plan.months, price: plan.price });
+    for (const plan of Object.values(SEED_CATALOG.plans))
+      expect(plans.find((row) => row.id === plan.id)).toMatchObject({ months: plan.months, price: plan.price });
     const codes = await harness.db.select({ code: promoCodes.code }).from(promoCodes);
     expect(codes.map((row) => row.code).sort()).toEqual(Object.values(SEED_CATALOG.promos).sort());
     const [freeCourse] = await harness.db.select().from(courses).where(eq(courses.slug, SEED_CATALOG.freeCourseSlug));
@@ -149,7 +182,8 @@ describe('public catalog', () => {
     });
 
     it('searches title and description, literally', async () => {
-      const slugs = async (query: string) => (await page<CourseSummary>(`/api/courses?${query}`)).data.map((course) => course.slug);
+      const slugs = async (query: string) =>
+        (await page<CourseSummary>(`/api/courses?${query}`)).data.map((course) => course.slug);
       expect(await slugs('search=forensik')).toEqual(['digital-forensik']);
       // Only in the description of Keamanan Aplikasi Web ("OWASP Top 10").
       expect(await slugs('search=owasp')).toEqual(['keamanan-aplikasi-web']);
@@ -159,7 +193,8 @@ describe('public catalog', () => {
     });
 
     it('filters by category, level and price', async () => {
-      const slugs = async (query: string) => (await page<CourseSummary>(`/api/courses?per_page=50&${query}`)).data.map((course) => course.slug);
+      const slugs = async (query: string) =>
+        (await page<CourseSummary>(`/api/courses?per_page=50&${query}`)).data.map((course) => course.slug);
       expect(await slugs('category=Forensik')).toEqual(['digital-forensik']);
       expect(await slugs('level=Mahir')).toEqual(['analisis-malware']);
       expect(await slugs('level=Pemula')).toEqual(['ethical-hacking-untuk-pemula', 'dasar-dasar-keamanan-siber']);
@@ -171,7 +206,9 @@ describe('public catalog', () => {
 
     it('refuses unknown filter values with 422 and an Indonesian message', async () => {
       expect(expectErrorEnvelope(await get('/api/courses?level=Dewa'), 422)).toBe('Level tidak valid');
-      expect(expectErrorEnvelope(await get('/api/courses?price=gratis'), 422)).toBe('Filter harga harus free atau paid');
+      expect(expectErrorEnvelope(await get('/api/courses?price=gratis'), 422)).toBe(
+        'Filter harga harus free atau paid',
+      );
       expect(expectErrorEnvelope(await get('/api/courses?category='), 422)).toBe('Kategori tidak valid');
       expectErrorEnvelope(await get('/api/courses?per_page=0'), 422);
     });
@@ -213,16 +250,26 @@ describe('public catalog', () => {
 
     it('answers 404 for an unknown or unpublished course and 422 for a malformed slug', async () => {
       expect(expectErrorEnvelope(await get('/api/courses/tidak-ada'), 404)).toBe('Kelas tidak ditemukan.');
-      expect(expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}`), 404)).toBe('Kelas tidak ditemukan.');
+      expect(expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}`), 404)).toBe(
+        'Kelas tidak ditemukan.',
+      );
       expect(expectErrorEnvelope(await get('/api/courses/Bukan_Slug'), 422)).toBe('Alamat kelas tidak valid');
-      expect(expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}/reviews`), 404)).toBe('Kelas tidak ditemukan.');
+      expect(expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}/reviews`), 404)).toBe(
+        'Kelas tidak ditemukan.',
+      );
     });
 
     it('pages through the reviews, newest first, with the reviewer', async () => {
-      const expected = COURSE_REVIEWS.filter((review) => review.courseSlug === 'keamanan-jaringan').sort((a, b) => a.daysAgo - b.daysAgo);
+      const expected = COURSE_REVIEWS.filter((review) => review.courseSlug === 'keamanan-jaringan').sort(
+        (a, b) => a.daysAgo - b.daysAgo,
+      );
       const first = await page<CourseReview>('/api/courses/keamanan-jaringan/reviews?per_page=1');
       expect(first.meta).toEqual({ page: 1, per_page: 1, total: expected.length });
-      expect(first.data[0]).toMatchObject({ rating: expected[0].rating, comment: expected[0].comment, reviewer: { username: expected[0].username, avatarUrl: null } });
+      expect(first.data[0]).toMatchObject({
+        rating: expected[0].rating,
+        comment: expected[0].comment,
+        reviewer: { username: expected[0].username, avatarUrl: null },
+      });
       const second = await page<CourseReview>('/api/courses/keamanan-jaringan/reviews?page=2&per_page=1');
       expect(second.data[0].reviewer.username).toBe(expected[1].username);
       expect(Date.parse(second.data[0].createdAt)).toBeLessThan(Date.parse(first.data[0].createdAt));
@@ -235,14 +282,26 @@ describe('public catalog', () => {
       const { courseSlug, hashId } = SEED_CATALOG.previewMaterial;
       const preview = await data<MaterialPreview>(`/api/courses/${courseSlug}/preview/${hashId}`);
       const seeded = MATERIAL_BODIES.find((item) => item.courseSlug === courseSlug && item.isFreePreview);
-      expect(preview).toEqual({ hashId, title: 'Menyiapkan Burp Suite', kind: 'article', durationSeconds: 540, isFreePreview: true, body: seeded?.body, streamUrl: null });
+      expect(preview).toEqual({
+        hashId,
+        title: 'Menyiapkan Burp Suite',
+        kind: 'article',
+        durationSeconds: 540,
+        isFreePreview: true,
+        body: seeded?.body,
+        streamUrl: null,
+      });
       expect(preview.body?.split('\n\n').length).toBeGreaterThanOrEqual(3);
     });
 
     it('opens a free-preview video with a stream that plays the file, whole or by byte range', async () => {
       const { courseSlug, hashId } = SEED_CATALOG.previewVideo;
       const preview = await data<MaterialPreview>(`/api/courses/${courseSlug}/preview/${hashId}`);
-      expect(preview).toMatchObject({ kind: 'video', body: null, streamUrl: `/api/courses/${courseSlug}/preview/${hashId}/video` });
+      expect(preview).toMatchObject({
+        kind: 'video',
+        body: null,
+        streamUrl: `/api/courses/${courseSlug}/preview/${hashId}/video`,
+      });
       const file = readFileSync(path.join(__dirname, '../../../media', DEMO_PREVIEW_VIDEO_FILE));
 
       const whole = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '' });
@@ -251,24 +310,45 @@ describe('public catalog', () => {
       expect(whole.headers['accept-ranges']).toBe('bytes');
       expect(whole.rawPayload.equals(file)).toBe(true);
 
-      const part = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: 'bytes=100-199' } });
+      const part = await harness.app.inject({
+        method: 'GET',
+        url: preview.streamUrl ?? '',
+        headers: { range: 'bytes=100-199' },
+      });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 100-199/${file.length}`);
       expect(part.rawPayload.equals(file.subarray(100, 200))).toBe(true);
-      const tail = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: 'bytes=-10' } });
+      const tail = await harness.app.inject({
+        method: 'GET',
+        url: preview.streamUrl ?? '',
+        headers: { range: 'bytes=-10' },
+      });
       expect(tail.rawPayload.equals(file.subarray(file.length - 10))).toBe(true);
 
-      const outside = await harness.app.inject({ method: 'GET', url: preview.streamUrl ?? '', headers: { range: `bytes=${file.length}-` } });
+      const outside = await harness.app.inject({
+        method: 'GET',
+        url: preview.streamUrl ?? '',
+        headers: { range: `bytes=${file.length}-` },
+      });
       expect(expectErrorEnvelope(outside, 416)).toBe('Bagian video yang diminta di luar ukuran file.');
       expect(outside.headers['content-range']).toBe(`bytes */${file.length}`);
     });
 
     it('streams no video for a paid material, an article, or a material of another course', async () => {
       const paidVideo = seedMaterialHashId('analisis-malware', 2, 1);
-      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${paidVideo}/video`), 403)).toBe('Materi ini hanya untuk peserta kelas.');
+      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${paidVideo}/video`), 403)).toBe(
+        'Materi ini hanya untuk peserta kelas.',
+      );
       const { courseSlug, hashId } = SEED_CATALOG.previewMaterial;
-      expect(expectErrorEnvelope(await get(`/api/courses/${courseSlug}/preview/${hashId}/video`), 404)).toBe('Video pratinjau untuk materi ini belum tersedia.');
-      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewVideo.hashId}/video`), 404)).toBe('Materi tidak ditemukan.');
+      expect(expectErrorEnvelope(await get(`/api/courses/${courseSlug}/preview/${hashId}/video`), 404)).toBe(
+        'Video pratinjau untuk materi ini belum tersedia.',
+      );
+      expect(
+        expectErrorEnvelope(
+          await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewVideo.hashId}/video`),
+          404,
+        ),
+      ).toBe('Materi tidak ditemukan.');
     });
 
     it('refuses a paid material with 403 and never sends its body', async () => {
@@ -282,11 +362,22 @@ describe('public catalog', () => {
     });
 
     it("answers 404 for a material of another course, an unknown material, or an unpublished course's material", async () => {
-      expect(expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewMaterial.hashId}`), 404)).toBe('Materi tidak ditemukan.');
-      expect(expectErrorEnvelope(await get('/api/courses/analisis-malware/preview/0000000000000000'), 404)).toBe('Materi tidak ditemukan.');
+      expect(
+        expectErrorEnvelope(
+          await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewMaterial.hashId}`),
+          404,
+        ),
+      ).toBe('Materi tidak ditemukan.');
+      expect(expectErrorEnvelope(await get('/api/courses/analisis-malware/preview/0000000000000000'), 404)).toBe(
+        'Materi tidak ditemukan.',
+      );
       const draftPreview = seedMaterialHashId(SEED_CATALOG.draftCourseSlug, 1, 1);
-      expect(expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}/preview/${draftPreview}`), 404)).toBe('Kelas tidak ditemukan.');
-      expect(expectErrorEnvelope(await get('/api/courses/analisis-malware/preview/bukan-hash!'), 422)).toBe('Alamat materi tidak valid');
+      expect(
+        expectErrorEnvelope(await get(`/api/courses/${SEED_CATALOG.draftCourseSlug}/preview/${draftPreview}`), 404),
+      ).toBe('Kelas tidak ditemukan.');
+      expect(expectErrorEnvelope(await get('/api/courses/analisis-malware/preview/bukan-hash!'), 422)).toBe(
+        'Alamat materi tidak valid',
+      );
     });
   });
 
@@ -295,10 +386,17 @@ describe('public catalog', () => {
       const list = await page<LiveClassSummary>('/api/liveclasses');
       expect(list.meta.total).toBe(LIVE_CLASSES.length);
       const bySlug = Object.fromEntries(list.data.map((item) => [item.slug, item]));
-      expect(bySlug['bootcamp-penetration-testing'].nextBatch).toMatchObject({ slug: 'batch-12', registrationStatus: 'open' });
+      expect(bySlug['bootcamp-penetration-testing'].nextBatch).toMatchObject({
+        slug: 'batch-12',
+        registrationStatus: 'open',
+      });
       // Batch 4 is over; batch 5 is open.
       expect(bySlug['soc-analyst-intensif'].nextBatch).toMatchObject({ slug: 'batch-5', registrationStatus: 'open' });
-      expect(bySlug['bootcamp-penetration-testing'].instructor).toEqual({ name: 'Budi Instruktur', username: 'author.demo', avatarUrl: null });
+      expect(bySlug['bootcamp-penetration-testing'].instructor).toEqual({
+        name: 'Budi Instruktur',
+        username: 'author.demo',
+        avatarUrl: null,
+      });
     });
 
     it('shows every batch with its sessions and the registration status from the window', async () => {
@@ -314,7 +412,9 @@ describe('public catalog', () => {
       expect(Date.parse(open.sessions[0].startsAt)).toBeGreaterThan(Date.now());
       expect(open.startsAt).toBe(open.sessions[0].startsAt);
       const soc = await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.closedBatch.liveClassSlug}`);
-      expect(soc.batches.find((batch) => batch.slug === SEED_CATALOG.closedBatch.slug)?.registrationStatus).toBe('closed');
+      expect(soc.batches.find((batch) => batch.slug === SEED_CATALOG.closedBatch.slug)?.registrationStatus).toBe(
+        'closed',
+      );
       expect(expectErrorEnvelope(await get('/api/liveclasses/tidak-ada'), 404)).toBe('Live class tidak ditemukan.');
     });
 
@@ -322,7 +422,9 @@ describe('public catalog', () => {
       const buyer = await createAccount(harness.db, 'member', 'uji.kursi');
       const other = await createAccount(harness.db, 'member', 'uji.kursi.dua');
       const quotaOne = async () =>
-        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.quotaOneBatch.liveClassSlug}`)).batches.find((batch) => batch.id === SEED_CATALOG.quotaOneBatch.id);
+        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.quotaOneBatch.liveClassSlug}`)).batches.find(
+          (batch) => batch.id === SEED_CATALOG.quotaOneBatch.id,
+        );
       expect(await quotaOne()).toMatchObject({ quota: 1, seatsLeft: 1, registrationStatus: 'open' });
 
       const held = await orderWith(buyer.id, { batchId: SEED_CATALOG.quotaOneBatch.id }, 'pending');
@@ -334,12 +436,16 @@ describe('public catalog', () => {
       await harness.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, held.id));
       expect(await quotaOne()).toMatchObject({ seatsLeft: 1 });
       // A participant takes the seat; a second unpaid order on top never shows a negative count.
-      await harness.db.insert(batchEnrollments).values({ userId: buyer.id, batchId: SEED_CATALOG.quotaOneBatch.id, source: 'purchase' });
+      await harness.db
+        .insert(batchEnrollments)
+        .values({ userId: buyer.id, batchId: SEED_CATALOG.quotaOneBatch.id, source: 'purchase' });
       await orderWith(other.id, { batchId: SEED_CATALOG.quotaOneBatch.id }, 'pending');
       expect(await quotaOne()).toMatchObject({ seatsLeft: 0, registrationStatus: 'full' });
 
       const openBatch = async () =>
-        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.openBatch.liveClassSlug}`)).batches.find((batch) => batch.id === SEED_CATALOG.openBatch.id);
+        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.openBatch.liveClassSlug}`)).batches.find(
+          (batch) => batch.id === SEED_CATALOG.openBatch.id,
+        );
       const before = (await openBatch())?.seatsLeft ?? 0;
       expect(before).toBeGreaterThan(3);
       await harness.db.insert(batchEnrollments).values([
@@ -353,9 +459,14 @@ describe('public catalog', () => {
     });
 
     it('marks a batch closed after its window even with seats, and upcoming before it', async () => {
-      const [batch] = await harness.db.select().from(liveClassBatches).where(eq(liveClassBatches.id, SEED_CATALOG.upcomingBatch.id));
+      const [batch] = await harness.db
+        .select()
+        .from(liveClassBatches)
+        .where(eq(liveClassBatches.id, SEED_CATALOG.upcomingBatch.id));
       const status = async () =>
-        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.upcomingBatch.liveClassSlug}`)).batches.find((item) => item.id === batch.id)?.registrationStatus;
+        (await data<LiveClassDetail>(`/api/liveclasses/${SEED_CATALOG.upcomingBatch.liveClassSlug}`)).batches.find(
+          (item) => item.id === batch.id,
+        )?.registrationStatus;
       expect(await status()).toBe('upcoming');
       await harness.db
         .update(liveClassBatches)
@@ -372,12 +483,22 @@ describe('public catalog', () => {
     });
 
     it('hides unpublished live classes', async () => {
-      await harness.db.update(liveClasses).set({ published: false }).where(eq(liveClasses.slug, 'workshop-secure-coding'));
+      await harness.db
+        .update(liveClasses)
+        .set({ published: false })
+        .where(eq(liveClasses.slug, 'workshop-secure-coding'));
       try {
-        expect(expectErrorEnvelope(await get('/api/liveclasses/workshop-secure-coding'), 404)).toBe('Live class tidak ditemukan.');
-        expect((await page<LiveClassSummary>('/api/liveclasses')).data.map((item) => item.slug)).not.toContain('workshop-secure-coding');
+        expect(expectErrorEnvelope(await get('/api/liveclasses/workshop-secure-coding'), 404)).toBe(
+          'Live class tidak ditemukan.',
+        );
+        expect((await page<LiveClassSummary>('/api/liveclasses')).data.map((item) => item.slug)).not.toContain(
+          'workshop-secure-coding',
+        );
       } finally {
-        await harness.db.update(liveClasses).set({ published: true }).where(eq(liveClasses.slug, 'workshop-secure-coding'));
+        await harness.db
+          .update(liveClasses)
+          .set({ published: true })
+          .where(eq(liveClasses.slug, 'workshop-secure-coding'));
       }
     });
   });
@@ -386,17 +507,31 @@ describe('public catalog', () => {
     it('lists the trainings and shows one with its topics and company groups', async () => {
       const list = await page<CorporateTrainingSummary>('/api/corporate-trainings?per_page=2');
       expect(list.meta).toEqual({ page: 1, per_page: 2, total: 3 });
-      expect(list.data[0]).toMatchObject({ slug: SEED_CATALOG.corporateTrainingSlug, durationDays: 1, thumbnailUrl: null });
-      const detail = await data<CorporateTrainingDetail>(`/api/corporate-trainings/${SEED_CATALOG.corporateTrainingSlug}`);
+      expect(list.data[0]).toMatchObject({
+        slug: SEED_CATALOG.corporateTrainingSlug,
+        durationDays: 1,
+        thumbnailUrl: null,
+      });
+      const detail = await data<CorporateTrainingDetail>(
+        `/api/corporate-trainings/${SEED_CATALOG.corporateTrainingSlug}`,
+      );
       expect(detail.topics.length).toBeGreaterThan(2);
       expect(detail.groups.map((group) => group.companyName)).toEqual(['PT Bank Sejahtera Raya', 'PT Nusantara Aman']);
-      expect(expectErrorEnvelope(await get('/api/corporate-trainings/tidak-ada'), 404)).toBe('Pelatihan tidak ditemukan.');
-      await harness.db.update(corporateTrainings).set({ published: false }).where(eq(corporateTrainings.slug, 'secure-development-lifecycle'));
+      expect(expectErrorEnvelope(await get('/api/corporate-trainings/tidak-ada'), 404)).toBe(
+        'Pelatihan tidak ditemukan.',
+      );
+      await harness.db
+        .update(corporateTrainings)
+        .set({ published: false })
+        .where(eq(corporateTrainings.slug, 'secure-development-lifecycle'));
       try {
         expect((await page<CorporateTrainingSummary>('/api/corporate-trainings')).meta.total).toBe(2);
         expectErrorEnvelope(await get('/api/corporate-trainings/secure-development-lifecycle'), 404);
       } finally {
-        await harness.db.update(corporateTrainings).set({ published: true }).where(eq(corporateTrainings.slug, 'secure-development-lifecycle'));
+        await harness.db
+          .update(corporateTrainings)
+          .set({ published: true })
+          .where(eq(corporateTrainings.slug, 'secure-development-lifecycle'));
       }
     });
   });
@@ -411,7 +546,8 @@ describe('public catalog', () => {
       trainingSlug: 'incident-response-tim-ti',
       message: 'Kami ingin pelatihan tanggap insiden untuk tim TI pada kuartal pertama.',
     };
-    const post = (payload: unknown) => harness.app.inject({ method: 'POST', url: '/api/corporate-trainings/requests', payload: payload as object });
+    const post = (payload: unknown) =>
+      harness.app.inject({ method: 'POST', url: '/api/corporate-trainings/requests', payload: payload as object });
     const limiter = () => createRateLimiter(harness.db);
     const clearLimit = () => limiter().clear([bucketKey(TRAINING_REQUEST_LIMIT.scope, '127.0.0.1')]);
 
@@ -420,8 +556,15 @@ describe('public catalog', () => {
     it('stores a request, notifies every admin, and shows it to admins newest first', async () => {
       const response = await post(valid);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ success: true, message: 'Permintaan pelatihan terkirim. Tim kami akan menghubungi Anda dalam 1–2 hari kerja.', data: null });
-      const [stored] = await harness.db.select().from(trainingRequests).where(eq(trainingRequests.companyName, valid.companyName));
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Permintaan pelatihan terkirim. Tim kami akan menghubungi Anda dalam 1–2 hari kerja.',
+        data: null,
+      });
+      const [stored] = await harness.db
+        .select()
+        .from(trainingRequests)
+        .where(eq(trainingRequests.companyName, valid.companyName));
       expect(stored).toMatchObject({ email: 'rudi@majuaman.co.id', participants: 40 });
 
       const admins = await harness.db.select({ id: users.id }).from(users).where(eq(users.idRole, 3));
@@ -429,7 +572,12 @@ describe('public catalog', () => {
         const [note] = await harness.db
           .select()
           .from(notifications)
-          .where(and(eq(notifications.userId, admin.id), eq(notifications.title, 'Permintaan pelatihan dari PT Maju Aman Sentosa')));
+          .where(
+            and(
+              eq(notifications.userId, admin.id),
+              eq(notifications.title, 'Permintaan pelatihan dari PT Maju Aman Sentosa'),
+            ),
+          );
         expect(note.body).toContain('Incident Response untuk Tim TI');
       }
 
@@ -437,7 +585,9 @@ describe('public catalog', () => {
       expect((await post({ ...withoutTraining, companyName: 'CV Kecil Tapi Aman' })).statusCode).toBe(201);
 
       const adminToken = await loginAs(harness.app, 'admin');
-      const list = (await get('/api/lcadm/training-requests?per_page=10', bearer(adminToken))).json<ApiPage<AdminTrainingRequest>>();
+      const list = (await get('/api/lcadm/training-requests?per_page=10', bearer(adminToken))).json<
+        ApiPage<AdminTrainingRequest>
+      >();
       expect(list.data[0]).toMatchObject({ companyName: 'CV Kecil Tapi Aman' });
       expect(list.data[0]).not.toHaveProperty('trainingSlug');
       expect(list.data[1]).toMatchObject({ ...valid, email: 'rudi@majuaman.co.id', id: stored.id });
@@ -465,7 +615,9 @@ describe('public catalog', () => {
     });
 
     it('answers 404 for a training that does not exist', async () => {
-      expect(expectErrorEnvelope(await post({ ...valid, trainingSlug: 'tidak-ada' }), 404)).toBe('Pelatihan tidak ditemukan.');
+      expect(expectErrorEnvelope(await post({ ...valid, trainingSlug: 'tidak-ada' }), 404)).toBe(
+        'Pelatihan tidak ditemukan.',
+      );
     });
 
     it(`limits one address to ${TRAINING_REQUEST_LIMIT.limit} requests per hour, in the database`, async () => {
@@ -486,11 +638,19 @@ describe('public catalog', () => {
     it('lists upcoming events soonest first and past events latest first', async () => {
       const upcoming = await page<EventSummary>('/api/events');
       expect(upcoming.data.map((event) => event.id)).toEqual([SEED_CATALOG.freeEventId, SEED_CATALOG.paidEventId]);
-      expect(upcoming.data[1]).toMatchObject({ price: 75000, quota: 40, seatsLeft: 40, registrationStatus: 'open', location: 'Online (Zoom)' });
+      expect(upcoming.data[1]).toMatchObject({
+        price: 75000,
+        quota: 40,
+        seatsLeft: 40,
+        registrationStatus: 'open',
+        location: 'Online (Zoom)',
+      });
       const past = await page<EventSummary>('/api/events?when=past&per_page=1');
       expect(past.meta).toEqual({ page: 1, per_page: 1, total: 2 });
       expect(past.data[0]).toMatchObject({ id: SEED_CATALOG.pastEventId, registrationStatus: 'closed' });
-      expect(expectErrorEnvelope(await get('/api/events?when=kemarin'), 422)).toBe('Pilihan waktu harus upcoming atau past');
+      expect(expectErrorEnvelope(await get('/api/events?when=kemarin'), 422)).toBe(
+        'Pilihan waktu harus upcoming atau past',
+      );
     });
 
     it('counts paid and unpaid registrations against the quota', async () => {
@@ -507,8 +667,12 @@ describe('public catalog', () => {
     it('answers 404 for an unpublished or unknown event, 422 for a non-numeric id', async () => {
       await harness.db.update(events).set({ published: false }).where(eq(events.id, SEED_CATALOG.freeEventId));
       try {
-        expect(expectErrorEnvelope(await get(`/api/events/${SEED_CATALOG.freeEventId}`), 404)).toBe('Acara tidak ditemukan.');
-        expect((await page<EventSummary>('/api/events')).data.map((event) => event.id)).toEqual([SEED_CATALOG.paidEventId]);
+        expect(expectErrorEnvelope(await get(`/api/events/${SEED_CATALOG.freeEventId}`), 404)).toBe(
+          'Acara tidak ditemukan.',
+        );
+        expect((await page<EventSummary>('/api/events')).data.map((event) => event.id)).toEqual([
+          SEED_CATALOG.paidEventId,
+        ]);
       } finally {
         await harness.db.update(events).set({ published: true }).where(eq(events.id, SEED_CATALOG.freeEventId));
       }
@@ -524,20 +688,33 @@ describe('public catalog', () => {
       [3, 249000],
       [1, 99000],
     ]);
-    await harness.db.update(subscriptionPlans).set({ active: false }).where(eq(subscriptionPlans.id, SEED_CATALOG.plans.quarterly.id));
+    await harness.db
+      .update(subscriptionPlans)
+      .set({ active: false })
+      .where(eq(subscriptionPlans.id, SEED_CATALOG.plans.quarterly.id));
     try {
       expect((await data<SubscriptionPlan[]>('/api/subscription-plans')).map((plan) => plan.months)).toEqual([12, 1]);
     } finally {
-      await harness.db.update(subscriptionPlans).set({ active: true }).where(eq(subscriptionPlans.id, SEED_CATALOG.plans.quarterly.id));
+      await harness.db
+        .update(subscriptionPlans)
+        .set({ active: true })
+        .where(eq(subscriptionPlans.id, SEED_CATALOG.plans.quarterly.id));
     }
   });
 
   it('GET /api/promos shows the codes on /promo that are valid now', async () => {
     const promos = await data<PromoBanner[]>('/api/promos');
     // EXPIRED10 ended yesterday; KUOTA1 is not on /promo.
-    expect(promos.map((promo) => promo.code).sort()).toEqual([SEED_CATALOG.promos.percent, SEED_CATALOG.promos.fixed].sort());
+    expect(promos.map((promo) => promo.code).sort()).toEqual(
+      [SEED_CATALOG.promos.percent, SEED_CATALOG.promos.fixed].sort(),
+    );
     const hemat = promos.find((promo) => promo.code === 'HEMAT20');
-    expect(hemat).toMatchObject({ kind: 'percent', value: 20, eligible: ['course', 'batch'], title: PROMO_CODES[0].title });
+    expect(hemat).toMatchObject({
+      kind: 'percent',
+      value: 20,
+      eligible: ['course', 'batch'],
+      title: PROMO_CODES[0].title,
+    });
     expect(Date.parse(hemat?.endsAt ?? '')).toBeGreaterThan(Date.now());
   });
 
@@ -565,11 +742,17 @@ describe('public catalog', () => {
       const account = await createAccount(harness.db, 'member', 'uji.akses');
       const token = await loginWithPassword(harness.app, account.email);
       const access = (slug: string) => data<CourseAccess>(`/api/member/courses/${slug}/access`, bearer(token));
-      const courseId = async (slug: string) => (await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0].id;
+      const courseId = async (slug: string) =>
+        (await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0].id;
       const inSubscription = SEED_CATALOG.subscriptionCourseSlug;
       const outside = SEED_CATALOG.paidCourseSlug;
 
-      const nothing = { enrolled: false, inCart: false, includedInActiveSubscription: false, pendingIdTransaction: null };
+      const nothing = {
+        enrolled: false,
+        inCart: false,
+        includedInActiveSubscription: false,
+        pendingIdTransaction: null,
+      };
       expect(await access(inSubscription)).toEqual(nothing);
 
       // Subscription active through today: only courses in the subscription count.
@@ -589,7 +772,9 @@ describe('public catalog', () => {
       await harness.db.update(orders).set({ status: 'waiting_verification' }).where(eq(orders.id, order.id));
       expect((await access(outside)).pendingIdTransaction).toBe(order.idTransaction);
       await harness.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
-      await harness.db.insert(enrollments).values({ userId: account.id, courseId: await courseId(outside), source: 'purchase' });
+      await harness.db
+        .insert(enrollments)
+        .values({ userId: account.id, courseId: await courseId(outside), source: 'purchase' });
       expect(await access(outside)).toEqual({ ...nothing, inCart: true, enrolled: true });
 
       // Another member's state is not mine.
@@ -600,11 +785,21 @@ describe('public catalog', () => {
 
     it('is for members only and answers 404 for an unpublished course', async () => {
       expectErrorEnvelope(await get(`/api/member/courses/${SEED_CATALOG.freeCourseSlug}/access`), 401);
-      expectErrorEnvelope(await get(`/api/member/courses/${SEED_CATALOG.freeCourseSlug}/access`, bearer(await loginAs(harness.app, 'author'))), 403);
+      expectErrorEnvelope(
+        await get(
+          `/api/member/courses/${SEED_CATALOG.freeCourseSlug}/access`,
+          bearer(await loginAs(harness.app, 'author')),
+        ),
+        403,
+      );
       const member = bearer(await loginAs(harness.app, 'member'));
-      expect(expectErrorEnvelope(await get(`/api/member/courses/${SEED_CATALOG.draftCourseSlug}/access`, member), 404)).toBe('Kelas tidak ditemukan.');
+      expect(
+        expectErrorEnvelope(await get(`/api/member/courses/${SEED_CATALOG.draftCourseSlug}/access`, member), 404),
+      ).toBe('Kelas tidak ditemukan.');
       // The demo member studies Dasar-Dasar (seed.ts enrollments).
-      expect(await data<CourseAccess>(`/api/member/courses/${SEED_CATALOG.freeCourseSlug}/access`, member)).toMatchObject({ enrolled: true });
+      expect(
+        await data<CourseAccess>(`/api/member/courses/${SEED_CATALOG.freeCourseSlug}/access`, member),
+      ).toMatchObject({ enrolled: true });
     });
   });
 });

@@ -43,7 +43,11 @@ import { createCatalogService } from './service';
 const PUBLIC_CACHE_SECONDS = 5;
 
 /** The public training form, per address: a company sends one or two; more than this in an hour is abuse. */
-export const TRAINING_REQUEST_LIMIT = { scope: 'training-request:ip', limit: 5, windowMs: 60 * 60 * 1000 } as const satisfies RateLimit;
+export const TRAINING_REQUEST_LIMIT = {
+  scope: 'training-request:ip',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateLimit;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCatalogService(app.db);
@@ -72,7 +76,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses/filters',
     {
       config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
-      schema: { tags, summary: 'Kategori dan level yang dimiliki kelas terbit', response: { 200: courseFiltersResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Kategori dan level yang dimiliki kelas terbit',
+        response: { 200: courseFiltersResponseSchema },
+      },
     },
     async () => ok(await service.courseFilters()),
   );
@@ -132,13 +140,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'File video pratinjau gratis (isFreePreview), dengan Range untuk memutar dan menggeser',
         params: materialParamsSchema,
         produces: ['video/webm', 'video/mp4'],
-        response: { 200: z.any().describe('Isi video'), 206: z.any().describe('Sebagian isi video (Range)'), ...errorResponses(403, 404, 416, 422) },
+        response: {
+          200: z.any().describe('Isi video'),
+          206: z.any().describe('Sebagian isi video (Range)'),
+          ...errorResponses(403, 404, 416, 422),
+        },
       },
     },
     async (request, reply) => {
       const file = await service.previewVideo(request.params.courseSlug, request.params.hashId);
       // The same bytes for everyone; the file name changes when the video does.
-      return sendMediaFile(request, reply, file, { 'cache-control': 'public, max-age=3600' }, MESSAGES.rangeNotSatisfiable);
+      return sendMediaFile(
+        request,
+        reply,
+        file,
+        { 'cache-control': 'public, max-age=3600' },
+        MESSAGES.rangeNotSatisfiable,
+      );
     },
   );
 
@@ -148,7 +166,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['member'] },
       schema: {
         tags,
-        summary: 'Apa yang bisa dilakukan member dengan kelas ini: terdaftar, di keranjang, termasuk langganan, pesanan belum dibayar',
+        summary:
+          'Apa yang bisa dilakukan member dengan kelas ini: terdaftar, di keranjang, termasuk langganan, pesanan belum dibayar',
         params: courseSlugParamsSchema,
         response: { 200: courseAccessResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -271,7 +290,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription-plans',
     {
       config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
-      schema: { tags, summary: 'Paket langganan aktif, termurah per bulan lebih dulu', response: { 200: plansResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Paket langganan aktif, termurah per bulan lebih dulu',
+        response: { 200: plansResponseSchema },
+      },
     },
     async () => ok(await service.plans()),
   );
@@ -280,7 +303,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/promos',
     {
       config: { access: 'public', publicCacheSeconds: PUBLIC_CACHE_SECONDS },
-      schema: { tags, summary: 'Banner promo di /promo: kode aktif yang berlaku sekarang', response: { 200: promosResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Banner promo di /promo: kode aktif yang berlaku sekarang',
+        response: { 200: promosResponseSchema },
+      },
     },
     async () => ok(await service.promos()),
   );

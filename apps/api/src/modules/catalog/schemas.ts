@@ -44,7 +44,10 @@ export const courseListQuerySchema = paginationQuerySchema.extend({
     .max(60, { error: 'Kategori tidak valid' })
     .optional(),
   level: z.enum(COURSE_LEVELS, { error: 'Level tidak valid' }).optional(),
-  price: z.enum(PRICE_FILTERS, { error: 'Filter harga harus free atau paid' }).optional().describe('free: harga 0; paid: berbayar'),
+  price: z
+    .enum(PRICE_FILTERS, { error: 'Filter harga harus free atau paid' })
+    .optional()
+    .describe('free: harga 0; paid: berbayar'),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
@@ -144,7 +147,10 @@ export const courseReviewSchema = z.object({
 
 export const materialPreviewSchema = syllabusMaterialSchema.extend({
   body: z.string().nullable().describe('Teks artikel (paragraf dipisah baris kosong); null untuk jenis lain'),
-  streamUrl: z.string().nullable().describe('Alamat video pratinjau (mendukung Range) untuk materi video yang punya file; null untuk jenis lain'),
+  streamUrl: z
+    .string()
+    .nullable()
+    .describe('Alamat video pratinjau (mendukung Range) untuk materi video yang punya file; null untuk jenis lain'),
 });
 
 export const courseAccessSchema = z.object({
@@ -198,7 +204,14 @@ export const trainingDetailSchema = trainingSummarySchema.extend({
   description: z.string(),
   topics: z.array(z.string()),
   groups: z.array(
-    z.object({ slug: z.string(), name: z.string(), companyName: z.string(), startsAt: iso(), endsAt: iso(), participantCount: z.number().int() }),
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      companyName: z.string(),
+      startsAt: iso(),
+      endsAt: iso(),
+      participantCount: z.number().int(),
+    }),
   ),
 });
 

@@ -30,7 +30,9 @@ import { MESSAGES, type TrainingRequestBody } from './schemas';
 
 type Page<T> = { items: T[]; total: number };
 
-type CourseRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCatalogRepository>['courses']>>['rows'][number]>;
+type CourseRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createCatalogRepository>['courses']>>['rows'][number]
+>;
 
 function toCourseSummary(row: CourseRow): CourseSummary {
   return {
@@ -51,7 +53,11 @@ function toCourseSummary(row: CourseRow): CourseSummary {
 }
 
 /** Registration window first (upcoming / closed), then seats (full / open). */
-export function batchRegistrationStatus(batch: { registrationOpensAt: Date; registrationClosesAt: Date }, seatsLeft: number, now: Date): LiveClassBatch['registrationStatus'] {
+export function batchRegistrationStatus(
+  batch: { registrationOpensAt: Date; registrationClosesAt: Date },
+  seatsLeft: number,
+  now: Date,
+): LiveClassBatch['registrationStatus'] {
   if (now < batch.registrationOpensAt) return 'upcoming';
   if (now > batch.registrationClosesAt) return 'closed';
   return seatsLeft === 0 ? 'full' : 'open';
@@ -111,7 +117,11 @@ export function createCatalogService(db: Database) {
     const sessionsByBatch = new Map<number, LiveClassBatch['sessions']>();
     for (const session of sessions) {
       const list = sessionsByBatch.get(session.batchId) ?? [];
-      list.push({ title: session.title, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString() });
+      list.push({
+        title: session.title,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+      });
       sessionsByBatch.set(session.batchId, list);
     }
     const byClass = new Map<number, LiveClassBatch[]>();
@@ -211,7 +221,10 @@ export function createCatalogService(db: Database) {
 
     async courseAccess(userId: number, slug: string): Promise<CourseAccess> {
       const courseId = await courseIdOr404(slug);
-      const [access, inSubscription] = await Promise.all([repository.courseAccess(userId, courseId), repository.courseInSubscription(courseId)]);
+      const [access, inSubscription] = await Promise.all([
+        repository.courseAccess(userId, courseId),
+        repository.courseInSubscription(courseId),
+      ]);
       return {
         enrolled: access.enrolled,
         inCart: access.inCart,

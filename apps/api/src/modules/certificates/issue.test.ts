@@ -15,12 +15,16 @@ describe('issueCourseCertificate', () => {
   const issue = (userId: number, slug: string, now?: Date) =>
     harness.db.transaction((tx) => issueCourseCertificate(tx, { userId, courseId: courseIds[slug] }, now));
   const notificationsOf = (userId: number) =>
-    harness.db.select({ title: notifications.title, body: notifications.body, link: notifications.link }).from(notifications).where(eq(notifications.userId, userId));
+    harness.db
+      .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
 
   beforeAll(async () => {
     harness = await buildTestApp();
     memberId = await userIdByEmail(harness.db, 'member@akademisiber.id');
-    for (const row of await harness.db.select({ id: courses.id, slug: courses.slug }).from(courses)) courseIds[row.slug] = row.id;
+    for (const row of await harness.db.select({ id: courses.id, slug: courses.slug }).from(courses))
+      courseIds[row.slug] = row.id;
   });
   afterAll(() => harness.close());
 
@@ -30,10 +34,19 @@ describe('issueCourseCertificate', () => {
     expect(result).toEqual({ number: 'KAW-241126-0001', created: true });
 
     const [row] = await harness.db.select().from(certificates).where(eq(certificates.number, result.number));
-    expect(row).toMatchObject({ kind: 'completion', userId: memberId, courseId: courseIds['keamanan-aplikasi-web'], title: 'Keamanan Aplikasi Web', revokedAt: null, expiresAt: null });
+    expect(row).toMatchObject({
+      kind: 'completion',
+      userId: memberId,
+      courseId: courseIds['keamanan-aplikasi-web'],
+      title: 'Keamanan Aplikasi Web',
+      revokedAt: null,
+      expiresAt: null,
+    });
     expect(row.issuedAt.toISOString()).toBe('2026-11-23T18:30:00.000Z');
 
-    const notes = (await notificationsOf(memberId)).filter((note) => note.link === '/member/certificate/KAW-241126-0001');
+    const notes = (await notificationsOf(memberId)).filter(
+      (note) => note.link === '/member/certificate/KAW-241126-0001',
+    );
     expect(notes).toEqual([
       {
         title: 'Sertifikat kelas sudah terbit',
@@ -45,7 +58,10 @@ describe('issueCourseCertificate', () => {
 
   it('is idempotent: a second call returns the same certificate and notifies nobody again', async () => {
     const before = (await notificationsOf(memberId)).length;
-    expect(await issue(memberId, 'keamanan-aplikasi-web', new Date('2026-12-01T03:00:00Z'))).toEqual({ number: 'KAW-241126-0001', created: false });
+    expect(await issue(memberId, 'keamanan-aplikasi-web', new Date('2026-12-01T03:00:00Z'))).toEqual({
+      number: 'KAW-241126-0001',
+      created: false,
+    });
     const rows = await harness.db
       .select({ number: certificates.number })
       .from(certificates)
@@ -55,20 +71,35 @@ describe('issueCourseCertificate', () => {
   });
 
   it('returns the seeded certificate for a course the member already completed', async () => {
-    expect(await issue(memberId, 'dasar-dasar-keamanan-siber')).toEqual({ number: SEED_CERTIFICATES.memberCompletion.number, created: false });
+    expect(await issue(memberId, 'dasar-dasar-keamanan-siber')).toEqual({
+      number: SEED_CERTIFICATES.memberCompletion.number,
+      created: false,
+    });
   });
 
   it('counts the serial up per code, across members and days', async () => {
     const other = await createAccount(harness.db, 'member', 'penerbitan.satu');
     // DDKS already has serials 1 and 2 in the seed.
-    expect(await issue(other.id, 'dasar-dasar-keamanan-siber', new Date('2026-11-24T03:00:00Z'))).toEqual({ number: 'DDKS-241126-0003', created: true });
-    expect(await issue(other.id, 'keamanan-aplikasi-web', new Date('2026-11-25T03:00:00Z'))).toEqual({ number: 'KAW-251126-0002', created: true });
+    expect(await issue(other.id, 'dasar-dasar-keamanan-siber', new Date('2026-11-24T03:00:00Z'))).toEqual({
+      number: 'DDKS-241126-0003',
+      created: true,
+    });
+    expect(await issue(other.id, 'keamanan-aplikasi-web', new Date('2026-11-25T03:00:00Z'))).toEqual({
+      number: 'KAW-251126-0002',
+      created: true,
+    });
   });
 
   it('gives two simultaneous completions of the same member one certificate, and of two members two serials', async () => {
-    const [first, second] = await Promise.all([createAccount(harness.db, 'member', 'penerbitan.dua'), createAccount(harness.db, 'member', 'penerbitan.tiga')]);
+    const [first, second] = await Promise.all([
+      createAccount(harness.db, 'member', 'penerbitan.dua'),
+      createAccount(harness.db, 'member', 'penerbitan.tiga'),
+    ]);
     const now = new Date('2026-11-26T03:00:00Z');
-    const same = await Promise.all([issue(first.id, 'digital-forensik', now), issue(first.id, 'digital-forensik', now)]);
+    const same = await Promise.all([
+      issue(first.id, 'digital-forensik', now),
+      issue(first.id, 'digital-forensik', now),
+    ]);
     expect(same.map((result) => result.created).sort()).toEqual([false, true]);
     expect(same[0].number).toBe(same[1].number);
     const other = await issue(second.id, 'digital-forensik', now);
@@ -91,7 +122,9 @@ describe('issueCourseCertificate', () => {
   it('refuses an unknown course with a 404', async () => {
     const attempt = harness.db.transaction((tx) => issueCourseCertificate(tx, { userId: memberId, courseId: 999_999 }));
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
-    await expect(harness.db.transaction((tx) => issueCourseCertificate(tx, { userId: memberId, courseId: 999_999 }))).rejects.toMatchObject({
+    await expect(
+      harness.db.transaction((tx) => issueCourseCertificate(tx, { userId: memberId, courseId: 999_999 })),
+    ).rejects.toMatchObject({
       statusCode: 404,
       message: 'Kelas tidak ditemukan.',
     });

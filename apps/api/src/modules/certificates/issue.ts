@@ -17,14 +17,18 @@ async function existingCompletion(tx: Transaction, userId: number, courseId: num
   const [row] = await tx
     .select({ number: certificates.number })
     .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.kind, 'completion')));
+    .where(
+      and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.kind, 'completion')),
+    );
   return row?.number;
 }
 
 /** The highest serial any certificate with this code carries (0 for none): serials count up per code. */
 async function lastSerial(tx: Transaction, code: string): Promise<number> {
   const [row] = await tx
-    .select({ serial: sql<number>`coalesce(max(substring(${certificates.number} from '[0-9]+$')::int), 0)`.mapWith(Number) })
+    .select({
+      serial: sql<number>`coalesce(max(substring(${certificates.number} from '[0-9]+$')::int), 0)`.mapWith(Number),
+    })
     .from(certificates)
     .where(sql`${certificates.number} like ${`${code}-%`}`);
   return row?.serial ?? 0;
@@ -35,7 +39,10 @@ export async function issueCourseCertificate(
   input: { userId: number; courseId: number },
   now: Date = new Date(),
 ): Promise<{ number: string; created: boolean }> {
-  const [course] = await tx.select({ slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, input.courseId));
+  const [course] = await tx
+    .select({ slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, input.courseId));
   if (!course) throw new ApiError(404, COURSE_NOT_FOUND);
   const code = courseCode(course.slug);
 
@@ -49,7 +56,14 @@ export async function issueCourseCertificate(
   const number = certificateNumber(code, now, (await lastSerial(tx, code)) + 1);
   const [inserted] = await tx
     .insert(certificates)
-    .values({ number, kind: 'completion', userId: input.userId, courseId: input.courseId, title: course.title, issuedAt: now })
+    .values({
+      number,
+      kind: 'completion',
+      userId: input.userId,
+      courseId: input.courseId,
+      title: course.title,
+      issuedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ number: certificates.number });
   if (!inserted) {

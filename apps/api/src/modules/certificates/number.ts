@@ -4,7 +4,12 @@
 const ISSUE_TIME_ZONE = 'Asia/Jakarta';
 const MAX_CODE_LENGTH = 12;
 
-const ddmmyyFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ISSUE_TIME_ZONE, day: '2-digit', month: '2-digit', year: '2-digit' });
+const ddmmyyFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ISSUE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+});
 
 /** DDMMYY of `date` as a calendar day in Jakarta. */
 export function jakartaDdmmyy(date: Date): string {

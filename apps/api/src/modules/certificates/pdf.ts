@@ -28,7 +28,12 @@ const HEADINGS: Record<CertificateKind, { heading: string; lead: string }> = {
   attendance: { heading: 'SERTIFIKAT KEHADIRAN', lead: 'atas kehadirannya pada' },
 };
 
-const longDate = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** What the standard font can print: accents dropped (é → e), anything else outside WinAnsi as "?". */
 export function printable(text: string, font: PDFFont): string {
@@ -40,7 +45,13 @@ export function printable(text: string, font: PDFFont): string {
 }
 
 /** Lines of at most `maxWidth`, shrinking the size down to `minSize` before wrapping. */
-function fitLines(text: string, font: PDFFont, size: number, minSize: number, maxWidth: number): { lines: string[]; size: number } {
+function fitLines(
+  text: string,
+  font: PDFFont,
+  size: number,
+  minSize: number,
+  maxWidth: number,
+): { lines: string[]; size: number } {
   let current = size;
   while (current > minSize && font.widthOfTextAtSize(text, current) > maxWidth) current -= 1;
   const lines: string[] = [];
@@ -68,7 +79,14 @@ function drawQrCode(page: PDFPage, content: string, x: number, y: number, size: 
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {
       // Rows run downwards in the matrix and upwards in PDF space.
-      if (modules.get(row, column)) page.drawRectangle({ x: x + column * cell, y: y + size - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      if (modules.get(row, column))
+        page.drawRectangle({
+          x: x + column * cell,
+          y: y + size - (row + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
     }
   }
 }
@@ -113,8 +131,20 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const dates = [`Diterbitkan ${longDate.format(input.issuedAt)}`];
   dates.push(input.expiresAt ? `Berlaku hingga ${longDate.format(input.expiresAt)}` : 'Berlaku tanpa batas waktu');
   page.drawText(dates.join('  |  '), { x: 64, y: 118, size: 12, font: regular, color: NAVY });
-  page.drawText(`Nomor sertifikat: ${printable(input.number, bold)}`, { x: 64, y: 96, size: 13, font: bold, color: NAVY });
-  page.drawText('Keaslian sertifikat ini dapat diperiksa dengan memindai kode QR atau membuka:', { x: 64, y: 74, size: 9, font: regular, color: GREY });
+  page.drawText(`Nomor sertifikat: ${printable(input.number, bold)}`, {
+    x: 64,
+    y: 96,
+    size: 13,
+    font: bold,
+    color: NAVY,
+  });
+  page.drawText('Keaslian sertifikat ini dapat diperiksa dengan memindai kode QR atau membuka:', {
+    x: 64,
+    y: 74,
+    size: 9,
+    font: regular,
+    color: GREY,
+  });
   page.drawText(printable(input.verificationUrl, regular), { x: 64, y: 62, size: 9, font: regular, color: TEAL });
 
   const qrSize = 104;

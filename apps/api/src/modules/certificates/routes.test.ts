@@ -47,7 +47,11 @@ describe('GET /api/member/certificates', () => {
   });
 
   it("another member sees only their own, never the demo member's", async () => {
-    const login = await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'dimas.saputra', password: DEMO_PASSWORD } });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dimas.saputra', password: DEMO_PASSWORD },
+    });
     const response = await list(login.json().token);
     expect(response.json().data.map((row: MemberCertificate) => row.title)).toEqual(['Ethical Hacking untuk Pemula']);
   });
@@ -69,7 +73,9 @@ describe('GET /api/member/certificates', () => {
   });
 
   it('needs a member session', async () => {
-    expect(expectErrorEnvelope(await harness.app.inject({ method: 'GET', url: '/api/member/certificates' }), 401)).toBeTruthy();
+    expect(
+      expectErrorEnvelope(await harness.app.inject({ method: 'GET', url: '/api/member/certificates' }), 401),
+    ).toBeTruthy();
     const author = await loginAs(harness.app, 'author');
     expect(expectErrorEnvelope(await list(author), 403)).toBeTruthy();
   });
@@ -79,7 +85,8 @@ describe("GET /api/member/certificates/:certificateNumber and the holder's PDF d
   let harness: TestApp;
   let memberToken: string;
   const own = SEED_CERTIFICATES.memberCompletion.number;
-  const get = (url: string, token?: string) => harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -106,7 +113,12 @@ describe("GET /api/member/certificates/:certificateNumber and the holder's PDF d
     const unknown = await get('/api/member/certificates/ZZZ-010101-0001', memberToken);
     expect(expectErrorEnvelope(others, 404)).toBe(CERTIFICATE_NOT_FOUND);
     expect(others.body).toBe(unknown.body);
-    expect(expectErrorEnvelope(await get(`/api/member/certificates/${SEED_CERTIFICATES.agusCompletion.number}/pdf-token`, memberToken), 404)).toBe(CERTIFICATE_NOT_FOUND);
+    expect(
+      expectErrorEnvelope(
+        await get(`/api/member/certificates/${SEED_CERTIFICATES.agusCompletion.number}/pdf-token`, memberToken),
+        404,
+      ),
+    ).toBe(CERTIFICATE_NOT_FOUND);
   });
 
   it('downloads the PDF with a single-use token from pdf-token', async () => {
@@ -122,15 +134,24 @@ describe("GET /api/member/certificates/:certificateNumber and the holder's PDF d
     // Used once; a token for one certificate opens no other.
     expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf?token=${token}`), 410)).toBeTruthy();
     const another = (await get(`/api/member/certificates/${own}/pdf-token`, memberToken)).json().data.token;
-    expect(expectErrorEnvelope(await get(`/api/member/certificates/${SEED_CERTIFICATES.memberAttendance.number}/pdf?token=${another}`), 404)).toBeTruthy();
+    expect(
+      expectErrorEnvelope(
+        await get(`/api/member/certificates/${SEED_CERTIFICATES.memberAttendance.number}/pdf?token=${another}`),
+        404,
+      ),
+    ).toBeTruthy();
     expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf`), 422)).toBeTruthy();
   });
 
   it('refuses the PDF of a revoked certificate, also when it was revoked after the token was issued', async () => {
     const token = (await get(`/api/member/certificates/${own}/pdf-token`, memberToken)).json().data.token;
     await harness.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.number, own));
-    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf?token=${token}`), 410)).toBe(CERTIFICATE_REVOKED_PDF);
-    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf-token`, memberToken), 410)).toBe(CERTIFICATE_REVOKED_PDF);
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf?token=${token}`), 410)).toBe(
+      CERTIFICATE_REVOKED_PDF,
+    );
+    expect(expectErrorEnvelope(await get(`/api/member/certificates/${own}/pdf-token`, memberToken), 410)).toBe(
+      CERTIFICATE_REVOKED_PDF,
+    );
     expect((await get(`/api/member/certificates/${own}`, memberToken)).json().data.status).toBe('revoked');
     await harness.db.update(certificates).set({ revokedAt: null }).where(eq(certificates.number, own));
   });
@@ -145,7 +166,9 @@ describe("GET /api/member/certificates/:certificateNumber and the holder's PDF d
 describe('certificateStatus', () => {
   const now = new Date('2026-11-23T00:00:00Z');
   it('is revoked before expired, expired once past expiresAt, else valid', () => {
-    expect(certificateStatus({ revokedAt: new Date('2026-01-01'), expiresAt: new Date('2025-01-01') }, now)).toBe('revoked');
+    expect(certificateStatus({ revokedAt: new Date('2026-01-01'), expiresAt: new Date('2025-01-01') }, now)).toBe(
+      'revoked',
+    );
     expect(certificateStatus({ revokedAt: null, expiresAt: new Date('2026-11-22') }, now)).toBe('expired');
     expect(certificateStatus({ revokedAt: null, expiresAt: new Date('2027-01-01') }, now)).toBe('valid');
     expect(certificateStatus({ revokedAt: null, expiresAt: null }, now)).toBe('valid');

@@ -50,7 +50,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A public lookup, refused while the address is over its limit of unknown numbers; a miss counts against it. */
   const publicLookup = <T>(ip: string, lookup: () => Promise<T>) =>
-    limiter.limitFailures(ip, VERIFY_MISS_LIMIT, lookup, (error) => error instanceof ApiError && error.statusCode === 404);
+    limiter.limitFailures(
+      ip,
+      VERIFY_MISS_LIMIT,
+      lookup,
+      (error) => error instanceof ApiError && error.statusCode === 404,
+    );
 
   app.get(
     '/api/member/certificates',
@@ -133,7 +138,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Verifikasi publik: nama pemegang, judul, jenis, tanggal terbit, masa berlaku dan status (valid, revoked, expired)',
+        summary:
+          'Verifikasi publik: nama pemegang, judul, jenis, tanggal terbit, masa berlaku dan status (valid, revoked, expired)',
         params: certificateParamsSchema,
         response: { 200: certificateVerificationResponseSchema, ...errorResponses(404, 422, 429) },
       },
@@ -154,6 +160,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Not cached by shared caches for long: a revocation must stop the downloads soon.
-    async (request, reply) => sendPdf(reply, await publicLookup(request.ip, () => service.pdf(request.params.certificateNumber)), 'public, max-age=0, must-revalidate'),
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await publicLookup(request.ip, () => service.pdf(request.params.certificateNumber)),
+        'public, max-age=0, must-revalidate',
+      ),
   );
 };

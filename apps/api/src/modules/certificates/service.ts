@@ -17,7 +17,10 @@ import { createCertificateRepository } from './repository';
 export const CERTIFICATE_NOT_FOUND = 'Sertifikat dengan nomor ini tidak ditemukan. Periksa kembali nomornya.';
 export const CERTIFICATE_REVOKED_PDF = 'Sertifikat ini sudah dicabut sehingga tidak dapat diunduh.';
 
-export function certificateStatus(row: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): CertificateStatus {
+export function certificateStatus(
+  row: { revokedAt: Date | null; expiresAt: Date | null },
+  now = new Date(),
+): CertificateStatus {
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'valid';
@@ -65,7 +68,11 @@ export function createCertificateService(db: Database, publicUrl: string) {
   }
 
   return {
-    async myCertificates(userId: number, kind: CertificateKind | undefined, page: PageRequest): Promise<{ items: MemberCertificate[]; total: number }> {
+    async myCertificates(
+      userId: number,
+      kind: CertificateKind | undefined,
+      page: PageRequest,
+    ): Promise<{ items: MemberCertificate[]; total: number }> {
       const { rows, total } = await repository.listForHolder(userId, kind, page);
       return { items: rows.map(toMemberCertificate), total };
     },

@@ -23,7 +23,9 @@ function pdfText(bytes: Buffer): string {
     }
   });
   return streams
-    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) => Buffer.from(match[1], 'hex').toString('latin1')))
+    .flatMap((stream) =>
+      [...stream.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) => Buffer.from(match[1], 'hex').toString('latin1')),
+    )
     .join('\n');
 }
 
@@ -62,7 +64,10 @@ describe('public certificate verification', () => {
   });
 
   it('says revoked for a revoked certificate and refuses its PDF with 410', async () => {
-    expect((await get(`/api/certificates/${REVOKED}`)).json().data).toMatchObject({ status: 'revoked', holderName: 'Dimas Saputra' });
+    expect((await get(`/api/certificates/${REVOKED}`)).json().data).toMatchObject({
+      status: 'revoked',
+      holderName: 'Dimas Saputra',
+    });
     expect(expectErrorEnvelope(await get(`/api/certificates/${REVOKED}/pdf`), 410)).toBe(CERTIFICATE_REVOKED_PDF);
   });
 
@@ -76,7 +81,10 @@ describe('public certificate verification', () => {
       issuedAt: new Date('2025-01-01T03:00:00Z'),
       expiresAt: new Date('2026-01-01T03:00:00Z'),
     });
-    expect((await get('/api/certificates/CI-010125-0009')).json().data).toMatchObject({ status: 'expired', expiresAt: '2026-01-01T03:00:00.000Z' });
+    expect((await get('/api/certificates/CI-010125-0009')).json().data).toMatchObject({
+      status: 'expired',
+      expiresAt: '2026-01-01T03:00:00.000Z',
+    });
     const pdf = await get('/api/certificates/CI-010125-0009/pdf');
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
@@ -87,8 +95,12 @@ describe('public certificate verification', () => {
   it('answers an unknown number with 404 and a malformed one with 422, in Indonesian', async () => {
     expect(expectErrorEnvelope(await get('/api/certificates/ZZZ-010101-0001'), 404)).toBe(CERTIFICATE_NOT_FOUND);
     expect(expectErrorEnvelope(await get('/api/certificates/ZZZ-010101-0001/pdf'), 404)).toBe(CERTIFICATE_NOT_FOUND);
-    expect(expectErrorEnvelope(await get('/api/certificates/bukan%20nomor'), 422)).toBe('Format nomor sertifikat tidak sesuai, contoh: DDKS-131126-0001');
-    expect(expectErrorEnvelope(await get(`/api/certificates/${'A'.repeat(41)}`), 422)).toMatch(/Format nomor sertifikat/);
+    expect(expectErrorEnvelope(await get('/api/certificates/bukan%20nomor'), 422)).toBe(
+      'Format nomor sertifikat tidak sesuai, contoh: DDKS-131126-0001',
+    );
+    expect(expectErrorEnvelope(await get(`/api/certificates/${'A'.repeat(41)}`), 422)).toMatch(
+      /Format nomor sertifikat/,
+    );
   });
 
   it('serves the PDF as an A4 landscape attachment with holder, title, date, number and a link to the verification page', async () => {
@@ -105,7 +117,13 @@ describe('public certificate verification', () => {
     expect(document.getTitle()).toBe(`Sertifikat ${VALID}`);
 
     const text = pdfText(response.rawPayload);
-    for (const expected of ['SERTIFIKAT PENYELESAIAN', 'Rina Member', 'Dasar-Dasar Keamanan Siber', 'Diterbitkan 13 November 2026', `Nomor sertifikat: ${VALID}`]) {
+    for (const expected of [
+      'SERTIFIKAT PENYELESAIAN',
+      'Rina Member',
+      'Dasar-Dasar Keamanan Siber',
+      'Diterbitkan 13 November 2026',
+      `Nomor sertifikat: ${VALID}`,
+    ]) {
       expect(text).toContain(expected);
     }
     // The QR code encodes the same address (config.publicUrl + the shell's /certificate/{number}).
@@ -113,7 +131,10 @@ describe('public certificate verification', () => {
   });
 
   it('prints a name outside the standard font without its accents instead of failing', async () => {
-    const [holder] = await harness.db.select({ id: certificates.userId }).from(certificates).where(eq(certificates.number, VALID));
+    const [holder] = await harness.db
+      .select({ id: certificates.userId })
+      .from(certificates)
+      .where(eq(certificates.number, VALID));
     await harness.db.update(users).set({ name: 'Rína Méмber 🎓' }).where(eq(users.id, holder.id));
     const response = await get(`/api/certificates/${VALID}/pdf`);
     expect(response.statusCode).toBe(200);
@@ -126,7 +147,8 @@ describe('public certificate verification', () => {
     const from = (address: string, url: string) => harness.app.inject({ method: 'GET', url, remoteAddress: address });
     const walker = '203.0.113.77';
     // Known numbers never count; unknown ones do, on the page and the PDF alike.
-    for (let index = 0; index < 5; index += 1) expect((await from(walker, `/api/certificates/${VALID}`)).statusCode).toBe(200);
+    for (let index = 0; index < 5; index += 1)
+      expect((await from(walker, `/api/certificates/${VALID}`)).statusCode).toBe(200);
     for (let serial = 1; serial <= VERIFY_MISS_LIMIT.limit; serial += 1) {
       const url = `/api/certificates/DDKS-010126-${String(serial).padStart(4, '0')}${serial % 2 ? '' : '/pdf'}`;
       expect((await from(walker, url)).statusCode).toBe(404);

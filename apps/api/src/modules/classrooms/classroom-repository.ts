@@ -59,7 +59,10 @@ export function createClassroomRepository(db: Database) {
         .from(classroomCourses)
         .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
         .leftJoin(classroomStudents, eq(classroomStudents.classroomId, classroomCourses.classroomId))
-        .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, classroomStudents.userId)))
+        .leftJoin(
+          enrollments,
+          and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, classroomStudents.userId)),
+        )
         .where(eq(classroomCourses.classroomId, classroomId))
         .groupBy(courses.id)
         .orderBy(asc(courses.title));
@@ -88,7 +91,11 @@ export function createClassroomRepository(db: Database) {
           .orderBy(asc(users.name), asc(users.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(classroomStudents).innerJoin(users, eq(users.id, classroomStudents.userId)).where(condition),
+        db
+          .select({ total: count() })
+          .from(classroomStudents)
+          .innerJoin(users, eq(users.id, classroomStudents.userId))
+          .where(condition),
       ]);
       return { rows, total };
     },
@@ -119,7 +126,10 @@ export function createClassroomRepository(db: Database) {
           averageProgress: sql<number>`coalesce(round(avg(coalesce(${enrollments.progress}, 0))), 0)::int`,
         })
         .from(classroomStudents)
-        .leftJoin(enrollments, and(eq(enrollments.userId, classroomStudents.userId), eq(enrollments.courseId, courseId)))
+        .leftJoin(
+          enrollments,
+          and(eq(enrollments.userId, classroomStudents.userId), eq(enrollments.courseId, courseId)),
+        )
         .where(eq(classroomStudents.classroomId, classroomId));
       return row;
     },
@@ -145,7 +155,11 @@ export function createClassroomRepository(db: Database) {
           .orderBy(desc(sql`coalesce(${enrollments.progress}, -1)`), asc(users.name), asc(users.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(classroomStudents).innerJoin(users, eq(users.id, classroomStudents.userId)).where(condition),
+        db
+          .select({ total: count() })
+          .from(classroomStudents)
+          .innerJoin(users, eq(users.id, classroomStudents.userId))
+          .where(condition),
       ]);
       return { rows, total };
     },
@@ -166,7 +180,10 @@ export function createClassroomRepository(db: Database) {
         pattern ? or(ilike(courses.title, pattern), ilike(courses.category, pattern)) : undefined,
       );
       const usedBy = db
-        .select({ courseId: classroomCourses.courseId, classrooms: countDistinct(classroomCourses.classroomId).as('classrooms') })
+        .select({
+          courseId: classroomCourses.courseId,
+          classrooms: countDistinct(classroomCourses.classroomId).as('classrooms'),
+        })
         .from(classroomCourses)
         .innerJoin(classrooms, eq(classrooms.id, classroomCourses.classroomId))
         .where(eq(classrooms.teacherId, teacherId))

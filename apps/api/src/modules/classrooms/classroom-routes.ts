@@ -48,7 +48,12 @@ export const teacherClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await service.students(sessionOf(request).id, request.params.classroomSlug, request.query.q, toPageRequest(request.query));
+      const { items, total } = await service.students(
+        sessionOf(request).id,
+        request.params.classroomSlug,
+        request.query.q,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -65,7 +70,13 @@ export const teacherClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.courseDetail(sessionOf(request).id, request.params.classroomSlug, request.params.onlineCourseSlug)),
+      ok(
+        await service.courseDetail(
+          sessionOf(request).id,
+          request.params.classroomSlug,
+          request.params.onlineCourseSlug,
+        ),
+      ),
   );
 
   app.get(
@@ -82,7 +93,13 @@ export const teacherClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { classroomSlug, onlineCourseSlug } = request.params;
-      const { items, total } = await service.courseStudents(sessionOf(request).id, classroomSlug, onlineCourseSlug, request.query.q, toPageRequest(request.query));
+      const { items, total } = await service.courseStudents(
+        sessionOf(request).id,
+        classroomSlug,
+        onlineCourseSlug,
+        request.query.q,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -99,7 +116,11 @@ export const teacherClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await service.onlineCourses(sessionOf(request).id, request.query.q, toPageRequest(request.query));
+      const { items, total } = await service.onlineCourses(
+        sessionOf(request).id,
+        request.query.q,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );

@@ -6,10 +6,13 @@ import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugParam = (message: string) => z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
+const slugParam = (message: string) =>
+  z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
 
 export const classroomParamsSchema = z.object({ classroomSlug: slugParam('Alamat classroom tidak valid') });
-export const classroomCourseParamsSchema = classroomParamsSchema.extend({ onlineCourseSlug: slugParam('Alamat kelas online tidak valid') });
+export const classroomCourseParamsSchema = classroomParamsSchema.extend({
+  onlineCourseSlug: slugParam('Alamat kelas online tidak valid'),
+});
 
 export const searchablePageQuerySchema = paginationQuerySchema.extend({
   q: searchTermSchema.describe('Cari pada nama atau username'),
@@ -44,7 +47,13 @@ export const classroomStudentSchema = z.object({
 
 export const classroomCourseDetailSchema = z.object({
   classroom: z.object({ slug: z.string(), name: z.string() }),
-  course: z.object({ slug: z.string(), title: z.string(), level: z.string(), category: z.string(), materials: z.number().int() }),
+  course: z.object({
+    slug: z.string(),
+    title: z.string(),
+    level: z.string(),
+    category: z.string(),
+    materials: z.number().int(),
+  }),
   summary: z.object({
     students: z.number().int(),
     enrolled: z.number().int(),

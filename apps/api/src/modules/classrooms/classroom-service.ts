@@ -38,12 +38,20 @@ export function createClassroomService(db: Database) {
   return {
     async detail(userId: number, slug: string): Promise<TeacherClassroomDetail> {
       const classroom = await ownClassroom(userId, slug);
-      const [students, courses] = await Promise.all([repository.countStudents(classroom.id), repository.assignedCourses(classroom.id)]);
+      const [students, courses] = await Promise.all([
+        repository.countStudents(classroom.id),
+        repository.assignedCourses(classroom.id),
+      ]);
       const { id: _id, createdAt, ...rest } = classroom;
       return { ...rest, createdAt: createdAt.toISOString(), students, courses };
     },
 
-    async students(userId: number, slug: string, search: string | undefined, page: PageRequest): Promise<{ items: ClassroomStudent[]; total: number }> {
+    async students(
+      userId: number,
+      slug: string,
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: ClassroomStudent[]; total: number }> {
       const classroom = await ownClassroom(userId, slug);
       const { rows, total } = await repository.students(classroom.id, search, page);
       return { items: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })), total };
@@ -66,12 +74,20 @@ export function createClassroomService(db: Database) {
       const { classroom, course } = await assignedCourse(userId, classroomSlug, courseSlug);
       const { rows, total } = await repository.courseStudents(classroom.id, course.id, search, page);
       return {
-        items: rows.map((row) => ({ ...row, lastAccessedAt: iso(row.lastAccessedAt), completedAt: iso(row.completedAt) })),
+        items: rows.map((row) => ({
+          ...row,
+          lastAccessedAt: iso(row.lastAccessedAt),
+          completedAt: iso(row.completedAt),
+        })),
         total,
       };
     },
 
-    async onlineCourses(userId: number, search: string | undefined, page: PageRequest): Promise<{ items: TeacherOnlineCourse[]; total: number }> {
+    async onlineCourses(
+      userId: number,
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: TeacherOnlineCourse[]; total: number }> {
       const teacher = await repository.teacherAccess(userId);
       if (!teacher?.isAccessCourse) throw new ApiError(403, NO_COURSE_ACCESS);
       const { rows, total } = await repository.onlineCourses(teacher.id, search, page);

@@ -14,16 +14,29 @@ describe('GET /api/teacher/classrooms', () => {
     // Another lecturer's classroom, on another campus, must not leak into the demo teacher's list.
     const [otherUser] = await harness.db
       .insert(users)
-      .values({ username: 'dosen.lain', name: 'Dosen Lain', email: 'dosen.lain@contoh.id', passwordHash: 'x', idRole: 5 })
+      .values({
+        username: 'dosen.lain',
+        name: 'Dosen Lain',
+        email: 'dosen.lain@contoh.id',
+        passwordHash: 'x',
+        idRole: 5,
+      })
       .returning({ id: users.id });
-    const [campus] = await harness.db.insert(campuses).values({ name: 'Politeknik Keamanan Data' }).returning({ id: campuses.id });
+    const [campus] = await harness.db
+      .insert(campuses)
+      .values({ name: 'Politeknik Keamanan Data' })
+      .returning({ id: campuses.id });
     const [otherTeacher] = await harness.db
       .insert(teachers)
       .values({ userId: otherUser.id, campusId: campus.id })
       .returning({ id: teachers.id });
-    await harness.db
-      .insert(classrooms)
-      .values({ slug: 'kelas-dosen-lain', name: 'Kelas Dosen Lain', campusId: campus.id, teacherId: otherTeacher.id, joinCode: 'PKD-001' });
+    await harness.db.insert(classrooms).values({
+      slug: 'kelas-dosen-lain',
+      name: 'Kelas Dosen Lain',
+      campusId: campus.id,
+      teacherId: otherTeacher.id,
+      joinCode: 'PKD-001',
+    });
   });
   afterAll(() => harness.close());
 

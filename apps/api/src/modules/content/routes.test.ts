@@ -1,4 +1,10 @@
-import type { ApiPage, BlogPost, BlogPostSummary, ContentCategory, CybercastEpisode } from '@akademi-siber/util-contracts';
+import type {
+  ApiPage,
+  BlogPost,
+  BlogPostSummary,
+  ContentCategory,
+  CybercastEpisode,
+} from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
 import { contentCategories, contentPosts } from '../../db/schema';
 import { BLOG_POSTS, CYBERCAST_EPISODES } from '../../db/seed-content';
@@ -8,7 +14,8 @@ const PUBLISHED_POSTS = BLOG_POSTS.filter((post) => post.publishedDaysAgo !== nu
 
 describe('Blog and Cybercast', () => {
   let harness: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -21,7 +28,13 @@ describe('Blog and Cybercast', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json<{ success: boolean; message: string; data: ContentCategory[] }>();
       expect(body.success).toBe(true);
-      expect(body.data.map((item) => item.category)).toEqual(['Tips Keamanan', 'Berita Siber', 'Tutorial', 'Karier', 'Acara']);
+      expect(body.data.map((item) => item.category)).toEqual([
+        'Tips Keamanan',
+        'Berita Siber',
+        'Tutorial',
+        'Karier',
+        'Acara',
+      ]);
       // The draft in Tutorial is not counted; Acara has nothing yet.
       expect(body.data.find((item) => item.slug === 'tutorial')?.total).toBe(3);
       expect(body.data.find((item) => item.slug === 'acara')?.total).toBe(0);
@@ -90,14 +103,18 @@ describe('Blog and Cybercast', () => {
       const empty = (await get('/api/blog/posts?category=acara')).json<ApiPage<BlogPostSummary>>();
       expect(empty).toMatchObject({ success: true, data: [], meta: { total: 0 } });
 
-      const found = (await get(`/api/blog/posts?search=${encodeURIComponent('PHISHING')}`)).json<ApiPage<BlogPostSummary>>();
+      const found = (await get(`/api/blog/posts?search=${encodeURIComponent('PHISHING')}`)).json<
+        ApiPage<BlogPostSummary>
+      >();
       expect(found.data.map((post) => post.slug)).toEqual(['mengenali-email-phishing']);
       // LIKE wildcards are matched literally.
       expect((await get('/api/blog/posts?search=%25')).json<ApiPage<BlogPostSummary>>().meta.total).toBe(0);
     });
 
     it('answers an unknown category with 404 and a malformed one with 422, in Indonesian', async () => {
-      expect(expectErrorEnvelope(await get('/api/blog/posts?category=tidak-ada'), 404)).toBe('Kategori tidak ditemukan');
+      expect(expectErrorEnvelope(await get('/api/blog/posts?category=tidak-ada'), 404)).toBe(
+        'Kategori tidak ditemukan',
+      );
       expect(expectErrorEnvelope(await get('/api/blog/posts?category=Bukan%20Slug'), 422)).toBe('Kategori tidak valid');
       expect(expectErrorEnvelope(await get('/api/blog/posts?per_page=0'), 422)).toBe('Jumlah per halaman minimal 1');
     });
@@ -108,13 +125,21 @@ describe('Blog and Cybercast', () => {
       const response = await get('/api/blog/posts/mengenali-email-phishing');
       expect(response.statusCode).toBe(200);
       const post = response.json<{ data: BlogPost }>().data;
-      expect(post).toMatchObject({ slug: 'mengenali-email-phishing', title: 'Mengenali Email Phishing dalam 30 Detik' });
+      expect(post).toMatchObject({
+        slug: 'mengenali-email-phishing',
+        title: 'Mengenali Email Phishing dalam 30 Detik',
+      });
       expect(post.body.split('\n\n')).toContain('## Periksa alamat pengirim');
-      expect(post.related.map((item) => item.slug)).toEqual(['cara-membuat-password-yang-kuat', 'keamanan-wifi-publik']);
+      expect(post.related.map((item) => item.slug)).toEqual([
+        'cara-membuat-password-yang-kuat',
+        'keamanan-wifi-publik',
+      ]);
     });
 
     it('answers a draft or an unknown slug with 404 and a malformed slug with 422', async () => {
-      expect(expectErrorEnvelope(await get('/api/blog/posts/draf-panduan-zero-trust'), 404)).toBe('Artikel tidak ditemukan');
+      expect(expectErrorEnvelope(await get('/api/blog/posts/draf-panduan-zero-trust'), 404)).toBe(
+        'Artikel tidak ditemukan',
+      );
       expect(expectErrorEnvelope(await get('/api/blog/posts/tidak-ada'), 404)).toBe('Artikel tidak ditemukan');
       expect(expectErrorEnvelope(await get('/api/blog/posts/Bukan_Slug'), 422)).toBe('Alamat artikel tidak valid');
     });
@@ -127,13 +152,22 @@ describe('Blog and Cybercast', () => {
       expect(page.data).toHaveLength(CYBERCAST_EPISODES.length - 4);
 
       const interviews = (await get('/api/cybercast/episodes?category=wawancara')).json<ApiPage<CybercastEpisode>>();
-      expect(interviews.data.map((episode) => episode.slug)).toEqual(['eps-12-membangun-tim-soc-dari-nol', 'eps-11-bug-bounty-di-indonesia']);
-      expect(interviews.data[0]).toMatchObject({ durationSeconds: 48 * 60, mediaUrl: null, author: { username: 'author.demo' } });
+      expect(interviews.data.map((episode) => episode.slug)).toEqual([
+        'eps-12-membangun-tim-soc-dari-nol',
+        'eps-11-bug-bounty-di-indonesia',
+      ]);
+      expect(interviews.data[0]).toMatchObject({
+        durationSeconds: 48 * 60,
+        mediaUrl: null,
+        author: { username: 'author.demo' },
+      });
       expect(interviews.data[0].body).toContain('SIEM');
     });
 
     it('keeps blog and Cybercast categories apart', async () => {
-      expect(expectErrorEnvelope(await get('/api/cybercast/episodes?category=karier'), 404)).toBe('Kategori tidak ditemukan');
+      expect(expectErrorEnvelope(await get('/api/cybercast/episodes?category=karier'), 404)).toBe(
+        'Kategori tidak ditemukan',
+      );
     });
   });
 

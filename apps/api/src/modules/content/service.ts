@@ -63,7 +63,11 @@ export function createContentService(db: Database) {
     async blogPost(slug: string): Promise<BlogPost> {
       const row = await repository.findPublished('blog', slug);
       if (!row) throw new ApiError(404, POST_NOT_FOUND);
-      const related = await repository.list('blog', { categoryId: row.categoryId, excludeId: row.id }, { limit: RELATED_POSTS, offset: 0 });
+      const related = await repository.list(
+        'blog',
+        { categoryId: row.categoryId, excludeId: row.id },
+        { limit: RELATED_POSTS, offset: 0 },
+      );
       return { ...toPostSummary(row), body: row.body, related: related.rows.map(toPostSummary) };
     },
 

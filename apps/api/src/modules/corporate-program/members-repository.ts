@@ -8,10 +8,19 @@ export type ParticipantOrder = 'name' | 'rank';
 
 export function createParticipantsRepository(db: Database) {
   return {
-    async list(corporateId: number, batchId: number, search: string | undefined, order: ParticipantOrder, page: PageRequest) {
+    async list(
+      corporateId: number,
+      batchId: number,
+      search: string | undefined,
+      order: ParticipantOrder,
+      page: PageRequest,
+    ) {
       const inProgram = and(eq(corporateMembers.corporateId, corporateId), eq(corporateMembers.batchId, batchId));
       const pattern = search ? likePattern(search) : undefined;
-      const condition: SQL | undefined = and(inProgram, pattern ? or(ilike(users.name, pattern), ilike(users.username, pattern)) : undefined);
+      const condition: SQL | undefined = and(
+        inProgram,
+        pattern ? or(ilike(users.name, pattern), ilike(users.username, pattern)) : undefined,
+      );
       // Ranked over the whole batch before any search, so a searched employee keeps their real rank.
       const ranked = db
         .select({
@@ -35,10 +44,17 @@ export function createParticipantsRepository(db: Database) {
           .innerJoin(users, eq(users.id, corporateMembers.userId))
           .innerJoin(ranked, eq(ranked.userId, corporateMembers.userId))
           .where(condition)
-          .orderBy(...(order === 'rank' ? [asc(ranked.rank), asc(users.name)] : [asc(users.name)]), desc(corporateMembers.id))
+          .orderBy(
+            ...(order === 'rank' ? [asc(ranked.rank), asc(users.name)] : [asc(users.name)]),
+            desc(corporateMembers.id),
+          )
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(corporateMembers).innerJoin(users, eq(users.id, corporateMembers.userId)).where(condition),
+        db
+          .select({ total: count() })
+          .from(corporateMembers)
+          .innerJoin(users, eq(users.id, corporateMembers.userId))
+          .where(condition),
       ]);
       return { rows, total };
     },

@@ -39,7 +39,7 @@ describe('GET /api/corporate/member/… and /api/corporate/point/…', () => {
     expect(limited.data.every((row) => row.progress === null && row.point === null)).toBe(true);
   });
 
-  it("refuses a corporate the manager does not manage, and answers unknown ids with 404", async () => {
+  it('refuses a corporate the manager does not manage, and answers unknown ids with 404', async () => {
     expectErrorEnvelope(await get('/api/corporate/member/1/group/2'), 403);
     expect(expectErrorEnvelope(await get('/api/corporate/member/99/group/1'), 404)).toBe('Batch tidak ditemukan.');
     expectErrorEnvelope(await get('/api/corporate/point/1/group/1?per_page=0'), 422);

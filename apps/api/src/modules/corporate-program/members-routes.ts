@@ -33,7 +33,14 @@ function createParticipantsService(db: Database) {
     return batch;
   }
 
-  async function list(managerId: number, batchId: number, corporateId: number, search: string | undefined, order: ParticipantOrder, page: PageRequest) {
+  async function list(
+    managerId: number,
+    batchId: number,
+    corporateId: number,
+    search: string | undefined,
+    order: ParticipantOrder,
+    page: PageRequest,
+  ) {
     const batch = await managedBatch(managerId, batchId, corporateId);
     const { rows, total } = await participants.list(corporateId, batchId, search, order, page);
     const items: CorporateParticipant[] = rows.map((row) => ({
@@ -50,7 +57,10 @@ function createParticipantsService(db: Database) {
     list,
     /** The Member list as CSV, by name; without full access progress and points stay empty, as on the page. */
     async exportCsv(managerId: number, batchId: number, corporateId: number): Promise<string> {
-      const { items } = await list(managerId, batchId, corporateId, undefined, 'name', { limit: EXPORT_LIMIT, offset: 0 });
+      const { items } = await list(managerId, batchId, corporateId, undefined, 'name', {
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
       return toCsv(
         ['Nama', 'Username', 'Bergabung', 'Progres (%)', 'Poin', 'Peringkat poin'],
         items.map((row) => [row.name, row.username, row.joinedAt.slice(0, 10), row.progress, row.point, row.rank]),
@@ -62,8 +72,16 @@ function createParticipantsService(db: Database) {
 const exportResource = (batchId: number, corporateId: number) => `corporate-members:${batchId}:${corporateId}`;
 
 const PAGES: readonly { path: string; order: ParticipantOrder; summary: string }[] = [
-  { path: '/api/corporate/member/:batchId/group/:corporateId', order: 'name', summary: 'Peserta program satu corporate dalam satu batch, urut nama' },
-  { path: '/api/corporate/point/:batchId/group/:corporateId', order: 'rank', summary: 'Progres belajar dan peringkat poin peserta satu corporate dalam satu batch' },
+  {
+    path: '/api/corporate/member/:batchId/group/:corporateId',
+    order: 'name',
+    summary: 'Peserta program satu corporate dalam satu batch, urut nama',
+  },
+  {
+    path: '/api/corporate/point/:batchId/group/:corporateId',
+    order: 'rank',
+    summary: 'Progres belajar dan peringkat poin peserta satu corporate dalam satu batch',
+  },
 ];
 
 export const corporateParticipantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +102,14 @@ export const corporateParticipantRoutes: FastifyPluginAsyncZod = async (app) => 
       },
       async (request) => {
         const { batchId, corporateId } = request.params;
-        const { items, total } = await service.list(sessionOf(request).id, batchId, corporateId, request.query.q, order, toPageRequest(request.query));
+        const { items, total } = await service.list(
+          sessionOf(request).id,
+          batchId,
+          corporateId,
+          request.query.q,
+          order,
+          toPageRequest(request.query),
+        );
         return okPage(items, pageMeta(request.query, total));
       },
     );

@@ -1,7 +1,14 @@
 // The corporate program as a manager sees it: which corporate × batch pairs they may open, and the numbers.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { corporateBatchAccess, corporateManagers, corporateMembers, corporates, programBatches, users } from '../../db/schema';
+import {
+  corporateBatchAccess,
+  corporateManagers,
+  corporateMembers,
+  corporates,
+  programBatches,
+  users,
+} from '../../db/schema';
 
 export function createCorporateRepository(db: Database) {
   return {
@@ -54,7 +61,12 @@ export function createCorporateRepository(db: Database) {
 
     async topMembers(corporateId: number, batchId: number, limit: number) {
       return db
-        .select({ username: users.username, name: users.name, progress: corporateMembers.progress, point: corporateMembers.point })
+        .select({
+          username: users.username,
+          name: users.name,
+          progress: corporateMembers.progress,
+          point: corporateMembers.point,
+        })
         .from(corporateMembers)
         .innerJoin(users, eq(users.id, corporateMembers.userId))
         .where(and(eq(corporateMembers.corporateId, corporateId), eq(corporateMembers.batchId, batchId)))

@@ -12,7 +12,10 @@ export function createCorporateService(db: Database) {
   const repository = createCorporateRepository(db);
   return {
     async dashboard(managerId: number, batchId: number, corporateId: number): Promise<CorporateDashboard> {
-      const [batch, corporate] = await Promise.all([repository.findBatch(batchId), repository.findCorporate(corporateId)]);
+      const [batch, corporate] = await Promise.all([
+        repository.findBatch(batchId),
+        repository.findCorporate(corporateId),
+      ]);
       if (!batch) throw new ApiError(404, 'Batch tidak ditemukan.');
       if (!corporate) throw new ApiError(404, 'Corporate tidak ditemukan.');
       if (!(await repository.managerHasAccess(managerId, corporateId, batchId))) throw new ApiError(403);

@@ -34,7 +34,10 @@ export function createDiscussionRepository(db: Database) {
   return {
     /** Any course by slug (published or not), with its author: the staff's pages. */
     async courseBySlug(slug: string) {
-      const [row] = await db.select({ id: courses.id, slug: courses.slug, title: courses.title, authorId: courses.authorId }).from(courses).where(eq(courses.slug, slug));
+      const [row] = await db
+        .select({ id: courses.id, slug: courses.slug, title: courses.title, authorId: courses.authorId })
+        .from(courses)
+        .where(eq(courses.slug, slug));
       return row;
     },
 
@@ -47,7 +50,10 @@ export function createDiscussionRepository(db: Database) {
         conditions.push(or(ilike(discussions.title, pattern), ilike(discussions.body, pattern)) as SQL);
       }
       if (filter.unansweredOnly) {
-        conditions.push(sql`${users.idRole} not in ${STAFF_ROLE_IDS}`, sql`coalesce(${stats.staffReplied}, false) = false`);
+        conditions.push(
+          sql`${users.idRole} not in ${STAFF_ROLE_IDS}`,
+          sql`coalesce(${stats.staffReplied}, false) = false`,
+        );
       }
       const where = and(...conditions);
       const [rows, [{ total }]] = await Promise.all([
@@ -155,7 +161,13 @@ export function createDiscussionRepository(db: Database) {
       const [row] = await db
         .select({ id: discussionReplies.id, userId: discussionReplies.userId })
         .from(discussionReplies)
-        .where(and(eq(discussionReplies.id, replyId), eq(discussionReplies.discussionId, discussionId), isNull(discussionReplies.deletedAt)));
+        .where(
+          and(
+            eq(discussionReplies.id, replyId),
+            eq(discussionReplies.discussionId, discussionId),
+            isNull(discussionReplies.deletedAt),
+          ),
+        );
       return row;
     },
 
@@ -173,11 +185,20 @@ export function createDiscussionRepository(db: Database) {
       return row.id;
     },
 
-    async updateThread(id: number, values: Partial<Pick<typeof discussions.$inferInsert, 'title' | 'body' | 'pinned' | 'closed' | 'updatedAt' | 'deletedAt'>>, tx: Transaction | Database = db) {
+    async updateThread(
+      id: number,
+      values: Partial<
+        Pick<typeof discussions.$inferInsert, 'title' | 'body' | 'pinned' | 'closed' | 'updatedAt' | 'deletedAt'>
+      >,
+      tx: Transaction | Database = db,
+    ) {
       await tx.update(discussions).set(values).where(eq(discussions.id, id));
     },
 
-    async updateReply(id: number, values: Partial<Pick<typeof discussionReplies.$inferInsert, 'body' | 'updatedAt' | 'deletedAt'>>) {
+    async updateReply(
+      id: number,
+      values: Partial<Pick<typeof discussionReplies.$inferInsert, 'body' | 'updatedAt' | 'deletedAt'>>,
+    ) {
       await db.update(discussionReplies).set(values).where(eq(discussionReplies.id, id));
     },
   };

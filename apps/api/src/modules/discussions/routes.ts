@@ -43,7 +43,12 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await member.list(sessionOf(request).id, request.params.courseSlug, request.query.q, toPageRequest(request.query));
+      const { items, total } = await member.list(
+        sessionOf(request).id,
+        request.params.courseSlug,
+        request.query.q,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -92,7 +97,8 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discussionDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await member.update(sessionOf(request).id, request.params.idHashDiscussion, request.body), MESSAGES.updated),
+    async (request) =>
+      ok(await member.update(sessionOf(request).id, request.params.idHashDiscussion, request.body), MESSAGES.updated),
   );
 
   app.delete(
@@ -106,7 +112,8 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removedResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await member.remove(sessionOf(request).id, request.params.idHashDiscussion), MESSAGES.deleted),
+    async (request) =>
+      ok(await member.remove(sessionOf(request).id, request.params.idHashDiscussion), MESSAGES.deleted),
   );
 
   app.post(
@@ -141,7 +148,10 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { idHashDiscussion, replyId } = request.params;
-      return ok(await member.updateReply(sessionOf(request).id, idHashDiscussion, replyId, request.body), MESSAGES.replyUpdated);
+      return ok(
+        await member.updateReply(sessionOf(request).id, idHashDiscussion, replyId, request.body),
+        MESSAGES.replyUpdated,
+      );
     },
   );
 

@@ -54,8 +54,14 @@ export const adminListQuerySchema = staffListQuerySchema.extend({
 export const optionalDiscussionBodySchema = discussionBodySchema.nullish();
 export const optionalReplyBodySchema = discussionReplySchema.nullish();
 
-export const pinBodySchema = z.object({ pinned: z.boolean({ error: 'Sematan harus true atau false' }) }, { error: 'Data sematan tidak valid' });
-export const closeBodySchema = z.object({ closed: z.boolean({ error: 'Status tutup harus true atau false' }) }, { error: 'Data status tidak valid' });
+export const pinBodySchema = z.object(
+  { pinned: z.boolean({ error: 'Sematan harus true atau false' }) },
+  { error: 'Data sematan tidak valid' },
+);
+export const closeBodySchema = z.object(
+  { closed: z.boolean({ error: 'Status tutup harus true atau false' }) },
+  { error: 'Data status tidak valid' },
+);
 
 const personSchema = z.object({ name: z.string(), username: z.string(), role: z.enum(['member', 'author', 'admin']) });
 const summaryFields = {

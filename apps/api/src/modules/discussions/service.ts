@@ -29,7 +29,8 @@ const EXCERPT_LENGTH = 160;
 /** An edit is shown as one when the row changed more than this after it was written. */
 const EDIT_SLACK_MS = 1000;
 
-const roleOf = (idRole: number): DiscussionPerson['role'] => (idRole === 2 ? 'author' : idRole === 3 ? 'admin' : 'member');
+const roleOf = (idRole: number): DiscussionPerson['role'] =>
+  idRole === 2 ? 'author' : idRole === 3 ? 'admin' : 'member';
 const iso = (value: string | Date) => new Date(value).toISOString();
 const edited = (createdAt: Date, updatedAt: Date) => updatedAt.getTime() - createdAt.getTime() > EDIT_SLACK_MS;
 const person = (row: { authorName: string; authorUsername: string; authorRoleId: number }): DiscussionPerson => ({
@@ -131,7 +132,13 @@ export function createDiscussionService(db: Database) {
         : thread.authorRoleId === 3
           ? adminDiscussionPath(thread.hashId)
           : memberDiscussionPath(thread.courseSlug, thread.hashId);
-    await notify(tx, thread.userId, `Balasan baru di diskusi "${thread.title}"`, `${replier} membalas diskusimu di kelas ${thread.courseTitle}.`, link);
+    await notify(
+      tx,
+      thread.userId,
+      `Balasan baru di diskusi "${thread.title}"`,
+      `${replier} membalas diskusimu di kelas ${thread.courseTitle}.`,
+      link,
+    );
   }
 
   async function addReply(thread: Thread, userId: number, body: DiscussionReplyBody): Promise<DiscussionReply> {
@@ -143,7 +150,14 @@ export function createDiscussionService(db: Database) {
     });
     const created = (await repository.replies(thread.id)).find((reply) => reply.id === id);
     if (!created) throw new ApiError(404, MESSAGES.replyNotFound);
-    return { id, body: created.body, author: person(created), mine: true, edited: false, createdAt: created.createdAt.toISOString() };
+    return {
+      id,
+      body: created.body,
+      author: person(created),
+      mine: true,
+      edited: false,
+      createdAt: created.createdAt.toISOString(),
+    };
   }
 
   async function replyOf(thread: Thread, replyId: number) {
@@ -166,7 +180,13 @@ export function createDiscussionService(db: Database) {
         await repository.insertThread(tx, { hashId, courseId: course.id, userId, title: body.title, body: body.body });
         // The course's author hears of every new question in their course.
         if (owner && owner.authorId !== userId) {
-          await notify(tx, owner.authorId, `Pertanyaan baru di kelas ${course.title}`, `${await nameOf(userId, tx)} bertanya: "${body.title}"`, authorDiscussionPath(course.slug, hashId));
+          await notify(
+            tx,
+            owner.authorId,
+            `Pertanyaan baru di kelas ${course.title}`,
+            `${await nameOf(userId, tx)} bertanya: "${body.title}"`,
+            authorDiscussionPath(course.slug, hashId),
+          );
         }
       });
       return detailOf(await liveThread(hashId), userId, false);
@@ -196,7 +216,8 @@ export function createDiscussionService(db: Database) {
       const thread = await member.thread(userId, hashId);
       if (thread.userId !== userId) throw new ApiError(403, MESSAGES.notYours);
       // Once someone else answered, the thread is theirs too (their answer would vanish with it).
-      if ((await repository.replies(thread.id)).some((reply) => reply.userId !== userId)) throw new ApiError(409, MESSAGES.answeredNoDelete);
+      if ((await repository.replies(thread.id)).some((reply) => reply.userId !== userId))
+        throw new ApiError(409, MESSAGES.answeredNoDelete);
       await repository.updateThread(thread.id, { deletedAt: new Date() });
       return { hashId };
     },
@@ -272,7 +293,12 @@ export function createDiscussionService(db: Database) {
           await repository.updateThread(found.id, { deletedAt: new Date() }, tx);
           if (found.userId !== userId) {
             const by = role === 'author' ? 'instruktur kelas' : 'admin';
-            await notify(tx, found.userId, `Diskusi "${found.title}" dihapus`, `Diskusimu di kelas ${found.courseTitle} dihapus oleh ${by}. Alasan: ${reason}`);
+            await notify(
+              tx,
+              found.userId,
+              `Diskusi "${found.title}" dihapus`,
+              `Diskusimu di kelas ${found.courseTitle} dihapus oleh ${by}. Alasan: ${reason}`,
+            );
           }
         });
         return { hashId };
@@ -287,7 +313,11 @@ export function createDiscussionService(db: Database) {
 
   /** The admins' overview across every course (an author has the per-course list of their own courses). */
   const adminOverview = {
-    async list(userId: number, filter: { courseSlug?: string; search?: string; unansweredOnly: boolean }, page: PageRequest) {
+    async list(
+      userId: number,
+      filter: { courseSlug?: string; search?: string; unansweredOnly: boolean },
+      page: PageRequest,
+    ) {
       let courseId: number | undefined;
       if (filter.courseSlug) {
         const found = await repository.courseBySlug(filter.courseSlug);

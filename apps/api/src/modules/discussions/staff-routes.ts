@@ -93,7 +93,13 @@ export const staffDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { q, status } = request.query;
-        const { items, total } = await staff.list(sessionOf(request).id, request.params.courseSlug, q, status === 'unanswered', toPageRequest(request.query));
+        const { items, total } = await staff.list(
+          sessionOf(request).id,
+          request.params.courseSlug,
+          q,
+          status === 'unanswered',
+          toPageRequest(request.query),
+        );
         return okPage(items, pageMeta(request.query, total));
       },
     );
@@ -164,7 +170,10 @@ export const staffDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const pinned = request.body.pinned;
-        return ok(await staff.pin(sessionOf(request).id, request.params.idHashDiscussion, pinned), pinned ? MESSAGES.pinned : MESSAGES.unpinned);
+        return ok(
+          await staff.pin(sessionOf(request).id, request.params.idHashDiscussion, pinned),
+          pinned ? MESSAGES.pinned : MESSAGES.unpinned,
+        );
       },
     );
 
@@ -182,7 +191,10 @@ export const staffDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const closed = request.body.closed;
-        return ok(await staff.close(sessionOf(request).id, request.params.idHashDiscussion, closed), closed ? MESSAGES.closed : MESSAGES.reopened);
+        return ok(
+          await staff.close(sessionOf(request).id, request.params.idHashDiscussion, closed),
+          closed ? MESSAGES.closed : MESSAGES.reopened,
+        );
       },
     );
 
@@ -198,7 +210,11 @@ export const staffDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: removedResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
         },
       },
-      async (request) => ok(await staff.remove(sessionOf(request).id, request.params.idHashDiscussion, request.body.reason), MESSAGES.deleted),
+      async (request) =>
+        ok(
+          await staff.remove(sessionOf(request).id, request.params.idHashDiscussion, request.body.reason),
+          MESSAGES.deleted,
+        ),
     );
 
     app.delete(

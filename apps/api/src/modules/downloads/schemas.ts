@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 import { DOWNLOAD_LINK_INVALID } from './service';
 
-export const exportTokenResponseSchema = envelopeSchema(z.object({ token: z.string(), expires_in: z.number().int().describe('Detik') }));
+export const exportTokenResponseSchema = envelopeSchema(
+  z.object({ token: z.string(), expires_in: z.number().int().describe('Detik') }),
+);
 
 export const exportQuerySchema = z.object({
   token: z.string({ error: DOWNLOAD_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, { error: DOWNLOAD_LINK_INVALID }),

@@ -8,7 +8,8 @@ import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 import type { EventInputBody } from './schemas';
 
 /** SQL: order `o` holds a seat. */
-const HOLDS_SEAT = "(o.status in ('paid', 'pending', 'waiting_verification') or (o.status = 'rejected' and o.expires_at > now()))";
+const HOLDS_SEAT =
+  "(o.status in ('paid', 'pending', 'waiting_verification') or (o.status = 'rejected' and o.expires_at > now()))";
 /** Orders that are no registration at all any more; everything else shows on the member's list. */
 const DROPPED_STATUSES = ['expired', 'cancelled'] as const;
 
@@ -55,10 +56,19 @@ export type EventRow = {
 export function createEventsRepository(db: Database) {
   return {
     async memberRegistrations(userId: number, page: PageRequest) {
-      const where = and(eq(orders.userId, userId), eq(orders.kind, 'event'), notInArray(orders.status, [...DROPPED_STATUSES]));
+      const where = and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'event'),
+        notInArray(orders.status, [...DROPPED_STATUSES]),
+      );
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ ...eventColumns, idTransaction: orders.idTransaction, status: orders.status, registeredAt: orders.createdAt })
+          .select({
+            ...eventColumns,
+            idTransaction: orders.idTransaction,
+            status: orders.status,
+            registeredAt: orders.createdAt,
+          })
           .from(orders)
           .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
           .innerJoin(events, eq(events.id, orderItems.eventId))
@@ -79,7 +89,13 @@ export function createEventsRepository(db: Database) {
     async list(search: string | undefined, page: PageRequest) {
       const where = search ? ilike(events.title, likePattern(search)) : undefined;
       const [rows, total] = await Promise.all([
-        db.select(eventColumns).from(events).where(where).orderBy(desc(events.startsAt), desc(events.id)).limit(page.limit).offset(page.offset),
+        db
+          .select(eventColumns)
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.startsAt), desc(events.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.$count(events, where),
       ]);
       return { rows, total };
@@ -108,7 +124,10 @@ export function createEventsRepository(db: Database) {
     async registrants(eventId: number, page: PageRequest) {
       const where = and(
         eq(orderItems.eventId, eventId),
-        or(inArray(orders.status, ['paid', 'pending', 'waiting_verification']), and(eq(orders.status, 'rejected'), gt(orders.expiresAt, sql`now()`))),
+        or(
+          inArray(orders.status, ['paid', 'pending', 'waiting_verification']),
+          and(eq(orders.status, 'rejected'), gt(orders.expiresAt, sql`now()`)),
+        ),
       );
       const [rows, [{ total }]] = await Promise.all([
         db

@@ -2,7 +2,14 @@ import { orderItems, orders } from '../../db/schema';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { extraMemberEmail } from '../../db/seed-data';
 import { SEED_EXTRAS } from '../../db/seed-extras';
-import { bearer, buildTestApp, expectErrorEnvelope, loginAs, loginWithPassword, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  expectErrorEnvelope,
+  loginAs,
+  loginWithPassword,
+  type TestApp,
+} from '../../test/helpers';
 import { userIdByEmail } from '../../test/ownership';
 import { EVENT_NOT_FOUND } from './service';
 
@@ -25,7 +32,12 @@ describe('events: member registrations and the staff’s events', () => {
   let harness: TestApp;
   let admin: string;
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    harness.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    harness.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -43,16 +55,29 @@ describe('events: member registrations and the staff’s events', () => {
       event: { id: SEED_CATALOG.freeEventId, price: 0, registrationStatus: 'open', quota: 500, seatsLeft: 499 },
     });
     const demo = (await send('GET', '/api/member/events', undefined, await loginAs(harness.app, 'member'))).json();
-    expect(demo.data.some((row: { idTransaction: string }) => row.idTransaction === SEED_EXTRAS.eventRegistration.idTransaction)).toBe(false);
+    expect(
+      demo.data.some(
+        (row: { idTransaction: string }) => row.idTransaction === SEED_EXTRAS.eventRegistration.idTransaction,
+      ),
+    ).toBe(false);
   });
 
   it('creates and changes events with EventInput validation', async () => {
     const created = await send('POST', '/api/lcadm/events', EVENT);
     expect(created.statusCode).toBe(201);
     const event = created.json().data;
-    expect(event).toMatchObject({ slug: 'cyber-insight-keamanan-api', title: EVENT.title, seatsLeft: 100, registrantCount: 0, registrationStatus: 'open', published: true });
+    expect(event).toMatchObject({
+      slug: 'cyber-insight-keamanan-api',
+      title: EVENT.title,
+      seatsLeft: 100,
+      registrantCount: 0,
+      registrationStatus: 'open',
+      published: true,
+    });
     // Same title again: a different slug.
-    expect((await send('POST', '/api/lcadm/events', EVENT)).json().data.slug).toMatch(/^cyber-insight-keamanan-api-[0-9a-f]{6}$/);
+    expect((await send('POST', '/api/lcadm/events', EVENT)).json().data.slug).toMatch(
+      /^cyber-insight-keamanan-api-[0-9a-f]{6}$/,
+    );
 
     const invalid: Record<string, unknown>[] = [
       { endsAt: EVENT.startsAt },
@@ -64,10 +89,22 @@ describe('events: member registrations and the staff’s events', () => {
       { speakers: [{ name: 'A', title: '' }] },
       { published: 'ya' },
     ];
-    for (const change of invalid) expectErrorEnvelope(await send('POST', '/api/lcadm/events', { ...EVENT, ...change }), 422);
+    for (const change of invalid)
+      expectErrorEnvelope(await send('POST', '/api/lcadm/events', { ...EVENT, ...change }), 422);
 
-    const updated = await send('PUT', `/api/lcadm/events/${event.id}`, { ...EVENT, title: 'Cyber Insight: Keamanan API Publik', quota: 1, published: false });
-    expect(updated.json().data).toMatchObject({ id: event.id, slug: event.slug, title: 'Cyber Insight: Keamanan API Publik', quota: 1, published: false });
+    const updated = await send('PUT', `/api/lcadm/events/${event.id}`, {
+      ...EVENT,
+      title: 'Cyber Insight: Keamanan API Publik',
+      quota: 1,
+      published: false,
+    });
+    expect(updated.json().data).toMatchObject({
+      id: event.id,
+      slug: event.slug,
+      title: 'Cyber Insight: Keamanan API Publik',
+      quota: 1,
+      published: false,
+    });
     expect(expectErrorEnvelope(await send('PUT', '/api/lcadm/events/9999', EVENT), 404)).toBe(EVENT_NOT_FOUND);
   });
 
@@ -76,12 +113,28 @@ describe('events: member registrations and the staff’s events', () => {
     const memberId = await userIdByEmail(harness.db, 'member@akademisiber.id');
     const [order] = await harness.db
       .insert(orders)
-      .values({ idTransaction: 'AS261123UJIEVENT', userId: memberId, kind: 'event', subtotal: 0, total: 0, idempotencyKey: 'uji-event', expiresAt: new Date(Date.now() + 60_000) })
+      .values({
+        idTransaction: 'AS261123UJIEVENT',
+        userId: memberId,
+        kind: 'event',
+        subtotal: 0,
+        total: 0,
+        idempotencyKey: 'uji-event',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
       .returning({ id: orders.id });
-    await harness.db.insert(orderItems).values({ orderId: order.id, type: 'event', eventId: SEED_CATALOG.freeEventId, title: 'Cyber Insight', price: 0 });
+    await harness.db.insert(orderItems).values({
+      orderId: order.id,
+      type: 'event',
+      eventId: SEED_CATALOG.freeEventId,
+      title: 'Cyber Insight',
+      price: 0,
+    });
 
     const freeEvent = `/api/lcadm/events/${SEED_CATALOG.freeEventId}`;
-    expect(expectErrorEnvelope(await send('PUT', freeEvent, { ...EVENT, quota: 1 }), 409)).toBe('Kuota tidak boleh lebih kecil dari jumlah pendaftar (2).');
+    expect(expectErrorEnvelope(await send('PUT', freeEvent, { ...EVENT, quota: 1 }), 409)).toBe(
+      'Kuota tidak boleh lebih kecil dari jumlah pendaftar (2).',
+    );
     const registrants = (await send('GET', `${freeEvent}/registrants`)).json();
     expect(registrants.meta.total).toBe(2);
     expect(registrants.data.map((row: { username: string; status: string }) => [row.username, row.status])).toEqual([
@@ -89,8 +142,13 @@ describe('events: member registrations and the staff’s events', () => {
       [SEED_EXTRAS.eventRegistration.username, 'paid'],
     ]);
     const list = (await send('GET', '/api/lcadm/events?search=ancaman')).json();
-    expect(list.data).toEqual([expect.objectContaining({ id: SEED_CATALOG.freeEventId, registrantCount: 2, seatsLeft: 498 })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: SEED_CATALOG.freeEventId, registrantCount: 2, seatsLeft: 498 }),
+    ]);
     expect(expectErrorEnvelope(await send('GET', '/api/lcadm/events/9999/registrants'), 404)).toBe(EVENT_NOT_FOUND);
-    expectErrorEnvelope(await send('GET', `${freeEvent}/registrants`, undefined, await loginAs(harness.app, 'member')), 403);
+    expectErrorEnvelope(
+      await send('GET', `${freeEvent}/registrants`, undefined, await loginAs(harness.app, 'member')),
+      403,
+    );
   });
 });

@@ -4,7 +4,13 @@
 import { ORDER_STATUSES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { idParamSchema, isoDateTime, MAX_RUPIAH, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
+import {
+  idParamSchema,
+  isoDateTime,
+  MAX_RUPIAH,
+  paginationQuerySchema,
+  searchTermSchema,
+} from '../../plugins/request-schemas';
 
 export const eventSummarySchema = z.object({
   id: z.number().int(),
@@ -28,7 +34,10 @@ export const speakerSchema = z.object({
     .trim()
     .min(2, { error: 'Nama pembicara minimal 2 karakter' })
     .max(100, { error: 'Nama pembicara maksimal 100 karakter' }),
-  title: z.string({ error: 'Jabatan pembicara harus berupa teks' }).trim().max(150, { error: 'Jabatan pembicara maksimal 150 karakter' }),
+  title: z
+    .string({ error: 'Jabatan pembicara harus berupa teks' })
+    .trim()
+    .max(150, { error: 'Jabatan pembicara maksimal 150 karakter' }),
 });
 
 export const memberEventRegistrationSchema = z.object({
@@ -50,12 +59,27 @@ export const adminEventsQuerySchema = paginationQuerySchema.extend({
 
 export const eventInputSchema = z
   .object({
-    title: z.string({ error: 'Judul wajib diisi' }).trim().min(3, { error: 'Judul minimal 3 karakter' }).max(200, { error: 'Judul maksimal 200 karakter' }),
-    summary: z.string({ error: 'Ringkasan wajib diisi' }).trim().min(1, { error: 'Ringkasan wajib diisi' }).max(400, { error: 'Ringkasan maksimal 400 karakter' }),
-    description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(20000, { error: 'Deskripsi maksimal 20000 karakter' }),
+    title: z
+      .string({ error: 'Judul wajib diisi' })
+      .trim()
+      .min(3, { error: 'Judul minimal 3 karakter' })
+      .max(200, { error: 'Judul maksimal 200 karakter' }),
+    summary: z
+      .string({ error: 'Ringkasan wajib diisi' })
+      .trim()
+      .min(1, { error: 'Ringkasan wajib diisi' })
+      .max(400, { error: 'Ringkasan maksimal 400 karakter' }),
+    description: z
+      .string({ error: 'Deskripsi harus berupa teks' })
+      .trim()
+      .max(20000, { error: 'Deskripsi maksimal 20000 karakter' }),
     startsAt: isoDateTime('Waktu mulai'),
     endsAt: isoDateTime('Waktu selesai'),
-    location: z.string({ error: 'Lokasi wajib diisi' }).trim().min(2, { error: 'Lokasi minimal 2 karakter' }).max(200, { error: 'Lokasi maksimal 200 karakter' }),
+    location: z
+      .string({ error: 'Lokasi wajib diisi' })
+      .trim()
+      .min(2, { error: 'Lokasi minimal 2 karakter' })
+      .max(200, { error: 'Lokasi maksimal 200 karakter' }),
     price: z
       .number({ error: 'Harga harus berupa angka' })
       .int({ error: 'Harga harus bilangan bulat (rupiah)' })
@@ -67,10 +91,15 @@ export const eventInputSchema = z
       .min(1, { error: 'Kuota minimal 1' })
       .max(1_000_000, { error: 'Kuota terlalu besar' }),
     registrationClosesAt: isoDateTime('Batas pendaftaran'),
-    speakers: z.array(speakerSchema, { error: 'Pembicara harus berupa daftar' }).max(20, { error: 'Pembicara maksimal 20 orang' }),
+    speakers: z
+      .array(speakerSchema, { error: 'Pembicara harus berupa daftar' })
+      .max(20, { error: 'Pembicara maksimal 20 orang' }),
     published: z.boolean({ error: 'Status terbit harus true atau false' }),
   })
-  .refine((input) => input.endsAt > input.startsAt, { path: ['endsAt'], error: 'Waktu selesai harus setelah waktu mulai' })
+  .refine((input) => input.endsAt > input.startsAt, {
+    path: ['endsAt'],
+    error: 'Waktu selesai harus setelah waktu mulai',
+  })
   .refine((input) => input.registrationClosesAt <= input.startsAt, {
     path: ['registrationClosesAt'],
     error: 'Batas pendaftaran tidak boleh setelah waktu mulai',

@@ -31,7 +31,13 @@ export function toEventSummary(row: EventRow, now = new Date()): EventSummary {
 }
 
 function toAdminEvent(row: EventRow): AdminEvent {
-  return { ...toEventSummary(row), description: row.description, speakers: row.speakers, published: row.published, registrantCount: row.heldSeats };
+  return {
+    ...toEventSummary(row),
+    description: row.description,
+    speakers: row.speakers,
+    published: row.published,
+    registrantCount: row.heldSeats,
+  };
 }
 
 /** A readable, URL-safe slug from the title (Indonesian titles are plain Latin text). */
@@ -57,11 +63,19 @@ export function createEventsService(db: Database) {
   }
 
   return {
-    async memberRegistrations(userId: number, page: PageRequest): Promise<{ items: MemberEventRegistration[]; total: number }> {
+    async memberRegistrations(
+      userId: number,
+      page: PageRequest,
+    ): Promise<{ items: MemberEventRegistration[]; total: number }> {
       const { rows, total } = await repository.memberRegistrations(userId, page);
       const now = new Date();
       return {
-        items: rows.map((row) => ({ event: toEventSummary(row, now), idTransaction: row.idTransaction, status: row.status, registeredAt: row.registeredAt.toISOString() })),
+        items: rows.map((row) => ({
+          event: toEventSummary(row, now),
+          idTransaction: row.idTransaction,
+          status: row.status,
+          registeredAt: row.registeredAt.toISOString(),
+        })),
         total,
       };
     },

@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Status server dan database', response: { 200: healthSchema, ...errorResponses(503) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Status server dan database',
+        response: { 200: healthSchema, ...errorResponses(503) },
+      },
     },
     async (request, reply) => {
       try {

@@ -14,7 +14,13 @@ export async function hasPassedExam(db: Executor, userId: number, courseId: numb
   const [passed] = await db
     .select({ id: assessmentAttempts.id })
     .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.assessmentId, exam.id), eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.passed, true)))
+    .where(
+      and(
+        eq(assessmentAttempts.assessmentId, exam.id),
+        eq(assessmentAttempts.userId, userId),
+        eq(assessmentAttempts.passed, true),
+      ),
+    )
     .limit(1);
   return passed !== undefined;
 }

@@ -40,7 +40,13 @@ describe('GET /api/member/kelas-saya', () => {
     });
     expect(body.data[2]).toMatchObject({ progress: 100, completedMaterials: 9, totalMaterials: 9 });
     // A live class counts its sessions: one of three is over.
-    expect(body.data[3]).toMatchObject({ kind: 'liveclass', title: 'Workshop Secure Coding — Kelas Malam', progress: 33, completedMaterials: 1, totalMaterials: 3 });
+    expect(body.data[3]).toMatchObject({
+      kind: 'liveclass',
+      title: 'Workshop Secure Coding — Kelas Malam',
+      progress: 33,
+      completedMaterials: 1,
+      totalMaterials: 3,
+    });
   });
 
   it("another member sees their own classes, not the demo member's", async () => {
@@ -50,16 +56,21 @@ describe('GET /api/member/kelas-saya', () => {
       payload: { email: 'dimas.saputra', password: DEMO_PASSWORD },
     });
     const response = await kelasSaya(login.json().token);
-    expect(response.json().data.map((row: MemberClass) => row.slug).sort()).toEqual([
-      'analisis-malware',
-      'ethical-hacking-untuk-pemula',
-    ]);
+    expect(
+      response
+        .json()
+        .data.map((row: MemberClass) => row.slug)
+        .sort(),
+    ).toEqual(['analisis-malware', 'ethical-hacking-untuk-pemula']);
   });
 
   it('paginates with page and per_page', async () => {
     const second = await kelasSaya(memberToken, '?page=2&per_page=2');
     expect(second.json().meta).toEqual({ page: 2, per_page: 2, total: 4 });
-    expect(second.json().data.map((row: MemberClass) => row.slug)).toEqual(['dasar-dasar-keamanan-siber', 'workshop-secure-coding']);
+    expect(second.json().data.map((row: MemberClass) => row.slug)).toEqual([
+      'dasar-dasar-keamanan-siber',
+      'workshop-secure-coding',
+    ]);
     const beyond = await kelasSaya(memberToken, '?page=5&per_page=2');
     expect(beyond.json()).toMatchObject({ data: [], meta: { page: 5, per_page: 2, total: 4 } });
   });

@@ -2,7 +2,16 @@
 // member's enrollment (and the subscription that may open it), material_progress, and the completion certificate.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { assessments, certificates, courseModules, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
+import {
+  assessments,
+  certificates,
+  courseModules,
+  courses,
+  enrollments,
+  materialProgress,
+  materials,
+  users,
+} from '../../db/schema';
 
 /** Materials done as a whole percentage: rounded, but 100 only when every material is done. */
 export function progressPercent(done: number, total: number): number {
@@ -50,7 +59,13 @@ export function createLearningRepository(db: Database) {
       const [row] = await db
         .select({ number: certificates.number })
         .from(certificates)
-        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), eq(certificates.kind, 'completion')));
+        .where(
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.courseId, courseId),
+            eq(certificates.kind, 'completion'),
+          ),
+        );
       return row?.number ?? null;
     },
 
@@ -101,14 +116,22 @@ export function createLearningRepository(db: Database) {
         })
         .from(materials)
         .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))
-        .leftJoin(materialProgress, and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, userId)))
+        .leftJoin(
+          materialProgress,
+          and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, userId)),
+        )
         .where(eq(courseModules.courseId, courseId))
         .orderBy(asc(courseModules.order), asc(materials.order), asc(materials.id));
     },
 
     async modules(courseId: number) {
       return db
-        .select({ slug: courseModules.slug, title: courseModules.title, order: courseModules.order, hasQuiz: sql<boolean>`${assessments.id} is not null` })
+        .select({
+          slug: courseModules.slug,
+          title: courseModules.title,
+          order: courseModules.order,
+          hasQuiz: sql<boolean>`${assessments.id} is not null`,
+        })
         .from(courseModules)
         .leftJoin(assessments, and(eq(assessments.moduleId, courseModules.id), eq(assessments.kind, 'quiz')))
         .where(eq(courseModules.courseId, courseId))
@@ -128,7 +151,10 @@ export function createLearningRepository(db: Database) {
      * Saves the position (and the first completion); resumes here next time. True when this call completed the
      * material. The enrollment's counters are recomputed from material_progress, so they can never drift.
      */
-    async saveProgress(tx: Transaction, input: { userId: number; courseId: number; materialId: number; positionSeconds: number; completed: boolean }) {
+    async saveProgress(
+      tx: Transaction,
+      input: { userId: number; courseId: number; materialId: number; positionSeconds: number; completed: boolean },
+    ) {
       const now = new Date();
       const [before] = await tx
         .select({ completedAt: materialProgress.completedAt })
@@ -139,26 +165,48 @@ export function createLearningRepository(db: Database) {
       const completedAt = before?.completedAt ?? (input.completed ? now : null);
       const [saved] = await tx
         .insert(materialProgress)
-        .values({ userId: input.userId, materialId: input.materialId, positionSeconds: input.positionSeconds, completedAt, updatedAt: now })
+        .values({
+          userId: input.userId,
+          materialId: input.materialId,
+          positionSeconds: input.positionSeconds,
+          completedAt,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: [materialProgress.userId, materialProgress.materialId],
           // Never undone: a position saved at the same moment as the completion (opening the material while
           // marking it done) must not clear it, whichever commits last.
-          set: { positionSeconds: input.positionSeconds, completedAt: sql`coalesce(${materialProgress.completedAt}, excluded.completed_at)`, updatedAt: now },
+          set: {
+            positionSeconds: input.positionSeconds,
+            completedAt: sql`coalesce(${materialProgress.completedAt}, excluded.completed_at)`,
+            updatedAt: now,
+          },
         })
         .returning({ completedAt: materialProgress.completedAt });
       const [counts] = await tx
-        .select({ done: sql<number>`count(${materialProgress.completedAt})::int`, total: sql<number>`count(${materials.id})::int` })
+        .select({
+          done: sql<number>`count(${materialProgress.completedAt})::int`,
+          total: sql<number>`count(${materials.id})::int`,
+        })
         .from(materials)
         .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))
-        .leftJoin(materialProgress, and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, input.userId)))
+        .leftJoin(
+          materialProgress,
+          and(eq(materialProgress.materialId, materials.id), eq(materialProgress.userId, input.userId)),
+        )
         .where(eq(courseModules.courseId, input.courseId));
       const progress = progressPercent(counts.done, counts.total);
       await tx
         .update(enrollments)
         .set({ completedMaterials: counts.done, progress, lastMaterialId: input.materialId, lastAccessedAt: now })
         .where(and(eq(enrollments.userId, input.userId), eq(enrollments.courseId, input.courseId)));
-      return { completedNow, done: saved.completedAt !== null, completedMaterials: counts.done, totalMaterials: counts.total, progress };
+      return {
+        completedNow,
+        done: saved.completedAt !== null,
+        completedMaterials: counts.done,
+        totalMaterials: counts.total,
+        progress,
+      };
     },
   };
 }

@@ -36,12 +36,24 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     return response.json<{ data: PlayerMaterial }>().data;
   };
   const saveProgress = (token: string, hashId: string, body: object, slug = COURSE) =>
-    harness.app.inject({ method: 'PUT', url: `/api/member/kelas/${slug}/materi/${hashId}/progress`, headers: bearer(token), payload: body });
+    harness.app.inject({
+      method: 'PUT',
+      url: `/api/member/kelas/${slug}/materi/${hashId}/progress`,
+      headers: bearer(token),
+      payload: body,
+    });
   const materialsOf = (course: CoursePlayer) => course.modules.flatMap((module) => module.materials);
 
   it('gives the enrolled member the outline with the seeded progress and where to resume', async () => {
     const course = await player(member);
-    expect(course).toMatchObject({ slug: COURSE, totalMaterials: 9, completedMaterials: 4, progress: 44, completedAt: null, certificateNumber: null });
+    expect(course).toMatchObject({
+      slug: COURSE,
+      totalMaterials: 9,
+      completedMaterials: 4,
+      progress: 44,
+      completedAt: null,
+      certificateNumber: null,
+    });
     const all = materialsOf(course);
     expect(all.map((item) => item.done)).toEqual([true, true, true, true, false, false, false, false, false]);
     expect(course.resume?.hashId).toBe(all[4].hashId);
@@ -57,7 +69,9 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
       `/api/member/kelas/${COURSE}/materi/${hashId}/file-token`,
     ];
     for (const url of urls) expect(expectErrorEnvelope(await get(url, outsider.token), 403)).toMatch(/belum terdaftar/);
-    expect(expectErrorEnvelope(await saveProgress(outsider.token, hashId, { position_seconds: 1 }), 403)).toMatch(/belum terdaftar/);
+    expect(expectErrorEnvelope(await saveProgress(outsider.token, hashId, { position_seconds: 1 }), 403)).toMatch(
+      /belum terdaftar/,
+    );
     expect(expectErrorEnvelope(await get('/api/member/kelas/tidak-ada', member), 404)).toBe('Kelas tidak ditemukan.');
     expect((await get(`/api/member/kelas/${COURSE}`, null)).statusCode).toBe(401);
     expect((await get(`/api/member/kelas/${COURSE}/materi/${hashId}/hls/kelas.m3u8`, null)).statusCode).toBe(401);
@@ -77,7 +91,9 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     expect(kinds[8].next).toBeNull();
     // A material of another course is not found under this one.
     const other = materialsOf(await player(member, 'keamanan-aplikasi-web'))[0].hashId;
-    expect(expectErrorEnvelope(await get(`/api/member/kelas/${COURSE}/materi/${other}`, member), 404)).toBe('Materi tidak ditemukan.');
+    expect(expectErrorEnvelope(await get(`/api/member/kelas/${COURSE}/materi/${other}`, member), 404)).toBe(
+      'Materi tidak ditemukan.',
+    );
   });
 
   it('streams the HLS playlist and its segments only to the enrolled member, with byte ranges', async () => {
@@ -113,21 +129,32 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     expect(download.statusCode).toBe(200);
     expect((await get(url, null)).statusCode).toBe(410);
     const video = all.find((item) => item.kind === 'video')!;
-    expect(expectErrorEnvelope(await get(`/api/member/kelas/${COURSE}/materi/${video.hashId}/file-token`, member), 404)).toBe(
-      'Materi ini bukan berkas yang bisa diunduh.',
-    );
+    expect(
+      expectErrorEnvelope(await get(`/api/member/kelas/${COURSE}/materi/${video.hashId}/file-token`, member), 404),
+    ).toBe('Materi ini bukan berkas yang bisa diunduh.');
   });
 
   it('saves the video position, resumes there, and awards points and XP once when a material is done', async () => {
     const target = materialsOf(await player(member))[4];
     const saved = await saveProgress(member, target.hashId, { position_seconds: 95 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<{ data: MaterialProgressResult }>().data).toMatchObject({ done: false, positionSeconds: 95, progress: 44, pointsAwarded: 0 });
+    expect(saved.json<{ data: MaterialProgressResult }>().data).toMatchObject({
+      done: false,
+      positionSeconds: 95,
+      progress: 44,
+      pointsAwarded: 0,
+    });
     const resumed = await player(member);
     expect(resumed.resume).toMatchObject({ hashId: target.hashId, positionSeconds: 95 });
 
-    const before = await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.email, 'member@akademisiber.id'));
-    const done = await saveProgress(member, target.hashId, { position_seconds: target.durationSeconds + 500, completed: true });
+    const before = await harness.db
+      .select({ point: users.point, xp: users.xp })
+      .from(users)
+      .where(eq(users.email, 'member@akademisiber.id'));
+    const done = await saveProgress(member, target.hashId, {
+      position_seconds: target.durationSeconds + 500,
+      completed: true,
+    });
     expect(done.json<{ message: string }>().message).toBe('Materi selesai.');
     expect(done.json<{ data: MaterialProgressResult }>().data).toMatchObject({
       done: true,
@@ -139,8 +166,16 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
       courseCompleted: false,
     });
     const again = await saveProgress(member, target.hashId, { position_seconds: 10, completed: true });
-    expect(again.json<{ data: MaterialProgressResult }>().data).toMatchObject({ done: true, completedMaterials: 5, pointsAwarded: 0, xpAwarded: 0 });
-    const after = await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.email, 'member@akademisiber.id'));
+    expect(again.json<{ data: MaterialProgressResult }>().data).toMatchObject({
+      done: true,
+      completedMaterials: 5,
+      pointsAwarded: 0,
+      xpAwarded: 0,
+    });
+    const after = await harness.db
+      .select({ point: users.point, xp: users.xp })
+      .from(users)
+      .where(eq(users.email, 'member@akademisiber.id'));
     expect(after[0].point - before[0].point).toBe(MATERIAL_AWARD.points);
     expect(after[0].xp - before[0].xp).toBe(MATERIAL_AWARD.xp);
     const [enrollment] = await harness.db
@@ -161,13 +196,24 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(materialsOf(await player(member))[7].done).toBe(true);
-    expect((await saveProgress(member, target.hashId, { position_seconds: 5 })).json<{ data: MaterialProgressResult }>().data.done).toBe(true);
+    expect(
+      (await saveProgress(member, target.hashId, { position_seconds: 5 })).json<{ data: MaterialProgressResult }>().data
+        .done,
+    ).toBe(true);
   });
 
   it('rejects a malformed position with an Indonesian message and saves nothing', async () => {
     const target = materialsOf(await player(member))[6];
-    for (const body of [{ position_seconds: -1 }, { position_seconds: 'lima' }, { position_seconds: 1.5 }, { position_seconds: 10, completed: 'ya' }, {}]) {
-      expect(expectErrorEnvelope(await saveProgress(member, target.hashId, body), 422)).toMatch(/Posisi video|Tanda selesai|wajib|Input/i);
+    for (const body of [
+      { position_seconds: -1 },
+      { position_seconds: 'lima' },
+      { position_seconds: 1.5 },
+      { position_seconds: 10, completed: 'ya' },
+      {},
+    ]) {
+      expect(expectErrorEnvelope(await saveProgress(member, target.hashId, body), 422)).toMatch(
+        /Posisi video|Tanda selesai|wajib|Input/i,
+      );
     }
     expect(materialsOf(await player(member))[6]).toMatchObject({ done: false, positionSeconds: 0 });
   });
@@ -179,15 +225,24 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     await harness.db.delete(assessments).where(and(eq(assessments.courseId, course.id), eq(assessments.kind, 'exam')));
     const open = materialsOf(await player(member, slug)).filter((item) => !item.done);
     let last: MaterialProgressResult | undefined;
-    for (const item of open) last = (await saveProgress(member, item.hashId, { position_seconds: 0, completed: true }, slug)).json<{ data: MaterialProgressResult }>().data;
+    for (const item of open)
+      last = (await saveProgress(member, item.hashId, { position_seconds: 0, completed: true }, slug)).json<{
+        data: MaterialProgressResult;
+      }>().data;
     expect(last).toMatchObject({ progress: 100, courseCompleted: true });
     expect(last?.certificateNumber).toMatch(/\S+/);
     const finished = await player(member, slug);
     expect(finished.completedAt).not.toBeNull();
     expect(finished.certificateNumber).toBe(last?.certificateNumber);
-    const [award] = await harness.db.select().from(pointLedger).where(and(eq(pointLedger.source, 'course'), eq(pointLedger.reference, String(course.id))));
+    const [award] = await harness.db
+      .select()
+      .from(pointLedger)
+      .where(and(eq(pointLedger.source, 'course'), eq(pointLedger.reference, String(course.id))));
     expect(award).toMatchObject({ points: 50, xp: 100 });
-    const bell = await harness.db.select({ link: notifications.link }).from(notifications).where(eq(notifications.link, `/member/certificate/${last?.certificateNumber}`));
+    const bell = await harness.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.link, `/member/certificate/${last?.certificateNumber}`));
     expect(bell).toHaveLength(1);
   });
 });

@@ -63,7 +63,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerMaterialResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await service.material(sessionOf(request).id, request.params.courseSlug, request.params.hashId)),
+    async (request) =>
+      ok(await service.material(sessionOf(request).id, request.params.courseSlug, request.params.hashId)),
   );
 
   app.put(
@@ -79,7 +80,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.saveProgress(sessionOf(request).id, request.params.courseSlug, request.params.hashId, request.body);
+      const result = await service.saveProgress(
+        sessionOf(request).id,
+        request.params.courseSlug,
+        request.params.hashId,
+        request.body,
+      );
       return ok(result, result.done && request.body.completed ? MESSAGES.materialDone : MESSAGES.progressSaved);
     },
   );
@@ -93,7 +99,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Playlist dan segmen video HLS materi (hanya member terdaftar, dengan Range)',
         params: hlsParamsSchema,
         produces: ['application/vnd.apple.mpegurl', 'video/mp2t', 'video/iso.segment', 'video/mp4'],
-        response: { 200: z.any().describe('Playlist atau segmen'), 206: z.any().describe('Sebagian segmen (Range)'), ...errorResponses(401, 403, 404, 416, 422) },
+        response: {
+          200: z.any().describe('Playlist atau segmen'),
+          206: z.any().describe('Sebagian segmen (Range)'),
+          ...errorResponses(401, 403, 404, 416, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -136,7 +146,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileParamsSchema,
         querystring: exportQuerySchema,
         produces: ['application/pdf', 'application/zip', 'text/plain', 'text/csv'],
-        response: { 200: z.any().describe('Isi berkas'), 206: z.any().describe('Sebagian isi berkas (Range)'), ...errorResponses(403, 404, 410, 416, 422) },
+        response: {
+          200: z.any().describe('Isi berkas'),
+          206: z.any().describe('Sebagian isi berkas (Range)'),
+          ...errorResponses(403, 404, 410, 416, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -52,7 +52,9 @@ export const coursePlayerSchema = z.object({
   completedMaterials: z.number().int(),
   totalMaterials: z.number().int(),
   completedAt: z.iso.datetime().nullable(),
-  resume: z.object({ hashId: z.string(), title: z.string(), moduleSlug: z.string(), positionSeconds: z.number().int() }).nullable(),
+  resume: z
+    .object({ hashId: z.string(), title: z.string(), moduleSlug: z.string(), positionSeconds: z.number().int() })
+    .nullable(),
   modules: z.array(
     z.object({
       slug: z.string(),

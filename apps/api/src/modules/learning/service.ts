@@ -1,7 +1,12 @@
 // The course player (issue 6, decision 0020): only an enrolled member — or a subscriber, for a course of the
 // subscription, who is enrolled on the first visit — sees a course's materials, streams its videos and downloads
 // its files. Progress is saved per material (position and completion) and resumes on any device.
-import type { CoursePlayer, MaterialProgressBody, MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
+import type {
+  CoursePlayer,
+  MaterialProgressBody,
+  MaterialProgressResult,
+  PlayerMaterial,
+} from '@akademi-siber/util-contracts';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -56,7 +61,10 @@ export function createLearningService(db: Database) {
         repository.completionCertificateNumber(userId, course.id),
       ]);
       const done = all.filter((item) => item.completedAt !== null).length;
-      const last = all.find((item) => item.id === enrollment.lastMaterialId) ?? all.find((item) => item.completedAt === null) ?? all[0];
+      const last =
+        all.find((item) => item.id === enrollment.lastMaterialId) ??
+        all.find((item) => item.completedAt === null) ??
+        all[0];
       return {
         slug: course.slug,
         title: course.title,
@@ -66,7 +74,14 @@ export function createLearningService(db: Database) {
         completedMaterials: done,
         totalMaterials: all.length,
         completedAt: enrollment.completedAt?.toISOString() ?? null,
-        resume: last ? { hashId: last.hashId, title: last.title, moduleSlug: last.moduleSlug, positionSeconds: last.positionSeconds ?? 0 } : null,
+        resume: last
+          ? {
+              hashId: last.hashId,
+              title: last.title,
+              moduleSlug: last.moduleSlug,
+              positionSeconds: last.positionSeconds ?? 0,
+            }
+          : null,
         modules: modules.map((module) => ({
           slug: module.slug,
           title: module.title,
@@ -90,7 +105,8 @@ export function createLearningService(db: Database) {
 
     async material(userId: number, slug: string, hashId: string): Promise<PlayerMaterial> {
       const { course, all, index, material } = await materialOf(userId, slug, hashId);
-      const playlist = material.kind === 'video' && material.hlsPlaylist ? path.posix.basename(material.hlsPlaylist) : null;
+      const playlist =
+        material.kind === 'video' && material.hlsPlaylist ? path.posix.basename(material.hlsPlaylist) : null;
       return {
         hashId: material.hashId,
         title: material.title,
@@ -109,15 +125,35 @@ export function createLearningService(db: Database) {
       };
     },
 
-    async saveProgress(userId: number, slug: string, hashId: string, body: MaterialProgressBody): Promise<MaterialProgressResult> {
+    async saveProgress(
+      userId: number,
+      slug: string,
+      hashId: string,
+      body: MaterialProgressBody,
+    ): Promise<MaterialProgressResult> {
       const { course, material } = await materialOf(userId, slug, hashId);
-      const positionSeconds = material.durationSeconds > 0 ? Math.min(body.position_seconds, material.durationSeconds) : body.position_seconds;
+      const positionSeconds =
+        material.durationSeconds > 0
+          ? Math.min(body.position_seconds, material.durationSeconds)
+          : body.position_seconds;
       return db.transaction(async (tx) => {
-        const saved = await repository.saveProgress(tx, { userId, courseId: course.id, materialId: material.id, positionSeconds, completed: body.completed === true });
+        const saved = await repository.saveProgress(tx, {
+          userId,
+          courseId: course.id,
+          materialId: material.id,
+          positionSeconds,
+          completed: body.completed === true,
+        });
         const awarded =
           saved.completedNow &&
-          (await awardPoints(tx, userId, { ...MATERIAL_AWARD, source: 'material', reference: material.hashId, description: `Menyelesaikan materi ${material.title}` }));
-        const certificateNumber = saved.completedNow && saved.progress === 100 ? await completeCourseIfDone(tx, userId, course.id) : null;
+          (await awardPoints(tx, userId, {
+            ...MATERIAL_AWARD,
+            source: 'material',
+            reference: material.hashId,
+            description: `Menyelesaikan materi ${material.title}`,
+          }));
+        const certificateNumber =
+          saved.completedNow && saved.progress === 100 ? await completeCourseIfDone(tx, userId, course.id) : null;
         return {
           done: saved.done,
           positionSeconds,

@@ -21,7 +21,11 @@ describe('GET /api/member/training-index', () => {
   it('shows the demo member the running batch of their paid seat, with the next session ahead and one already held', async () => {
     const [batch, ...others] = await index(await loginAs(harness.app, 'member'));
     expect(others).toEqual([]);
-    expect(batch).toMatchObject({ liveClassSlug: SEED_CATALOG.runningBatch.liveClassSlug, batchSlug: SEED_CATALOG.runningBatch.slug, batchName: 'Kelas Malam' });
+    expect(batch).toMatchObject({
+      liveClassSlug: SEED_CATALOG.runningBatch.liveClassSlug,
+      batchSlug: SEED_CATALOG.runningBatch.slug,
+      batchName: 'Kelas Malam',
+    });
     expect(Date.parse(batch.nextSessionAt ?? '')).toBeGreaterThan(Date.now());
     expect(batch.sessions.filter((session) => Date.parse(session.endsAt) < Date.now())).toHaveLength(1);
   });
@@ -35,7 +39,10 @@ describe('GET /api/member/training-index', () => {
       { userId: member.id, batchId: SEED_CATALOG.openBatch.id, source: 'purchase' },
     ]);
     const batches = await index(member.token);
-    expect(batches.map((batch) => batch.batchSlug)).toEqual([SEED_CATALOG.openBatch.slug, SEED_CATALOG.closedBatch.slug]);
+    expect(batches.map((batch) => batch.batchSlug)).toEqual([
+      SEED_CATALOG.openBatch.slug,
+      SEED_CATALOG.closedBatch.slug,
+    ]);
     expect(batches[0].nextSessionAt).not.toBeNull();
     expect(batches[0].sessions.length).toBeGreaterThan(0);
     expect(batches[1].nextSessionAt).toBeNull();

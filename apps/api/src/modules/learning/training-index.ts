@@ -20,7 +20,14 @@ export const trainingIndexResponseSchema = envelopeSchema(
       batchName: z.string(),
       startsAt: z.iso.datetime(),
       endsAt: z.iso.datetime(),
-      sessions: z.array(z.object({ title: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), meetingUrl: z.string().nullable() })),
+      sessions: z.array(
+        z.object({
+          title: z.string(),
+          startsAt: z.iso.datetime(),
+          endsAt: z.iso.datetime(),
+          meetingUrl: z.string().nullable(),
+        }),
+      ),
       nextSessionAt: z.iso.datetime().nullable(),
     }),
   ),
@@ -46,7 +53,14 @@ export async function trainingIndex(db: Database, userId: number, now = new Date
   const sessions = await db
     .select()
     .from(batchSessions)
-    .where(and(inArray(batchSessions.batchId, batches.map((batch) => batch.id))))
+    .where(
+      and(
+        inArray(
+          batchSessions.batchId,
+          batches.map((batch) => batch.id),
+        ),
+      ),
+    )
     .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id));
   const items = batches.map((batch) => {
     const own = sessions.filter((session) => session.batchId === batch.id);

@@ -19,7 +19,11 @@ const registration = (suffix: string) => ({
 
 describe('email messages', () => {
   it('is an RFC 5322 message: CRLF, From/To/Subject/Date, UTF-8 plain text, non-ASCII subject encoded', () => {
-    const eml = formatEml({ to: 'rina@contoh.id', subject: 'Selamat datang — Akademi Siber', text: 'Halo,\n\nhttps://akademi.test/x\n' }, 'Akademi Siber <no-reply@akademisiber.id>', new Date('2026-05-01T03:04:05Z'));
+    const eml = formatEml(
+      { to: 'rina@contoh.id', subject: 'Selamat datang — Akademi Siber', text: 'Halo,\n\nhttps://akademi.test/x\n' },
+      'Akademi Siber <no-reply@akademisiber.id>',
+      new Date('2026-05-01T03:04:05Z'),
+    );
     const separator = eml.indexOf('\r\n\r\n');
     const [head, body] = [eml.slice(0, separator), eml.slice(separator + 4)];
     expect(head.split('\r\n')).toEqual(
@@ -38,7 +42,9 @@ describe('email messages', () => {
   });
 
   it('refuses a header value with a line break (no header injection)', () => {
-    expect(() => formatEml({ to: 'a@b.id\r\nBcc: semua@contoh.id', subject: 'x', text: 'x' }, 'Akademi <a@b.id>')).toThrow(/line break/);
+    expect(() =>
+      formatEml({ to: 'a@b.id\r\nBcc: semua@contoh.id', subject: 'x', text: 'x' }, 'Akademi <a@b.id>'),
+    ).toThrow(/line break/);
   });
 
   it('writes one <ISO time>-<sequence>-<random>.eml file per message into the outbox, sorted in the order sent', async () => {
@@ -49,7 +55,8 @@ describe('email messages', () => {
       await outbox.send({ to: 'x@contoh.id', subject: 'Dua', text: 'dua' });
       const files = readdirSync(path.join(directory, 'baru')).sort();
       expect(files).toHaveLength(2);
-      for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-\d{9}-[0-9a-f]{8}\.eml$/);
+      for (const file of files)
+        expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-\d{9}-[0-9a-f]{8}\.eml$/);
       expect(readFileSync(path.join(directory, 'baru', files[0]), 'utf8')).toContain('Subject: Satu');
     } finally {
       rmSync(directory, { recursive: true, force: true });
@@ -61,8 +68,13 @@ describe('email messages', () => {
     try {
       const times = [...Array(30).fill(Date.UTC(2026, 10, 25, 8, 0, 0, 123)), Date.UTC(2026, 10, 25, 7, 59, 59, 0)];
       let call = 0;
-      const outbox = createOutboxTransport(directory, 'Akademi <a@b.id>', () => new Date(times[Math.min(call++, times.length - 1)]));
-      for (let index = 1; index <= 31; index += 1) await outbox.send({ to: 'x@contoh.id', subject: `Pesan ${index}`, text: `${index}` });
+      const outbox = createOutboxTransport(
+        directory,
+        'Akademi <a@b.id>',
+        () => new Date(times[Math.min(call++, times.length - 1)]),
+      );
+      for (let index = 1; index <= 31; index += 1)
+        await outbox.send({ to: 'x@contoh.id', subject: `Pesan ${index}`, text: `${index}` });
       const subjects = readdirSync(directory)
         .sort()
         .map((file) => /Subject: (.*)\r\n/.exec(readFileSync(path.join(directory, file), 'utf8'))?.[1]);
@@ -80,8 +92,17 @@ describe('mail through SMTP (SMTP_URL)', () => {
     harness = undefined;
   });
   const smtpApp = (smtpUrl: string, timeoutMs = 15_000) =>
-    buildTestApp({ mail: { transport: 'smtp', smtpUrl, outboxDir: path.join(tmpdir(), 'tidak-dipakai'), from: 'Akademi Siber <no-reply@akademisiber.id>', timeoutMs } });
-  const register = (app: TestApp, suffix: string) => app.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(suffix) });
+    buildTestApp({
+      mail: {
+        transport: 'smtp',
+        smtpUrl,
+        outboxDir: path.join(tmpdir(), 'tidak-dipakai'),
+        from: 'Akademi Siber <no-reply@akademisiber.id>',
+        timeoutMs,
+      },
+    });
+  const register = (app: TestApp, suffix: string) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(suffix) });
 
   it('hands the verification mail to the SMTP server', async () => {
     const server = await startSmtpServer();
@@ -93,7 +114,9 @@ describe('mail through SMTP (SMTP_URL)', () => {
       expect(server.received).toHaveLength(1);
       expect(server.received[0]).toMatchObject({ from: 'no-reply@akademisiber.id', to: ['pendaftar.smtp@contoh.id'] });
       // nodemailer sends quoted-printable: soft line breaks and =XX escapes, undone here as a mail client would.
-      const text = server.received[0].data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = server.received[0].data
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       expect(text).toMatch(/^http:\/\/akademi\.test\/auth-verification\/[A-Za-z0-9_-]{43}$/m);
       expect(text).toContain('Subject: Verifikasi email akun Akademi Siber kamu');
     } finally {
@@ -106,7 +129,11 @@ describe('mail through SMTP (SMTP_URL)', () => {
     const response = await register(harness, 'gagal');
     expect(response.statusCode).toBe(201);
     await harness.app.mailer.settled();
-    const resend = await harness.app.inject({ method: 'POST', url: '/api/auth/email-verification/resend', payload: { email: 'pendaftar.gagal@contoh.id' } });
+    const resend = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-verification/resend',
+      payload: { email: 'pendaftar.gagal@contoh.id' },
+    });
     expect(resend.statusCode).toBe(200);
     await harness.app.mailer.settled();
     const [user] = await harness.db.select().from(users).where(eq(users.email, 'pendaftar.gagal@contoh.id'));
@@ -121,7 +148,11 @@ describe('mail through SMTP (SMTP_URL)', () => {
       const started = Date.now();
       const responses = await Promise.all([
         register(harness, 'macet'),
-        harness.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: demoAccount('member').email } }),
+        harness.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: demoAccount('member').email },
+        }),
       ]);
       expect(responses.map((response) => response.statusCode)).toEqual([201, 200]);
       expect(Date.now() - started).toBeLessThan(1000);
@@ -144,12 +175,23 @@ describe('mail honours the unsubscribe of non-transactional mail', () => {
   it('skips a notice to a user who opted out, but still sends transactional mail', async () => {
     const member = demoAccount('member');
     const [user] = await harness.db.select().from(users).where(eq(users.email, member.email));
-    const notice = (recipient: { email: string }) => ({ to: recipient.email, subject: 'Kabar kelas baru', text: 'Ada kelas baru.' });
+    const notice = (recipient: { email: string }) => ({
+      to: recipient.email,
+      subject: 'Kabar kelas baru',
+      text: 'Ada kelas baru.',
+    });
 
     expect(await harness.app.mailer.sendToUser(user.id, notice, 'notice', 'uji')).toBe(true);
     await harness.db.update(users).set({ emailOptOutAt: new Date() }).where(eq(users.id, user.id));
     expect(await harness.app.mailer.sendToUser(user.id, notice, 'notice', 'uji')).toBe(false);
-    expect(await harness.app.mailer.sendToUser(user.id, (recipient) => ({ ...notice(recipient), subject: 'Penting' }), 'transactional', 'uji')).toBe(true);
+    expect(
+      await harness.app.mailer.sendToUser(
+        user.id,
+        (recipient) => ({ ...notice(recipient), subject: 'Penting' }),
+        'transactional',
+        'uji',
+      ),
+    ).toBe(true);
 
     const subjects = (await mailsTo(harness.app, member.email)).map((mail) => mail.subject);
     expect(subjects).toEqual(['Kabar kelas baru', 'Penting']);

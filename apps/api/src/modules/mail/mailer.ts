@@ -16,7 +16,12 @@ export interface Mailer {
   /** Sends now and resolves whatever happens; false when the message was not sent (error or timeout, logged). */
   send(message: MailMessage, label: string): Promise<boolean>;
   /** Sends to a user by id; a `notice` is skipped (false) when the user unsubscribed or no longer exists. */
-  sendToUser(userId: number, compose: (recipient: { email: string; name: string }) => MailMessage, kind: MailKind, label: string): Promise<boolean>;
+  sendToUser(
+    userId: number,
+    compose: (recipient: { email: string; name: string }) => MailMessage,
+    kind: MailKind,
+    label: string,
+  ): Promise<boolean>;
   /** Runs mail work (lookups, tokens, sending) in the background: the caller's answer never waits on it. */
   defer(label: string, work: () => Promise<unknown>): void;
   /** Resolves once all deferred work has finished (tests read the outbox after it; close waits for it). */
@@ -30,7 +35,12 @@ declare module 'fastify' {
   }
 }
 
-export function createMailer(options: { transport: MailTransport; db: Database; log: FastifyBaseLogger; timeoutMs: number }): Mailer {
+export function createMailer(options: {
+  transport: MailTransport;
+  db: Database;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+}): Mailer {
   const { transport, db, log, timeoutMs } = options;
   const pending = new Set<Promise<unknown>>();
 

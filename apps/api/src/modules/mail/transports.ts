@@ -17,7 +17,11 @@ export interface MailTransport {
  * order of sending: the time never goes back within a process (a clock step back reuses the last time), and the
  * fixed-width sequence orders messages of the same millisecond. Whatever reads "the newest email" relies on it.
  */
-export function createOutboxTransport(directory: string, from: string, clock: () => Date = () => new Date()): MailTransport {
+export function createOutboxTransport(
+  directory: string,
+  from: string,
+  clock: () => Date = () => new Date(),
+): MailTransport {
   let lastTime = 0;
   let sequence = 0;
   return {
@@ -59,6 +63,7 @@ export async function createSmtpTransport(smtpUrl: string, from: string, timeout
 }
 
 export function createTransport(config: MailConfig): Promise<MailTransport> | MailTransport {
-  if (config.transport === 'smtp' && config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.from, config.timeoutMs);
+  if (config.transport === 'smtp' && config.smtpUrl)
+    return createSmtpTransport(config.smtpUrl, config.from, config.timeoutMs);
   return createOutboxTransport(config.outboxDir, config.from);
 }

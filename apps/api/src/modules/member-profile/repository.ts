@@ -60,11 +60,16 @@ export function createMemberProfileRepository(db: Database) {
     },
 
     async usernameTakenByOther(userId: number, username: string): Promise<boolean> {
-      return (await db.$count(users, and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))) > 0;
+      return (
+        (await db.$count(users, and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))) >
+        0
+      );
     },
 
     async emailTakenByOther(userId: number, email: string): Promise<boolean> {
-      return (await db.$count(users, and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))) > 0;
+      return (
+        (await db.$count(users, and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))) > 0
+      );
     },
 
     async update(userId: number, input: ProfileUpdateRequest) {
@@ -89,7 +94,11 @@ export function createMemberProfileRepository(db: Database) {
     /** Points the profile at a new avatar (or none) and returns the storage key it replaced. */
     async replaceAvatar(userId: number, avatar: { key: string; url: string } | null): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId)).for('update');
+        const [before] = await tx
+          .select({ key: users.avatarKey })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         await tx
           .update(users)
           .set({ avatarKey: avatar?.key ?? null, avatarUrl: avatar?.url ?? null })
@@ -119,7 +128,13 @@ export function createMemberProfileRepository(db: Database) {
         await tx
           .update(accountLinkTokens)
           .set({ usedAt: new Date() })
-          .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, 'change_email'), isNull(accountLinkTokens.usedAt)));
+          .where(
+            and(
+              eq(accountLinkTokens.userId, userId),
+              eq(accountLinkTokens.purpose, 'change_email'),
+              isNull(accountLinkTokens.usedAt),
+            ),
+          );
         await tx.insert(accountLinkTokens).values({ userId, purpose: 'change_email', ...link });
       });
     },
@@ -128,7 +143,13 @@ export function createMemberProfileRepository(db: Database) {
       await db
         .update(accountLinkTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, 'change_email'), isNull(accountLinkTokens.usedAt)));
+        .where(
+          and(
+            eq(accountLinkTokens.userId, userId),
+            eq(accountLinkTokens.purpose, 'change_email'),
+            isNull(accountLinkTokens.usedAt),
+          ),
+        );
     },
 
     /**
@@ -144,7 +165,10 @@ export function createMemberProfileRepository(db: Database) {
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for('update');
         if (!user) return null;
-        await tx.update(certificates).set({ holderName: user.name }).where(and(eq(certificates.userId, userId), isNull(certificates.holderName)));
+        await tx
+          .update(certificates)
+          .set({ holderName: user.name })
+          .where(and(eq(certificates.userId, userId), isNull(certificates.holderName)));
         await tx
           .update(users)
           .set({

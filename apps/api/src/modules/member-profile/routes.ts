@@ -20,7 +20,14 @@ import { errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { createLocalStorage, readUploadedFile, stripImageMetadata } from '../storage';
 import { avatarContentType, detectAvatarType } from './avatar-file';
-import { avatarParamsSchema, emptyResponseSchema, isAvatarFile, legacyProfileResponseSchema, memberProfileResponseSchema, uploadErrorResponses } from './schemas';
+import {
+  avatarParamsSchema,
+  emptyResponseSchema,
+  isAvatarFile,
+  legacyProfileResponseSchema,
+  memberProfileResponseSchema,
+  uploadErrorResponses,
+} from './schemas';
 import { createMemberProfileService, PROFILE_MESSAGES } from './service';
 
 const tags = ['profil member'];
@@ -56,20 +63,29 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { avatarFile } = request.params;
       const bytes = isAvatarFile(avatarFile) ? await service.avatarFile(avatarFile) : null;
       if (!bytes) throw new ApiError(404, AVATAR_NOT_FOUND);
-      return reply
-        .header('content-type', avatarContentType(avatarFile))
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        // A new avatar is a new file and a new URL, so this one never changes while it is served.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', avatarContentType(avatarFile))
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // A new avatar is a new file and a new URL, so this one never changes while it is served.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes)
+      );
     },
   );
 
   app.get(
     MEMBER_PROFILE_PATHS.profile,
-    { config: member, schema: { tags, summary: 'Profil milik sendiri', response: { 200: memberProfileResponseSchema, ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Profil milik sendiri',
+        response: { 200: memberProfileResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ok(await service.profile(sessionOf(request).id)),
   );
 
@@ -90,7 +106,14 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     MEMBER_PROFILE_PATHS.avatar,
-    { config: member, schema: { tags, summary: 'Hapus foto profil', response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419) } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Hapus foto profil',
+        response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419) },
+      },
+    },
     async (request) => ok(await service.removeAvatar(sessionOf(request).id), PROFILE_MESSAGES.avatarRemoved),
   );
 
@@ -101,25 +124,42 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Minta ganti email: tautan konfirmasi ke alamat baru, pemberitahuan ke alamat lama',
-        description: 'Email akun baru berganti saat tautan dibuka (POST /api/auth/verify-email). Perlu password saat ini.',
+        description:
+          'Email akun baru berganti saat tautan dibuka (POST /api/auth/verify-email). Perlu password saat ini.',
         body: changeEmailRequestSchema,
         response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419, 422, 429) },
       },
     },
-    async (request) => ok(await service.requestEmailChange(sessionOf(request).id, request.body, request.ip), PROFILE_MESSAGES.emailLinkSent),
+    async (request) =>
+      ok(
+        await service.requestEmailChange(sessionOf(request).id, request.body, request.ip),
+        PROFILE_MESSAGES.emailLinkSent,
+      ),
   );
 
   app.delete(
     MEMBER_PROFILE_PATHS.email,
-    { config: member, schema: { tags, summary: 'Batalkan permintaan ganti email', response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419) } } },
-    async (request) => ok(await service.cancelEmailChange(sessionOf(request).id), PROFILE_MESSAGES.emailChangeCancelled),
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Batalkan permintaan ganti email',
+        response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419) },
+      },
+    },
+    async (request) =>
+      ok(await service.cancelEmailChange(sessionOf(request).id), PROFILE_MESSAGES.emailChangeCancelled),
   );
 
   app.get(
     MEMBER_PROFILE_PATHS.legacy,
     {
       config: member,
-      schema: { tags, summary: 'Profil dari platform lama (hanya baca); null bila tidak ada', response: { 200: legacyProfileResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Profil dari platform lama (hanya baca); null bila tidak ada',
+        response: { 200: legacyProfileResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     async (request) => ok(await service.legacy(sessionOf(request).id)),
   );
@@ -156,7 +196,11 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Unggah foto profil (multipart, kolom file: JPG/PNG/WebP, maks. ${MAX_MB} MB); foto lama dihapus`,
           consumes: ['multipart/form-data'],
-          response: { 200: memberProfileResponseSchema, ...errorResponses(400, 401, 403, 419, 422), ...uploadErrorResponses },
+          response: {
+            200: memberProfileResponseSchema,
+            ...errorResponses(400, 401, 403, 419, 422),
+            ...uploadErrorResponses,
+          },
         },
       },
       async (request) => {

@@ -48,7 +48,9 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
 
   /** The current password, guessed no faster than a login (same throttle and cap as change password). */
   async function checkPassword(row: { id: number; email: string; passwordHash: string }, password: string, ip: string) {
-    return auth.throttle.checkPassword(accountSubject(row.id, row.email), ip, () => verifyPassword(row.passwordHash, password));
+    return auth.throttle.checkPassword(accountSubject(row.id, row.email), ip, () =>
+      verifyPassword(row.passwordHash, password),
+    );
   }
 
   return {
@@ -56,12 +58,14 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
 
     async update(userId: number, input: ProfileUpdateRequest) {
       await account(userId);
-      if (await repository.usernameTakenByOther(userId, input.username)) throw fieldError('username', PROFILE_MESSAGES.usernameTaken);
+      if (await repository.usernameTakenByOther(userId, input.username))
+        throw fieldError('username', PROFILE_MESSAGES.usernameTaken);
       try {
         await repository.update(userId, input);
       } catch (error) {
         // Two members racing for one username: the loser gets the same field error.
-        if (await repository.usernameTakenByOther(userId, input.username)) throw fieldError('username', PROFILE_MESSAGES.usernameTaken);
+        if (await repository.usernameTakenByOther(userId, input.username))
+          throw fieldError('username', PROFILE_MESSAGES.usernameTaken);
         throw error;
       }
       return profile(userId);
@@ -95,9 +99,11 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
     async requestEmailChange(userId: number, input: ChangeEmailRequest, ip: string) {
       const row = await account(userId);
       if (!row.hasPassword) throw fieldError('current_password', PROFILE_MESSAGES.noPassword);
-      if (!(await checkPassword(row, input.current_password, ip))) throw fieldError('current_password', PROFILE_MESSAGES.wrongPassword);
+      if (!(await checkPassword(row, input.current_password, ip)))
+        throw fieldError('current_password', PROFILE_MESSAGES.wrongPassword);
       if (input.email === row.email.toLowerCase()) throw fieldError('email', PROFILE_MESSAGES.sameEmail);
-      if (await repository.emailTakenByOther(userId, input.email)) throw fieldError('email', PROFILE_MESSAGES.emailTaken);
+      if (await repository.emailTakenByOther(userId, input.email))
+        throw fieldError('email', PROFILE_MESSAGES.emailTaken);
       await limiter.consume(ip, ACCOUNT_LIMITS.mailLinksPerAddress);
       const allowed = await limiter.withinLimit(input.email, ACCOUNT_LIMITS.mailLinksPerInbox);
       const link = newLinkToken();
@@ -108,8 +114,15 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
         newEmail: input.email,
       });
       mailer.defer('change_email', async () => {
-        if (allowed) await mailer.send(confirmNewEmail({ email: input.email, name: row.name }, urls.verifyEmail(link.token), hours), 'change_email');
-        await mailer.send(emailChangeRequestedNotice({ email: row.email, name: row.name }, input.email, urls.forgotPassword()), 'change_email_notice');
+        if (allowed)
+          await mailer.send(
+            confirmNewEmail({ email: input.email, name: row.name }, urls.verifyEmail(link.token), hours),
+            'change_email',
+          );
+        await mailer.send(
+          emailChangeRequestedNotice({ email: row.email, name: row.name }, input.email, urls.forgotPassword()),
+          'change_email_notice',
+        );
       });
       return profile(userId);
     },
@@ -132,7 +145,11 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
       if (row.hasPassword && (!input.password || !(await checkPassword(row, input.password, ip)))) {
         throw fieldError('password', PROFILE_MESSAGES.wrongPassword);
       }
-      const done = await repository.anonymise(userId, await hashPassword(randomBytes(32).toString('base64url')), new Date());
+      const done = await repository.anonymise(
+        userId,
+        await hashPassword(randomBytes(32).toString('base64url')),
+        new Date(),
+      );
       if (!done) throw new ApiError(401, statusMessage(401));
       if (done.avatarKey) await storage.delete(done.avatarKey);
       await auth.endAllSessions(userId, 'revoked');

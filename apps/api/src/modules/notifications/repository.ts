@@ -39,10 +39,22 @@ export function createNotificationRepository(db: Database) {
       return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
 
-    async list(userId: number, onlyUnread: boolean, page: PageRequest): Promise<{ items: NotificationItem[]; total: number }> {
-      const where: SQL | undefined = onlyUnread ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
+    async list(
+      userId: number,
+      onlyUnread: boolean,
+      page: PageRequest,
+    ): Promise<{ items: NotificationItem[]; total: number }> {
+      const where: SQL | undefined = onlyUnread
+        ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+        : eq(notifications.userId, userId);
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ total: count() }).from(notifications).where(where),
       ]);
       return { items: rows.map(toItem), total };
@@ -51,7 +63,11 @@ export function createNotificationRepository(db: Database) {
     /** Marks one of the user's notifications read (a read one keeps its first read time); null if it is not theirs. */
     async markRead(userId: number, notificationId: number): Promise<NotificationItem | null> {
       const own = and(eq(notifications.id, notificationId), eq(notifications.userId, userId));
-      const [updated] = await db.update(notifications).set({ readAt: new Date() }).where(and(own, isNull(notifications.readAt))).returning();
+      const [updated] = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(own, isNull(notifications.readAt)))
+        .returning();
       if (updated) return toItem(updated);
       const [existing] = await db.select().from(notifications).where(own);
       return existing ? toItem(existing) : null;

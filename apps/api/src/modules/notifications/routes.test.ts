@@ -20,7 +20,8 @@ describe('notifications', () => {
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const userId = async (username: string) => (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const userId = async (username: string) =>
+    (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 
   describe('GET /api/*/notif-total', () => {
     it('counts the unread notifications of the demo member', async () => {
@@ -31,30 +32,40 @@ describe('notifications', () => {
       });
     });
 
-    it.each(NOTIF_TOTAL_PATHS.filter(([, role]) => role !== 'member'))('%s answers the %s with their own count', async (path, role) => {
-      expect((await total(path, role)).data).toEqual({ total_unread_notif: 0 });
-    });
+    it.each(NOTIF_TOTAL_PATHS.filter(([, role]) => role !== 'member'))(
+      '%s answers the %s with their own count',
+      async (path, role) => {
+        expect((await total(path, role)).data).toEqual({ total_unread_notif: 0 });
+      },
+    );
   });
 
   describe('the notifications page calls', () => {
-    it('lists the member\'s own notifications newest first, with links, paginated, and only the unread ones on request', async () => {
+    it("lists the member's own notifications newest first, with links, paginated, and only the unread ones on request", async () => {
       const all = await call('GET', '/api/member/notifications?per_page=2', 'member');
       expect(all.statusCode).toBe(200);
       const page = all.json<{ data: NotificationItem[]; meta: { total: number; page: number; per_page: number } }>();
       expect(page.meta).toEqual({ page: 1, per_page: 2, total: 3 });
       expect(page.data.map((item) => item.title)).toEqual(['Langganan akan berakhir', 'Materi baru tersedia']);
       expect(page.data[0]).toMatchObject({ link: '/member/subscription', readAt: null });
-      const second = (await call('GET', '/api/member/notifications?per_page=2&page=2', 'member')).json<{ data: NotificationItem[] }>();
+      const second = (await call('GET', '/api/member/notifications?per_page=2&page=2', 'member')).json<{
+        data: NotificationItem[];
+      }>();
       expect(second.data.map((item) => item.title)).toEqual(['Selamat datang di Akademi Siber']);
       expect(second.data[0].readAt).not.toBeNull();
 
-      const unread = (await call('GET', '/api/member/notifications?status=unread', 'member')).json<{ data: NotificationItem[]; meta: { total: number } }>();
+      const unread = (await call('GET', '/api/member/notifications?status=unread', 'member')).json<{
+        data: NotificationItem[];
+        meta: { total: number };
+      }>();
       expect(unread.meta.total).toBe(2);
       expect(unread.data.every((item) => item.readAt === null)).toBe(true);
-      expect(expectErrorEnvelope(await call('GET', '/api/member/notifications?status=baru', 'member'), 422)).toBe('Status harus all atau unread');
+      expect(expectErrorEnvelope(await call('GET', '/api/member/notifications?status=baru', 'member'), 422)).toBe(
+        'Status harus all atau unread',
+      );
     });
 
-    it('marks one read (the badge follows; again is harmless) and never another user\'s', async () => {
+    it("marks one read (the badge follows; again is harmless) and never another user's", async () => {
       const memberId = await userId('member.demo');
       const [unread] = await harness.db
         .select({ id: notifications.id })
@@ -68,21 +79,35 @@ describe('notifications', () => {
       expect(readAt).not.toBeNull();
       expect((await total('/api/member/notif-total', 'member')).data).toEqual({ total_unread_notif: 1 });
       // Marking it again keeps the first time it was read.
-      expect((await call('POST', `/api/member/notifications/${unread.id}/read`, 'member')).json<{ data: NotificationItem }>().data.readAt).toBe(readAt);
+      expect(
+        (await call('POST', `/api/member/notifications/${unread.id}/read`, 'member')).json<{ data: NotificationItem }>()
+          .data.readAt,
+      ).toBe(readAt);
 
       // The author has no notification with that id: 404, and the member's stays as it was.
-      expect(expectErrorEnvelope(await call('POST', `/api/author/notifications/${unread.id}/read`, 'author'), 404)).toBe('Notifikasi tidak ditemukan.');
-      expect(expectErrorEnvelope(await call('POST', '/api/member/notifications/999999/read', 'member'), 404)).toBe('Notifikasi tidak ditemukan.');
-      expect(expectErrorEnvelope(await call('POST', '/api/member/notifications/abc/read', 'member'), 422)).toBe('ID notifikasi harus berupa bilangan bulat positif');
+      expect(
+        expectErrorEnvelope(await call('POST', `/api/author/notifications/${unread.id}/read`, 'author'), 404),
+      ).toBe('Notifikasi tidak ditemukan.');
+      expect(expectErrorEnvelope(await call('POST', '/api/member/notifications/999999/read', 'member'), 404)).toBe(
+        'Notifikasi tidak ditemukan.',
+      );
+      expect(expectErrorEnvelope(await call('POST', '/api/member/notifications/abc/read', 'member'), 422)).toBe(
+        'ID notifikasi harus berupa bilangan bulat positif',
+      );
     });
 
     it('marks all read for the caller only', async () => {
       const authorId = await userId('author.demo');
-      await harness.db.insert(notifications).values({ userId: authorId, title: 'Diskusi baru', body: 'Ada pertanyaan baru di kelas Anda.' });
+      await harness.db
+        .insert(notifications)
+        .values({ userId: authorId, title: 'Diskusi baru', body: 'Ada pertanyaan baru di kelas Anda.' });
       const marked = await call('POST', '/api/member/notifications/read-all', 'member');
       expect(marked.json()).toMatchObject({ message: 'Semua notifikasi ditandai sudah dibaca.', data: { marked: 1 } });
       expect((await total('/api/member/notif-total', 'member')).data).toEqual({ total_unread_notif: 0 });
-      expect((await call('POST', '/api/member/notifications/read-all', 'member')).json()).toMatchObject({ message: 'Tidak ada notifikasi baru.', data: { marked: 0 } });
+      expect((await call('POST', '/api/member/notifications/read-all', 'member')).json()).toMatchObject({
+        message: 'Tidak ada notifikasi baru.',
+        data: { marked: 0 },
+      });
       expect((await total('/api/author/notif-total', 'author')).data).toEqual({ total_unread_notif: 1 });
     });
 
@@ -105,13 +130,21 @@ describe('notifications', () => {
         }),
       ).rejects.toThrow('batal');
       const rows = await harness.db.select().from(notifications).where(eq(notifications.userId, yoga));
-      expect(rows.map((row) => [row.title, row.body, row.link, row.readAt])).toEqual([['J'.repeat(200), 'Isi uji', null, null]]);
+      expect(rows.map((row) => [row.title, row.body, row.link, row.readAt])).toEqual([
+        ['J'.repeat(200), 'Isi uji', null, null],
+      ]);
     });
 
     it('tells every admin account that is not deleted, and nobody else', async () => {
       await harness.db.transaction((tx) => notifyAdmins(tx, 'Uji semua admin', 'Isi uji', '/admin'));
-      const admins = await harness.db.select({ id: users.id }).from(users).where(and(eq(users.idRole, 3), isNull(users.deletedAt)));
-      const rows = await harness.db.select({ userId: notifications.userId, link: notifications.link }).from(notifications).where(eq(notifications.title, 'Uji semua admin'));
+      const admins = await harness.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.idRole, 3), isNull(users.deletedAt)));
+      const rows = await harness.db
+        .select({ userId: notifications.userId, link: notifications.link })
+        .from(notifications)
+        .where(eq(notifications.title, 'Uji semua admin'));
       expect(admins.length).toBeGreaterThan(0);
       expect(rows.map((row) => row.userId).sort()).toEqual(admins.map((admin) => admin.id).sort());
       expect(rows.every((row) => row.link === '/admin')).toBe(true);

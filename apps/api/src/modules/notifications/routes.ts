@@ -39,11 +39,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/notif-total`,
       {
         config,
-        schema: { tags, summary: `Jumlah notifikasi belum dibaca (${role})`, response: { 200: notifTotalResponseSchema, ...errorResponses(401, 403) } },
+        schema: {
+          tags,
+          summary: `Jumlah notifikasi belum dibaca (${role})`,
+          response: { 200: notifTotalResponseSchema, ...errorResponses(401, 403) },
+        },
       },
       async (request) => {
         const userId = sessionOf(request).id;
-        return ok({ total_unread_notif: await app.userCache.read('notifications', userId, 'unread', () => repository.countUnread(userId)) });
+        return ok({
+          total_unread_notif: await app.userCache.read('notifications', userId, 'unread', () =>
+            repository.countUnread(userId),
+          ),
+        });
       },
     );
 
@@ -59,7 +67,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { items, total } = await repository.list(sessionOf(request).id, request.query.status === 'unread', toPageRequest(request.query));
+        const { items, total } = await repository.list(
+          sessionOf(request).id,
+          request.query.status === 'unread',
+          toPageRequest(request.query),
+        );
         return okPage(items, pageMeta(request.query, total));
       },
     );

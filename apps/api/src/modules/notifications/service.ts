@@ -8,7 +8,13 @@ import { activeAdminIds, insertNotifications } from './repository';
 const TITLE_LENGTH = 200;
 
 /** A notification in the member's bell (title ≤ 200 characters), leading to `link` (a site path) when given. */
-export async function notify(tx: Transaction, userId: number, title: string, body: string, link: string | null = null): Promise<void> {
+export async function notify(
+  tx: Transaction,
+  userId: number,
+  title: string,
+  body: string,
+  link: string | null = null,
+): Promise<void> {
   await insertNotifications(tx, [{ userId, title: title.slice(0, TITLE_LENGTH), body, link }]);
 }
 

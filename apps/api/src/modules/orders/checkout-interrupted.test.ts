@@ -89,7 +89,11 @@ describe('a checkout interrupted by a lost database connection', () => {
   it('holds no seat for a live-class checkout that died: the last seat is still sold once, after the retry', async () => {
     const buyer = await newMember(harness, 'putus.kursi');
     const rival = await newMember(harness, 'saingan.kursi');
-    const body = { kind: 'liveclass', items: [{ type: 'batch', ref: String(SEED_CATALOG.quotaOneBatch.id) }], idempotencyKey: randomUUID() };
+    const body = {
+      kind: 'liveclass',
+      items: [{ type: 'batch', ref: String(SEED_CATALOG.quotaOneBatch.id) }],
+      idempotencyKey: randomUUID(),
+    };
 
     loseConnectionInNextCheckout();
     expect((await checkout(harness, buyer.token, body)).statusCode).toBeGreaterThanOrEqual(500);

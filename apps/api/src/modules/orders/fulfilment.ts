@@ -19,18 +19,29 @@ export function purchasePoints(total: number, perTenThousand: number): number {
 }
 
 /** A share of what the items cost after the promo and the rounding (decision 0024), never of the unique code. */
-export function commissionOf(order: Pick<OrderRow, 'subtotal' | 'discount' | 'uniqueCode' | 'total'>, ratePercent: number): number {
+export function commissionOf(
+  order: Pick<OrderRow, 'subtotal' | 'discount' | 'uniqueCode' | 'total'>,
+  ratePercent: number,
+): number {
   return Math.floor(((order.subtotal - order.discount - roundingOf(order)) * ratePercent) / 100);
 }
 
 /** Grants everything the paid order bought. Safe to run once per order only because its callers flip the status first. */
-export async function fulfilOrder(tx: Transaction, order: OrderRow, items: readonly OrderItem[], commerce: CommerceConfig): Promise<void> {
+export async function fulfilOrder(
+  tx: Transaction,
+  order: OrderRow,
+  items: readonly OrderItem[],
+  commerce: CommerceConfig,
+): Promise<void> {
   const rows = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const row of rows) {
     if (row.courseId !== null) await grantCourse(tx, order.userId, row.courseId, 'purchase');
     if (row.batchId !== null) await grantBatch(tx, order.userId, row.batchId, 'purchase');
     if (row.planId !== null) {
-      const [plan] = await tx.select({ months: subscriptionPlans.months }).from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
+      const [plan] = await tx
+        .select({ months: subscriptionPlans.months })
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, row.planId));
       if (plan) await extendSubscription(tx, order.userId, plan.months);
     }
     // An event's registration is the paid order itself.
@@ -50,11 +61,19 @@ export async function fulfilOrder(tx: Transaction, order: OrderRow, items: reado
   if (order.affiliateUserId !== null && order.affiliateUserId !== order.userId) {
     const amount = commissionOf(order, commerce.affiliateRatePercent);
     // An affiliate who deleted their account between checkout and payment earns nothing: nobody could claim it.
-    const [affiliate] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.affiliateUserId));
+    const [affiliate] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, order.affiliateUserId));
     if (amount > 0 && affiliate && !affiliate.deletedAt) {
       await tx
         .insert(affiliateCommissions)
-        .values({ affiliateUserId: order.affiliateUserId, orderId: order.id, amount, availableAt: new Date(Date.now() + commerce.affiliateHoldingDays * DAY_MS) })
+        .values({
+          affiliateUserId: order.affiliateUserId,
+          orderId: order.id,
+          amount,
+          availableAt: new Date(Date.now() + commerce.affiliateHoldingDays * DAY_MS),
+        })
         .onConflictDoNothing({ target: affiliateCommissions.orderId });
     }
   }

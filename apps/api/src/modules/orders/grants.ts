@@ -12,7 +12,12 @@ import { users } from '../../db/tables/users';
 export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';
 
 /** Opens a course; an existing enrollment (any source) is kept as it is. True when a new enrollment was made. */
-export async function grantCourse(tx: Transaction, userId: number, courseId: number, source: GrantSource): Promise<boolean> {
+export async function grantCourse(
+  tx: Transaction,
+  userId: number,
+  courseId: number,
+  source: GrantSource,
+): Promise<boolean> {
   const inserted = await tx
     .insert(enrollments)
     .values({ userId, courseId, source })
@@ -22,7 +27,12 @@ export async function grantCourse(tx: Transaction, userId: number, courseId: num
 }
 
 /** Puts a member in a live-class batch; an existing seat is kept. True when a new seat was made. */
-export async function grantBatch(tx: Transaction, userId: number, batchId: number, source: GrantSource): Promise<boolean> {
+export async function grantBatch(
+  tx: Transaction,
+  userId: number,
+  batchId: number,
+  source: GrantSource,
+): Promise<boolean> {
   const inserted = await tx
     .insert(batchEnrollments)
     .values({ userId, batchId, source })
@@ -36,7 +46,8 @@ export async function grantBatch(tx: Transaction, userId: number, batchId: numbe
  * date (yyyy-mm-dd). "Today" is the database's date, the same clock every other date comparison uses.
  */
 export async function extendSubscription(tx: Transaction, userId: number, months: number): Promise<string> {
-  if (!Number.isInteger(months) || months < 1) throw new Error(`extendSubscription: months must be a positive integer, got ${months}`);
+  if (!Number.isInteger(months) || months < 1)
+    throw new Error(`extendSubscription: months must be a positive integer, got ${months}`);
   const [row] = await tx
     .update(users)
     .set({

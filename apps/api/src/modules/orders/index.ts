@@ -1,6 +1,15 @@
 // What other modules use of orders: granting what was bought or activated, the checkout's pricing (the cart quotes
 // with it), the proof file's type sniffing, and the schemas the cart shares with checkout.
 export { extendSubscription, grantBatch, grantCourse, type GrantSource } from './grants';
-export { applyPromo, assertBatchOpen, findPublishedBatch, findPublishedCourse, inBatch, orderAmounts, ownsCourse, priceItems } from './pricing';
+export {
+  applyPromo,
+  assertBatchOpen,
+  findPublishedBatch,
+  findPublishedCourse,
+  inBatch,
+  orderAmounts,
+  ownsCourse,
+  priceItems,
+} from './pricing';
 export { detectProofType } from './proof-file';
 export { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from './schemas';

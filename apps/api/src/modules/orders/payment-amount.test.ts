@@ -11,7 +11,10 @@ import { orderAmounts, promoDiscount } from './pricing';
 import { receiptEmail } from './receipt-email';
 import { checkout, orderOf } from './testing';
 
-const price = fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 5_000 }).map((thousands) => thousands * 1000));
+const price = fc.oneof(
+  fc.integer({ min: 0, max: 5_000_000 }),
+  fc.integer({ min: 0, max: 5_000 }).map((thousands) => thousands * 1000),
+);
 const promo = fc.oneof(
   fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('fixed' as const), value: fc.integer({ min: 1, max: 5_000_000 }) }),
@@ -30,7 +33,13 @@ function receiptLines(text: string): Map<string, number> {
   return lines;
 }
 
-function expectTransferRules(order: { subtotal: number; discount: number; rounding: number; uniqueCode: number; total: number }) {
+function expectTransferRules(order: {
+  subtotal: number;
+  discount: number;
+  rounding: number;
+  uniqueCode: number;
+  total: number;
+}) {
   const net = order.subtotal - order.discount;
   if (net < 1000) {
     // Nothing left after rounding down: free, no code.
@@ -50,22 +59,28 @@ function expectTransferRules(order: { subtotal: number; discount: number; roundi
 describe('the amount to transfer, as arithmetic', () => {
   it('ends in the unique code for any items and promo, and the receipt’s lines name it and add up to it', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ price, eligible: fc.boolean() }), { minLength: 1, maxLength: 5 }), promo, (items, { kind, value }) => {
-        const eligibleSum = items.filter((item) => item.eligible).reduce((sum, item) => sum + item.price, 0);
-        const discount = eligibleSum > 0 ? promoDiscount(kind, value, eligibleSum) : 0;
-        const amounts = orderAmounts(items, discount);
-        expectTransferRules(amounts);
+      fc.property(
+        fc.array(fc.record({ price, eligible: fc.boolean() }), { minLength: 1, maxLength: 5 }),
+        promo,
+        (items, { kind, value }) => {
+          const eligibleSum = items.filter((item) => item.eligible).reduce((sum, item) => sum + item.price, 0);
+          const discount = eligibleSum > 0 ? promoDiscount(kind, value, eligibleSum) : 0;
+          const amounts = orderAmounts(items, discount);
+          expectTransferRules(amounts);
 
-        const mail = receiptEmail(
-          { email: 'a@contoh.id', name: 'A' },
-          { idTransaction: 'AS261123ABCDEFGH', items: [], paidAt: new Date('2026-11-23T00:00:00Z'), ...amounts },
-          'http://127.0.0.1/member/pesanan',
-        );
-        const lines = receiptLines(mail.text);
-        expect(lines.get('Total dibayar')).toBe(amounts.total);
-        expect(lines.get('Kode unik') ?? 0).toBe(amounts.total % 1000);
-        expect([...lines].filter(([label]) => label !== 'Total dibayar').reduce((sum, [, amount]) => sum + amount, 0)).toBe(amounts.total);
-      }),
+          const mail = receiptEmail(
+            { email: 'a@contoh.id', name: 'A' },
+            { idTransaction: 'AS261123ABCDEFGH', items: [], paidAt: new Date('2026-11-23T00:00:00Z'), ...amounts },
+            'http://127.0.0.1/member/pesanan',
+          );
+          const lines = receiptLines(mail.text);
+          expect(lines.get('Total dibayar')).toBe(amounts.total);
+          expect(lines.get('Kode unik') ?? 0).toBe(amounts.total % 1000);
+          expect(
+            [...lines].filter(([label]) => label !== 'Total dibayar').reduce((sum, [, amount]) => sum + amount, 0),
+          ).toBe(amounts.total);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -95,17 +110,35 @@ describe('the amount to transfer, through checkout', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 5_000_000 }), promo, async (coursePrice, { kind, value }) => {
         run += 1;
         const code = `SIFAT${run}`;
-        await harness.db.update(courses).set({ price: coursePrice, salePrice: null }).where(eq(courses.slug, 'digital-forensik'));
+        await harness.db
+          .update(courses)
+          .set({ price: coursePrice, salePrice: null })
+          .where(eq(courses.slug, 'digital-forensik'));
         await harness.db.insert(promoCodes).values({ code, title: code, kind, value, eligible: ['course'] });
         // A session straight from the database: this suite is about amounts, not about logging in.
         const account = await createAccount(harness.db, 'member', `sifat.${run}`);
         const [token] = await issueTokens(harness.db, account.id, 1);
 
-        const order = orderOf(await checkout(harness, token, { kind: 'course', items: [{ type: 'course', ref: 'digital-forensik' }], promoCode: code }));
-        expect(order).toMatchObject({ subtotal: coursePrice, discount: promoDiscount(kind, value, coursePrice), promoCode: code });
+        const order = orderOf(
+          await checkout(harness, token, {
+            kind: 'course',
+            items: [{ type: 'course', ref: 'digital-forensik' }],
+            promoCode: code,
+          }),
+        );
+        expect(order).toMatchObject({
+          subtotal: coursePrice,
+          discount: promoDiscount(kind, value, coursePrice),
+          promoCode: code,
+        });
         expectTransferRules(order);
         expect(order.status).toBe(order.total === 0 ? 'paid' : 'pending');
-        const detail = (await harness.app.inject({ url: `/api/transaction/orders/${order.idTransaction}`, headers: { authorization: `Bearer ${token}` } })).json<{
+        const detail = (
+          await harness.app.inject({
+            url: `/api/transaction/orders/${order.idTransaction}`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json<{
           data: OrderDetail;
         }>().data;
         expect(detail).toMatchObject({ total: order.total, rounding: order.rounding, uniqueCode: order.uniqueCode });

@@ -27,9 +27,17 @@ export function createPromoCodeRepository(db: Database) {
 
   return {
     async listPromos(search: string | undefined, page: PageRequest) {
-      const where: SQL | undefined = search ? or(ilike(promoCodes.code, likePattern(search)), ilike(promoCodes.title, likePattern(search))) : undefined;
+      const where: SQL | undefined = search
+        ? or(ilike(promoCodes.code, likePattern(search)), ilike(promoCodes.title, likePattern(search)))
+        : undefined;
       const [rows, total] = await Promise.all([
-        db.select(promoColumns).from(promoCodes).where(where).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).limit(page.limit).offset(page.offset),
+        db
+          .select(promoColumns)
+          .from(promoCodes)
+          .where(where)
+          .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.$count(promoCodes, where),
       ]);
       return { rows, total };
@@ -44,7 +52,9 @@ export function createPromoCodeRepository(db: Database) {
       const [row] = await db
         .select({ id: promoCodes.id })
         .from(promoCodes)
-        .where(and(eq(promoCodes.code, code), exceptId === undefined ? undefined : sql`${promoCodes.id} <> ${exceptId}`));
+        .where(
+          and(eq(promoCodes.code, code), exceptId === undefined ? undefined : sql`${promoCodes.id} <> ${exceptId}`),
+        );
       return row?.id;
     },
 
@@ -54,7 +64,11 @@ export function createPromoCodeRepository(db: Database) {
     },
 
     async updatePromo(promoId: number, input: PromoInput) {
-      const rows = await db.update(promoCodes).set(input).where(eq(promoCodes.id, promoId)).returning({ id: promoCodes.id });
+      const rows = await db
+        .update(promoCodes)
+        .set(input)
+        .where(eq(promoCodes.id, promoId))
+        .returning({ id: promoCodes.id });
       return rows.length > 0;
     },
   };

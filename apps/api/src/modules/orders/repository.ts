@@ -1,11 +1,29 @@
 // Reading orders into the contract's shapes (OrderSummary, OrderDetail and the admin variants): items with their
 // public refs, proof metadata, status history with who changed it; and the writes of checkout, cancelling, the proof
 // upload and the staff's verification (each inside its caller's transaction, the order row locked `for update`).
-import { roundingOf, type OrderDetail, type OrderItem, type OrderItemType, type OrderKind, type OrderStatus, type OrderSummary } from '@akademi-siber/util-contracts';
+import {
+  roundingOf,
+  type OrderDetail,
+  type OrderItem,
+  type OrderItemType,
+  type OrderKind,
+  type OrderStatus,
+  type OrderSummary,
+} from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CommerceConfig } from '../../config';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { affiliates, cartItems, courses, orderItems, orders, orderStatusEvents, paymentProofs, promoCodes, users } from '../../db/schema';
+import {
+  affiliates,
+  cartItems,
+  courses,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  paymentProofs,
+  promoCodes,
+  users,
+} from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,12 +78,20 @@ export async function orderDetail(db: Executor, order: OrderRow, commerce: Comme
     itemsOf(db, [order.id]),
     db.select().from(paymentProofs).where(eq(paymentProofs.orderId, order.id)),
     db
-      .select({ from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus, by: users.name, note: orderStatusEvents.note, at: orderStatusEvents.createdAt })
+      .select({
+        from: orderStatusEvents.fromStatus,
+        to: orderStatusEvents.toStatus,
+        by: users.name,
+        note: orderStatusEvents.note,
+        at: orderStatusEvents.createdAt,
+      })
       .from(orderStatusEvents)
       .leftJoin(users, eq(users.id, orderStatusEvents.actorId))
       .where(eq(orderStatusEvents.orderId, order.id))
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
-    order.promoCodeId === null ? [] : db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, order.promoCodeId)),
+    order.promoCodeId === null
+      ? []
+      : db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, order.promoCodeId)),
   ]);
   const proof = proofRows[0];
   return {
@@ -76,10 +102,23 @@ export async function orderDetail(db: Executor, order: OrderRow, commerce: Comme
     rounding: roundingOf(order),
     uniqueCode: order.uniqueCode,
     bankAccounts: commerce.bankAccounts,
-    proof: proof ? { originalName: proof.originalName, contentType: proof.contentType, size: proof.size, uploadedAt: proof.uploadedAt.toISOString() } : null,
+    proof: proof
+      ? {
+          originalName: proof.originalName,
+          contentType: proof.contentType,
+          size: proof.size,
+          uploadedAt: proof.uploadedAt.toISOString(),
+        }
+      : null,
     rejectionReason: order.rejectionReason,
     paidAt: order.paidAt?.toISOString() ?? null,
-    history: history.map((event) => ({ from: event.from, to: event.to, by: event.by ?? 'Sistem', note: event.note, at: event.at.toISOString() })),
+    history: history.map((event) => ({
+      from: event.from,
+      to: event.to,
+      by: event.by ?? 'Sistem',
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
   };
 }
 
@@ -97,7 +136,12 @@ function filtersWhere(filters: OrderFilters): SQL | undefined {
     filters.kind ? eq(orders.kind, filters.kind) : undefined,
     filters.status ? eq(orders.status, filters.status) : undefined,
     pattern
-      ? or(ilike(orders.idTransaction, pattern), ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))
+      ? or(
+          ilike(orders.idTransaction, pattern),
+          ilike(users.name, pattern),
+          ilike(users.username, pattern),
+          ilike(users.email, pattern),
+        )
       : undefined,
   );
 }
@@ -118,21 +162,40 @@ export async function listOrders(db: Database, filters: OrderFilters, page: Page
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
   ]);
-  const items = await itemsOf(db, rows.map((row) => row.order.id));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return { rows: rows.map((row) => ({ ...row, items: items.get(row.order.id) ?? [] })), total };
 }
 
 export async function buyerOf(db: Executor, order: OrderRow) {
-  const [buyer] = await db.select({ name: users.name, username: users.username, email: users.email }).from(users).where(eq(users.id, order.userId));
+  const [buyer] = await db
+    .select({ name: users.name, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
   const [affiliate] =
-    order.affiliateUserId === null ? [] : await db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.userId, order.affiliateUserId));
+    order.affiliateUserId === null
+      ? []
+      : await db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.userId, order.affiliateUserId));
   return { buyer, affiliateCode: affiliate?.code ?? null };
 }
 
 /** Writes one row of the order's history; `actorId` null = the system. */
-export async function recordStatus(db: Executor, orderId: number, from: OrderStatus | null, to: OrderStatus, actorId: number | null, note: string | null) {
+export async function recordStatus(
+  db: Executor,
+  orderId: number,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  actorId: number | null,
+  note: string | null,
+) {
   await db.insert(orderStatusEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
 }
 
@@ -141,8 +204,15 @@ export async function lockCheckout(tx: Transaction, userId: number): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
 }
 
-export async function findByIdempotencyKey(db: Executor, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+export async function findByIdempotencyKey(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   return row;
 }
 
@@ -157,16 +227,26 @@ export async function cartRefs(db: Executor, userId: number, type: OrderItemType
     return rows.map((row) => ({ type, ref: row.slug }));
   }
   if (type === 'batch') {
-    const rows = await db.select({ batchId: cartItems.batchId }).from(cartItems).where(and(eq(cartItems.userId, userId), isNotNull(cartItems.batchId)));
+    const rows = await db
+      .select({ batchId: cartItems.batchId })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), isNotNull(cartItems.batchId)));
     return rows.map((row) => ({ type, ref: String(row.batchId) }));
   }
   return [];
 }
 
 /** Takes what was ordered out of the member's cart. */
-export async function removeFromCart(tx: Transaction, userId: number, courseIds: readonly number[], batchIds: readonly number[]): Promise<void> {
-  if (courseIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds])));
-  if (batchIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.batchId, [...batchIds])));
+export async function removeFromCart(
+  tx: Transaction,
+  userId: number,
+  courseIds: readonly number[],
+  batchIds: readonly number[],
+): Promise<void> {
+  if (courseIds.length > 0)
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds])));
+  if (batchIds.length > 0)
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.batchId, [...batchIds])));
 }
 
 export async function insertOrder(tx: Transaction, values: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -179,7 +259,11 @@ export async function insertOrderItems(tx: Transaction, rows: (typeof orderItems
 }
 
 /** The order, locked until the transaction ends; only the member's own when `userId` is given. */
-export async function lockOrder(tx: Transaction, idTransaction: string, userId?: number): Promise<OrderRow | undefined> {
+export async function lockOrder(
+  tx: Transaction,
+  idTransaction: string,
+  userId?: number,
+): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -197,20 +281,32 @@ export async function updateOrder(
   return updated;
 }
 
-export type ProofFile = Pick<typeof paymentProofs.$inferInsert, 'storageKey' | 'originalName' | 'contentType' | 'size' | 'uploadedAt'>;
+export type ProofFile = Pick<
+  typeof paymentProofs.$inferInsert,
+  'storageKey' | 'originalName' | 'contentType' | 'size' | 'uploadedAt'
+>;
 
 export async function proofStorageKey(tx: Transaction, orderId: number): Promise<string | null> {
-  const [previous] = await tx.select({ storageKey: paymentProofs.storageKey }).from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  const [previous] = await tx
+    .select({ storageKey: paymentProofs.storageKey })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId));
   return previous?.storageKey ?? null;
 }
 
 /** Stores the order's proof, replacing the one it had. */
 export async function saveProof(tx: Transaction, orderId: number, proof: ProofFile): Promise<void> {
-  await tx.insert(paymentProofs).values({ orderId, ...proof }).onConflictDoUpdate({ target: paymentProofs.orderId, set: proof });
+  await tx
+    .insert(paymentProofs)
+    .values({ orderId, ...proof })
+    .onConflictDoUpdate({ target: paymentProofs.orderId, set: proof });
 }
 
 export async function hasProof(db: Executor, orderId: number): Promise<boolean> {
-  const [proof] = await db.select({ id: paymentProofs.id }).from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  const [proof] = await db
+    .select({ id: paymentProofs.id })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId));
   return proof !== undefined;
 }
 
@@ -221,6 +317,9 @@ export async function proofOf(db: Executor, orderId: number): Promise<typeof pay
 
 /** The role id of an account that is not deleted (who may still fetch a proof with a token issued earlier). */
 export async function activeRoleOf(db: Executor, userId: number): Promise<number | undefined> {
-  const [holder] = await db.select({ idRole: users.idRole }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [holder] = await db
+    .select({ idRole: users.idRole })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return holder?.idRole;
 }

@@ -43,12 +43,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transaction'],
         summary: 'Buat pesanan dari keranjang atau item tertentu (harga dari server; idempoten per idempotencyKey)',
         body: checkoutBodySchema,
-        response: { 200: orderDetailResponseSchema, 201: orderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
+        response: {
+          200: orderDetailResponseSchema,
+          201: orderDetailResponseSchema,
+          ...errorResponses(401, 403, 404, 422),
+          ...conflictResponse,
+        },
       },
     },
     async (request, reply) => {
       const { detail, created } = await service.checkout(sessionOf(request).id, request.body);
-      return reply.code(created ? 201 : 200).send(ok(detail, created ? 'Pesanan dibuat' : 'Pesanan sudah dibuat sebelumnya'));
+      return reply
+        .code(created ? 201 : 200)
+        .send(ok(detail, created ? 'Pesanan dibuat' : 'Pesanan sudah dibuat sebelumnya'));
     },
   );
 
@@ -65,7 +72,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, status } = request.query;
-      const { items, total } = await service.list(sessionOf(request).id, { kind, status }, toPageRequest(request.query));
+      const { items, total } = await service.list(
+        sessionOf(request).id,
+        { kind, status },
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -95,7 +106,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
       },
     },
-    async (request) => ok(await service.cancel(sessionOf(request).id, request.params.idTransaction), 'Pesanan dibatalkan'),
+    async (request) =>
+      ok(await service.cancel(sessionOf(request).id, request.params.idTransaction), 'Pesanan dibatalkan'),
   );
 
   // Multipart exists only in this scope: every other route keeps refusing anything but JSON (app.ts).
@@ -113,7 +125,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Unggah bukti transfer (multipart, kolom file: JPG/PNG/WebP/PDF, maks. ${MAX_MB} MB)`,
           consumes: ['multipart/form-data'],
           params: idTransactionParamsSchema,
-          response: { 200: orderDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 422), ...conflictResponse, ...uploadErrorResponses },
+          response: {
+            200: orderDetailResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 422),
+            ...conflictResponse,
+            ...uploadErrorResponses,
+          },
         },
       },
       async (request) => {
@@ -124,7 +141,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only the picture of an image, only a PDF that runs nothing: never a file that is also something else.
         const bytes = await cleanProofFile(upload.bytes, upload);
         const file = { ...upload, bytes, originalName: safeOriginalName(upload.filename, upload.extension) };
-        return ok(await service.uploadProof(userId, idTransaction, file), 'Bukti transfer diunggah, menunggu verifikasi admin');
+        return ok(
+          await service.uploadProof(userId, idTransaction, file),
+          'Bukti transfer diunggah, menunggu verifikasi admin',
+        );
       },
     );
   });

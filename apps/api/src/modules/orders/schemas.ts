@@ -8,7 +8,9 @@ import { paginationQuerySchema } from '../../plugins/request-schemas';
 export const ID_TRANSACTION_PATTERN = /^AS\d{6}[A-Z2-7]{8}$/;
 
 export const idTransactionParamsSchema = z.object({
-  idTransaction: z.string({ error: 'Nomor transaksi tidak valid' }).regex(ID_TRANSACTION_PATTERN, { error: 'Nomor transaksi tidak valid' }),
+  idTransaction: z
+    .string({ error: 'Nomor transaksi tidak valid' })
+    .regex(ID_TRANSACTION_PATTERN, { error: 'Nomor transaksi tidak valid' }),
 });
 
 /**
@@ -24,14 +26,17 @@ function unknownFieldsMessage(what: string) {
   };
 }
 
-export const orderItemRefSchema = z.strictObject({
-  type: z.enum(ORDER_ITEM_TYPES, { error: 'Jenis item harus course, batch, plan, atau event' }),
-  ref: z
-    .string({ error: 'Item harus diisi' })
-    .trim()
-    .min(1, { error: 'Item harus diisi' })
-    .max(150, { error: 'Item tidak valid' }),
-}, { error: unknownFieldsMessage('Item tidak valid') });
+export const orderItemRefSchema = z.strictObject(
+  {
+    type: z.enum(ORDER_ITEM_TYPES, { error: 'Jenis item harus course, batch, plan, atau event' }),
+    ref: z
+      .string({ error: 'Item harus diisi' })
+      .trim()
+      .min(1, { error: 'Item harus diisi' })
+      .max(150, { error: 'Item tidak valid' }),
+  },
+  { error: unknownFieldsMessage('Item tidak valid') },
+);
 
 const itemsSchema = z
   .array(orderItemRefSchema, { error: 'Daftar item tidak valid' })
@@ -45,17 +50,28 @@ export const promoCodeSchema = z
   .max(40, { error: 'Kode promo maksimal 40 karakter' })
   .transform((code) => code.toUpperCase());
 
-export const promoCheckBodySchema = z.strictObject({ code: promoCodeSchema, items: itemsSchema.optional() }, { error: unknownFieldsMessage('Data kode promo tidak valid') });
+export const promoCheckBodySchema = z.strictObject(
+  { code: promoCodeSchema, items: itemsSchema.optional() },
+  { error: unknownFieldsMessage('Data kode promo tidak valid') },
+);
 
-export const checkoutBodySchema = z.strictObject({
-  kind: z.enum(ORDER_KINDS, { error: 'Jenis pesanan harus course, liveclass, subscription, atau event' }),
-  items: itemsSchema.optional(),
-  promoCode: promoCodeSchema.optional(),
-  affiliateCode: z.string({ error: 'Kode afiliasi harus berupa teks' }).trim().min(1).max(20, { error: 'Kode afiliasi tidak valid' }).optional(),
-  idempotencyKey: z
-    .string({ error: 'Kunci idempotensi harus diisi' })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Kunci idempotensi harus berupa UUID' }),
-}, { error: unknownFieldsMessage('Data pesanan tidak valid') });
+export const checkoutBodySchema = z.strictObject(
+  {
+    kind: z.enum(ORDER_KINDS, { error: 'Jenis pesanan harus course, liveclass, subscription, atau event' }),
+    items: itemsSchema.optional(),
+    promoCode: promoCodeSchema.optional(),
+    affiliateCode: z
+      .string({ error: 'Kode afiliasi harus berupa teks' })
+      .trim()
+      .min(1)
+      .max(20, { error: 'Kode afiliasi tidak valid' })
+      .optional(),
+    idempotencyKey: z
+      .string({ error: 'Kunci idempotensi harus diisi' })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Kunci idempotensi harus berupa UUID' }),
+  },
+  { error: unknownFieldsMessage('Data pesanan tidak valid') },
+);
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const promoQuoteSchema = z.object({
@@ -68,14 +84,22 @@ export const promoQuoteSchema = z.object({
   total: z.number().int().describe('subtotal − diskon − pembulatan, sebelum kode unik'),
 });
 
-const orderItemSchema = z.object({ type: z.enum(ORDER_ITEM_TYPES), ref: z.string(), title: z.string(), price: z.number().int() });
+const orderItemSchema = z.object({
+  type: z.enum(ORDER_ITEM_TYPES),
+  ref: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+});
 
 export const orderSummarySchema = z.object({
   idTransaction: z.string(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderItemSchema),
-  total: z.number().int().describe('Rupiah yang ditransfer: subtotal − diskon − pembulatan + kode unik; 3 digit terakhirnya = kode unik'),
+  total: z
+    .number()
+    .int()
+    .describe('Rupiah yang ditransfer: subtotal − diskon − pembulatan + kode unik; 3 digit terakhirnya = kode unik'),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -87,11 +111,19 @@ export const orderDetailSchema = orderSummarySchema.extend({
   rounding: z.number().int().describe('Pembulatan ke bawah ke ribuan sebelum kode unik'),
   uniqueCode: z.number().int(),
   bankAccounts: z.array(z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() })),
-  proof: z.object({ originalName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable(),
+  proof: z
+    .object({ originalName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string() })
+    .nullable(),
   rejectionReason: z.string().nullable(),
   paidAt: z.string().nullable(),
   history: z.array(
-    z.object({ from: z.enum(ORDER_STATUSES).nullable(), to: z.enum(ORDER_STATUSES), by: z.string(), note: z.string().nullable(), at: z.string() }),
+    z.object({
+      from: z.enum(ORDER_STATUSES).nullable(),
+      to: z.enum(ORDER_STATUSES),
+      by: z.string(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
   ),
 });
 
@@ -105,7 +137,9 @@ export const orderDetailResponseSchema = envelopeSchema(orderDetailSchema);
 export const ordersResponseSchema = pageEnvelopeSchema(orderSummarySchema);
 
 /** Statuses the shared `errorResponses` does not describe. */
-export const conflictResponse = { 409: errorEnvelopeSchema.describe('Bentrok dengan keadaan data (sudah dimiliki, penuh, status tidak sesuai)') };
+export const conflictResponse = {
+  409: errorEnvelopeSchema.describe('Bentrok dengan keadaan data (sudah dimiliki, penuh, status tidak sesuai)'),
+};
 export const uploadErrorResponses = {
   413: errorEnvelopeSchema.describe('File melebihi batas ukuran'),
   415: errorEnvelopeSchema.describe('Bukan multipart/form-data'),

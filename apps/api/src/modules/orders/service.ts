@@ -35,13 +35,20 @@ import {
 import type { CheckoutBody } from './schemas';
 
 /** The item type each order kind carries (one kind per order). */
-export const ITEM_TYPE_OF_KIND: Record<OrderKind, OrderItemType> = { course: 'course', liveclass: 'batch', subscription: 'plan', event: 'event' };
+export const ITEM_TYPE_OF_KIND: Record<OrderKind, OrderItemType> = {
+  course: 'course',
+  liveclass: 'batch',
+  subscription: 'plan',
+  event: 'event',
+};
 const SINGLE_ITEM_KINDS: readonly OrderKind[] = ['subscription', 'event'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const HOUR_MS = 60 * 60 * 1000;
 
 export function newIdTransaction(now = new Date()): string {
-  const date = [now.getUTCFullYear() % 100, now.getUTCMonth() + 1, now.getUTCDate()].map((part) => String(part).padStart(2, '0')).join('');
+  const date = [now.getUTCFullYear() % 100, now.getUTCMonth() + 1, now.getUTCDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('');
   const bytes = randomBytes(8);
   return `AS${date}${[...bytes].map((byte) => BASE32[byte & 31]).join('')}`;
 }
@@ -60,7 +67,11 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
   const { db } = app;
   const commerce = app.config.commerce;
 
-  async function createOrder(tx: Transaction, userId: number, body: CheckoutBody): Promise<{ order: OrderRow; created: boolean }> {
+  async function createOrder(
+    tx: Transaction,
+    userId: number,
+    body: CheckoutBody,
+  ): Promise<{ order: OrderRow; created: boolean }> {
     // One checkout at a time per member: a double click waits here and then finds the first order.
     await lockCheckout(tx, userId);
     const fingerprint = checkoutFingerprint(body);
@@ -70,13 +81,16 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
     const type = ITEM_TYPE_OF_KIND[body.kind];
     const refs = body.items ?? (await cartRefs(tx, userId, type));
     if (refs.length === 0) throw new ApiError(422, 'Keranjang kosong: tidak ada item untuk jenis pesanan ini.');
-    if (refs.some((item) => item.type !== type)) throw new ApiError(422, `Pesanan ${body.kind} hanya dapat berisi item ${type}.`);
+    if (refs.some((item) => item.type !== type))
+      throw new ApiError(422, `Pesanan ${body.kind} hanya dapat berisi item ${type}.`);
     if (SINGLE_ITEM_KINDS.includes(body.kind) && new Set(refs.map((item) => item.ref)).size > 1) {
       throw new ApiError(422, 'Pesanan langganan dan acara hanya dapat berisi satu item.');
     }
 
     const priced = await priceItems(tx, userId, refs, { enforce: true, lock: true });
-    const promo: AppliedPromo | null = body.promoCode ? await applyPromo(tx, userId, body.promoCode, priced, true) : null;
+    const promo: AppliedPromo | null = body.promoCode
+      ? await applyPromo(tx, userId, body.promoCode, priced, true)
+      : null;
     const { subtotal, discount, uniqueCode, total } = orderAmounts(priced, promo?.discount ?? 0);
     const free = total === 0;
     const now = new Date();
@@ -118,7 +132,13 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
     const batchIds = priced.filter((item) => item.type === 'batch').map((item) => item.targetId);
     await removeFromCart(tx, userId, courseIds, batchIds);
 
-    if (free) await fulfilOrder(tx, order, priced.map(({ type: itemType, ref, title, price }) => ({ type: itemType, ref, title, price })), commerce);
+    if (free)
+      await fulfilOrder(
+        tx,
+        order,
+        priced.map(({ type: itemType, ref, title, price }) => ({ type: itemType, ref, title, price })),
+        commerce,
+      );
     return { order, created: true };
   }
 
@@ -160,7 +180,8 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
       const order = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, idTransaction, userId);
         if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
-        if (locked.status !== 'pending') throw new ApiError(409, 'Hanya pesanan yang menunggu pembayaran yang dapat dibatalkan.');
+        if (locked.status !== 'pending')
+          throw new ApiError(409, 'Hanya pesanan yang menunggu pembayaran yang dapat dibatalkan.');
         const updated = await updateOrder(tx, locked.id, { status: 'cancelled' });
         await recordStatus(tx, locked.id, 'pending', 'cancelled', userId, 'Dibatalkan oleh member.');
         return updated;
@@ -174,7 +195,11 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
       uploadRefusal(await ownOrder(userId, idTransaction));
     },
 
-    async uploadProof(userId: number, idTransaction: string, file: { bytes: Buffer; contentType: string; extension: string; originalName: string }): Promise<OrderDetail> {
+    async uploadProof(
+      userId: number,
+      idTransaction: string,
+      file: { bytes: Buffer; contentType: string; extension: string; originalName: string },
+    ): Promise<OrderDetail> {
       const storageKey = await storage.put('payment-proofs', file.bytes, file.extension);
       let replaced: string | null = null;
       try {
@@ -183,20 +208,28 @@ export function createOrderService(app: FastifyInstance, storage: FileStorage) {
           if (!locked) throw new ApiError(404, ORDER_NOT_FOUND);
           uploadRefusal(locked);
           replaced = await proofStorageKey(tx, locked.id);
-          await saveProof(tx, locked.id, { storageKey, originalName: file.originalName, contentType: file.contentType, size: file.bytes.length, uploadedAt: new Date() });
+          await saveProof(tx, locked.id, {
+            storageKey,
+            originalName: file.originalName,
+            contentType: file.contentType,
+            size: file.bytes.length,
+            uploadedAt: new Date(),
+          });
           // The reason stays in the history; the order itself is no longer rejected.
           const updated = await updateOrder(tx, locked.id, { status: 'waiting_verification', rejectionReason: null });
           await recordStatus(tx, locked.id, locked.status, 'waiting_verification', userId, 'Bukti transfer diunggah.');
           return updated;
         });
-        if (replaced) await storage.delete(replaced).catch((error: unknown) => app.log.warn({ err: error }, 'old payment proof not deleted'));
+        if (replaced)
+          await storage
+            .delete(replaced)
+            .catch((error: unknown) => app.log.warn({ err: error }, 'old payment proof not deleted'));
         return orderDetail(db, order, commerce);
       } catch (error) {
         await storage.delete(storageKey).catch(() => undefined);
         throw error;
       }
     },
-
   };
 }
 
@@ -209,7 +242,10 @@ function uploadRefusal(order: OrderRow) {
     waiting_verification: 'Bukti transfer sudah diunggah dan sedang diverifikasi.',
     cancelled: 'Pesanan ini sudah dibatalkan.',
   };
-  throw new ApiError(409, messages[order.status] ?? 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan buat pesanan baru.');
+  throw new ApiError(
+    409,
+    messages[order.status] ?? 'Batas waktu pembayaran pesanan ini sudah lewat. Silakan buat pesanan baru.',
+  );
 }
 
 /**
@@ -218,7 +254,12 @@ function uploadRefusal(order: OrderRow) {
  */
 export function checkoutFingerprint(body: CheckoutBody): string {
   const items = body.items ? [...new Set(body.items.map((item) => `${item.type}:${item.ref}`))].sort() : null;
-  const request = { kind: body.kind, items, promoCode: body.promoCode ?? null, affiliateCode: body.affiliateCode?.toUpperCase() ?? null };
+  const request = {
+    kind: body.kind,
+    items,
+    promoCode: body.promoCode ?? null,
+    affiliateCode: body.affiliateCode?.toUpperCase() ?? null,
+  };
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
@@ -233,9 +274,17 @@ function sameRequest(order: OrderRow, fingerprint: string): OrderRow {
 }
 
 function isIdempotencyConflict(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const candidate = current as { code?: string; constraint?: string };
-    if (candidate.code === '23505' && (candidate.constraint === undefined || candidate.constraint === 'orders_user_idempotency_key')) return true;
+    if (
+      candidate.code === '23505' &&
+      (candidate.constraint === undefined || candidate.constraint === 'orders_user_idempotency_key')
+    )
+      return true;
   }
   return false;
 }

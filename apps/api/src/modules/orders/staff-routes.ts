@@ -19,7 +19,13 @@ import {
   proofTokenResponseSchema,
   rejectBodySchema,
 } from './staff-schemas';
-import { promoIdParamsSchema, promoInputSchema, promoListQuerySchema, promoListResponseSchema, promoResponseSchema } from './promo-schemas';
+import {
+  promoIdParamsSchema,
+  promoInputSchema,
+  promoListQuerySchema,
+  promoListResponseSchema,
+  promoResponseSchema,
+} from './promo-schemas';
 import { createPromoCodeService } from './promo-service';
 import { createAdminOrderService } from './staff-service';
 
@@ -113,7 +119,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
       },
     },
-    async (request) => ok(await service.approve(sessionOf(request).id, request.params.idTransaction), 'Pembayaran disetujui'),
+    async (request) =>
+      ok(await service.approve(sessionOf(request).id, request.params.idTransaction), 'Pembayaran disetujui'),
   );
 
   app.post(
@@ -128,7 +135,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422), ...conflictResponse },
       },
     },
-    async (request) => ok(await service.reject(sessionOf(request).id, request.params.idTransaction, request.body.reason), 'Bukti transfer ditolak'),
+    async (request) =>
+      ok(
+        await service.reject(sessionOf(request).id, request.params.idTransaction, request.body.reason),
+        'Bukti transfer ditolak',
+      ),
   );
 
   app.get(

@@ -9,7 +9,10 @@ import { orderDetailSchema, orderSummarySchema } from './schemas';
 const buyerSchema = z.object({ name: z.string(), username: z.string(), email: z.string() });
 
 export const adminOrderSummarySchema = orderSummarySchema.extend({ buyer: buyerSchema, hasProof: z.boolean() });
-export const adminOrderDetailSchema = orderDetailSchema.extend({ buyer: buyerSchema, affiliateCode: z.string().nullable() });
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  buyer: buyerSchema,
+  affiliateCode: z.string().nullable(),
+});
 
 export const adminOrdersQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak dikenal' }).optional(),
@@ -31,4 +34,6 @@ export const proofQuerySchema = z.object({
 
 export const adminOrdersResponseSchema = pageEnvelopeSchema(adminOrderSummarySchema);
 export const adminOrderDetailResponseSchema = envelopeSchema(adminOrderDetailSchema);
-export const proofTokenResponseSchema = envelopeSchema(z.object({ token: z.string(), expires_in: z.number().int().describe('Detik') }));
+export const proofTokenResponseSchema = envelopeSchema(
+  z.object({ token: z.string(), expires_in: z.number().int().describe('Detik') }),
+);

@@ -1,7 +1,13 @@
 // Staff verification of transfers (decision 0012): the order queue, one order with its buyer, the proof file
 // through a single-use download token, approve (ONE transaction: paid, access, points, commission, notification;
 // the receipt email after commit) and reject with a reason.
-import { ORDER_PATHS, type AdminOrderDetail, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@akademi-siber/util-contracts';
+import {
+  ORDER_PATHS,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type OrderKind,
+  type OrderStatus,
+} from '@akademi-siber/util-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -44,7 +50,10 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
   }
 
   async function adminDetail(order: OrderRow): Promise<AdminOrderDetail> {
-    const [detail, { buyer, affiliateCode }] = await Promise.all([orderDetail(db, order, commerce), buyerOf(db, order)]);
+    const [detail, { buyer, affiliateCode }] = await Promise.all([
+      orderDetail(db, order, commerce),
+      buyerOf(db, order),
+    ]);
     return { ...detail, buyer, affiliateCode };
   }
 
@@ -57,10 +66,16 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
   }
 
   return {
-    async list(filters: { status?: OrderStatus; kind?: OrderKind; search?: string }, page: PageRequest): Promise<{ items: AdminOrderSummary[]; total: number }> {
+    async list(
+      filters: { status?: OrderStatus; kind?: OrderKind; search?: string },
+      page: PageRequest,
+    ): Promise<{ items: AdminOrderSummary[]; total: number }> {
       await expireOverdueOrders(db);
       const { rows, total } = await listOrders(db, filters, page);
-      return { items: rows.map((row) => ({ ...toSummary(row.order, row.items), buyer: row.buyer, hasProof: row.hasProof })), total };
+      return {
+        items: rows.map((row) => ({ ...toSummary(row.order, row.items), buyer: row.buyer, hasProof: row.hasProof })),
+        total,
+      };
     },
 
     async detail(idTransaction: string) {
@@ -102,11 +117,20 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
         const order = await lockWaiting(tx, idTransaction);
         const updated = await updateOrder(tx, order.id, { status: 'rejected', rejectionReason: reason });
         await recordStatus(tx, order.id, 'waiting_verification', 'rejected', adminId, reason);
-        const until = updated.expiresAt > new Date() ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.` : '';
+        const until =
+          updated.expiresAt > new Date()
+            ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
+            : '';
         // While the order can still be paid, the notification leads to the upload page for a new proof.
         const paths = ORDER_PATHS[updated.kind];
         const link = until ? paths.confirm(updated.idTransaction) : paths.result(updated.idTransaction);
-        await notify(tx, order.userId, 'Bukti transfer ditolak', `Bukti transfer pesanan ${order.idTransaction} ditolak: ${reason}.${until}`, link);
+        await notify(
+          tx,
+          order.userId,
+          'Bukti transfer ditolak',
+          `Bukti transfer pesanan ${order.idTransaction} ditolak: ${reason}.${until}`,
+          link,
+        );
         return updated;
       });
       return adminDetail(rejected);

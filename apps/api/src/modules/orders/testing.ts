@@ -41,15 +41,31 @@ export function multipart(parts: { field: string; filename?: string; contentType
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(part.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function uploadProof(harness: TestApp, token: string, idTransaction: string, file: { filename?: string; contentType?: string; bytes: Buffer; field?: string }) {
-  const body = multipart([{ field: file.field ?? 'file', filename: file.filename ?? 'bukti.png', contentType: file.contentType ?? 'image/png', bytes: file.bytes }]);
+export function uploadProof(
+  harness: TestApp,
+  token: string,
+  idTransaction: string,
+  file: { filename?: string; contentType?: string; bytes: Buffer; field?: string },
+) {
+  const body = multipart([
+    {
+      field: file.field ?? 'file',
+      filename: file.filename ?? 'bukti.png',
+      contentType: file.contentType ?? 'image/png',
+      bytes: file.bytes,
+    },
+  ]);
   return harness.app.inject({
     method: 'POST',
     url: `/api/transaction/orders/${idTransaction}/proof`,

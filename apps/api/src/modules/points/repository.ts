@@ -1,6 +1,11 @@
 // The point ledger of one member, the XP leaderboards over every active member account, and the two writes an
 // award is made of (a ledger row, then the same amounts on users.point / users.xp).
-import { ROLE_IDS, type LeaderboardEntry, type LeaderboardPeriod, type PointEntry } from '@akademi-siber/util-contracts';
+import {
+  ROLE_IDS,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type PointEntry,
+} from '@akademi-siber/util-contracts';
 import { TIME_ZONE } from '@akademi-siber/util-format';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -9,7 +14,10 @@ import type { PageRequest } from '../../plugins/request-schemas';
 
 type Rows<T> = { rows: T[] };
 
-export type LedgerEntry = Pick<typeof pointLedger.$inferInsert, 'userId' | 'points' | 'xp' | 'source' | 'reference' | 'description'>;
+export type LedgerEntry = Pick<
+  typeof pointLedger.$inferInsert,
+  'userId' | 'points' | 'xp' | 'source' | 'reference' | 'description'
+>;
 
 /** Inserts the ledger row unless (user, source, reference) already has one; true when the row is new. */
 export async function insertLedgerEntry(tx: Transaction, entry: LedgerEntry): Promise<boolean> {
@@ -35,7 +43,14 @@ export function createPointsRepository(db: Database) {
       const where = eq(pointLedger.userId, userId);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ id: pointLedger.id, source: pointLedger.source, description: pointLedger.description, points: pointLedger.points, xp: pointLedger.xp, createdAt: pointLedger.createdAt })
+          .select({
+            id: pointLedger.id,
+            source: pointLedger.source,
+            description: pointLedger.description,
+            points: pointLedger.points,
+            xp: pointLedger.xp,
+            createdAt: pointLedger.createdAt,
+          })
           .from(pointLedger)
           .where(where)
           .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
@@ -50,7 +65,10 @@ export function createPointsRepository(db: Database) {
      * Members by XP: all time from users.xp (kept equal to the ledger's sum), or this calendar month in WIB from the
      * ledger. Deleted accounts and members without XP in the period are left out; equal XP share a rank.
      */
-    async leaderboard(period: LeaderboardPeriod, page: PageRequest): Promise<{ items: LeaderboardEntry[]; total: number }> {
+    async leaderboard(
+      period: LeaderboardPeriod,
+      page: PageRequest,
+    ): Promise<{ items: LeaderboardEntry[]; total: number }> {
       const scores =
         period === 'all'
           ? sql`select u.id, u.xp::int as xp from users u
@@ -67,7 +85,10 @@ export function createPointsRepository(db: Database) {
           limit ${page.limit} offset ${page.offset}`),
         db.execute(sql`select count(*)::int as total from (${scores}) s`),
       ]);
-      return { items: (rows as unknown as Rows<LeaderboardEntry>).rows, total: Number((counts as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0) };
+      return {
+        items: (rows as unknown as Rows<LeaderboardEntry>).rows,
+        total: Number((counts as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0),
+      };
     },
   };
 }

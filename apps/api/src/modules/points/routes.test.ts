@@ -23,7 +23,8 @@ describe('points and leaderboards', () => {
     expect(response.statusCode).toBe(200);
     return response.json<Page<T>>();
   };
-  const userId = async (username: string) => (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const userId = async (username: string) =>
+    (await harness.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 
   describe('GET /api/member/points', () => {
     it("lists the member's own ledger newest first, and it adds up to the totals the navbar shows", async () => {
@@ -31,7 +32,12 @@ describe('points and leaderboards', () => {
       const all = await get<PointEntry>('/api/member/points?per_page=50', token);
       // Plus the seeded reward spent and refunded (seed-rewards.ts), which nets to 0.
       expect(all.meta.total).toBe(MEMBER_POINT_HISTORY.length + SEED_REDEMPTIONS.demoMember.ledgerEntries);
-      expect(all.data[0]).toMatchObject({ source: 'ctf', description: 'Menyelesaikan tantangan CTF Kriptografi Dasar', points: 250, xp: 550 });
+      expect(all.data[0]).toMatchObject({
+        source: 'ctf',
+        description: 'Menyelesaikan tantangan CTF Kriptografi Dasar',
+        points: 250,
+        xp: 550,
+      });
       const times = all.data.map((entry) => Date.parse(entry.createdAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(all.data.reduce((sum, entry) => sum + entry.points, 0)).toBe(1250);
@@ -42,9 +48,21 @@ describe('points and leaderboards', () => {
     });
 
     it('is for members only, and validates the page', async () => {
-      expect((await harness.app.inject({ method: 'GET', url: '/api/member/points', headers: bearer(await loginAs(harness.app, 'author')) })).statusCode).toBe(403);
+      expect(
+        (
+          await harness.app.inject({
+            method: 'GET',
+            url: '/api/member/points',
+            headers: bearer(await loginAs(harness.app, 'author')),
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await harness.app.inject({ method: 'GET', url: '/api/member/points' })).statusCode).toBe(401);
-      const bad = await harness.app.inject({ method: 'GET', url: '/api/member/points?page=0', headers: bearer(await loginAs(harness.app, 'member')) });
+      const bad = await harness.app.inject({
+        method: 'GET',
+        url: '/api/member/points?page=0',
+        headers: bearer(await loginAs(harness.app, 'member')),
+      });
       expect(expectErrorEnvelope(bad, 422)).toBe('Halaman minimal 1');
     });
   });
@@ -73,7 +91,15 @@ describe('points and leaderboards', () => {
       expect([...xps].sort((a, b) => b - a)).toEqual(xps);
 
       const rizky = await userId('rizky.hidayat');
-      await harness.db.transaction((tx) => awardPoints(tx, rizky, { source: 'ctf', reference: 'uji-peringkat', description: 'Uji peringkat', points: 0, xp: 5000 }));
+      await harness.db.transaction((tx) =>
+        awardPoints(tx, rizky, {
+          source: 'ctf',
+          reference: 'uji-peringkat',
+          description: 'Uji peringkat',
+          points: 0,
+          xp: 5000,
+        }),
+      );
       // The boards are micro-cached for a few seconds: a new query string is a new answer.
       const monthAfter = await get<LeaderboardEntry>('/api/leaderboards?period=month&per_page=49');
       expect(monthAfter.data[0]).toMatchObject({ rank: 1, username: 'rizky.hidayat' });
@@ -88,16 +114,22 @@ describe('points and leaderboards', () => {
   });
 
   describe('awardPoints (the only way points and XP change)', () => {
-    const totals = async (id: number) => (await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.id, id)))[0];
+    const totals = async (id: number) =>
+      (await harness.db.select({ point: users.point, xp: users.xp }).from(users).where(eq(users.id, id)))[0];
     const entries = (id: number, reference: string) =>
-      harness.db.select().from(pointLedger).where(and(eq(pointLedger.userId, id), eq(pointLedger.source, 'event'), eq(pointLedger.reference, reference)));
+      harness.db
+        .select()
+        .from(pointLedger)
+        .where(and(eq(pointLedger.userId, id), eq(pointLedger.source, 'event'), eq(pointLedger.reference, reference)));
 
     it('writes one ledger row and moves both totals by its amounts, once per (user, source, reference)', async () => {
       const fajar = await userId('fajar.nugroho');
       const before = await totals(fajar);
       const award = { points: 7, xp: 11, source: 'event', reference: 'uji-sekali', description: 'x'.repeat(300) };
       expect(await harness.db.transaction((tx) => awardPoints(tx, fajar, award))).toBe(true);
-      expect(await harness.db.transaction((tx) => awardPoints(tx, fajar, { ...award, points: 100, xp: 100 }))).toBe(false);
+      expect(await harness.db.transaction((tx) => awardPoints(tx, fajar, { ...award, points: 100, xp: 100 }))).toBe(
+        false,
+      );
       expect(await totals(fajar)).toEqual({ point: before.point + 7, xp: before.xp + 11 });
       const rows = await entries(fajar, 'uji-sekali');
       expect(rows).toHaveLength(1);
@@ -109,7 +141,13 @@ describe('points and leaderboards', () => {
       const before = await totals(fajar);
       await expect(
         harness.db.transaction(async (tx) => {
-          await awardPoints(tx, fajar, { points: 5, xp: 5, source: 'event', reference: 'uji-batal', description: 'Dibatalkan' });
+          await awardPoints(tx, fajar, {
+            points: 5,
+            xp: 5,
+            source: 'event',
+            reference: 'uji-batal',
+            description: 'Dibatalkan',
+          });
           throw new Error('batal');
         }),
       ).rejects.toThrow('batal');

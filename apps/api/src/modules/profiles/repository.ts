@@ -1,7 +1,13 @@
 // Which accounts have a public page, and what it shows. The one-origin server asks it too, so that
 // `/{username}` answers 404 exactly when this finds nothing. Bio, city/institution, finished courses, certificates
 // and XP appear only when the member chose to show them (decision 0023).
-import { PUBLIC_PROFILE_ROLES, ROLE_IDS, roleNameOf, USERNAME_PATTERN, type PublicProfile } from '@akademi-siber/util-contracts';
+import {
+  PUBLIC_PROFILE_ROLES,
+  ROLE_IDS,
+  roleNameOf,
+  USERNAME_PATTERN,
+  type PublicProfile,
+} from '@akademi-siber/util-contracts';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certificates, courses, enrollments, users } from '../../db/schema';
@@ -19,12 +25,21 @@ export function createProfileRepository(db: Database) {
       .where(and(eq(enrollments.userId, userId), isNotNull(enrollments.completedAt)))
       .orderBy(desc(enrollments.completedAt))
       .limit(LIST_LIMIT);
-    return rows.map((row) => ({ slug: row.slug, title: row.title, completedAt: (row.completedAt as Date).toISOString() }));
+    return rows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      completedAt: (row.completedAt as Date).toISOString(),
+    }));
   }
 
   async function validCertificates(userId: number): Promise<NonNullable<PublicProfile['certificates']>> {
     const rows = await db
-      .select({ number: certificates.number, title: certificates.title, kind: certificates.kind, issuedAt: certificates.issuedAt })
+      .select({
+        number: certificates.number,
+        title: certificates.title,
+        kind: certificates.kind,
+        issuedAt: certificates.issuedAt,
+      })
       .from(certificates)
       .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
       .orderBy(desc(certificates.issuedAt))

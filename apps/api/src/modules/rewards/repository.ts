@@ -1,6 +1,12 @@
 // Rewards and redemptions: the reads, and the writes service.ts makes inside its transactions (the row locks that
 // keep stock and points from being spent twice are taken here, `for update`).
-import type { AdminReward, AdminRewardRedemption, RedemptionStatus, Reward, RewardRedemption } from '@akademi-siber/util-contracts';
+import type {
+  AdminReward,
+  AdminRewardRedemption,
+  RedemptionStatus,
+  Reward,
+  RewardRedemption,
+} from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { rewardRedemptions, rewards, users } from '../../db/schema';
@@ -40,7 +46,10 @@ type RedemptionRow = Omit<RewardRedemption, 'createdAt' | 'shippedAt' | 'deliver
   rejectedAt: Date | null;
 };
 
-export function toRedemption<T extends RedemptionRow>(row: T): Omit<T, 'createdAt' | 'shippedAt' | 'deliveredAt' | 'rejectedAt'> & Pick<RewardRedemption, 'createdAt' | 'shippedAt' | 'deliveredAt' | 'rejectedAt'> {
+export function toRedemption<T extends RedemptionRow>(
+  row: T,
+): Omit<T, 'createdAt' | 'shippedAt' | 'deliveredAt' | 'rejectedAt'> &
+  Pick<RewardRedemption, 'createdAt' | 'shippedAt' | 'deliveredAt' | 'rejectedAt'> {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -74,7 +83,10 @@ export function createRewardsRepository(db: Database) {
     },
 
     async findActive(slug: string): Promise<Reward | undefined> {
-      const [row] = await db.select(rewardColumns).from(rewards).where(and(eq(rewards.slug, slug), eq(rewards.active, true)));
+      const [row] = await db
+        .select(rewardColumns)
+        .from(rewards)
+        .where(and(eq(rewards.slug, slug), eq(rewards.active, true)));
       return row;
     },
 
@@ -101,12 +113,22 @@ export function createRewardsRepository(db: Database) {
         .from(rewardRedemptions)
         .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
         .innerJoin(users, eq(users.id, rewardRedemptions.userId))
-        .where(and(eq(rewardRedemptions.id, redemptionId), userId === undefined ? undefined : eq(rewardRedemptions.userId, userId)));
+        .where(
+          and(
+            eq(rewardRedemptions.id, redemptionId),
+            userId === undefined ? undefined : eq(rewardRedemptions.userId, userId),
+          ),
+        );
       return row ? toRedemption(row) : undefined;
     },
 
-    async adminRewards(search: string | undefined, page: PageRequest): Promise<{ items: AdminReward[]; total: number }> {
-      const where: SQL | undefined = search ? or(ilike(rewards.name, likePattern(search)), ilike(rewards.slug, likePattern(search))) : undefined;
+    async adminRewards(
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: AdminReward[]; total: number }> {
+      const where: SQL | undefined = search
+        ? or(ilike(rewards.name, likePattern(search)), ilike(rewards.slug, likePattern(search)))
+        : undefined;
       const [rows, total] = await Promise.all([
         db
           .select({ ...rewardColumns, active: rewards.active, createdAt: rewards.createdAt, redeemedCount })
@@ -128,11 +150,18 @@ export function createRewardsRepository(db: Database) {
       return row ? { ...row, createdAt: row.createdAt.toISOString() } : undefined;
     },
 
-    async adminRedemptions(filters: { status?: RedemptionStatus; search?: string }, page: PageRequest): Promise<{ items: AdminRewardRedemption[]; total: number }> {
+    async adminRedemptions(
+      filters: { status?: RedemptionStatus; search?: string },
+      page: PageRequest,
+    ): Promise<{ items: AdminRewardRedemption[]; total: number }> {
       const where = and(
         filters.status ? eq(rewardRedemptions.status, filters.status) : undefined,
         filters.search
-          ? or(ilike(users.username, likePattern(filters.search)), ilike(users.name, likePattern(filters.search)), ilike(rewards.name, likePattern(filters.search)))
+          ? or(
+              ilike(users.username, likePattern(filters.search)),
+              ilike(users.name, likePattern(filters.search)),
+              ilike(rewards.name, likePattern(filters.search)),
+            )
           : undefined,
       );
       const base = () =>
@@ -145,7 +174,11 @@ export function createRewardsRepository(db: Database) {
       const [rows, [{ total }]] = await Promise.all([
         // Waiting ones first (the staff's queue), then newest.
         base()
-          .orderBy(sql`${rewardRedemptions.status} <> 'requested'`, desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
+          .orderBy(
+            sql`${rewardRedemptions.status} <> 'requested'`,
+            desc(rewardRedemptions.createdAt),
+            desc(rewardRedemptions.id),
+          )
           .limit(page.limit)
           .offset(page.offset),
         db
@@ -165,7 +198,8 @@ export function createRewardsRepository(db: Database) {
 
     /** The reward's id, or undefined when there is no such reward. */
     async updateReward(rewardId: number, values: RewardValues): Promise<number | undefined> {
-      return (await db.update(rewards).set(values).where(eq(rewards.id, rewardId)).returning({ id: rewards.id }))[0]?.id;
+      return (await db.update(rewards).set(values).where(eq(rewards.id, rewardId)).returning({ id: rewards.id }))[0]
+        ?.id;
     },
 
     async lockRewardBySlug(tx: Transaction, slug: string) {
@@ -196,7 +230,11 @@ export function createRewardsRepository(db: Database) {
     },
 
     async lockRedemption(tx: Transaction, redemptionId: number) {
-      const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, redemptionId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(rewardRedemptions)
+        .where(eq(rewardRedemptions.id, redemptionId))
+        .for('update');
       return row;
     },
 

@@ -44,7 +44,12 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/rewards/:rewardSlug',
     {
       config: { access: 'public' },
-      schema: { tags: ['public'], summary: 'Satu hadiah aktif', params: rewardSlugParamsSchema, response: { 200: rewardResponseSchema, ...errorResponses(404, 422) } },
+      schema: {
+        tags: ['public'],
+        summary: 'Satu hadiah aktif',
+        params: rewardSlugParamsSchema,
+        response: { 200: rewardResponseSchema, ...errorResponses(404, 422) },
+      },
     },
     async (request) => {
       const reward = await service.repository.findActive(request.params.rewardSlug);
@@ -59,7 +64,8 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['member'] },
       schema: {
         tags: ['member'],
-        summary: 'Menukar poin dengan hadiah (hadiah fisik: nama penerima, telepon, alamat wajib); 409 bila stok habis atau poin kurang',
+        summary:
+          'Menukar poin dengan hadiah (hadiah fisik: nama penerima, telepon, alamat wajib); 409 bila stok habis atau poin kurang',
         params: rewardSlugParamsSchema,
         body: redeemRewardSchema,
         response: { 201: redemptionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -83,7 +89,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await service.repository.memberRedemptions(sessionOf(request).id, toPageRequest(request.query));
+      const { items, total } = await service.repository.memberRedemptions(
+        sessionOf(request).id,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );

@@ -16,7 +16,8 @@ export const MESSAGES = {
 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugSchema = (message: string) => z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
+const slugSchema = (message: string) =>
+  z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
 
 export const rewardSlugParamsSchema = z.object({ rewardSlug: slugSchema('Alamat hadiah tidak valid') });
 export const rewardIdParamsSchema = z.object({ rewardId: idParamSchema('rewardId') });
@@ -57,11 +58,17 @@ export const redemptionResponseSchema = envelopeSchema(redemptionSchema);
 
 // ---------------------------------------------------------------- staff
 
-export const adminRewardSchema = rewardSchema.extend({ active: z.boolean(), createdAt: z.string(), redeemedCount: z.number().int() });
+export const adminRewardSchema = rewardSchema.extend({
+  active: z.boolean(),
+  createdAt: z.string(),
+  redeemedCount: z.number().int(),
+});
 export const adminRewardListResponseSchema = pageEnvelopeSchema(adminRewardSchema);
 export const adminRewardResponseSchema = envelopeSchema(adminRewardSchema);
 
-export const adminRewardListQuerySchema = paginationQuerySchema.extend({ search: searchTermSchema.describe('Cari pada nama atau slug') });
+export const adminRewardListQuerySchema = paginationQuerySchema.extend({
+  search: searchTermSchema.describe('Cari pada nama atau slug'),
+});
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -77,8 +84,15 @@ export const rewardInputSchema = z.object({
     .min(3, { error: 'Slug minimal 3 karakter' })
     .max(150, { error: 'Slug maksimal 150 karakter' })
     .regex(SLUG, { error: 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung' }),
-  name: z.string({ error: 'Nama hadiah wajib diisi' }).trim().min(2, { error: 'Nama hadiah minimal 2 karakter' }).max(150, { error: 'Nama hadiah maksimal 150 karakter' }),
-  description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
+  name: z
+    .string({ error: 'Nama hadiah wajib diisi' })
+    .trim()
+    .min(2, { error: 'Nama hadiah minimal 2 karakter' })
+    .max(150, { error: 'Nama hadiah maksimal 150 karakter' }),
+  description: z
+    .string({ error: 'Deskripsi harus berupa teks' })
+    .trim()
+    .max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
   imageUrl: z
     .string({ error: 'URL gambar harus berupa teks' })
     .trim()
@@ -92,12 +106,16 @@ export const rewardInputSchema = z.object({
 });
 export type RewardInputBody = z.infer<typeof rewardInputSchema>;
 
-export const adminRedemptionSchema = redemptionSchema.extend({ member: z.object({ username: z.string(), name: z.string(), email: z.string() }) });
+export const adminRedemptionSchema = redemptionSchema.extend({
+  member: z.object({ username: z.string(), name: z.string(), email: z.string() }),
+});
 export const adminRedemptionListResponseSchema = pageEnvelopeSchema(adminRedemptionSchema);
 export const adminRedemptionResponseSchema = envelopeSchema(adminRedemptionSchema);
 
 export const adminRedemptionListQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(REDEMPTION_STATUSES, { error: 'Status harus requested, shipped, delivered, atau rejected' }).optional(),
+  status: z
+    .enum(REDEMPTION_STATUSES, { error: 'Status harus requested, shipped, delivered, atau rejected' })
+    .optional(),
   search: searchTermSchema.describe('Cari pada username, nama member, atau nama hadiah'),
 });
 

@@ -60,10 +60,12 @@ export function createRewardsService(db: Database) {
         const reward = await repository.lockRewardBySlug(tx, slug);
         if (!reward || !reward.active) throw new ApiError(404, MESSAGES.rewardNotFound);
         const missing = shippingProblem(reward.kind, body);
-        if (missing) throw new ApiError(422, missing.message, {}, { errors: [{ path: missing.path, message: missing.message }] });
+        if (missing)
+          throw new ApiError(422, missing.message, {}, { errors: [{ path: missing.path, message: missing.message }] });
         if (reward.stock < 1) throw new ApiError(409, MESSAGES.outOfStock);
         const member = await repository.lockMemberPoints(tx, userId);
-        if (!member || member.point < reward.pointsCost) throw new ApiError(409, MESSAGES.notEnoughPoints(reward.pointsCost, member?.point ?? 0));
+        if (!member || member.point < reward.pointsCost)
+          throw new ApiError(409, MESSAGES.notEnoughPoints(reward.pointsCost, member?.point ?? 0));
 
         await repository.changeStock(tx, reward.id, -1);
         const physical = reward.kind === 'physical';
@@ -83,7 +85,13 @@ export function createRewardsService(db: Database) {
           reference: String(createdId),
           description: `Menukar poin: ${reward.name}`,
         });
-        await notify(tx, userId, `Penukaran ${reward.name} diterima`, `${reward.pointsCost.toLocaleString('id-ID')} poin sudah ditukar. Kami akan memberi kabar saat hadiahmu diproses.`, MEMBER_REWARD_PATH);
+        await notify(
+          tx,
+          userId,
+          `Penukaran ${reward.name} diterima`,
+          `${reward.pointsCost.toLocaleString('id-ID')} poin sudah ditukar. Kami akan memberi kabar saat hadiahmu diproses.`,
+          MEMBER_REWARD_PATH,
+        );
         return createdId;
       });
       return redemption(id);
@@ -105,10 +113,15 @@ export function createRewardsService(db: Database) {
       await db.transaction(async (tx) => {
         const row = await repository.lockRedemption(tx, redemptionId);
         if (!row) throw new ApiError(404, MESSAGES.redemptionNotFound);
-        if (!REDEMPTION_NEXT_STATUSES[row.status].includes(input.status)) throw new ApiError(409, MESSAGES.statusNotAllowed);
+        if (!REDEMPTION_NEXT_STATUSES[row.status].includes(input.status))
+          throw new ApiError(409, MESSAGES.statusNotAllowed);
         const reward = await repository.lockReward(tx, row.rewardId);
         const now = new Date();
-        const at: Partial<Record<RedemptionStatus, object>> = { shipped: { shippedAt: now }, delivered: { deliveredAt: now }, rejected: { rejectedAt: now } };
+        const at: Partial<Record<RedemptionStatus, object>> = {
+          shipped: { shippedAt: now },
+          delivered: { deliveredAt: now },
+          rejected: { rejectedAt: now },
+        };
         await repository.updateRedemption(tx, redemptionId, {
           status: input.status,
           ...at[input.status],
@@ -124,9 +137,16 @@ export function createRewardsService(db: Database) {
             description: `Pengembalian poin: ${reward.name}`,
           });
         }
-        const refund = input.status === 'rejected' ? ` ${row.pointsSpent.toLocaleString('id-ID')} poin sudah dikembalikan.` : '';
+        const refund =
+          input.status === 'rejected' ? ` ${row.pointsSpent.toLocaleString('id-ID')} poin sudah dikembalikan.` : '';
         const note = input.adminNote ? ` Catatan: ${input.adminNote}` : '';
-        await notify(tx, row.userId, `Penukaran ${reward.name}: ${REDEMPTION_STATUS_LABELS[input.status].toLowerCase()}`, `Status penukaran hadiahmu sekarang "${REDEMPTION_STATUS_LABELS[input.status]}".${refund}${note}`, MEMBER_REWARD_PATH);
+        await notify(
+          tx,
+          row.userId,
+          `Penukaran ${reward.name}: ${REDEMPTION_STATUS_LABELS[input.status].toLowerCase()}`,
+          `Status penukaran hadiahmu sekarang "${REDEMPTION_STATUS_LABELS[input.status]}".${refund}${note}`,
+          MEMBER_REWARD_PATH,
+        );
       });
       return redemption(redemptionId);
     },

@@ -26,10 +26,18 @@ export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lcadm/rewards',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Semua hadiah (aktif dan tidak), terbaru dulu; search pada nama atau slug', querystring: adminRewardListQuerySchema, response: { 200: adminRewardListResponseSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: 'Semua hadiah (aktif dan tidak), terbaru dulu; search pada nama atau slug',
+        querystring: adminRewardListQuerySchema,
+        response: { 200: adminRewardListResponseSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     async (request) => {
-      const { items, total } = await service.repository.adminRewards(request.query.search, toPageRequest(request.query));
+      const { items, total } = await service.repository.adminRewards(
+        request.query.search,
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -38,7 +46,12 @@ export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lcadm/rewards',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Membuat hadiah (409 bila slug sudah dipakai)', body: rewardInputSchema, response: { 201: adminRewardResponseSchema, ...errorResponses(400, 401, 403, 409, 422) } },
+      schema: {
+        tags,
+        summary: 'Membuat hadiah (409 bila slug sudah dipakai)',
+        body: rewardInputSchema,
+        response: { 201: adminRewardResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
     },
     async (request, reply) => reply.code(201).send(ok(await service.createReward(request.body), 'Hadiah dibuat')),
   );
@@ -70,7 +83,10 @@ export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await service.repository.adminRedemptions({ status: request.query.status, search: request.query.search }, toPageRequest(request.query));
+      const { items, total } = await service.repository.adminRedemptions(
+        { status: request.query.status, search: request.query.search },
+        toPageRequest(request.query),
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );
@@ -81,12 +97,14 @@ export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags,
-        summary: 'Mengubah status penukaran: shipped, delivered, atau rejected (poin dikembalikan, stok kembali); member diberi notifikasi',
+        summary:
+          'Mengubah status penukaran: shipped, delivered, atau rejected (poin dikembalikan, stok kembali); member diberi notifikasi',
         params: redemptionIdParamsSchema,
         body: redemptionStatusInputSchema,
         response: { 200: adminRedemptionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await service.setStatus(request.params.redemptionId, request.body), 'Status penukaran disimpan'),
+    async (request) =>
+      ok(await service.setStatus(request.params.redemptionId, request.body), 'Status penukaran disimpan'),
   );
 };

@@ -4,7 +4,11 @@ describe('GET /api/config/public', () => {
   let harness: TestApp;
 
   beforeAll(async () => {
-    harness = await buildTestApp({ labSiteUrl: 'https://lab.contoh.id', jobsSiteUrl: 'https://karier.contoh.id', storeSiteUrl: 'https://toko.contoh.id' });
+    harness = await buildTestApp({
+      labSiteUrl: 'https://lab.contoh.id',
+      jobsSiteUrl: 'https://karier.contoh.id',
+      storeSiteUrl: 'https://toko.contoh.id',
+    });
   });
   afterAll(() => harness.close());
 
@@ -14,7 +18,11 @@ describe('GET /api/config/public', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Berhasil',
-      data: { lab_url: 'https://lab.contoh.id', jobs_url: 'https://karier.contoh.id', store_url: 'https://toko.contoh.id' },
+      data: {
+        lab_url: 'https://lab.contoh.id',
+        jobs_url: 'https://karier.contoh.id',
+        store_url: 'https://toko.contoh.id',
+      },
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });

@@ -8,7 +8,9 @@ import { DEMO_AVATAR } from '../../db/seed-profile-data';
 /** A one-page PDF bank-transfer receipt with the given lines (PDF 1.4, Helvetica, WinAnsi text). */
 export function receiptPdf(lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${escape(line)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${escape(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -53,7 +55,10 @@ export function solidPng(size: number, [red, green, blue]: readonly [number, num
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

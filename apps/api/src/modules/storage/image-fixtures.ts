@@ -48,7 +48,11 @@ export function jpegParts(options: { orientation?: number | null; withMetadata?:
   const icc = segment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01profil-warna', 'latin1'));
   const dqt = segment(0xdb, Buffer.alloc(65, 1));
   const sof = segment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0]));
-  const scan = Buffer.concat([segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])), Buffer.from([0x12, 0xff, 0x00, 0x34, 0x56]), Buffer.from([0xff, 0xd9])]);
+  const scan = Buffer.concat([
+    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.from([0x12, 0xff, 0x00, 0x34, 0x56]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
   return { soi: Buffer.from([0xff, 0xd8]), app0, metadata, icc, dqt, sof, scan };
 }
 

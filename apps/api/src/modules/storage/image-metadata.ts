@@ -15,7 +15,11 @@ const JPEG_APP15 = 0xef;
 const JPEG_COM = 0xfe;
 /** The application segments a viewer uses, by the identifier they start with; every other APPn (EXIF and XMP in
  *  APP1, IPTC in APP13, vendors' own) and comments are left out. */
-const JPEG_KEPT_APP: Record<number, readonly string[]> = { 0xe0: ['JFIF\0', 'JFXX\0'], 0xe2: ['ICC_PROFILE\0'], 0xee: ['Adobe'] };
+const JPEG_KEPT_APP: Record<number, readonly string[]> = {
+  0xe0: ['JFIF\0', 'JFXX\0'],
+  0xe2: ['ICC_PROFILE\0'],
+  0xee: ['Adobe'],
+};
 const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 const ORIENTATION_TAG = 0x0112;
 
@@ -118,7 +122,26 @@ function stripJpeg(bytes: Buffer): Buffer | null {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The chunks that draw the picture (colour, transparency, animation); text, EXIF, time and any other are left out. */
-const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP', 'mDCV', 'cLLI', 'pHYs', 'bKGD', 'acTL', 'fcTL', 'fdAT']);
+const PNG_KEPT = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'cICP',
+  'mDCV',
+  'cLLI',
+  'pHYs',
+  'bKGD',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
 /** A chunk type starting with a capital letter is critical: a viewer that does not know it cannot draw the file. */
 const isCritical = (type: string) => type.charCodeAt(0) >= 0x41 && type.charCodeAt(0) <= 0x5a;
 
@@ -149,7 +172,8 @@ const WEBP_KEPT = new Set(['VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 const PICTURE_CHUNKS = new Set(['VP8 ', 'VP8L', 'ANMF']);
 
 function stripWebp(bytes: Buffer): Buffer | null {
-  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null;
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP')
+    return null;
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
   const kept: Buffer[] = [];
   let at = 12;

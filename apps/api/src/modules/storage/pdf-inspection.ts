@@ -41,7 +41,8 @@ type Budget = { left: number };
  * else cut short, as far as it goes (a viewer would read that much too). Throws when over the budget or unreadable.
  */
 function unpack(bytes: Buffer, start: number, end: number, budget: Budget): Buffer {
-  const attempt = (to: number, flush = constants.Z_FINISH) => inflateSync(bytes.subarray(start, to), { maxOutputLength: budget.left, finishFlush: flush });
+  const attempt = (to: number, flush = constants.Z_FINISH) =>
+    inflateSync(bytes.subarray(start, to), { maxOutputLength: budget.left, finishFlush: flush });
   let data: Buffer;
   try {
     data = attempt(end);
@@ -81,7 +82,8 @@ function unpackedBodies(bytes: Buffer, bodies: readonly StreamBody[]): Unpacked[
  */
 function unpackedFromText(bytes: Buffer, text: string): Unpacked[] | null {
   const names = new Set(namesIn(text));
-  if (['ObjStm', 'First', 'XRef'].some((name) => names.has(name)) && [...names].some((name) => OTHER_FILTERS.has(name))) return null;
+  if (['ObjStm', 'First', 'XRef'].some((name) => names.has(name)) && [...names].some((name) => OTHER_FILTERS.has(name)))
+    return null;
   const budget = { left: PDF_INFLATE_BUDGET };
   const streams: Unpacked[] = [];
   for (const match of text.matchAll(STREAM)) {

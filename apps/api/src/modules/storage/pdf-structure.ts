@@ -1,7 +1,16 @@
 // A member's PDF as pdf-lib reads it (decision 0026): every object it holds is looked at for active names, and the
 // places of stream data are found so that the raw scan can leave out bytes that are only picture or compressed data
 // without giving an object a place to hide.
-import { PDFArray, PDFContext, PDFDict, PDFName, PDFObjectParser, PDFRawStream, PDFStream, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFContext,
+  PDFDict,
+  PDFName,
+  PDFObjectParser,
+  PDFRawStream,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib';
 
 /**
  * Names of scripts, event actions, and embedded content. A transfer receipt needs none of them. `/OpenAction` is not
@@ -24,7 +33,8 @@ const ACTIVE_NAMES = new Set([
 export const isActive = (name: string) => ACTIVE_NAMES.has(name);
 
 /** A name's `#xx` escapes decoded, in either case (pdf-lib decodes only upper-case hex, viewers both). */
-export const decodeName = (name: string) => name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const decodeName = (name: string) =>
+  name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const PICTURE_MARKS = new Set(['Image', 'DCTDecode', 'DCT', 'JPXDecode', 'JBIG2Decode', 'CCITTFaxDecode', 'CCF']);
 // A viewer reads a stream with /First and /N as an object stream whatever its type says: never a picture.
@@ -45,7 +55,10 @@ const MAX_DEPTH = 64;
  */
 export function structureVerdict(context: PDFContext): 'ok' | 'active' | 'broken' {
   const trailer = Object.values(context.trailerInfo).filter((value): value is PDFObject => value !== undefined);
-  const pending: Array<[PDFObject, number]> = [...context.enumerateIndirectObjects().map(([, object]): [PDFObject, number] => [object, 0]), ...trailer.map((object): [PDFObject, number] => [object, 0])];
+  const pending: Array<[PDFObject, number]> = [
+    ...context.enumerateIndirectObjects().map(([, object]): [PDFObject, number] => [object, 0]),
+    ...trailer.map((object): [PDFObject, number] => [object, 0]),
+  ];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [object, depth] = next;
     if (depth > MAX_DEPTH) return 'broken';
@@ -139,7 +152,12 @@ function objectKeywords(bytes: Buffer): number[] {
   for (let at = bytes.indexOf(OBJ); at !== -1; at = bytes.indexOf(OBJ, at + OBJ.length)) {
     const before = bytes[at - 1];
     const after = bytes[at + OBJ.length];
-    if (before !== undefined && (isSpace(before) || isDigit(before)) && (after === undefined || isSpace(after) || isDelimiter(after))) found.push(at);
+    if (
+      before !== undefined &&
+      (isSpace(before) || isDigit(before)) &&
+      (after === undefined || isSpace(after) || isDelimiter(after))
+    )
+      found.push(at);
   }
   return found;
 }
@@ -154,7 +172,9 @@ class DictionaryReader extends PDFObjectParser {
     reader.skipWhitespaceAndComments();
     const at = reader.bytes.offset();
     // The keyword with the ends of line pdf-lib tries, in its order.
-    const keyword = ['stream \r\n', 'stream\r\n', 'stream\r', 'stream\n', 'stream'].find((word) => Buffer.from(bytes.subarray(at, at + word.length)).toString('latin1') === word);
+    const keyword = ['stream \r\n', 'stream\r\n', 'stream\r', 'stream\n', 'stream'].find(
+      (word) => Buffer.from(bytes.subarray(at, at + word.length)).toString('latin1') === word,
+    );
     return keyword ? at + keyword.length : -1;
   }
 }
@@ -168,11 +188,22 @@ function bodyStart(bytes: Buffer, from: number, to: number, contents: Uint8Array
 }
 
 /** Filters pdf-lib or a viewer would undo on a stream of objects that zlib here would not. */
-export const OTHER_FILTERS = new Set(['ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85', 'LZWDecode', 'LZW', 'RunLengthDecode', 'RL', 'Crypt']);
+export const OTHER_FILTERS = new Set([
+  'ASCIIHexDecode',
+  'AHx',
+  'ASCII85Decode',
+  'A85',
+  'LZWDecode',
+  'LZW',
+  'RunLengthDecode',
+  'RL',
+  'Crypt',
+]);
 
 function kindOf(dict: PDFDict): Omit<StreamBody, 'start' | 'end'> {
   const names = new Set<string>();
-  const nameOf = (object: PDFObject | undefined) => (object instanceof PDFName ? decodeName(object.decodeText()) : undefined);
+  const nameOf = (object: PDFObject | undefined) =>
+    object instanceof PDFName ? decodeName(object.decodeText()) : undefined;
   const add = (object: PDFObject | undefined) => {
     const name = nameOf(object);
     if (name !== undefined) names.add(name);
@@ -184,10 +215,14 @@ function kindOf(dict: PDFDict): Omit<StreamBody, 'start' | 'end'> {
     if (['Type', 'Subtype', 'Filter'].includes(nameOf(key) ?? '')) add(value);
     if (nameOf(key) === 'Filter') filter = value;
   }
-  const filters = (filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : []).map((item) => nameOf(item) ?? '?');
+  const filters = (filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : []).map(
+    (item) => nameOf(item) ?? '?',
+  );
   const flateOnly = filters.length === 1 && ['FlateDecode', 'Fl'].includes(filters[0]) && !names.has('DecodeParms');
   const holdsObjects = ['ObjStm', 'First', 'XRef'].some((name) => names.has(name));
   // A cross-reference stream's predictor is normal and it holds only offsets; an object stream's would hide names.
-  const uninspectable = holdsObjects && (filters.some((name) => !['FlateDecode', 'Fl'].includes(name)) || (names.has('DecodeParms') && !names.has('XRef')));
+  const uninspectable =
+    holdsObjects &&
+    (filters.some((name) => !['FlateDecode', 'Fl'].includes(name)) || (names.has('DecodeParms') && !names.has('XRef')));
   return { picture: isPicture(names), flateOnly, uninspectable };
 }

@@ -22,7 +22,10 @@ export const planInputSchema = z.object({
     .min(1, { error: 'Durasi minimal 1 bulan' })
     .max(60, { error: 'Durasi maksimal 60 bulan' }),
   price: rupiah('Harga', 0),
-  description: z.string({ error: 'Deskripsi harus berupa teks' }).trim().max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
+  description: z
+    .string({ error: 'Deskripsi harus berupa teks' })
+    .trim()
+    .max(2000, { error: 'Deskripsi maksimal 2000 karakter' }),
   active: flag('Status aktif'),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;

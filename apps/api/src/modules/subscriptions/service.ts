@@ -10,7 +10,10 @@ export function createSubscriptionService(db: Database) {
   const repository = createSubscriptionRepository(db);
   return {
     async mine(userId: number): Promise<MemberSubscription> {
-      const [row, includedCourseCount] = await Promise.all([repository.subscriptionOf(userId), repository.includedCourseCount()]);
+      const [row, includedCourseCount] = await Promise.all([
+        repository.subscriptionOf(userId),
+        repository.includedCourseCount(),
+      ]);
       if (!row) throw new ApiError(401);
       return { endDate: row.endDate, active: row.active, includedCourseCount };
     },

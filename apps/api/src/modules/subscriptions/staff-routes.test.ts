@@ -1,13 +1,24 @@
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 
-const PLAN = { name: 'Langganan 6 Bulan', months: 6, price: 449000, description: 'Semua kelas langganan selama enam bulan.', active: true };
+const PLAN = {
+  name: 'Langganan 6 Bulan',
+  months: 6,
+  price: 449000,
+  description: 'Semua kelas langganan selama enam bulan.',
+  active: true,
+};
 
 describe("the staff's subscription plans", () => {
   let harness: TestApp;
   let admin: string;
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    harness.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    harness.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     harness = await buildTestApp();
@@ -31,9 +42,18 @@ describe("the staff's subscription plans", () => {
     expectErrorEnvelope(await send('POST', '/api/lcadm/subscription-plans', { ...PLAN, price: 10.5 }), 422);
     expectErrorEnvelope(await send('POST', '/api/lcadm/subscription-plans', { ...PLAN, name: ' ' }), 422);
 
-    const updated = await send('PUT', `/api/lcadm/subscription-plans/${created.json().data.id}`, { ...PLAN, price: 399000, active: false });
+    const updated = await send('PUT', `/api/lcadm/subscription-plans/${created.json().data.id}`, {
+      ...PLAN,
+      price: 399000,
+      active: false,
+    });
     expect(updated.json().data).toMatchObject({ price: 399000, active: false });
-    expect(expectErrorEnvelope(await send('PUT', '/api/lcadm/subscription-plans/9999', PLAN), 404)).toBe('Paket langganan tidak ditemukan.');
-    expectErrorEnvelope(await send('GET', '/api/lcadm/subscription-plans', undefined, await loginAs(harness.app, 'member')), 403);
+    expect(expectErrorEnvelope(await send('PUT', '/api/lcadm/subscription-plans/9999', PLAN), 404)).toBe(
+      'Paket langganan tidak ditemukan.',
+    );
+    expectErrorEnvelope(
+      await send('GET', '/api/lcadm/subscription-plans', undefined, await loginAs(harness.app, 'member')),
+      403,
+    );
   });
 });

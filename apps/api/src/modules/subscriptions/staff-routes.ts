@@ -13,7 +13,11 @@ export const staffSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lcadm/subscription-plans',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Semua paket langganan (aktif dan tidak), urut durasi', response: { 200: planListResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Semua paket langganan (aktif dan tidak), urut durasi',
+        response: { 200: planListResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => ok(await service.listPlans()),
   );
@@ -22,9 +26,15 @@ export const staffSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lcadm/subscription-plans',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Membuat paket langganan', body: planInputSchema, response: { 201: planResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+      schema: {
+        tags,
+        summary: 'Membuat paket langganan',
+        body: planInputSchema,
+        response: { 201: planResponseSchema, ...errorResponses(400, 401, 403, 422) },
+      },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.createPlan(request.body), 'Paket langganan dibuat')),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.createPlan(request.body), 'Paket langganan dibuat')),
   );
 
   app.put(

@@ -32,7 +32,12 @@ export function CourseDiscussionsPage() {
           courseSlug={courseSlug}
           threadHref={(thread) => authorDiscussionPath(courseSlug, thread.hashId)}
           emptyHint="Pertanyaan peserta kelas ini akan muncul di sini."
-          notFound={<EmptyState title="Kelas tidak ditemukan" description="Kelas ini tidak ada atau bukan kelas yang Anda ajar." />}
+          notFound={
+            <EmptyState
+              title="Kelas tidak ditemukan"
+              description="Kelas ini tidak ada atau bukan kelas yang Anda ajar."
+            />
+          }
         />
       </Stack>
     </Container>

@@ -4,7 +4,17 @@
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { authorDiscussionPath, discussionBodySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
-import { Button, Card, Container, Heading, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  Notice,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
@@ -52,11 +62,27 @@ export function CreateDiscussionPage() {
               Buat diskusi
             </Heading>
             <Text $muted $size="sm">
-              Cocok untuk pengumuman atau pembahasan yang ingin Anda mulai. Semua peserta kelas dapat membaca dan membalasnya.
+              Cocok untuk pengumuman atau pembahasan yang ingin Anda mulai. Semua peserta kelas dapat membaca dan
+              membalasnya.
             </Text>
             {failure && <Notice $tone="danger">{failure}</Notice>}
-            <TextField label="Judul" required maxLength={DISCUSSION_LIMITS.titleMax} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} error={errors['title']} />
-            <TextAreaField label="Isi diskusi" required rows={8} maxLength={DISCUSSION_LIMITS.bodyMax} value={values.body} onChange={(event) => setValues({ ...values, body: event.target.value })} error={errors['body']} />
+            <TextField
+              label="Judul"
+              required
+              maxLength={DISCUSSION_LIMITS.titleMax}
+              value={values.title}
+              onChange={(event) => setValues({ ...values, title: event.target.value })}
+              error={errors['title']}
+            />
+            <TextAreaField
+              label="Isi diskusi"
+              required
+              rows={8}
+              maxLength={DISCUSSION_LIMITS.bodyMax}
+              value={values.body}
+              onChange={(event) => setValues({ ...values, body: event.target.value })}
+              error={errors['body']}
+            />
             <Stack $direction="row" $gap={3}>
               <Button type="submit" disabled={isLoading}>
                 {isLoading ? 'Mengirim…' : 'Kirim diskusi'}

@@ -13,7 +13,12 @@ export function DiscussionPage() {
   const courseTitle = useCourseTitle(courseSlug);
   return (
     <Container style={{ paddingBlock: 32 }} $maxWidth="880px">
-      <StaffDiscussionThread area="author" hashId={idHashDiscussion} courseSlug={courseSlug} back={{ to: coursePagePath(courseSlug), label: `Diskusi ${courseTitle}` }} />
+      <StaffDiscussionThread
+        area="author"
+        hashId={idHashDiscussion}
+        courseSlug={courseSlug}
+        back={{ to: coursePagePath(courseSlug), label: `Diskusi ${courseTitle}` }}
+      />
     </Container>
   );
 }

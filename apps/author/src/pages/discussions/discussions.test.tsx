@@ -18,20 +18,44 @@ const ok = <T,>(data: T, status = 200) => HttpResponse.json({ success: true, mes
 const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/author/courses', () =>
-    HttpResponse.json({ success: true, message: 'OK', data: [{ slug: SLUG, title: 'Keamanan Aplikasi Web', level: 'Menengah', published: true, students: 3, modules: 2 }], meta: { page: 1, per_page: 100, total: 1 } }),
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: [
+        { slug: SLUG, title: 'Keamanan Aplikasi Web', level: 'Menengah', published: true, students: 3, modules: 2 },
+      ],
+      meta: { page: 1, per_page: 100, total: 1 },
+    }),
   ),
   http.get(`*/api/author/kelas/${SLUG}/diskusi`, ({ request }) => {
     const status = new URL(request.url).searchParams.get('status') ?? '';
     statuses.push(status);
     const items = status === 'unanswered' && thread.answeredByStaff ? [] : [{ ...thread, excerpt: thread.body }];
-    return HttpResponse.json({ success: true, message: 'OK', data: items, meta: { page: 1, per_page: 10, total: items.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: items,
+      meta: { page: 1, per_page: 10, total: items.length },
+    });
   }),
   http.get('*/api/author/diskusi/:hashId', () => ok(thread)),
   http.post('*/api/author/diskusi/:hashId/balasan', async ({ request }) => {
     const body = (await request.json()) as { body: string };
     answers.push(body);
-    const reply = { id: 5, body: body.body, author: { name: 'Budi Instruktur', username: 'author.demo', role: 'author' as const }, mine: true, edited: false, createdAt: '2026-11-24T04:00:00.000Z' };
-    thread = { ...thread, replies: [...thread.replies, reply], replyCount: thread.replyCount + 1, answeredByStaff: true };
+    const reply = {
+      id: 5,
+      body: body.body,
+      author: { name: 'Budi Instruktur', username: 'author.demo', role: 'author' as const },
+      mine: true,
+      edited: false,
+      createdAt: '2026-11-24T04:00:00.000Z',
+    };
+    thread = {
+      ...thread,
+      replies: [...thread.replies, reply],
+      replyCount: thread.replyCount + 1,
+      answeredByStaff: true,
+    };
     return ok(reply, 201);
   }),
   http.put('*/api/author/diskusi/:hashId/pin', async ({ request }) => {
@@ -48,9 +72,22 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   thread = {
-    hashId: 'abc123', courseSlug: SLUG, courseTitle: 'Keamanan Aplikasi Web', title: 'Token JWT di localStorage?', body: 'Aman atau tidak?', author: asker,
-    pinned: false, closed: false, replyCount: 0, answeredByStaff: false, mine: false, edited: false, canDelete: true,
-    createdAt: '2026-11-24T03:00:00.000Z', lastActivityAt: '2026-11-24T03:00:00.000Z', replies: [],
+    hashId: 'abc123',
+    courseSlug: SLUG,
+    courseTitle: 'Keamanan Aplikasi Web',
+    title: 'Token JWT di localStorage?',
+    body: 'Aman atau tidak?',
+    author: asker,
+    pinned: false,
+    closed: false,
+    replyCount: 0,
+    answeredByStaff: false,
+    mine: false,
+    edited: false,
+    canDelete: true,
+    createdAt: '2026-11-24T03:00:00.000Z',
+    lastActivityAt: '2026-11-24T03:00:00.000Z',
+    replies: [],
   };
   statuses.length = 0;
   answers.length = 0;
@@ -61,17 +98,24 @@ afterAll(() => server.close());
 
 it("lists a course's discussions, filters the unanswered ones, and opens one", async () => {
   renderRemote(app, `/author/kelas/${SLUG}`, demoUser('author'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Diskusi Keamanan Aplikasi Web' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Diskusi Keamanan Aplikasi Web' }, { timeout: 15_000 }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('Belum dijawab', { selector: 'span' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Belum dijawab' }));
   await waitFor(() => expect(statuses).toContain('unanswered'));
   await userEvent.click(await screen.findByRole('link', { name: 'Token JWT di localStorage?' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Token JWT di localStorage?' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Token JWT di localStorage?' }, { timeout: 15_000 }),
+  ).toBeInTheDocument();
 }, 60_000);
 
 it('answers, pins, and deletes only with a reason', async () => {
   renderRemote(app, `/author/kelas/${SLUG}/diskusi/abc123`, demoUser('author'));
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Jawaban Anda' }, { timeout: 15_000 }), 'Gunakan cookie HttpOnly.');
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: 'Jawaban Anda' }, { timeout: 15_000 }),
+    'Gunakan cookie HttpOnly.',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
   const answer = await screen.findByRole('article', { name: 'Balasan dari Budi Instruktur' });
   expect(within(answer).getByText('Instruktur')).toBeInTheDocument();

@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetMemberCartQuery } from '@akademi-siber/data-access-api';
-import { Button, Container, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { CheckoutPanel } from '../../commerce/checkout';
 import { PromoPrefill } from '../../commerce/promo-prefill';
 import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from './cart-kinds';
@@ -13,7 +23,11 @@ export function CartConfirmationPage() {
   const jenis = params.get('jenis');
   const promo = params.get('promo');
   const { data, isLoading, error, refetch } = useGetMemberCartQuery();
-  const kind = isCartKind(jenis) ? jenis : data && cartItemsOfKind(data, 'course').length === 0 ? 'liveclass' : 'course';
+  const kind = isCartKind(jenis)
+    ? jenis
+    : data && cartItemsOfKind(data, 'course').length === 0
+      ? 'liveclass'
+      : 'course';
   const cartItems = useMemo(() => (data ? cartItemsOfKind(data, kind) : []), [data, kind]);
   // The items this page last showed. A checkout whose answer was lost (connection dropped after the API made the
   // order and emptied the cart) refetches an empty cart; the panel must stay, so that "Buat pesanan" retries with
@@ -25,7 +39,8 @@ export function CartConfirmationPage() {
 
   let body;
   if (isLoading) body = <SkeletonList rows={3} />;
-  else if (error) body = <ErrorState title="Keranjang belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  else if (error)
+    body = <ErrorState title="Keranjang belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   // No redirect when the cart is empty: right after checkout the cart refetch empties it while the payment page
   // is still loading, and a <Navigate> here would win over the navigation to that page.
   else if (items.length === 0) {
@@ -65,7 +80,9 @@ export function CartConfirmationPage() {
       <Stack $gap={6}>
         <Stack $gap={2}>
           <Heading level={1}>Konfirmasi pesanan</Heading>
-          <Text $muted>Periksa kembali pesanan {CART_KINDS[kind].label.toLowerCase()} Anda sebelum membuat tagihan.</Text>
+          <Text $muted>
+            Periksa kembali pesanan {CART_KINDS[kind].label.toLowerCase()} Anda sebelum membuat tagihan.
+          </Text>
         </Stack>
         {body}
         <div>

@@ -20,10 +20,20 @@ const server = setupServer(
     const body = (await request.json()) as PromoCheckInput;
     promoBodies.push(body);
     if (body.code !== 'HEMAT20') return fail(422, 'Kode promo tidak berlaku.');
-    const subtotal = cart.filter((item) => body.items?.some((ref) => ref.ref === item.ref)).reduce((sum, item) => sum + (item.salePrice ?? item.price), 0);
+    const subtotal = cart
+      .filter((item) => body.items?.some((ref) => ref.ref === item.ref))
+      .reduce((sum, item) => sum + (item.salePrice ?? item.price), 0);
     const discount = Math.round(subtotal * 0.2);
     const rounding = (subtotal - discount) % 1000;
-    return ok({ code: 'HEMAT20', kind: 'percent', value: 20, subtotal, discount, rounding, total: subtotal - discount - rounding });
+    return ok({
+      code: 'HEMAT20',
+      kind: 'percent',
+      value: 20,
+      subtotal,
+      discount,
+      rounding,
+      total: subtotal - discount - rounding,
+    });
   }),
   http.post('*/api/transaction/checkout', async ({ request }) => {
     const body = (await request.json()) as CheckoutInput;
@@ -68,7 +78,13 @@ describe('/member/cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pakai' }));
     expect(await screen.findByText(/dipakai: hemat Rp120\.000/)).toBeInTheDocument();
     expect(screen.getByTestId('total')).toHaveTextContent('Rp480.000');
-    expect(promoBodies.at(-1)).toEqual({ code: 'HEMAT20', items: [{ type: 'course', ref: 'pentest-web' }, { type: 'course', ref: 'forensik-digital' }] });
+    expect(promoBodies.at(-1)).toEqual({
+      code: 'HEMAT20',
+      items: [
+        { type: 'course', ref: 'pentest-web' },
+        { type: 'course', ref: 'forensik-digital' },
+      ],
+    });
 
     // Removing an item asks for a new quote for what is left.
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Forensik Digital dari keranjang' }));
@@ -127,7 +143,10 @@ describe('/member/cart/confirmation', () => {
       kind: 'course',
       idempotencyKey: [...keys][0],
       promoCode: 'HEMAT20',
-      items: [{ type: 'course', ref: 'pentest-web' }, { type: 'course', ref: 'forensik-digital' }],
+      items: [
+        { type: 'course', ref: 'pentest-web' },
+        { type: 'course', ref: 'forensik-digital' },
+      ],
     });
   });
 
@@ -137,7 +156,9 @@ describe('/member/cart/confirmation', () => {
       http.post('*/api/transaction/checkout', async ({ request }) => {
         checkoutBodies.push((await request.json()) as CheckoutInput);
         calls += 1;
-        return calls === 1 ? fail(503, 'Layanan sedang tidak tersedia.') : ok(order({ idTransaction: 'AS261123RETRYORD' }), 201);
+        return calls === 1
+          ? fail(503, 'Layanan sedang tidak tersedia.')
+          : ok(order({ idTransaction: 'AS261123RETRYORD' }), 201);
       }),
     );
     renderRemote(app, '/member/cart/confirmation?jenis=course', demoUser('member'));
@@ -173,7 +194,15 @@ describe('/member/cart/confirmation', () => {
   it('shows the rounding down to whole thousands the order will make before its unique code', async () => {
     server.use(
       http.post('*/api/transaction/promo/check', () =>
-        ok({ code: 'GANJIL', kind: 'fixed', value: 120_500, subtotal: 600_000, discount: 120_500, rounding: 500, total: 479_000 }),
+        ok({
+          code: 'GANJIL',
+          kind: 'fixed',
+          value: 120_500,
+          subtotal: 600_000,
+          discount: 120_500,
+          rounding: 500,
+          total: 479_000,
+        }),
       ),
     );
     renderRemote(app, '/member/cart/confirmation?jenis=course&promo=GANJIL', demoUser('member'));

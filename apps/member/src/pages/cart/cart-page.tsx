@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useGetMemberCartQuery, useRemoveFromCartMutation } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Tabs, Text, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Tabs,
+  Text,
+  usePageTitle,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import type { MemberCartItem, PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { beforeCodeLines, MoneySummary, PromoField, Section } from '../../commerce/parts';
@@ -62,7 +77,12 @@ function KindCart({ kind, items }: { kind: CartKind; items: MemberCartItem[] }) 
   const beforeCode = beforeCodeLines(subtotal, quote);
   return (
     <Stack $gap={6}>
-      <Stack as="ul" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Isi keranjang: ${CART_KINDS[kind].label}`}>
+      <Stack
+        as="ul"
+        $gap={3}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        aria-label={`Isi keranjang: ${CART_KINDS[kind].label}`}
+      >
         {items.map((item) => (
           <CartRow key={item.id} item={item} />
         ))}
@@ -70,7 +90,10 @@ function KindCart({ kind, items }: { kind: CartKind; items: MemberCartItem[] }) 
       <Section title="Total belanja">
         {subtotal > 0 && <PromoField items={refs} quote={quote} onQuote={setQuote} />}
         <MoneySummary
-          lines={[{ label: `Subtotal (${items.length} item)`, amount: quote?.subtotal ?? subtotal }, ...beforeCode.lines]}
+          lines={[
+            { label: `Subtotal (${items.length} item)`, amount: quote?.subtotal ?? subtotal },
+            ...beforeCode.lines,
+          ]}
           total={beforeCode.total}
           totalLabel="Total sebelum kode unik"
         />
@@ -100,7 +123,8 @@ export function CartPage() {
 
   let body;
   if (isLoading) body = <SkeletonList rows={3} />;
-  else if (error) body = <ErrorState title="Keranjang belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  else if (error)
+    body = <ErrorState title="Keranjang belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   else if (!data || data.length === 0) {
     body = (
       <EmptyState
@@ -114,17 +138,23 @@ export function CartPage() {
       />
     );
   } else {
-    const groups = (Object.keys(CART_KINDS) as CartKind[]).map((kind) => ({ kind, items: cartItemsOfKind(data, kind) })).filter((group) => group.items.length > 0);
+    const groups = (Object.keys(CART_KINDS) as CartKind[])
+      .map((kind) => ({ kind, items: cartItemsOfKind(data, kind) }))
+      .filter((group) => group.items.length > 0);
     if (groups.length === 1) body = <KindCart kind={groups[0].kind} items={groups[0].items} />;
     else {
       const current = groups.find((group) => group.kind === active) ?? groups[0];
       body = (
         <Stack $gap={4}>
           <Notice $tone="info">
-            Keranjang Anda berisi kelas online dan live class. Keduanya dibayar sebagai pesanan terpisah: pilih salah satu, selesaikan pembayarannya, lalu lanjutkan dengan yang lain.
+            Keranjang Anda berisi kelas online dan live class. Keduanya dibayar sebagai pesanan terpisah: pilih salah
+            satu, selesaikan pembayarannya, lalu lanjutkan dengan yang lain.
           </Notice>
           <Tabs
-            tabs={groups.map((group) => ({ id: group.kind, label: `${CART_KINDS[group.kind].label} (${group.items.length})` }))}
+            tabs={groups.map((group) => ({
+              id: group.kind,
+              label: `${CART_KINDS[group.kind].label} (${group.items.length})`,
+            }))}
             active={current.kind}
             onChange={(id) => setActive(id as CartKind)}
             aria-label="Jenis pesanan"

@@ -1,6 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../../commerce/checkout';
@@ -17,7 +30,12 @@ function EventInfo({ event }: { event: EventDetail }) {
         </Stack>
         <Text>
           <strong>Waktu:</strong> {formatDate(event.startsAt)}{' '}
-          {new Date(event.startsAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' })} WIB
+          {new Date(event.startsAt).toLocaleTimeString('id-ID', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Asia/Jakarta',
+          })}{' '}
+          WIB
         </Text>
         <Text>
           <strong>Tempat:</strong> {event.location}
@@ -65,7 +83,8 @@ export function EventDetailPage() {
       />
     );
   } else if (isLoading) body = <SkeletonList rows={3} />;
-  else if (error || !data) body = <ErrorState title="Acara belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  else if (error || !data)
+    body = <ErrorState title="Acara belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   else {
     body = (
       <Stack $gap={6}>
@@ -80,13 +99,24 @@ export function EventDetailPage() {
                 kind="event"
                 scope={`event-${data.id}`}
                 items={[{ type: 'event', ref: String(data.id) }]}
-                lines={[{ key: String(data.id), title: data.title, detail: `Cyber Insight · ${formatDate(data.startsAt)}`, price: data.price }]}
+                lines={[
+                  {
+                    key: String(data.id),
+                    title: data.title,
+                    detail: `Cyber Insight · ${formatDate(data.startsAt)}`,
+                    price: data.price,
+                  },
+                ]}
                 submitLabel="Daftar dan bayar"
               />
             </Stack>
           </section>
         ) : (
-          <Notice $tone="warning">{data.registrationStatus === 'full' ? 'Kursi acara ini sudah penuh.' : 'Pendaftaran acara ini sudah ditutup.'}</Notice>
+          <Notice $tone="warning">
+            {data.registrationStatus === 'full'
+              ? 'Kursi acara ini sudah penuh.'
+              : 'Pendaftaran acara ini sudah ditutup.'}
+          </Notice>
         )}
       </Stack>
     );

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Pagination, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { EventSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
@@ -18,8 +32,23 @@ function MyRegistrations() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, error, refetch } = useGetMemberEventsQuery({ page, perPage: PER_PAGE });
   if (isLoading) return <SkeletonList rows={2} />;
-  if (error || !data) return <ErrorState title="Pendaftaran belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} headingLevel={3} />;
-  if (data.data.length === 0) return <EmptyState headingLevel={3} title="Belum ada acara yang Anda ikuti" description="Daftar ke acara Cyber Insight di bawah ini." />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title="Pendaftaran belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={refetch}
+        headingLevel={3}
+      />
+    );
+  if (data.data.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="Belum ada acara yang Anda ikuti"
+        description="Daftar ke acara Cyber Insight di bawah ini."
+      />
+    );
   return (
     <Stack $gap={4} aria-busy={isFetching}>
       <Grid $min={280}>
@@ -39,7 +68,16 @@ function MyRegistrations() {
                 </Text>
                 <Text $size="sm">Terdaftar {formatDate(registration.registeredAt)}</Text>
                 <div>
-                  <Button as={Link} to={nextStepPath({ kind: 'event', status: registration.status, idTransaction: registration.idTransaction })} $variant="secondary" $size="sm">
+                  <Button
+                    as={Link}
+                    to={nextStepPath({
+                      kind: 'event',
+                      status: registration.status,
+                      idTransaction: registration.idTransaction,
+                    })}
+                    $variant="secondary"
+                    $size="sm"
+                  >
                     {nextStepLabel(registration.status)}
                   </Button>
                 </div>
@@ -57,8 +95,18 @@ function Upcoming() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, error, refetch } = useGetMemberUpcomingEventsQuery({ page, perPage: PER_PAGE });
   if (isLoading) return <SkeletonList rows={2} />;
-  if (error || !data) return <ErrorState title="Acara belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} headingLevel={3} />;
-  if (data.data.length === 0) return <EmptyState headingLevel={3} title="Belum ada acara mendatang" description="Acara Cyber Insight berikutnya akan diumumkan di sini." />;
+  if (error || !data)
+    return (
+      <ErrorState title="Acara belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} headingLevel={3} />
+    );
+  if (data.data.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="Belum ada acara mendatang"
+        description="Acara Cyber Insight berikutnya akan diumumkan di sini."
+      />
+    );
   return (
     <Stack $gap={4} aria-busy={isFetching}>
       <Grid $min={280}>
@@ -69,7 +117,11 @@ function Upcoming() {
               <Stack $gap={2}>
                 <Stack $direction="row" $gap={2} $wrap>
                   <Badge $tone={event.price === 0 ? 'success' : 'info'}>{eventPrice(event)}</Badge>
-                  {event.registrationStatus !== 'open' && <Badge $tone="neutral">{event.registrationStatus === 'full' ? 'Penuh' : 'Pendaftaran ditutup'}</Badge>}
+                  {event.registrationStatus !== 'open' && (
+                    <Badge $tone="neutral">
+                      {event.registrationStatus === 'full' ? 'Penuh' : 'Pendaftaran ditutup'}
+                    </Badge>
+                  )}
                 </Stack>
                 <Heading level={3} id={id}>
                   {event.title}
@@ -79,7 +131,12 @@ function Upcoming() {
                 </Text>
                 <Text $size="sm">{event.summary}</Text>
                 <div>
-                  <Button as={Link} to={`/member/cyber-insight/${event.id}`} $size="sm" aria-label={`Lihat acara ${event.title}`}>
+                  <Button
+                    as={Link}
+                    to={`/member/cyber-insight/${event.id}`}
+                    $size="sm"
+                    aria-label={`Lihat acara ${event.title}`}
+                  >
                     {event.registrationStatus === 'open' ? 'Lihat & daftar' : 'Lihat acara'}
                   </Button>
                 </div>

@@ -25,12 +25,41 @@ const freeEvent: EventDetail = {
   speakers: [{ name: 'Dina Putri', title: 'SOC Lead' }],
 };
 const eventOrder = () =>
-  order({ idTransaction: 'AS261123EVENTFRE', kind: 'event', status: 'paid', total: 0, subtotal: 0, uniqueCode: 0, paidAt: '2026-11-23T10:00:00Z', items: [{ type: 'event', ref: '5', title: freeEvent.title, price: 0 }] });
+  order({
+    idTransaction: 'AS261123EVENTFRE',
+    kind: 'event',
+    status: 'paid',
+    total: 0,
+    subtotal: 0,
+    uniqueCode: 0,
+    paidAt: '2026-11-23T10:00:00Z',
+    items: [{ type: 'event', ref: '5', title: freeEvent.title, price: 0 }],
+  });
 const checkouts: CheckoutInput[] = [];
 const classRequests: URLSearchParams[] = [];
 const classes: MemberClass[] = [
-  { slug: 'pentest-web', title: 'Pentest Aplikasi Web', kind: 'course', level: 'Menengah', thumbnailUrl: null, progress: 30, totalMaterials: 10, completedMaterials: 3, enrolledAt: '2026-11-01T00:00:00Z' },
-  { slug: 'soc-analyst', title: 'SOC Analyst Bootcamp', kind: 'liveclass', level: 'Menengah', thumbnailUrl: null, progress: 0, totalMaterials: 8, completedMaterials: 0, enrolledAt: '2026-11-02T00:00:00Z' },
+  {
+    slug: 'pentest-web',
+    title: 'Pentest Aplikasi Web',
+    kind: 'course',
+    level: 'Menengah',
+    thumbnailUrl: null,
+    progress: 30,
+    totalMaterials: 10,
+    completedMaterials: 3,
+    enrolledAt: '2026-11-01T00:00:00Z',
+  },
+  {
+    slug: 'soc-analyst',
+    title: 'SOC Analyst Bootcamp',
+    kind: 'liveclass',
+    level: 'Menengah',
+    thumbnailUrl: null,
+    progress: 0,
+    totalMaterials: 8,
+    completedMaterials: 0,
+    enrolledAt: '2026-11-02T00:00:00Z',
+  },
 ];
 const server = setupServer(
   http.get('*/api/events/:eventId', () => ok(freeEvent)),
@@ -46,7 +75,12 @@ const server = setupServer(
     classRequests.push(params);
     const kind = params.get('kind');
     const rows = classes.filter((row) => !kind || row.kind === kind);
-    return HttpResponse.json({ success: true, message: 'Berhasil', data: rows, meta: { page: 1, per_page: 9, total: rows.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: rows,
+      meta: { page: 1, per_page: 9, total: rows.length },
+    });
   }),
   ...chromeHandlers,
 );
@@ -68,7 +102,10 @@ describe('/member/cyber-insight', () => {
     expect(await screen.findByText('Belum ada acara yang Anda ikuti', undefined, slow)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: freeEvent.title });
     expect(within(card).getByText('Gratis')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `Lihat acara ${freeEvent.title}` })).toHaveAttribute('href', '/member/cyber-insight/5');
+    expect(within(card).getByRole('link', { name: `Lihat acara ${freeEvent.title}` })).toHaveAttribute(
+      'href',
+      '/member/cyber-insight/5',
+    );
   });
 
   it('registers for a free event at once and shows the registration', async () => {

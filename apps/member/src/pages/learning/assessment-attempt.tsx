@@ -6,9 +6,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Heading, Modal, Notice, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Modal,
+  Notice,
+  Stack,
+  Text,
+  TextField,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import type { Attempt, AttemptAnswer, AttemptQuestion } from '@akademi-siber/util-contracts';
-import { useSaveAttemptAnswersMutation, useSubmitAttemptMutation, type AssessmentTarget } from '../../data/assessment-api';
+import {
+  useSaveAttemptAnswersMutation,
+  useSubmitAttemptMutation,
+  type AssessmentTarget,
+} from '../../data/assessment-api';
 
 /** Quiet time after the last change before answers are saved. */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -78,7 +93,10 @@ export function formatRemaining(seconds: number): string {
 /** Seconds left until the server's deadline, counted with the server's clock (its offset from ours). */
 function useRemainingSeconds(deadline: string, serverNow: string): number {
   const offset = useMemo(() => Date.parse(serverNow) - Date.now(), [serverNow]);
-  const left = useCallback(() => Math.max(0, Math.ceil((Date.parse(deadline) - (Date.now() + offset)) / 1000)), [deadline, offset]);
+  const left = useCallback(
+    () => Math.max(0, Math.ceil((Date.parse(deadline) - (Date.now() + offset)) / 1000)),
+    [deadline, offset],
+  );
   const [remaining, setRemaining] = useState(left);
   useEffect(() => {
     setRemaining(left());
@@ -88,13 +106,31 @@ function useRemainingSeconds(deadline: string, serverNow: string): number {
   return remaining;
 }
 
-const isAnswered = (answer: AttemptAnswer | undefined) => Boolean(answer && ((answer.optionIds?.length ?? 0) > 0 || (answer.text ?? '').trim()));
+const isAnswered = (answer: AttemptAnswer | undefined) =>
+  Boolean(answer && ((answer.optionIds?.length ?? 0) > 0 || (answer.text ?? '').trim()));
 
-function QuestionCard({ question, index, answer, onChange, disabled }: { question: AttemptQuestion; index: number; answer: AttemptAnswer | undefined; onChange: (answer: AttemptAnswer) => void; disabled: boolean }) {
+function QuestionCard({
+  question,
+  index,
+  answer,
+  onChange,
+  disabled,
+}: {
+  question: AttemptQuestion;
+  index: number;
+  answer: AttemptAnswer | undefined;
+  onChange: (answer: AttemptAnswer) => void;
+  disabled: boolean;
+}) {
   const chosen = new Set(answer?.optionIds ?? []);
   const name = `soal-${question.id}`;
   const toggle = (optionId: number, checked: boolean) => {
-    const next = question.type === 'single' ? [optionId] : checked ? [...chosen, optionId] : [...chosen].filter((id) => id !== optionId);
+    const next =
+      question.type === 'single'
+        ? [optionId]
+        : checked
+          ? [...chosen, optionId]
+          : [...chosen].filter((id) => id !== optionId);
     onChange({ questionId: question.id, optionIds: next });
   };
   return (
@@ -138,9 +174,19 @@ function QuestionCard({ question, index, answer, onChange, disabled }: { questio
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: Attempt; target: AssessmentTarget; onFinished: (result: Attempt) => void }) {
+export function AssessmentAttempt({
+  attempt,
+  target,
+  onFinished,
+}: {
+  attempt: Attempt;
+  target: AssessmentTarget;
+  onFinished: (result: Attempt) => void;
+}) {
   const questions = useMemo(() => attempt.questions ?? [], [attempt.questions]);
-  const [answers, setAnswers] = useState<Map<number, AttemptAnswer>>(() => new Map(attempt.answers.map((answer) => [answer.questionId, answer])));
+  const [answers, setAnswers] = useState<Map<number, AttemptAnswer>>(
+    () => new Map(attempt.answers.map((answer) => [answer.questionId, answer])),
+  );
   const dirty = useRef(new Set<number>());
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [confirming, setConfirming] = useState(false);
@@ -171,7 +217,10 @@ export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: At
       dirty.current.clear();
       setSaveState('saving');
       try {
-        await saveAnswers({ attemptId: attempt.id, answers: ids.map((id) => answers.get(id) ?? { questionId: id }) }).unwrap();
+        await saveAnswers({
+          attemptId: attempt.id,
+          answers: ids.map((id) => answers.get(id) ?? { questionId: id }),
+        }).unwrap();
         setSaveState('saved');
       } catch (error) {
         ids.forEach((id) => dirty.current.add(id));
@@ -200,7 +249,11 @@ export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: At
         <Stack $direction="row" $justify="space-between" $align="center" $gap={3} $wrap>
           <Text $weight="semibold">
             Sisa waktu{' '}
-            <Badge $tone={lowTime ? 'danger' : 'info'} role="timer" aria-label={`Sisa waktu ${formatRemaining(remaining)}`}>
+            <Badge
+              $tone={lowTime ? 'danger' : 'info'}
+              role="timer"
+              aria-label={`Sisa waktu ${formatRemaining(remaining)}`}
+            >
               {formatRemaining(remaining)}
             </Badge>
           </Text>
@@ -223,7 +276,14 @@ export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: At
       )}
       <Stack as="ol" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Daftar soal">
         {questions.map((question, index) => (
-          <QuestionCard key={question.id} question={question} index={index} answer={answers.get(question.id)} onChange={change} disabled={timeUp || submission.isLoading} />
+          <QuestionCard
+            key={question.id}
+            question={question}
+            index={index}
+            answer={answers.get(question.id)}
+            onChange={change}
+            disabled={timeUp || submission.isLoading}
+          />
         ))}
       </Stack>
       {submission.error && (
@@ -236,7 +296,11 @@ export function AssessmentAttempt({ attempt, target, onFinished }: { attempt: At
           {questions.length - unanswered} dari {questions.length} soal terjawab.
         </Text>
         {/* After the time is up the page submits by itself; the button comes back only if that failed. */}
-        <Button onClick={() => setConfirming(true)} loading={submission.isLoading} disabled={timeUp && !submission.isError}>
+        <Button
+          onClick={() => setConfirming(true)}
+          loading={submission.isLoading}
+          disabled={timeUp && !submission.isError}
+        >
           Kumpulkan jawaban
         </Button>
       </Stack>

@@ -28,13 +28,34 @@ const info = (overrides: Partial<AssessmentInfo> = {}): AssessmentInfo => ({
   passed: false,
   locked: null,
   inProgress: null,
-  pastAttempts: [{ id: 7, startedAt: '2026-11-20T03:00:00.000Z', submittedAt: '2026-11-20T03:06:00.000Z', score: 33, passed: false }],
+  pastAttempts: [
+    { id: 7, startedAt: '2026-11-20T03:00:00.000Z', submittedAt: '2026-11-20T03:06:00.000Z', score: 33, passed: false },
+  ],
   ...overrides,
 });
 
 const questions: NonNullable<Attempt['questions']> = [
-  { id: 11, type: 'single', prompt: 'Atribut cookie yang mencegah JavaScript membacanya?', points: 1, options: [{ id: 101, text: 'Secure' }, { id: 102, text: 'HttpOnly' }] },
-  { id: 12, type: 'multiple', prompt: 'Mana yang termasuk permukaan serangan?', points: 1, options: [{ id: 201, text: 'Formulir login' }, { id: 202, text: 'Parameter URL' }, { id: 203, text: 'Warna tema' }] },
+  {
+    id: 11,
+    type: 'single',
+    prompt: 'Atribut cookie yang mencegah JavaScript membacanya?',
+    points: 1,
+    options: [
+      { id: 101, text: 'Secure' },
+      { id: 102, text: 'HttpOnly' },
+    ],
+  },
+  {
+    id: 12,
+    type: 'multiple',
+    prompt: 'Mana yang termasuk permukaan serangan?',
+    points: 1,
+    options: [
+      { id: 201, text: 'Formulir login' },
+      { id: 202, text: 'Parameter URL' },
+      { id: 203, text: 'Warna tema' },
+    ],
+  },
   { id: 13, type: 'short', prompt: 'Metode HTTP untuk mengirim formulir login?', points: 1, options: [] },
 ];
 
@@ -88,7 +109,8 @@ const saves: AttemptAnswer[][] = [];
 const submits: AttemptAnswer[][] = [];
 
 const ok = <T,>(data: T, status = 200) => HttpResponse.json({ success: true, message: 'Berhasil', data }, { status });
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message, data: null }, { status });
+const fail = (status: number, message: string) =>
+  HttpResponse.json({ success: false, message, data: null }, { status });
 
 const server = setupServer(
   http.get(QUIZ, () => ok(currentInfo)),
@@ -103,7 +125,15 @@ const server = setupServer(
     submits.push(answers);
     return ok(submitted(nextAttempt, answers));
   }),
-  http.get('*/api/member/attempts/7', () => ok({ ...submitted(openAttempt(0), [{ questionId: 11, optionIds: [101] }]), id: 7, score: 33, passed: false, awarded: null })),
+  http.get('*/api/member/attempts/7', () =>
+    ok({
+      ...submitted(openAttempt(0), [{ questionId: 11, optionIds: [101] }]),
+      id: 7,
+      score: 33,
+      passed: false,
+      awarded: null,
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -127,7 +157,9 @@ const app: RemoteApp = {
 describe('quiz and exam pages', () => {
   it('shows the rules and the standing, then runs an attempt: answers are saved, submit asks first, the review follows', async () => {
     renderRemote(app, '/member/kelas/keamanan-aplikasi-web/modul/modul-1/kuis', demoUser('member'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kuis: Arsitektur dan Permukaan Serangan Web' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Kuis: Arsitektur dan Permukaan Serangan Web' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 dari 3')).toBeInTheDocument();
     expect(screen.getByText('10 menit')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Riwayat percobaan' })).getByText(/nilai 33/)).toBeInTheDocument();
@@ -149,7 +181,9 @@ describe('quiz and exam pages', () => {
     expect(within(dialog).getByText('Semua soal sudah dijawab.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, kumpulkan' }));
 
-    expect(await screen.findByText(/Selamat, Anda lulus dengan nilai 100\. Anda mendapat 50 poin dan 150 XP\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Selamat, Anda lulus dengan nilai 100\. Anda mendapat 50 poin dan 150 XP\./),
+    ).toBeInTheDocument();
     expect(submits[0]).toContainEqual({ questionId: 13, text: 'post' });
     const review = screen.getByRole('list', { name: 'Pembahasan soal' });
     expect(within(review).getAllByRole('listitem')).toHaveLength(3);
@@ -181,14 +215,23 @@ describe('quiz and exam pages', () => {
   });
 
   it('shows why the exam is locked and offers no start', async () => {
-    currentInfo = info({ kind: 'exam', title: 'Ujian Akhir: Keamanan Aplikasi Web', moduleSlug: null, moduleTitle: null, locked: 'Ujian terbuka setelah semua materi kelas ini selesai.', pastAttempts: [], attemptsUsed: 0, bestScore: null });
+    currentInfo = info({
+      kind: 'exam',
+      title: 'Ujian Akhir: Keamanan Aplikasi Web',
+      moduleSlug: null,
+      moduleTitle: null,
+      locked: 'Ujian terbuka setelah semua materi kelas ini selesai.',
+      pastAttempts: [],
+      attemptsUsed: 0,
+      bestScore: null,
+    });
     renderRemote(app, '/member/kelas/keamanan-aplikasi-web/ujian', demoUser('member'));
     expect(await screen.findByText('Ujian terbuka setelah semua materi kelas ini selesai.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mulai ujian' })).not.toBeInTheDocument();
     expect(screen.getByText('Belum ada percobaan yang dikumpulkan.')).toBeInTheDocument();
   });
 
-  it("explains that a member who is not enrolled cannot open it", async () => {
+  it('explains that a member who is not enrolled cannot open it', async () => {
     server.use(http.get(EXAM, () => fail(403, 'Anda belum terdaftar di kelas ini.')));
     renderRemote(app, '/member/kelas/keamanan-aplikasi-web/ujian', demoUser('member'));
     expect(await screen.findByRole('heading', { name: 'Anda belum terdaftar di kelas ini' })).toBeInTheDocument();

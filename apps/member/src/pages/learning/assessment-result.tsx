@@ -9,7 +9,9 @@ import { formatNumber } from '@akademi-siber/util-format';
 function memberAnswer(question: ReviewQuestion, answer: AttemptAnswer | undefined): string {
   if (!answer) return 'Tidak dijawab';
   if (question.type === 'short') return answer.text?.trim() || 'Tidak dijawab';
-  const chosen = question.options.filter((option) => answer.optionIds?.includes(option.id)).map((option) => option.text);
+  const chosen = question.options
+    .filter((option) => answer.optionIds?.includes(option.id))
+    .map((option) => option.text);
   return chosen.length > 0 ? chosen.join('; ') : 'Tidak dijawab';
 }
 
@@ -21,7 +23,15 @@ function correctAnswer(question: ReviewQuestion): string {
     .join('; ');
 }
 
-function ReviewItem({ question, index, answer }: { question: ReviewQuestion; index: number; answer: AttemptAnswer | undefined }) {
+function ReviewItem({
+  question,
+  index,
+  answer,
+}: {
+  question: ReviewQuestion;
+  index: number;
+  answer: AttemptAnswer | undefined;
+}) {
   return (
     <Card as="li" aria-labelledby={`pembahasan-${question.id}`}>
       <Stack $gap={2}>
@@ -69,7 +79,8 @@ export function AssessmentResult({ attempt, onBack }: { attempt: Attempt; onBack
         {attempt.passed
           ? `Selamat, Anda lulus dengan nilai ${attempt.score ?? 0}.`
           : `Nilai Anda ${attempt.score ?? 0}, belum mencapai nilai lulus ${attempt.passingScore}.`}
-        {attempt.awarded && ` Anda mendapat ${formatNumber(attempt.awarded.points)} poin dan ${formatNumber(attempt.awarded.xp)} XP.`}
+        {attempt.awarded &&
+          ` Anda mendapat ${formatNumber(attempt.awarded.points)} poin dan ${formatNumber(attempt.awarded.xp)} XP.`}
       </Notice>
       <Grid $min={150}>
         <StatCard label="Nilai" value={String(attempt.score ?? 0)} hint={`nilai lulus ${attempt.passingScore}`} />

@@ -6,14 +6,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { AssessmentInfo, Attempt, AttemptSummary } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetAssessmentInfoQuery, useGetAttemptQuery, useStartAttemptMutation, type AssessmentTarget } from '../../data/assessment-api';
+import {
+  useGetAssessmentInfoQuery,
+  useGetAttemptQuery,
+  useStartAttemptMutation,
+  type AssessmentTarget,
+} from '../../data/assessment-api';
 import { AssessmentAttempt } from './assessment-attempt';
 import { AssessmentResult } from './assessment-result';
 
-type Screen = { name: 'info' } | { name: 'attempt'; attempt: Attempt } | { name: 'result'; attempt: Attempt } | { name: 'review'; attemptId: number };
+type Screen =
+  | { name: 'info' }
+  | { name: 'attempt'; attempt: Attempt }
+  | { name: 'result'; attempt: Attempt }
+  | { name: 'review'; attemptId: number };
 
 const KIND_LABEL = { quiz: 'Kuis', exam: 'Ujian' } as const;
 
@@ -26,7 +49,11 @@ function Rules({ info }: { info: AssessmentInfo }) {
         <StatCard label="Batas waktu" value={`${info.timeLimitMinutes} menit`} />
         <StatCard label="Nilai lulus" value={String(info.passingScore)} hint="dari 100" />
         <StatCard label="Sisa kesempatan" value={`${left} dari ${info.attemptLimit}`} />
-        <StatCard label="Nilai terbaik" value={info.bestScore === null ? '–' : String(info.bestScore)} hint={info.passed ? 'lulus' : undefined} />
+        <StatCard
+          label="Nilai terbaik"
+          value={info.bestScore === null ? '–' : String(info.bestScore)}
+          hint={info.passed ? 'lulus' : undefined}
+        />
       </Grid>
       <Text as="div" $muted>
         <ul style={{ margin: 0, paddingLeft: '1.25rem', lineHeight: 1.7 }}>
@@ -55,7 +82,12 @@ function PastAttempts({ attempts, onOpen }: { attempts: AttemptSummary[]; onOpen
                 <Badge $tone={attempt.passed ? 'success' : 'neutral'}>{attempt.passed ? 'Lulus' : 'Belum lulus'}</Badge>
               </Text>
             </Stack>
-            <Button $variant="secondary" $size="sm" onClick={() => onOpen(attempt.id)} aria-label={`Lihat pembahasan percobaan ${attempts.length - index}`}>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              onClick={() => onOpen(attempt.id)}
+              aria-label={`Lihat pembahasan percobaan ${attempts.length - index}`}
+            >
               Lihat pembahasan
             </Button>
           </Stack>
@@ -65,7 +97,17 @@ function PastAttempts({ attempts, onOpen }: { attempts: AttemptSummary[]; onOpen
   );
 }
 
-function InfoScreen({ info, target, onAttempt, onReview }: { info: AssessmentInfo; target: AssessmentTarget; onAttempt: (attempt: Attempt) => void; onReview: (id: number) => void }) {
+function InfoScreen({
+  info,
+  target,
+  onAttempt,
+  onReview,
+}: {
+  info: AssessmentInfo;
+  target: AssessmentTarget;
+  onAttempt: (attempt: Attempt) => void;
+  onReview: (id: number) => void;
+}) {
   const [start, starting] = useStartAttemptMutation();
   const begin = async () => {
     try {
@@ -91,7 +133,10 @@ function InfoScreen({ info, target, onAttempt, onReview }: { info: AssessmentInf
         <Stack $gap={2} $align="flex-start">
           <Text>
             Anda punya percobaan yang sedang berjalan, berakhir pukul{' '}
-            <time dateTime={info.inProgress.deadline}>{new Date(info.inProgress.deadline).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}</time>.
+            <time dateTime={info.inProgress.deadline}>
+              {new Date(info.inProgress.deadline).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}
+            </time>
+            .
           </Text>
           <Button onClick={() => void begin()} loading={starting.isLoading}>
             Lanjutkan percobaan
@@ -121,7 +166,10 @@ function InfoScreen({ info, target, onAttempt, onReview }: { info: AssessmentInf
 function PastReview({ attemptId, onBack }: { attemptId: number; onBack: () => void }) {
   const { data, isLoading, error, refetch } = useGetAttemptQuery(attemptId);
   if (isLoading) return <SkeletonList rows={3} label="Memuat pembahasan…" />;
-  if (error || !data) return <ErrorState title="Pembahasan belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <ErrorState title="Pembahasan belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   return <AssessmentResult attempt={data} onBack={onBack} />;
 }
 
@@ -147,13 +195,40 @@ export function AssessmentView({ target }: { target: AssessmentTarget }) {
   if (isLoading) body = <SkeletonList rows={4} label={`Memuat ${KIND_LABEL[kind].toLowerCase()}…`} />;
   else if (error || !info) {
     const status = errorStatus(error);
-    const title = status === 403 ? 'Anda belum terdaftar di kelas ini' : status === 404 ? `${KIND_LABEL[kind]} tidak ditemukan` : `${KIND_LABEL[kind]} belum dapat dimuat`;
-    body = <ErrorState title={title} message={errorMessage(error)} onRetry={status === 403 || status === 404 ? undefined : () => void refetch()} />;
+    const title =
+      status === 403
+        ? 'Anda belum terdaftar di kelas ini'
+        : status === 404
+          ? `${KIND_LABEL[kind]} tidak ditemukan`
+          : `${KIND_LABEL[kind]} belum dapat dimuat`;
+    body = (
+      <ErrorState
+        title={title}
+        message={errorMessage(error)}
+        onRetry={status === 403 || status === 404 ? undefined : () => void refetch()}
+      />
+    );
   } else if (screen.name === 'attempt') {
-    body = <AssessmentAttempt attempt={screen.attempt} target={target} onFinished={(attempt) => setScreen({ name: 'result', attempt })} />;
-  } else if (screen.name === 'result') body = <AssessmentResult attempt={screen.attempt} onBack={() => setScreen({ name: 'info' })} />;
-  else if (screen.name === 'review') body = <PastReview attemptId={screen.attemptId} onBack={() => setScreen({ name: 'info' })} />;
-  else body = <InfoScreen info={info} target={target} onAttempt={(attempt) => setScreen({ name: 'attempt', attempt })} onReview={(attemptId) => setScreen({ name: 'review', attemptId })} />;
+    body = (
+      <AssessmentAttempt
+        attempt={screen.attempt}
+        target={target}
+        onFinished={(attempt) => setScreen({ name: 'result', attempt })}
+      />
+    );
+  } else if (screen.name === 'result')
+    body = <AssessmentResult attempt={screen.attempt} onBack={() => setScreen({ name: 'info' })} />;
+  else if (screen.name === 'review')
+    body = <PastReview attemptId={screen.attemptId} onBack={() => setScreen({ name: 'info' })} />;
+  else
+    body = (
+      <InfoScreen
+        info={info}
+        target={target}
+        onAttempt={(attempt) => setScreen({ name: 'attempt', attempt })}
+        onReview={(attemptId) => setScreen({ name: 'review', attemptId })}
+      />
+    );
 
   const subtitle = info ? (info.moduleTitle ? `${info.courseTitle} · ${info.moduleTitle}` : info.courseTitle) : null;
   return (

@@ -54,7 +54,10 @@ export function CourseOverviewPage() {
           </Stack>
         </Card>
       ) : (
-        <EmptyState title="Kelas ini belum memiliki materi" description="Pengajar sedang menyiapkan materinya. Kami akan memberi tahu lewat notifikasi." />
+        <EmptyState
+          title="Kelas ini belum memiliki materi"
+          description="Pengajar sedang menyiapkan materinya. Kami akan memberi tahu lewat notifikasi."
+        />
       )}
       <Stack $direction="row" $gap={3} $wrap>
         <Button as={Link} to={`${coursePath(course.slug)}/modul`} $variant="secondary">
@@ -76,7 +79,9 @@ export function CourseModulesPage() {
   return (
     <Stack $gap={5}>
       <Heading level={2}>Modul</Heading>
-      {course.modules.length === 0 && <EmptyState title="Belum ada modul" description="Pengajar sedang menyiapkan modul kelas ini." />}
+      {course.modules.length === 0 && (
+        <EmptyState title="Belum ada modul" description="Pengajar sedang menyiapkan modul kelas ini." />
+      )}
       {course.modules.map((module) => {
         const done = module.materials.filter((item) => item.done).length;
         return (
@@ -102,11 +107,20 @@ export function CourseModulesPage() {
                 ))}
               </Stack>
               <Stack $direction="row" $gap={3} $wrap>
-                <Button as={Link} to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/materi`} $size="sm">
+                <Button
+                  as={Link}
+                  to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/materi`}
+                  $size="sm"
+                >
                   {done === 0 ? 'Mulai modul' : 'Lanjutkan modul'}
                 </Button>
                 {module.hasQuiz && (
-                  <Button as={Link} to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/kuis`} $size="sm" $variant="secondary">
+                  <Button
+                    as={Link}
+                    to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/kuis`}
+                    $size="sm"
+                    $variant="secondary"
+                  >
                     Kuis modul
                   </Button>
                 )}
@@ -125,5 +139,7 @@ export function ModuleMaterialsRedirect() {
   const { moduleSlug = '' } = useParams();
   const module = course.modules.find((item) => item.slug === moduleSlug);
   const target = module?.materials.find((item) => !item.done) ?? module?.materials[0];
-  return <Navigate replace to={target ? materialPath(course.slug, target.hashId) : `${coursePath(course.slug)}/modul`} />;
+  return (
+    <Navigate replace to={target ? materialPath(course.slug, target.hashId) : `${coursePath(course.slug)}/modul`} />
+  );
 }

@@ -5,16 +5,35 @@
  */
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { CoursePlayer, PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
-import { Badge, Button, Container, EmptyState, ErrorState, Heading, media, ProgressBar, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  media,
+  ProgressBar,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCoursePlayerQuery } from '../../data/learning-api';
 
-export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = { video: 'Video', article: 'Artikel', file: 'Berkas', link: 'Tautan' };
+export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = {
+  video: 'Video',
+  article: 'Artikel',
+  file: 'Berkas',
+  link: 'Tautan',
+};
 
 export const coursePath = (slug: string) => `/member/kelas/${encodeURIComponent(slug)}`;
-export const materialPath = (slug: string, hashId: string) => `${coursePath(slug)}/materi/${encodeURIComponent(hashId)}`;
+export const materialPath = (slug: string, hashId: string) =>
+  `${coursePath(slug)}/materi/${encodeURIComponent(hashId)}`;
 
 /** What every page inside the player gets from the frame. */
 export function useCoursePlayer(): CoursePlayer {
@@ -111,7 +130,8 @@ function Outline({ course }: { course: CoursePlayer }) {
                       <span>
                         {item.title}
                         <Text as="span" $size="xs" $muted style={{ display: 'block' }}>
-                          {KIND_LABELS[item.kind]} · {formatDuration(item.durationSeconds, { belowOneMinute: '< 1 menit' })}
+                          {KIND_LABELS[item.kind]} ·{' '}
+                          {formatDuration(item.durationSeconds, { belowOneMinute: '< 1 menit' })}
                           {item.done ? ' · selesai' : ''}
                         </Text>
                       </span>
@@ -145,7 +165,11 @@ function Outline({ course }: { course: CoursePlayer }) {
                 <span>
                   Ujian kelas
                   <Text as="span" $size="xs" $muted style={{ display: 'block' }}>
-                    {examLocked ? 'Terkunci: selesaikan semua materi untuk membuka ujian' : course.completedAt ? 'Lulus' : 'Terbuka'}
+                    {examLocked
+                      ? 'Terkunci: selesaikan semua materi untuk membuka ujian'
+                      : course.completedAt
+                        ? 'Lulus'
+                        : 'Terbuka'}
                   </Text>
                 </span>
               </OutlineLink>

@@ -12,16 +12,52 @@ import { MaterialPage } from './material-page';
 const SLUG = 'ethical-hacking';
 const MATERIALS: PlayerMaterial[] = [
   {
-    hashId: 'a1', title: 'Peran ethical hacker', kind: 'article', durationSeconds: 540, moduleSlug: 'modul-1', moduleTitle: 'Etika', done: true,
-    positionSeconds: 0, body: 'Paragraf pertama.\n\nParagraf kedua.', hlsUrl: null, fileName: null, linkUrl: null, previous: null, next: { hashId: 'f2', title: 'Rules of engagement' },
+    hashId: 'a1',
+    title: 'Peran ethical hacker',
+    kind: 'article',
+    durationSeconds: 540,
+    moduleSlug: 'modul-1',
+    moduleTitle: 'Etika',
+    done: true,
+    positionSeconds: 0,
+    body: 'Paragraf pertama.\n\nParagraf kedua.',
+    hlsUrl: null,
+    fileName: null,
+    linkUrl: null,
+    previous: null,
+    next: { hashId: 'f2', title: 'Rules of engagement' },
   },
   {
-    hashId: 'f2', title: 'Rules of engagement', kind: 'file', durationSeconds: 420, moduleSlug: 'modul-1', moduleTitle: 'Etika', done: false,
-    positionSeconds: 0, body: null, hlsUrl: null, fileName: 'lembar-kerja.pdf', linkUrl: null, previous: { hashId: 'a1', title: 'Peran ethical hacker' }, next: { hashId: 'l3', title: 'Latihan OSINT' },
+    hashId: 'f2',
+    title: 'Rules of engagement',
+    kind: 'file',
+    durationSeconds: 420,
+    moduleSlug: 'modul-1',
+    moduleTitle: 'Etika',
+    done: false,
+    positionSeconds: 0,
+    body: null,
+    hlsUrl: null,
+    fileName: 'lembar-kerja.pdf',
+    linkUrl: null,
+    previous: { hashId: 'a1', title: 'Peran ethical hacker' },
+    next: { hashId: 'l3', title: 'Latihan OSINT' },
   },
   {
-    hashId: 'l3', title: 'Latihan OSINT', kind: 'link', durationSeconds: 1200, moduleSlug: 'modul-2', moduleTitle: 'Recon', done: false,
-    positionSeconds: 0, body: null, hlsUrl: null, fileName: null, linkUrl: 'https://example.org/lab', previous: { hashId: 'f2', title: 'Rules of engagement' }, next: null,
+    hashId: 'l3',
+    title: 'Latihan OSINT',
+    kind: 'link',
+    durationSeconds: 1200,
+    moduleSlug: 'modul-2',
+    moduleTitle: 'Recon',
+    done: false,
+    positionSeconds: 0,
+    body: null,
+    hlsUrl: null,
+    fileName: null,
+    linkUrl: 'https://example.org/lab',
+    previous: { hashId: 'f2', title: 'Rules of engagement' },
+    next: null,
   },
 ];
 
@@ -32,42 +68,79 @@ const saved: MaterialProgressBody[] = [];
 function player(): CoursePlayer {
   const done = materials.filter((item) => item.done).length;
   const outline = (slug: string, title: string, order: number) => ({
-    slug, title, order, hasQuiz: order === 1,
-    materials: materials.filter((item) => item.moduleSlug === slug).map(({ hashId, title: name, kind, durationSeconds, done: isDone, positionSeconds }) => ({ hashId, title: name, kind, durationSeconds, done: isDone, positionSeconds })),
+    slug,
+    title,
+    order,
+    hasQuiz: order === 1,
+    materials: materials
+      .filter((item) => item.moduleSlug === slug)
+      .map(({ hashId, title: name, kind, durationSeconds, done: isDone, positionSeconds }) => ({
+        hashId,
+        title: name,
+        kind,
+        durationSeconds,
+        done: isDone,
+        positionSeconds,
+      })),
   });
   return {
-    slug: SLUG, title: 'Ethical Hacking untuk Pemula', thumbnailUrl: null, authorName: 'Author Demo',
-    progress: Math.floor((done * 100) / materials.length), completedMaterials: done, totalMaterials: materials.length, completedAt: null,
+    slug: SLUG,
+    title: 'Ethical Hacking untuk Pemula',
+    thumbnailUrl: null,
+    authorName: 'Author Demo',
+    progress: Math.floor((done * 100) / materials.length),
+    completedMaterials: done,
+    totalMaterials: materials.length,
+    completedAt: null,
     resume: { hashId: 'f2', title: 'Rules of engagement', moduleSlug: 'modul-1', positionSeconds: 0 },
-    modules: [outline('modul-1', 'Etika', 1), outline('modul-2', 'Recon', 2)], hasExam: true, certificateNumber: null,
+    modules: [outline('modul-1', 'Etika', 1), outline('modul-2', 'Recon', 2)],
+    hasExam: true,
+    certificateNumber: null,
   };
 }
 
 const ok = <T,>(data: T, message = 'Berhasil') => HttpResponse.json({ success: true, message, data });
 const server = setupServer(
   http.get(`*/api/member/kelas/${SLUG}`, () =>
-    enrolled ? ok(player()) : HttpResponse.json({ success: false, message: 'Kamu belum terdaftar di kelas ini.', data: null }, { status: 403 }),
+    enrolled
+      ? ok(player())
+      : HttpResponse.json(
+          { success: false, message: 'Kamu belum terdaftar di kelas ini.', data: null },
+          { status: 403 },
+        ),
   ),
   http.get(`*/api/member/kelas/${SLUG}/materi/:hashId`, ({ params }) => {
     const material = materials.find((item) => item.hashId === params['hashId']);
-    return material ? ok(material) : HttpResponse.json({ success: false, message: 'Materi tidak ditemukan.', data: null }, { status: 404 });
+    return material
+      ? ok(material)
+      : HttpResponse.json({ success: false, message: 'Materi tidak ditemukan.', data: null }, { status: 404 });
   }),
   http.put(`*/api/member/kelas/${SLUG}/materi/:hashId/progress`, async ({ params, request }) => {
     const body = (await request.json()) as MaterialProgressBody;
     saved.push(body);
     const material = materials.find((item) => item.hashId === params['hashId']);
-    if (!material) return HttpResponse.json({ success: false, message: 'Materi tidak ditemukan.', data: null }, { status: 404 });
+    if (!material)
+      return HttpResponse.json({ success: false, message: 'Materi tidak ditemukan.', data: null }, { status: 404 });
     const completedNow = body.completed === true && !material.done;
     if (body.completed) material.done = true;
     const course = player();
     return ok({
-      done: material.done, positionSeconds: body.position_seconds, progress: course.progress, completedMaterials: course.completedMaterials,
-      totalMaterials: course.totalMaterials, pointsAwarded: completedNow ? 5 : 0, xpAwarded: completedNow ? 10 : 0, courseCompleted: false, certificateNumber: null,
+      done: material.done,
+      positionSeconds: body.position_seconds,
+      progress: course.progress,
+      completedMaterials: course.completedMaterials,
+      totalMaterials: course.totalMaterials,
+      pointsAwarded: completedNow ? 5 : 0,
+      xpAwarded: completedNow ? 10 : 0,
+      courseCompleted: false,
+      certificateNumber: null,
     });
   }),
   http.get('*/api/member/kelas/:slug/materi/:hashId/file-token', () => ok({ token: 'x'.repeat(43), expires_in: 120 })),
   // The overview's discussion section (decision 0021; its own tests are in discussions/discussions.test.tsx).
-  http.get(`*/api/member/kelas/${SLUG}/diskusi`, () => HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } })),
+  http.get(`*/api/member/kelas/${SLUG}/diskusi`, () =>
+    HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } }),
+  ),
   http.get('*/api/auth/user', () => ok(demoUser('member'))),
   http.get('*/api/member/notif-total', () => ok({ total_unread_notif: 0 })),
 );
@@ -157,6 +230,9 @@ describe('course player', () => {
     enrolled = false;
     renderRemote(app, `/member/kelas/${SLUG}`, demoUser('member'));
     expect(await screen.findByRole('heading', { name: 'Kamu belum terdaftar di kelas ini' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lihat halaman kelas' })).toHaveAttribute('href', `/belajar-online/${SLUG}`);
+    expect(screen.getByRole('link', { name: 'Lihat halaman kelas' })).toHaveAttribute(
+      'href',
+      `/belajar-online/${SLUG}`,
+    );
   });
 });

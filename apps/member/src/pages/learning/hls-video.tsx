@@ -8,7 +8,8 @@ import { Notice } from '@akademi-siber/ui-design-system';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-export const HLS_UNSUPPORTED_MESSAGE = 'Browser ini tidak dapat memutar video kelas. Gunakan Chrome, Edge, atau Firefox versi terbaru.';
+export const HLS_UNSUPPORTED_MESSAGE =
+  'Browser ini tidak dapat memutar video kelas. Gunakan Chrome, Edge, atau Firefox versi terbaru.';
 export const HLS_FAILED_MESSAGE = 'Video gagal dimuat. Periksa koneksi internet Anda, lalu muat ulang halaman.';
 /** Seconds of playback between two saved positions. */
 export const SAVE_EVERY_SECONDS = 10;
@@ -71,25 +72,28 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
     video.addEventListener('pause', save);
     video.addEventListener('ended', onEnd);
 
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (destroyed) return;
-      if (!Hls.isSupported()) {
-        setFailure(HLS_UNSUPPORTED_MESSAGE);
-        return;
-      }
-      const player = new Hls({
-        startPosition: startAt,
-        xhrSetup: (xhr) => {
-          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-        },
-      });
-      player.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) setFailure(HLS_FAILED_MESSAGE);
-      });
-      player.loadSource(src);
-      player.attachMedia(video);
-      hls = player;
-    }, () => !destroyed && setFailure(HLS_FAILED_MESSAGE));
+    void import('hls.js/light').then(
+      ({ default: Hls }) => {
+        if (destroyed) return;
+        if (!Hls.isSupported()) {
+          setFailure(HLS_UNSUPPORTED_MESSAGE);
+          return;
+        }
+        const player = new Hls({
+          startPosition: startAt,
+          xhrSetup: (xhr) => {
+            if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+          },
+        });
+        player.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailure(HLS_FAILED_MESSAGE);
+        });
+        player.loadSource(src);
+        player.attachMedia(video);
+        hls = player;
+      },
+      () => !destroyed && setFailure(HLS_FAILED_MESSAGE),
+    );
 
     return () => {
       destroyed = true;
@@ -104,7 +108,14 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
   return (
     <div>
       <Frame>
-        <video ref={videoRef} controls playsInline preload="metadata" aria-label={`Video: ${title}`} data-testid="lesson-video" />
+        <video
+          ref={videoRef}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`Video: ${title}`}
+          data-testid="lesson-video"
+        />
       </Frame>
       {failure && (
         <Notice $tone="danger" role="alert" style={{ marginTop: 12 }}>

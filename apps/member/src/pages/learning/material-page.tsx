@@ -7,7 +7,19 @@
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
-import { Badge, Button, Card, ErrorState, Heading, Notice, SkeletonList, Stack, Text, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -37,7 +49,11 @@ function FileDownload({ courseSlug, material }: { courseSlug: string; material: 
     <Stack $gap={3}>
       <Text>Unduh berkas materi lalu pelajari di perangkatmu.</Text>
       <div>
-        <Button onClick={() => void download(base + '/file-token', `/${base}/file`)} disabled={isPreparing} aria-busy={isPreparing}>
+        <Button
+          onClick={() => void download(base + '/file-token', `/${base}/file`)}
+          disabled={isPreparing}
+          aria-busy={isPreparing}
+        >
           {isPreparing ? 'Menyiapkan unduhan…' : `Unduh ${material.fileName}`}
         </Button>
       </div>
@@ -49,7 +65,9 @@ function LinkMaterial({ material }: { material: PlayerMaterial }) {
   if (!material.linkUrl) return <Text $muted>Tautan materi ini belum tersedia.</Text>;
   return (
     <Stack $gap={3}>
-      <Text>Materi ini berupa latihan di situs lain. Tautan dibuka di tab baru; kembali ke sini untuk menandai selesai.</Text>
+      <Text>
+        Materi ini berupa latihan di situs lain. Tautan dibuka di tab baru; kembali ke sini untuk menandai selesai.
+      </Text>
       <div>
         <Button as="a" href={material.linkUrl} target="_blank" rel="noopener noreferrer">
           Buka latihan (tab baru)
@@ -69,7 +87,12 @@ export function MaterialPage() {
   const { idHashMaterial = '' } = useParams();
   const { token } = useSession();
   const toast = useToast();
-  const { data: material, isLoading, error, refetch } = useGetPlayerMaterialQuery({ courseSlug: course.slug, hashId: idHashMaterial });
+  const {
+    data: material,
+    isLoading,
+    error,
+    refetch,
+  } = useGetPlayerMaterialQuery({ courseSlug: course.slug, hashId: idHashMaterial });
   const [saveProgress, { isLoading: isSaving, data: lastResult }] = useSaveMaterialProgressMutation();
   usePageTitle(material ? `${material.title} · ${course.title}` : course.title);
 
@@ -78,21 +101,33 @@ export function MaterialPage() {
   useEffect(() => {
     if (!material || opened.current === material.hashId) return;
     opened.current = material.hashId;
-    void saveProgress({ courseSlug: course.slug, hashId: material.hashId, body: { position_seconds: material.positionSeconds } });
+    void saveProgress({
+      courseSlug: course.slug,
+      hashId: material.hashId,
+      body: { position_seconds: material.positionSeconds },
+    });
   }, [material, course.slug, saveProgress]);
 
   async function markDone(position: number) {
     if (!material) return;
     try {
-      const result = await saveProgress({ courseSlug: course.slug, hashId: material.hashId, body: { position_seconds: position, completed: true } }).unwrap();
-      if (!material.done) toast.show({ id: 'materi-selesai', title: 'Berhasil', variant: 'success', message: completionMessage(result) });
+      const result = await saveProgress({
+        courseSlug: course.slug,
+        hashId: material.hashId,
+        body: { position_seconds: position, completed: true },
+      }).unwrap();
+      if (!material.done)
+        toast.show({ id: 'materi-selesai', title: 'Berhasil', variant: 'success', message: completionMessage(result) });
     } catch (failure) {
       toast.show({ id: 'materi-selesai', message: errorMessage(failure) });
     }
   }
 
   if (isLoading) return <SkeletonList rows={3} label="Memuat materi…" />;
-  if (error || !material) return <ErrorState title="Materi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !material)
+    return (
+      <ErrorState title="Materi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
 
   const done = material.done;
   return (
@@ -120,7 +155,13 @@ export function MaterialPage() {
               token={token}
               title={material.title}
               startAt={material.positionSeconds}
-              onPosition={(seconds) => void saveProgress({ courseSlug: course.slug, hashId: material.hashId, body: { position_seconds: seconds } })}
+              onPosition={(seconds) =>
+                void saveProgress({
+                  courseSlug: course.slug,
+                  hashId: material.hashId,
+                  body: { position_seconds: seconds },
+                })
+              }
               onEnded={(seconds) => void markDone(seconds)}
             />
           ) : (
@@ -139,13 +180,20 @@ export function MaterialPage() {
       )}
       {lastResult && !lastResult.courseCompleted && lastResult.progress === 100 && course.hasExam && (
         <Notice $tone="info" role="status">
-          Semua materi selesai. Kerjakan <Link to={`/member/kelas/${encodeURIComponent(course.slug)}/ujian`}>ujian kelas</Link> untuk mendapatkan sertifikat.
+          Semua materi selesai. Kerjakan{' '}
+          <Link to={`/member/kelas/${encodeURIComponent(course.slug)}/ujian`}>ujian kelas</Link> untuk mendapatkan
+          sertifikat.
         </Notice>
       )}
 
       <Stack $direction="row" $justify="space-between" $gap={3} $wrap>
         {material.previous ? (
-          <Button as={Link} to={materialPath(course.slug, material.previous.hashId)} $variant="secondary" aria-label={`Materi sebelumnya: ${material.previous.title}`}>
+          <Button
+            as={Link}
+            to={materialPath(course.slug, material.previous.hashId)}
+            $variant="secondary"
+            aria-label={`Materi sebelumnya: ${material.previous.title}`}
+          >
             ← Sebelumnya
           </Button>
         ) : (
@@ -158,7 +206,11 @@ export function MaterialPage() {
             </Button>
           )}
           {material.next && (
-            <Button as={Link} to={materialPath(course.slug, material.next.hashId)} aria-label={`Materi berikutnya: ${material.next.title}`}>
+            <Button
+              as={Link}
+              to={materialPath(course.slug, material.next.hashId)}
+              aria-label={`Materi berikutnya: ${material.next.title}`}
+            >
               Berikutnya →
             </Button>
           )}

@@ -11,12 +11,13 @@ export function ConfirmPage({ kind }: OrderPageProps) {
     <OrderLoader kind={kind} title="Konfirmasi pembayaran">
       {(order) => {
         // Only an unpaid order that is still open (or rejected before expiry) takes a proof.
-        if (order.status !== 'pending' && order.status !== 'rejected') return <Navigate to={ORDER_PATHS[order.kind].result(order.idTransaction)} replace />;
+        if (order.status !== 'pending' && order.status !== 'rejected')
+          return <Navigate to={ORDER_PATHS[order.kind].result(order.idTransaction)} replace />;
         return (
           <Stack $gap={6}>
             <Text>
-              Unggah bukti transfer sebesar <strong>{formatCurrency(order.total)}</strong>. Tim kami memverifikasi pembayaran pada hari kerja, biasanya
-              kurang dari 1×24 jam.
+              Unggah bukti transfer sebesar <strong>{formatCurrency(order.total)}</strong>. Tim kami memverifikasi
+              pembayaran pada hari kerja, biasanya kurang dari 1×24 jam.
             </Text>
             <ProofUpload order={order} />
           </Stack>

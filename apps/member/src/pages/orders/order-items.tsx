@@ -10,7 +10,14 @@ export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetai
     <Section title="Rincian pesanan">
       <Stack as="ul" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {order.items.map((item) => (
-          <Stack as="li" key={`${item.type}-${item.ref}`} $direction="row" $justify="space-between" $gap={4} $align="flex-start">
+          <Stack
+            as="li"
+            key={`${item.type}-${item.ref}`}
+            $direction="row"
+            $justify="space-between"
+            $gap={4}
+            $align="flex-start"
+          >
             <Stack $gap={1}>
               <Text $weight="semibold">{item.title}</Text>
               <Text $size="sm" $muted>
@@ -24,7 +31,15 @@ export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetai
       <MoneySummary
         lines={[
           { label: 'Subtotal', amount: order.subtotal },
-          ...(order.discount > 0 ? [{ label: `Diskon${order.promoCode ? ` (${order.promoCode})` : ''}`, amount: order.discount, minus: true }] : []),
+          ...(order.discount > 0
+            ? [
+                {
+                  label: `Diskon${order.promoCode ? ` (${order.promoCode})` : ''}`,
+                  amount: order.discount,
+                  minus: true,
+                },
+              ]
+            : []),
           ...(order.rounding > 0 ? [{ label: 'Pembulatan ke ribuan', amount: order.rounding, minus: true }] : []),
           ...(showUniqueCode && order.uniqueCode > 0 ? [{ label: 'Kode unik', amount: order.uniqueCode }] : []),
         ]}

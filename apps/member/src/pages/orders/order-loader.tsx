@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Button, Container, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Container,
+  ErrorState,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { OrderDetail, OrderKind } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ORDER_KIND_LABELS, ORDER_PATHS } from '../../commerce/order-paths';
@@ -16,7 +25,15 @@ export interface OrderPageProps {
  * Loads `:idTransaction` for an order page. The parameter is optional in the spec (`{idTransaction?}`): without it
  * the member goes to the kind's order list. An order of another kind is shown under its own page family.
  */
-export function OrderLoader({ kind, title, children }: { kind: OrderKind; title: string; children: (order: OrderDetail) => ReactNode }) {
+export function OrderLoader({
+  kind,
+  title,
+  children,
+}: {
+  kind: OrderKind;
+  title: string;
+  children: (order: OrderDetail) => ReactNode;
+}) {
   const { idTransaction } = useParams();
   usePageTitle(idTransaction ? `${title} ${idTransaction}` : title);
   const { data, isLoading, error, refetch } = useGetMemberOrderQuery(idTransaction ?? '', { skip: !idTransaction });
@@ -45,7 +62,8 @@ export function OrderLoader({ kind, title, children }: { kind: OrderKind; title:
           {data && (
             <Stack $direction="row" $gap={3} $wrap>
               <Text $muted>
-                Pesanan <code>{data.idTransaction}</code> · {ORDER_KIND_LABELS[data.kind]} · {formatDate(data.createdAt)}
+                Pesanan <code>{data.idTransaction}</code> · {ORDER_KIND_LABELS[data.kind]} ·{' '}
+                {formatDate(data.createdAt)}
               </Text>
               <OrderStatusBadge status={data.status} />
             </Stack>

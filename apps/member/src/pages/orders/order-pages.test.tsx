@@ -12,7 +12,9 @@ let current: OrderDetail = order();
 const uploads: { contentType: string | null; authorization: string | null; file: File | null }[] = [];
 const listRequests: URLSearchParams[] = [];
 const server = setupServer(
-  http.get('*/api/transaction/orders/:id', ({ params }) => (params.id === current.idTransaction ? ok(current) : fail(404, 'Pesanan tidak ditemukan.'))),
+  http.get('*/api/transaction/orders/:id', ({ params }) =>
+    params.id === current.idTransaction ? ok(current) : fail(404, 'Pesanan tidak ditemukan.'),
+  ),
   http.get('*/api/transaction/orders', ({ request }) => {
     const params = new URL(request.url).searchParams;
     listRequests.push(params);
@@ -20,20 +22,34 @@ const server = setupServer(
       { ...order({ idTransaction: 'AS261123PENDING1' }) },
       { ...order({ idTransaction: 'AS261123PAIDORD1', status: 'paid' }) },
     ].filter((row) => !params.get('status') || row.status === params.get('status'));
-    return HttpResponse.json({ success: true, message: 'Berhasil', data: rows, meta: { page: Number(params.get('page')), per_page: 10, total: params.get('status') ? rows.length : 25 } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: rows,
+      meta: { page: Number(params.get('page')), per_page: 10, total: params.get('status') ? rows.length : 25 },
+    });
   }),
   http.post('*/api/transaction/orders/:id/proof', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');
-    uploads.push({ contentType: request.headers.get('content-type'), authorization: request.headers.get('authorization'), file: file && typeof file === 'object' ? (file as File) : null });
-    current = { ...current, status: 'waiting_verification', proof: { originalName: 'bukti.png', contentType: 'image/png', size: 1024, uploadedAt: '2026-11-23T09:00:00Z' } };
+    uploads.push({
+      contentType: request.headers.get('content-type'),
+      authorization: request.headers.get('authorization'),
+      file: file && typeof file === 'object' ? (file as File) : null,
+    });
+    current = {
+      ...current,
+      status: 'waiting_verification',
+      proof: { originalName: 'bukti.png', contentType: 'image/png', size: 1024, uploadedAt: '2026-11-23T09:00:00Z' },
+    };
     return ok(current);
   }),
   ...chromeHandlers,
 );
 jest.setTimeout(30_000);
 // jsdom's File is not the Blob that Node's FormData (the fetch the tests run on) accepts; a browser has one kind.
-const proofFile = (bits: BlobPart[], name: string, options: { type: string }) => new NodeFile(bits as never, name, options) as unknown as File;
+const proofFile = (bits: BlobPart[], name: string, options: { type: string }) =>
+  new NodeFile(bits as never, name, options) as unknown as File;
 const slow = { timeout: 15_000 };
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -55,12 +71,22 @@ describe('/member/pesanan/bayar/:idTransaction', () => {
     expect(screen.getByRole('button', { name: 'Nomor rekening BCA: salin' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[45]:\d\d:\d\d$/);
     expect(document.title).toBe('Pembayaran AS261123ABCDEFGH · Akademi Siber');
-    expect(screen.getByRole('link', { name: 'Saya sudah transfer' })).toHaveAttribute('href', '/member/pesanan/konfirmasi/AS261123ABCDEFGH');
+    expect(screen.getByRole('link', { name: 'Saya sudah transfer' })).toHaveAttribute(
+      'href',
+      '/member/pesanan/konfirmasi/AS261123ABCDEFGH',
+    );
   });
 
   it('names the same three digits it highlights — the amount’s last three — for a discounted, rounded order', async () => {
     // Rp399.000 − HEMAT20 (Rp79.800) = Rp319.200, rounded down to Rp319.000, + code 829.
-    current = order({ subtotal: 399_000, discount: 79_800, promoCode: 'HEMAT20', rounding: 200, uniqueCode: 829, total: 319_829 });
+    current = order({
+      subtotal: 399_000,
+      discount: 79_800,
+      promoCode: 'HEMAT20',
+      rounding: 200,
+      uniqueCode: 829,
+      total: 319_829,
+    });
     renderRemote(app, '/member/pesanan/bayar/AS261123ABCDEFGH', demoUser('member'));
     const amount = await screen.findByTestId('amount', undefined, slow);
     expect(amount).toHaveTextContent('Rp319.829');
@@ -112,8 +138,14 @@ describe('/member/pesanan', () => {
     renderRemote(app, '/member/pesanan', demoUser('member'));
     expect(await screen.findByRole('link', { name: /Bayar sekarang AS261123PENDING1/ }, slow)).toBeInTheDocument();
     expect(listRequests[0].get('kind')).toBe('course');
-    expect(screen.getByRole('link', { name: /Bayar sekarang AS261123PENDING1/ })).toHaveAttribute('href', '/member/pesanan/bayar/AS261123PENDING1');
-    expect(screen.getByRole('link', { name: /Lihat detail AS261123PAIDORD1/ })).toHaveAttribute('href', '/member/pesanan/berhasil/AS261123PAIDORD1');
+    expect(screen.getByRole('link', { name: /Bayar sekarang AS261123PENDING1/ })).toHaveAttribute(
+      'href',
+      '/member/pesanan/bayar/AS261123PENDING1',
+    );
+    expect(screen.getByRole('link', { name: /Lihat detail AS261123PAIDORD1/ })).toHaveAttribute(
+      'href',
+      '/member/pesanan/berhasil/AS261123PAIDORD1',
+    );
     expect(screen.getByRole('navigation', { name: 'Paginasi' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Lunas' }));
     expect(await screen.findByRole('link', { name: /Lihat detail AS261123PAIDORD1/ })).toBeInTheDocument();
@@ -150,7 +182,9 @@ describe('/member/pesanan/konfirmasi/:idTransaction', () => {
   });
 
   it('shows a server error without leaving the page', async () => {
-    server.use(http.post('*/api/transaction/orders/:id/proof', () => fail(422, 'Berkas bukan gambar atau PDF yang valid.')));
+    server.use(
+      http.post('*/api/transaction/orders/:id/proof', () => fail(422, 'Berkas bukan gambar atau PDF yang valid.')),
+    );
     renderRemote(app, '/member/pesanan/konfirmasi/AS261123ABCDEFGH', demoUser('member'));
     const input = await screen.findByLabelText('Berkas bukti transfer', undefined, slow);
     await userEvent.upload(input, proofFile(['%PDF'], 'bukti.pdf', { type: 'application/pdf' }));
@@ -164,7 +198,10 @@ describe('/member/pesanan/berhasil/:idTransaction', () => {
   it('paid: offers "Mulai belajar"; rejected: shows the reason and a new upload', async () => {
     current = order({ status: 'paid', paidAt: '2026-11-23T10:00:00Z' });
     const { unmount } = renderRemote(app, '/member/pesanan/berhasil/AS261123ABCDEFGH', demoUser('member'));
-    expect(await screen.findByRole('link', { name: 'Mulai belajar' }, slow)).toHaveAttribute('href', '/member/kelas-saya');
+    expect(await screen.findByRole('link', { name: 'Mulai belajar' }, slow)).toHaveAttribute(
+      'href',
+      '/member/kelas-saya',
+    );
     unmount();
     current = order({ status: 'rejected', rejectionReason: 'Nominal transfer tidak sesuai.' });
     renderRemote(app, '/member/pesanan/berhasil/AS261123ABCDEFGH', demoUser('member'));

@@ -7,7 +7,11 @@ import { ResultPage } from './result-page';
 
 export type OrderStep = 'pay' | 'confirm' | 'result';
 
-const STEP_PAGES: Record<OrderStep, ComponentType<{ kind: OrderKind }>> = { pay: PayPage, confirm: ConfirmPage, result: ResultPage };
+const STEP_PAGES: Record<OrderStep, ComponentType<{ kind: OrderKind }>> = {
+  pay: PayPage,
+  confirm: ConfirmPage,
+  result: ResultPage,
+};
 const cache = new Map<string, ComponentType>();
 
 export function orderPage(step: OrderStep, kind: OrderKind): ComponentType {

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Button, Card, EmptyState, ErrorState, Pagination, SkeletonList, Stack, Tabs, Text, VisuallyHidden } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus, OrderSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
@@ -43,7 +54,12 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </Stack>
         <Stack $gap={2} $align="flex-end">
           <Text $weight="bold">{order.total === 0 ? 'Gratis' : formatCurrency(order.total)}</Text>
-          <Button as={Link} to={nextStepPath(order)} $variant={order.status === 'pending' || order.status === 'rejected' ? 'primary' : 'secondary'} $size="sm">
+          <Button
+            as={Link}
+            to={nextStepPath(order)}
+            $variant={order.status === 'pending' || order.status === 'rejected' ? 'primary' : 'secondary'}
+            $size="sm"
+          >
             {nextStepLabel(order.status)}
             <VisuallyHidden> {order.idTransaction}</VisuallyHidden>
           </Button>
@@ -55,11 +71,23 @@ function OrderRow({ order }: { order: OrderSummary }) {
 
 function OrdersPage({ kind, status }: { kind: OrderKind; status: StatusFilter }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error, refetch } = useGetMemberOrdersQuery({ page, perPage: PER_PAGE, kind, ...(status === 'all' ? {} : { status }) });
+  const { data, isLoading, isFetching, error, refetch } = useGetMemberOrdersQuery({
+    page,
+    perPage: PER_PAGE,
+    kind,
+    ...(status === 'all' ? {} : { status }),
+  });
   if (isLoading) return <SkeletonList rows={3} />;
   if (error) return <ErrorState title="Pesanan belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   if (!data || data.data.length === 0) {
-    return <EmptyState title="Belum ada pesanan" description={status === 'all' ? 'Pesanan yang Anda buat akan tampil di sini.' : 'Tidak ada pesanan dengan status ini.'} />;
+    return (
+      <EmptyState
+        title="Belum ada pesanan"
+        description={
+          status === 'all' ? 'Pesanan yang Anda buat akan tampil di sini.' : 'Tidak ada pesanan dengan status ini.'
+        }
+      />
+    );
   }
   return (
     <Stack $gap={4} aria-busy={isFetching}>

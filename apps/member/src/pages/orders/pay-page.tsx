@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Button, Card, EmptyState, Grid, Modal, Notice, Stack, Text, theme, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Modal,
+  Notice,
+  Stack,
+  Text,
+  theme,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { transferDigits, type OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { ORDER_PATHS } from '../../commerce/order-paths';
@@ -43,7 +54,14 @@ function AmountWithCode({ total, digits }: { total: number; digits: string }) {
 }
 
 function ExpiredState({ order }: { order: OrderDetail }) {
-  const again = order.kind === 'subscription' ? '/member/subscription' : order.kind === 'event' ? '/member/cyber-insight' : order.kind === 'liveclass' ? '/member/liveclass' : '/member/cart';
+  const again =
+    order.kind === 'subscription'
+      ? '/member/subscription'
+      : order.kind === 'event'
+        ? '/member/cyber-insight'
+        : order.kind === 'liveclass'
+          ? '/member/liveclass'
+          : '/member/cart';
   return (
     <EmptyState
       title="Waktu pembayaran habis"
@@ -93,14 +111,20 @@ function PayDetails({ order }: { order: OrderDetail }) {
           </Stack>
           {digits !== '' && (
             <Notice $tone="warning" data-testid="transfer-digits-notice">
-              Transfer tepat {formatCurrency(order.total)}, sampai 3 digit terakhir (<strong>{digits}</strong>). Tiga digit ini kode unik yang membantu kami
-              mencocokkan pembayaran Anda dengan cepat.
-              {order.rounding > 0 && ` Tagihan sudah dibulatkan ke bawah ke ribuan (hemat ${formatCurrency(order.rounding)}) sebelum kode unik ditambahkan.`}
+              Transfer tepat {formatCurrency(order.total)}, sampai 3 digit terakhir (<strong>{digits}</strong>). Tiga
+              digit ini kode unik yang membantu kami mencocokkan pembayaran Anda dengan cepat.
+              {order.rounding > 0 &&
+                ` Tagihan sudah dibulatkan ke bawah ke ribuan (hemat ${formatCurrency(order.rounding)}) sebelum kode unik ditambahkan.`}
             </Notice>
           )}
           <Text $size="sm" $muted>
             Bayar sebelum {formatDate(order.expiresAt)} pukul{' '}
-            {new Date(order.expiresAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' })} WIB.
+            {new Date(order.expiresAt).toLocaleTimeString('id-ID', {
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone: 'Asia/Jakarta',
+            })}{' '}
+            WIB.
           </Text>
         </Stack>
       </Card>

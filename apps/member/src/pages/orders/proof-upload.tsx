@@ -17,7 +17,8 @@ export function proofProblem(file: File): string | null {
     return 'Format berkas tidak didukung. Unggah gambar JPG, PNG, WebP, atau dokumen PDF.';
   }
   if (file.size === 0) return 'Berkas kosong. Pilih berkas bukti transfer yang benar.';
-  if (file.size > PAYMENT_PROOF_MAX_BYTES) return `Ukuran berkas melebihi ${MAX_MB} MB. Perkecil atau pindai ulang bukti transfer Anda.`;
+  if (file.size > PAYMENT_PROOF_MAX_BYTES)
+    return `Ukuran berkas melebihi ${MAX_MB} MB. Perkecil atau pindai ulang bukti transfer Anda.`;
   return null;
 }
 
@@ -49,7 +50,9 @@ const FileInput = styled.input`
 `;
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Choose, check, preview and send the transfer proof; on success go to the order's status page. */

@@ -51,7 +51,8 @@ function StatusPanel({ order }: { order: OrderDetail }) {
         <Card>
           <Stack $gap={3}>
             <Notice $tone="info" role="status">
-              Bukti transfer sudah kami terima{order.proof ? ` (${order.proof.originalName}, ${formatDate(order.proof.uploadedAt)})` : ''} dan sedang
+              Bukti transfer sudah kami terima
+              {order.proof ? ` (${order.proof.originalName}, ${formatDate(order.proof.uploadedAt)})` : ''} dan sedang
               diverifikasi. Kami mengabari Anda lewat notifikasi dan email setelah pembayaran disetujui.
             </Notice>
           </Stack>
@@ -83,9 +84,16 @@ function StatusPanel({ order }: { order: OrderDetail }) {
         />
       );
     case 'expired':
-      return <EmptyState title="Pesanan kedaluwarsa" description="Bukti transfer tidak diterima sebelum batas waktu. Silakan buat pesanan baru." />;
+      return (
+        <EmptyState
+          title="Pesanan kedaluwarsa"
+          description="Bukti transfer tidak diterima sebelum batas waktu. Silakan buat pesanan baru."
+        />
+      );
     case 'cancelled':
-      return <EmptyState title="Pesanan dibatalkan" description="Pesanan ini sudah dibatalkan dan tidak perlu dibayar." />;
+      return (
+        <EmptyState title="Pesanan dibatalkan" description="Pesanan ini sudah dibatalkan dan tidak perlu dibayar." />
+      );
   }
 }
 

@@ -46,11 +46,23 @@ export function AvatarSection({ profile }: { profile: MemberProfile }) {
           <Stack $gap={2}>
             <Text $muted>JPG, PNG, atau WebP, maksimal {MAX_MB} MB. Foto tampil di profil publik dan menu akun.</Text>
             <Stack $direction="row" $gap={2} $wrap>
-              <Button type="button" $variant="primary" $size="sm" disabled={busy} onClick={() => input.current?.click()}>
+              <Button
+                type="button"
+                $variant="primary"
+                $size="sm"
+                disabled={busy}
+                onClick={() => input.current?.click()}
+              >
                 {uploading.isLoading ? 'Mengunggah…' : profile.avatarUrl ? 'Ganti Foto' : 'Unggah Foto'}
               </Button>
               {profile.avatarUrl && (
-                <Button type="button" $variant="secondary" $size="sm" disabled={busy} onClick={() => void run(() => remove().unwrap())}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={busy}
+                  onClick={() => void run(() => remove().unwrap())}
+                >
                   Hapus Foto
                 </Button>
               )}

@@ -5,13 +5,32 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, apiFieldErrors, schemaFieldErrors, sessionExpired, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import {
+  api,
+  apiFieldErrors,
+  schemaFieldErrors,
+  sessionExpired,
+  type ApiError,
+  type FieldErrors,
+} from '@akademi-siber/data-access-api';
 import { useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, Heading, Notice, PasswordField, Skeleton, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  Notice,
+  PasswordField,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+} from '@akademi-siber/ui-design-system';
 import { DELETE_ACCOUNT_PHRASE, deleteAccountRequestSchema } from '@akademi-siber/util-contracts';
 import { useDeleteAccountMutation, useGetMemberProfileQuery } from '../../data/profile-api';
 
-export const ACCOUNT_DELETED_MESSAGE = 'Akun kamu sudah dihapus dan semua sesi login diakhiri. Terima kasih sudah belajar bersama Akademi Siber.';
+export const ACCOUNT_DELETED_MESSAGE =
+  'Akun kamu sudah dihapus dan semua sesi login diakhiri. Terima kasih sudah belajar bersama Akademi Siber.';
 
 export function DeleteAccountPage() {
   const { data: profile } = useGetMemberProfileQuery();
@@ -26,10 +45,16 @@ export function DeleteAccountPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = deleteAccountRequestSchema.safeParse({ confirmation, ...(profile?.hasPassword ? { password } : {}) });
+    const parsed = deleteAccountRequestSchema.safeParse({
+      confirmation,
+      ...(profile?.hasPassword ? { password } : {}),
+    });
     const missingPassword = profile?.hasPassword && password === '';
     if (!parsed.success || missingPassword) {
-      setErrors({ ...(parsed.success ? {} : schemaFieldErrors(parsed.error.issues)), ...(missingPassword ? { password: 'Password wajib diisi' } : {}) });
+      setErrors({
+        ...(parsed.success ? {} : schemaFieldErrors(parsed.error.issues)),
+        ...(missingPassword ? { password: 'Password wajib diisi' } : {}),
+      });
       return;
     }
     setErrors({});

@@ -16,7 +16,8 @@ export function EmailSection({ profile }: { profile: MemberProfile }) {
   const [values, setValues] = useState<ChangeEmailRequest>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const set = (name: keyof ChangeEmailRequest) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof ChangeEmailRequest) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,9 +51,15 @@ export function EmailSection({ profile }: { profile: MemberProfile }) {
         </Text>
         {profile.pendingEmail && (
           <Notice $tone="info" role="status">
-            Menunggu konfirmasi untuk <strong>{profile.pendingEmail}</strong>. Buka tautan yang kami kirim ke alamat itu; sampai
-            saat itu akun tetap memakai email di atas.{' '}
-            <Button type="button" $variant="secondary" $size="sm" disabled={cancelling.isLoading} onClick={() => void cancelChange()}>
+            Menunggu konfirmasi untuk <strong>{profile.pendingEmail}</strong>. Buka tautan yang kami kirim ke alamat
+            itu; sampai saat itu akun tetap memakai email di atas.{' '}
+            <Button
+              type="button"
+              $variant="secondary"
+              $size="sm"
+              disabled={cancelling.isLoading}
+              onClick={() => void cancelChange()}
+            >
               Batalkan
             </Button>
           </Notice>
@@ -60,7 +67,16 @@ export function EmailSection({ profile }: { profile: MemberProfile }) {
         {profile.hasPassword ? (
           <form onSubmit={onSubmit} noValidate aria-label="Ganti email">
             <Stack $gap={4}>
-              <TextField label="Email baru" name="email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required />
+              <TextField
+                label="Email baru"
+                name="email"
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                error={errors.email}
+                autoComplete="email"
+                required
+              />
               <PasswordField
                 label="Password saat ini"
                 name="current_password"
@@ -83,7 +99,10 @@ export function EmailSection({ profile }: { profile: MemberProfile }) {
             </Stack>
           </form>
         ) : (
-          <Text $muted>Akunmu masuk lewat Google dan belum punya password. Atur password lewat “Lupa Password” untuk dapat mengganti email.</Text>
+          <Text $muted>
+            Akunmu masuk lewat Google dan belum punya password. Atur password lewat “Lupa Password” untuk dapat
+            mengganti email.
+          </Text>
         )}
       </Stack>
     </Card>

@@ -4,7 +4,18 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, EmptyState, ErrorState, Heading, Skeleton, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import { LEGACY_PROFILE_FIELDS, type LegacyProfile } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetLegacyProfileQuery } from '../../data/profile-api';
@@ -34,7 +45,12 @@ const Facts = styled.dl`
 const LINK_FIELDS = new Set(['linkedin', 'github', 'website']);
 
 function value(key: string, text: string | null) {
-  if (!text) return <Text as="span" $muted>Tidak diisi</Text>;
+  if (!text)
+    return (
+      <Text as="span" $muted>
+        Tidak diisi
+      </Text>
+    );
   if (key === 'birthDate') return formatDate(text);
   if (LINK_FIELDS.has(key) && /^https:\/\//.test(text)) {
     return (
@@ -50,7 +66,9 @@ function LegacyFacts({ profile }: { profile: LegacyProfile }) {
   return (
     <Card>
       <Stack $gap={4}>
-        {profile.importedAt && <Text $muted>Dipindahkan dari platform lama pada {formatDate(profile.importedAt)}.</Text>}
+        {profile.importedAt && (
+          <Text $muted>Dipindahkan dari platform lama pada {formatDate(profile.importedAt)}.</Text>
+        )}
         <Facts aria-label="Profil lama">
           {LEGACY_PROFILE_FIELDS.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
@@ -71,16 +89,25 @@ export function LegacyProfilePage() {
       <Stack $gap={6}>
         <Stack $gap={1}>
           <Heading level={1}>Profil Lama</Heading>
-          <Text $muted>Data profil dari platform Akademi Siber sebelumnya. Hanya untuk dibaca; ubah profilmu di Akun Saya.</Text>
+          <Text $muted>
+            Data profil dari platform Akademi Siber sebelumnya. Hanya untuk dibaca; ubah profilmu di Akun Saya.
+          </Text>
         </Stack>
         {isLoading ? (
           <Skeleton height={240} />
         ) : error ? (
-          <ErrorState title="Profil lama belum dapat dimuat" message={(error as { message?: string }).message ?? 'Coba lagi.'} onRetry={() => void refetch()} />
+          <ErrorState
+            title="Profil lama belum dapat dimuat"
+            message={(error as { message?: string }).message ?? 'Coba lagi.'}
+            onRetry={() => void refetch()}
+          />
         ) : data ? (
           <LegacyFacts profile={data} />
         ) : (
-          <EmptyState title="Tidak ada profil lama" description="Akunmu dibuat setelah perpindahan platform, jadi tidak ada data profil lama." />
+          <EmptyState
+            title="Tidak ada profil lama"
+            description="Akunmu dibuat setelah perpindahan platform, jadi tidak ada data profil lama."
+          />
         )}
         <div>
           <Button as={Link} to="/member/profil" $variant="secondary">

@@ -6,7 +6,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
 import { Button, Card, Checkbox, Heading, Notice, Stack, TextField, theme } from '@akademi-siber/ui-design-system';
-import { profileUpdateRequestSchema, type MemberProfile, type ProfileUpdateRequest } from '@akademi-siber/util-contracts';
+import {
+  profileUpdateRequestSchema,
+  type MemberProfile,
+  type ProfileUpdateRequest,
+} from '@akademi-siber/util-contracts';
 import { useUpdateMemberProfileMutation } from '../../data/profile-api';
 
 type TextKey = 'name' | 'username' | 'bio' | 'phone' | 'city' | 'institution';
@@ -76,8 +80,10 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
-  const setText = (name: TextKey) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  const setShow = (name: ShowKey) => (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: event.target.checked }));
+  const setText = (name: TextKey) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const setShow = (name: ShowKey) => (event: { target: { checked: boolean } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.checked }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +102,10 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       const error = failure as ApiError;
       const fields = apiFieldErrors(error);
       setErrors(fields);
-      setResult({ tone: 'danger', text: Object.keys(fields).length > 0 ? 'Periksa lagi isian yang ditandai.' : error.message });
+      setResult({
+        tone: 'danger',
+        text: Object.keys(fields).length > 0 ? 'Periksa lagi isian yang ditandai.' : error.message,
+      });
     }
   }
 
@@ -107,7 +116,15 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           <Heading level={2} id="profil-data">
             Data Profil
           </Heading>
-          <TextField label="Nama" name="name" value={values.name} onChange={setText('name')} error={errors.name} autoComplete="name" required />
+          <TextField
+            label="Nama"
+            name="name"
+            value={values.name}
+            onChange={setText('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
           <TextField
             label="Username"
             name="username"
@@ -120,12 +137,41 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           />
           <BioLabel>
             Bio
-            <BioInput name="bio" value={values.bio} onChange={setText('bio')} maxLength={500} aria-invalid={errors.bio ? true : undefined} />
+            <BioInput
+              name="bio"
+              value={values.bio}
+              onChange={setText('bio')}
+              maxLength={500}
+              aria-invalid={errors.bio ? true : undefined}
+            />
             {errors.bio && <ErrorText role="alert">{errors.bio}</ErrorText>}
           </BioLabel>
-          <TextField label="Nomor HP" name="phone" type="tel" value={values.phone} onChange={setText('phone')} error={errors.phone} hint="Tidak pernah tampil di profil publik." autoComplete="tel" />
-          <TextField label="Kota" name="city" value={values.city} onChange={setText('city')} error={errors.city} autoComplete="address-level2" />
-          <TextField label="Instansi" name="institution" value={values.institution} onChange={setText('institution')} error={errors.institution} autoComplete="organization" />
+          <TextField
+            label="Nomor HP"
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={setText('phone')}
+            error={errors.phone}
+            hint="Tidak pernah tampil di profil publik."
+            autoComplete="tel"
+          />
+          <TextField
+            label="Kota"
+            name="city"
+            value={values.city}
+            onChange={setText('city')}
+            error={errors.city}
+            autoComplete="address-level2"
+          />
+          <TextField
+            label="Instansi"
+            name="institution"
+            value={values.institution}
+            onChange={setText('institution')}
+            error={errors.institution}
+            autoComplete="organization"
+          />
           <Fieldset>
             <legend>Tampilkan di profil publik</legend>
             {SHOW_CHOICES.map(([key, label]) => (

@@ -23,7 +23,8 @@ const app: RemoteApp = {
 };
 
 // jsdom's File is not the Blob that Node's FormData (the fetch the tests run on) accepts; a browser has one kind.
-const pngFile = () => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'saya.png', { type: 'image/png' }) as unknown as File;
+const pngFile = () =>
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'saya.png', { type: 'image/png' }) as unknown as File;
 const user = demoUser('member', { name: 'Rina Member', username: 'member.demo' });
 const baseProfile: MemberProfile = {
   username: 'member.demo',
@@ -47,7 +48,8 @@ let profile: MemberProfile;
 let legacy: LegacyProfile | null;
 const sent: { method: string; path: string; body: unknown }[] = [];
 const ok = (data: unknown, message = 'Berhasil') => HttpResponse.json({ success: true, message, data });
-const fieldError = (path: string, message: string) => HttpResponse.json({ success: false, message, data: { errors: [{ path, message }] } }, { status: 422 });
+const fieldError = (path: string, message: string) =>
+  HttpResponse.json({ success: false, message, data: { errors: [{ path, message }] } }, { status: 422 });
 
 const server = setupServer(
   http.get('*/api/member/profile', () => ok(profile)),
@@ -78,7 +80,14 @@ const server = setupServer(
     return ok(null, 'Akun kamu sudah dihapus.');
   }),
   http.get('*/api/member/profile/legacy', () => ok(legacy)),
-  http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'Berhasil', user: { ...user, ...profile }, data: { ...user, ...profile } })),
+  http.get('*/api/auth/user', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      user: { ...user, ...profile },
+      data: { ...user, ...profile },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -103,14 +112,22 @@ describe('/member/profil', () => {
     await person.click(within(form).getByRole('checkbox', { name: 'XP' }));
     await person.click(within(form).getByRole('button', { name: 'Simpan Profil' }));
     expect(await screen.findByText('Profil berhasil disimpan.')).toBeInTheDocument();
-    expect(sent[0].body).toMatchObject({ name: 'Rina Baru', username: 'member.demo', showFinishedCourses: true, showXp: false, phone: '' });
+    expect(sent[0].body).toMatchObject({
+      name: 'Rina Baru',
+      username: 'member.demo',
+      showFinishedCourses: true,
+      showXp: false,
+      phone: '',
+    });
 
     const username = within(await screen.findByRole('form', { name: 'Data Profil' })).getByLabelText(/^Username/);
     await person.clear(username);
     await person.type(username, 'sudah.dipakai');
     await person.click(screen.getByRole('button', { name: 'Simpan Profil' }));
     expect(await screen.findByText('Username sudah dipakai')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(expect.stringContaining('Username sudah dipakai'));
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      expect.stringContaining('Username sudah dipakai'),
+    );
   });
 
   it('checks the username with the shared rules before sending anything', async () => {
@@ -120,7 +137,9 @@ describe('/member/profil', () => {
     await person.clear(username);
     await person.type(username, 'nama spasi');
     await person.click(screen.getByRole('button', { name: 'Simpan Profil' }));
-    expect(await screen.findByText('Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -131,7 +150,9 @@ describe('/member/profil', () => {
     await person.upload(screen.getByLabelText('Pilih foto profil'), pngFile());
     expect(await screen.findByText('Foto profil diperbarui.')).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'POST', path: 'avatar', body: 'saya.png' }]);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto profil Rina Member' })).toHaveAttribute('src', profile.avatarUrl));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto profil Rina Member' })).toHaveAttribute('src', profile.avatarUrl),
+    );
     expect(screen.getByRole('button', { name: 'Hapus Foto' })).toBeInTheDocument();
   });
 
@@ -174,7 +195,11 @@ describe('/member/profil/hapus-akun', () => {
     await person.click(within(form).getByRole('button', { name: 'Hapus Akun Saya' }));
     expect(await screen.findByText('di luar area')).toBeInTheDocument();
     expect(sent.at(-1)?.body).toEqual({ confirmation: 'hapus akun saya', password: 'Benar#2026' });
-    expect(store.getState().session).toMatchObject({ status: 'anonymous', token: null, forceLogoutMessage: ACCOUNT_DELETED_MESSAGE });
+    expect(store.getState().session).toMatchObject({
+      status: 'anonymous',
+      token: null,
+      forceLogoutMessage: ACCOUNT_DELETED_MESSAGE,
+    });
   });
 
   it('asks an account made by Google for the phrase only', async () => {
@@ -190,13 +215,27 @@ describe('/member/profil-old-cda', () => {
   it('shows the old platform profile read-only', async () => {
     legacy = {
       importedAt: '2024-06-30T17:00:00.000Z',
-      fields: { occupation: 'Staf IT Support', company: null, education: 'S1', major: null, birthDate: '1998-04-12', gender: null, address: null, linkedin: 'https://www.linkedin.com/in/x', github: null, website: null },
+      fields: {
+        occupation: 'Staf IT Support',
+        company: null,
+        education: 'S1',
+        major: null,
+        birthDate: '1998-04-12',
+        gender: null,
+        address: null,
+        linkedin: 'https://www.linkedin.com/in/x',
+        github: null,
+        website: null,
+      },
     };
     renderRemote(app, '/member/profil-old-cda', user);
     const facts = await screen.findByLabelText('Profil lama');
     expect(within(facts).getByText('Staf IT Support')).toBeInTheDocument();
     expect(within(facts).getByText('12 Apr 1998')).toBeInTheDocument();
-    expect(within(facts).getByRole('link', { name: 'https://www.linkedin.com/in/x' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(facts).getByRole('link', { name: 'https://www.linkedin.com/in/x' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     expect(within(facts).getAllByText('Tidak diisi').length).toBeGreaterThan(0);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -14,7 +14,17 @@ import { useRedeemRewardMutation } from '../../data/reward-api';
 const EMPTY = { recipientName: '', phone: '', address: '', notes: '' };
 type Form = typeof EMPTY;
 
-export function RedeemDialog({ reward, open, onClose, onRedeemed }: { reward: Reward; open: boolean; onClose: () => void; onRedeemed: (redemption: RewardRedemption) => void }) {
+export function RedeemDialog({
+  reward,
+  open,
+  onClose,
+  onRedeemed,
+}: {
+  reward: Reward;
+  open: boolean;
+  onClose: () => void;
+  onRedeemed: (redemption: RewardRedemption) => void;
+}) {
   const { user } = useSession();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -26,7 +36,8 @@ export function RedeemDialog({ reward, open, onClose, onRedeemed }: { reward: Re
   const field = (name: keyof Form) => ({
     value: form[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const close = () => {
@@ -80,8 +91,8 @@ export function RedeemDialog({ reward, open, onClose, onRedeemed }: { reward: Re
       <form id={formId} onSubmit={submit} noValidate aria-label={`Penukaran ${reward.name}`}>
         <Stack $gap={4}>
           <Text>
-            Poin kamu {formatNumber(balance)}; setelah penukaran tersisa <strong>{formatNumber(Math.max(0, balance - reward.pointsCost))} poin</strong>. XP kamu
-            tidak berkurang.
+            Poin kamu {formatNumber(balance)}; setelah penukaran tersisa{' '}
+            <strong>{formatNumber(Math.max(0, balance - reward.pointsCost))} poin</strong>. XP kamu tidak berkurang.
           </Text>
           {problem && (
             <Notice $tone="danger" role="alert">
@@ -91,12 +102,38 @@ export function RedeemDialog({ reward, open, onClose, onRedeemed }: { reward: Re
           {physical && (
             <>
               <Text $weight="semibold">Alamat pengiriman</Text>
-              <TextField label="Nama penerima" autoComplete="name" required maxLength={100} {...field('recipientName')} />
-              <TextField label="Nomor telepon" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
-              <TextField label="Alamat lengkap" hint="Jalan, nomor rumah, kelurahan, kota, dan kode pos." autoComplete="street-address" required maxLength={500} {...field('address')} />
+              <TextField
+                label="Nama penerima"
+                autoComplete="name"
+                required
+                maxLength={100}
+                {...field('recipientName')}
+              />
+              <TextField
+                label="Nomor telepon"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                maxLength={20}
+                {...field('phone')}
+              />
+              <TextField
+                label="Alamat lengkap"
+                hint="Jalan, nomor rumah, kelurahan, kota, dan kode pos."
+                autoComplete="street-address"
+                required
+                maxLength={500}
+                {...field('address')}
+              />
             </>
           )}
-          <TextField label="Catatan (opsional)" hint={physical ? 'Misalnya ukuran kaos.' : undefined} maxLength={500} {...field('notes')} />
+          <TextField
+            label="Catatan (opsional)"
+            hint={physical ? 'Misalnya ukuran kaos.' : undefined}
+            maxLength={500}
+            {...field('notes')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -6,10 +6,46 @@ import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-a
 import type { Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import app from '../../app';
 
-const kaos: Reward = { id: 1, slug: 'kaos-akademi-siber', name: 'Kaos Akademi Siber', description: 'Kaos katun hitam.', imageUrl: null, kind: 'physical', pointsCost: 1000, stock: 25 };
-const ebook: Reward = { id: 4, slug: 'e-book-panduan-password-aman', name: 'E-book Panduan Password Aman', description: 'E-book PDF.', imageUrl: null, kind: 'digital', pointsCost: 100, stock: 200 };
-const hoodie: Reward = { id: 6, slug: 'hoodie-red-team', name: 'Hoodie Red Team', description: 'Hoodie fleece.', imageUrl: null, kind: 'physical', pointsCost: 2500, stock: 5 };
-const tumbler: Reward = { id: 5, slug: 'tumbler-capture-the-flag', name: 'Tumbler Capture The Flag', description: 'Tumbler.', imageUrl: null, kind: 'physical', pointsCost: 600, stock: 0 };
+const kaos: Reward = {
+  id: 1,
+  slug: 'kaos-akademi-siber',
+  name: 'Kaos Akademi Siber',
+  description: 'Kaos katun hitam.',
+  imageUrl: null,
+  kind: 'physical',
+  pointsCost: 1000,
+  stock: 25,
+};
+const ebook: Reward = {
+  id: 4,
+  slug: 'e-book-panduan-password-aman',
+  name: 'E-book Panduan Password Aman',
+  description: 'E-book PDF.',
+  imageUrl: null,
+  kind: 'digital',
+  pointsCost: 100,
+  stock: 200,
+};
+const hoodie: Reward = {
+  id: 6,
+  slug: 'hoodie-red-team',
+  name: 'Hoodie Red Team',
+  description: 'Hoodie fleece.',
+  imageUrl: null,
+  kind: 'physical',
+  pointsCost: 2500,
+  stock: 5,
+};
+const tumbler: Reward = {
+  id: 5,
+  slug: 'tumbler-capture-the-flag',
+  name: 'Tumbler Capture The Flag',
+  description: 'Tumbler.',
+  imageUrl: null,
+  kind: 'physical',
+  pointsCost: 600,
+  stock: 0,
+};
 const rewards = [ebook, kaos, hoodie, tumbler];
 
 const redemption = (reward: Reward, extra: Partial<RewardRedemption> = {}): RewardRedemption => ({
@@ -32,7 +68,8 @@ const redemption = (reward: Reward, extra: Partial<RewardRedemption> = {}): Rewa
 let mine: RewardRedemption[] = [];
 let redeemAnswer: { status: number; body: unknown } | null = null;
 const sent: unknown[] = [];
-const page = <T,>(data: T[]) => HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 12, total: data.length } });
+const page = <T,>(data: T[]) =>
+  HttpResponse.json({ success: true, message: 'Berhasil', data, meta: { page: 1, per_page: 12, total: data.length } });
 const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/rewards', () => page(rewards)),
@@ -64,7 +101,14 @@ afterAll(() => server.close());
 
 describe('/member/reward', () => {
   it("shows the member's points, what each reward costs, and what cannot be redeemed yet", async () => {
-    mine = [redemption(kaos, { id: 1, status: 'rejected', adminNote: 'Alamat kurang lengkap.', rejectedAt: '2026-11-21T03:00:00.000Z' })];
+    mine = [
+      redemption(kaos, {
+        id: 1,
+        status: 'rejected',
+        adminNote: 'Alamat kurang lengkap.',
+        rejectedAt: '2026-11-21T03:00:00.000Z',
+      }),
+    ];
     renderRemote(app, '/member/reward', demoUser('member', { point: 1250, xp: 3400 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tukar Poin' })).toBeInTheDocument();
     expect(screen.getAllByText('1.250').length).toBeGreaterThan(0);
@@ -93,8 +137,17 @@ describe('/member/reward', () => {
     await userEvent.type(within(dialog).getByLabelText(/Catatan/), 'Ukuran L');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tukar 1.000 poin' }));
 
-    expect((await screen.findByText(/berhasil: 1\.000 poin sudah ditukar/)).closest('p')).toHaveTextContent('Penukaran Kaos Akademi Siber berhasil: 1.000 poin sudah ditukar.');
-    expect(sent).toEqual([{ recipientName: 'Rina Member', phone: '081234567890', address: 'Jl. Merdeka No. 10, Bandung 40111', notes: 'Ukuran L' }]);
+    expect((await screen.findByText(/berhasil: 1\.000 poin sudah ditukar/)).closest('p')).toHaveTextContent(
+      'Penukaran Kaos Akademi Siber berhasil: 1.000 poin sudah ditukar.',
+    );
+    expect(sent).toEqual([
+      {
+        recipientName: 'Rina Member',
+        phone: '081234567890',
+        address: 'Jl. Merdeka No. 10, Bandung 40111',
+        notes: 'Ukuran L',
+      },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'Penukaran saya' });
     expect(within(history).getByText('Kaos Akademi Siber')).toBeInTheDocument();

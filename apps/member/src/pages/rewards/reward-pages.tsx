@@ -7,7 +7,22 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, EmptyState, ErrorState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Notice,
+  Pagination,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetMyRedemptionsQuery, useGetRewardCatalogueQuery, useGetRewardDetailQuery } from '../../data/reward-api';
@@ -18,14 +33,28 @@ export const REWARDS_PER_PAGE = 12;
 export const REDEMPTIONS_PER_PAGE = 10;
 
 /** The redeem button (or why not) and its dialog; reports a finished redemption. */
-function RedeemAction({ reward, onRedeemed, size }: { reward: Reward; onRedeemed: (redemption: RewardRedemption) => void; size?: 'lg' }) {
+function RedeemAction({
+  reward,
+  onRedeemed,
+  size,
+}: {
+  reward: Reward;
+  onRedeemed: (redemption: RewardRedemption) => void;
+  size?: 'lg';
+}) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const reason = blocker(reward, user?.point ?? 0);
   return (
     <>
       <div>
-        <Button type="button" $size={size} disabled={reason !== null} onClick={() => setOpen(true)} aria-label={`${reason ?? 'Tukar poin'}: ${reward.name}`}>
+        <Button
+          type="button"
+          $size={size}
+          disabled={reason !== null}
+          onClick={() => setOpen(true)}
+          aria-label={`${reason ?? 'Tukar poin'}: ${reward.name}`}
+        >
           {reason ?? 'Tukar poin'}
         </Button>
       </div>
@@ -48,7 +77,8 @@ function RedeemedNotice({ redemption }: { redemption: RewardRedemption | null })
   if (!redemption) return null;
   return (
     <Notice $tone="success" role="status">
-      Penukaran <strong>{redemption.reward.name}</strong> berhasil: {formatNumber(redemption.pointsSpent)} poin sudah ditukar. Kami akan mengabarimu saat hadiahnya diproses.
+      Penukaran <strong>{redemption.reward.name}</strong> berhasil: {formatNumber(redemption.pointsSpent)} poin sudah
+      ditukar. Kami akan mengabarimu saat hadiahnya diproses.
     </Notice>
   );
 }
@@ -68,7 +98,15 @@ function Redemptions() {
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useGetMyRedemptionsQuery({ page, perPage: REDEMPTIONS_PER_PAGE });
   if (isLoading) return <SkeletonList rows={2} label="Memuat penukaran…" />;
-  if (error || !data) return <ErrorState title="Penukaran belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} headingLevel={3} />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title="Penukaran belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        headingLevel={3}
+      />
+    );
   if (data.data.length === 0) return <Text $muted>Kamu belum pernah menukar poin.</Text>;
   return (
     <Stack $gap={4}>
@@ -86,11 +124,32 @@ function Catalogue({ onRedeemed }: { onRedeemed: (redemption: RewardRedemption) 
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useGetRewardCatalogueQuery({ page, perPage: REWARDS_PER_PAGE });
   if (isLoading) return <SkeletonList rows={3} label="Memuat hadiah…" />;
-  if (error || !data) return <ErrorState title="Katalog hadiah belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} headingLevel={3} />;
-  if (data.data.length === 0) return <EmptyState title="Belum ada hadiah" description="Belum ada hadiah yang bisa ditukar saat ini. Poinmu tetap tersimpan." headingLevel={3} />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title="Katalog hadiah belum dapat dimuat"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        headingLevel={3}
+      />
+    );
+  if (data.data.length === 0)
+    return (
+      <EmptyState
+        title="Belum ada hadiah"
+        description="Belum ada hadiah yang bisa ditukar saat ini. Poinmu tetap tersimpan."
+        headingLevel={3}
+      />
+    );
   return (
     <Stack $gap={4}>
-      <Grid as="ul" $min="240px" $gap={4} aria-label="Katalog hadiah" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Grid
+        as="ul"
+        $min="240px"
+        $gap={4}
+        aria-label="Katalog hadiah"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {data.data.map((reward) => (
           <li key={reward.id}>
             <RewardCard reward={reward} action={<RedeemAction reward={reward} onRedeemed={onRedeemed} />} />
@@ -112,7 +171,8 @@ export function RewardsPage() {
         <Stack $gap={2}>
           <Heading level={1}>Tukar Poin</Heading>
           <Text $muted>
-            Tukarkan poinmu dengan merchandise dan voucher. Riwayat poin ada di <Link to="../point">Poin &amp; XP</Link>.
+            Tukarkan poinmu dengan merchandise dan voucher. Riwayat poin ada di <Link to="../point">Poin &amp; XP</Link>
+            .
           </Text>
         </Stack>
         <Balance />
@@ -146,9 +206,23 @@ export function RewardDetailPage() {
     return (
       <Container style={{ paddingBlock: 32 }}>
         {missing ? (
-          <EmptyState headingLevel={1} title="Hadiah tidak ditemukan" description="Hadiah ini tidak ada atau sudah tidak tersedia." action={<Link to=".." relative="path">Lihat semua hadiah</Link>} />
+          <EmptyState
+            headingLevel={1}
+            title="Hadiah tidak ditemukan"
+            description="Hadiah ini tidak ada atau sudah tidak tersedia."
+            action={
+              <Link to=".." relative="path">
+                Lihat semua hadiah
+              </Link>
+            }
+          />
         ) : (
-          <ErrorState headingLevel={1} title="Hadiah belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState
+            headingLevel={1}
+            title="Hadiah belum dapat dimuat"
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
         )}
       </Container>
     );
@@ -156,7 +230,9 @@ export function RewardDetailPage() {
   return (
     <Container style={{ paddingBlock: 32 }} $maxWidth="760px">
       <Stack $gap={5}>
-        <Link to=".." relative="path">← Semua hadiah</Link>
+        <Link to=".." relative="path">
+          ← Semua hadiah
+        </Link>
         <Stack $gap={3}>
           <Heading level={1}>{reward.name}</Heading>
           <RewardBadges reward={reward} />
@@ -170,7 +246,11 @@ export function RewardDetailPage() {
             </Text>
             <Balance />
             <RedeemAction reward={reward} onRedeemed={setRedeemed} size="lg" />
-            {redeemed && <Link to=".." relative="path">Lihat penukaran saya</Link>}
+            {redeemed && (
+              <Link to=".." relative="path">
+                Lihat penukaran saya
+              </Link>
+            )}
           </Stack>
         </Card>
       </Stack>

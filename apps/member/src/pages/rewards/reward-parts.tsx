@@ -2,12 +2,23 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone, Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { REDEMPTION_STATUS_LABELS, REWARD_KIND_LABELS, type RedemptionStatus, type Reward, type RewardRedemption } from '@akademi-siber/util-contracts';
+import {
+  REDEMPTION_STATUS_LABELS,
+  REWARD_KIND_LABELS,
+  type RedemptionStatus,
+  type Reward,
+  type RewardRedemption,
+} from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 
 export const stockLabel = (stock: number) => (stock > 0 ? `Stok tersisa ${formatNumber(stock)}` : 'Stok habis');
 
-const STATUS_TONES: Record<RedemptionStatus, BadgeTone> = { requested: 'warning', shipped: 'info', delivered: 'success', rejected: 'danger' };
+const STATUS_TONES: Record<RedemptionStatus, BadgeTone> = {
+  requested: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  rejected: 'danger',
+};
 
 export function RewardBadges({ reward }: { reward: Reward }) {
   return (
@@ -45,7 +56,12 @@ export function RewardCard({ reward, action }: { reward: Reward; action: ReactNo
 }
 
 function when(redemption: RewardRedemption): string {
-  const at = { requested: redemption.createdAt, shipped: redemption.shippedAt, delivered: redemption.deliveredAt, rejected: redemption.rejectedAt }[redemption.status];
+  const at = {
+    requested: redemption.createdAt,
+    shipped: redemption.shippedAt,
+    delivered: redemption.deliveredAt,
+    rejected: redemption.rejectedAt,
+  }[redemption.status];
   return at ? formatDate(at) : '';
 }
 
@@ -56,7 +72,8 @@ export function RedemptionRow({ redemption }: { redemption: RewardRedemption }) 
         <Stack $gap={1} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Text $weight="semibold">{redemption.reward.name}</Text>
           <Text $size="sm" $muted>
-            {formatNumber(redemption.pointsSpent)} poin · ditukar <time dateTime={redemption.createdAt}>{formatDate(redemption.createdAt)}</time>
+            {formatNumber(redemption.pointsSpent)} poin · ditukar{' '}
+            <time dateTime={redemption.createdAt}>{formatDate(redemption.createdAt)}</time>
           </Text>
           {redemption.address && (
             <Text $size="sm" $muted>

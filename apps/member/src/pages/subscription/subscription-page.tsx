@@ -1,6 +1,20 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, Container, ErrorState, Grid, Heading, Notice, SkeletonList, Stack, StatCard, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Grid,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  StatCard,
+  Text,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { SubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetMemberSubscriptionPlansQuery, useGetMemberSubscriptionQuery } from '../../data/membership-api';
@@ -8,16 +22,28 @@ import { useGetMemberSubscriptionPlansQuery, useGetMemberSubscriptionQuery } fro
 function CurrentSubscription() {
   const { data, isLoading, error, refetch } = useGetMemberSubscriptionQuery();
   if (isLoading) return <SkeletonList rows={1} />;
-  if (error || !data) return <ErrorState title="Status langganan belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
+  if (error || !data)
+    return <ErrorState title="Status langganan belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   return (
     <Stack $gap={4}>
       <Grid $min={200}>
         <StatCard
           label="Status"
-          value={<Badge $tone={data.active ? 'success' : 'neutral'}>{data.active ? 'Aktif' : data.endDate ? 'Berakhir' : 'Belum berlangganan'}</Badge>}
+          value={
+            <Badge $tone={data.active ? 'success' : 'neutral'}>
+              {data.active ? 'Aktif' : data.endDate ? 'Berakhir' : 'Belum berlangganan'}
+            </Badge>
+          }
         />
-        <StatCard label={data.active ? 'Berlaku hingga' : 'Berakhir pada'} value={data.endDate ? formatDate(data.endDate) : '—'} />
-        <StatCard label="Kelas yang terbuka" value={formatNumber(data.includedCourseCount)} hint="kelas online termasuk langganan" />
+        <StatCard
+          label={data.active ? 'Berlaku hingga' : 'Berakhir pada'}
+          value={data.endDate ? formatDate(data.endDate) : '—'}
+        />
+        <StatCard
+          label="Kelas yang terbuka"
+          value={formatNumber(data.includedCourseCount)}
+          hint="kelas online termasuk langganan"
+        />
       </Grid>
       <Text>
         {data.active

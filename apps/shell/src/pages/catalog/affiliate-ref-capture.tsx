@@ -15,7 +15,9 @@ export function AffiliateRefCapture() {
     const code = captureAffiliateRef(search);
     if (!code || recorded.current.has(code)) return;
     recorded.current.add(code);
-    recordClick({ code, landingPath: pathname.slice(0, 300) }).unwrap().catch(() => undefined);
+    recordClick({ code, landingPath: pathname.slice(0, 300) })
+      .unwrap()
+      .catch(() => undefined);
   }, [pathname, search, recordClick]);
   return <Outlet />;
 }

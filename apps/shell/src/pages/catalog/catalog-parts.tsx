@@ -4,7 +4,20 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { roleOf, useSession } from '@akademi-siber/data-access-auth';
-import { Badge, Container, EmptyState, ErrorState, Heading, media, SkeletonList, Stack, Text, theme, VisuallyHidden, type BadgeTone } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  media,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  VisuallyHidden,
+  type BadgeTone,
+} from '@akademi-siber/ui-design-system';
 import type {
   CorporateTrainingSummary,
   CourseSummary,
@@ -86,7 +99,11 @@ const BATCH_STATUS: Record<LiveClassBatch['registrationStatus'], { label: string
   full: { label: 'Kuota penuh', tone: 'danger' },
 };
 
-export function BatchStatusBadge({ status }: { status: LiveClassBatch['registrationStatus'] | EventSummary['registrationStatus'] }) {
+export function BatchStatusBadge({
+  status,
+}: {
+  status: LiveClassBatch['registrationStatus'] | EventSummary['registrationStatus'];
+}) {
   const { label, tone } = BATCH_STATUS[status];
   return <Badge $tone={tone}>{label}</Badge>;
 }
@@ -109,7 +126,17 @@ const HeaderBand = styled.header`
 `;
 
 /** The top of a catalog page: h1 and a lead, with room for controls under them. */
-export function PageHeader({ title, lead, children, titleId }: { title: ReactNode; lead?: ReactNode; children?: ReactNode; titleId?: string }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+  titleId,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+  titleId?: string;
+}) {
   return (
     <HeaderBand>
       <Container>
@@ -192,7 +219,11 @@ const ThumbPlaceholder = styled.div`
 
 /** A cover image, or a branded block with the category when there is none (decorative either way). */
 export function Cover({ src, label }: { src: string | null; label: string }) {
-  return src ? <Thumb src={src} alt="" loading="lazy" decoding="async" /> : <ThumbPlaceholder aria-hidden="true">{label}</ThumbPlaceholder>;
+  return src ? (
+    <Thumb src={src} alt="" loading="lazy" decoding="async" />
+  ) : (
+    <ThumbPlaceholder aria-hidden="true">{label}</ThumbPlaceholder>
+  );
 }
 
 export const Meta = styled(Text)`
@@ -230,7 +261,13 @@ export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary
   );
 }
 
-export function LiveClassCard({ liveClass, headingLevel = 2 }: { liveClass: LiveClassSummary; headingLevel?: HeadingTag }) {
+export function LiveClassCard({
+  liveClass,
+  headingLevel = 2,
+}: {
+  liveClass: LiveClassSummary;
+  headingLevel?: HeadingTag;
+}) {
   const titleId = useId();
   const batch = liveClass.nextBatch;
   const href = batch ? `/liveclass/${liveClass.slug}/${batch.slug}` : `/liveclass/${liveClass.slug}`;
@@ -291,7 +328,13 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
   );
 }
 
-export function TrainingCard({ training, headingLevel = 2 }: { training: CorporateTrainingSummary; headingLevel?: HeadingTag }) {
+export function TrainingCard({
+  training,
+  headingLevel = 2,
+}: {
+  training: CorporateTrainingSummary;
+  headingLevel?: HeadingTag;
+}) {
   const titleId = useId();
   return (
     <LinkCard as="article" aria-labelledby={titleId}>
@@ -329,18 +372,40 @@ export interface QueryStatesProps<T> {
 }
 
 /** Loading skeleton, error with retry, empty state, or the content. */
-export function QueryStates<T>({ query, errorTitle, isEmpty, empty, loading, headingLevel = 2, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({
+  query,
+  errorTitle,
+  isEmpty,
+  empty,
+  loading,
+  headingLevel = 2,
+  children,
+}: QueryStatesProps<T>) {
   if (query.isLoading) return <>{loading ?? <SkeletonList rows={3} />}</>;
   if (query.error || query.data === undefined) {
     const message = (query.error as ApiError | undefined)?.message ?? 'Terjadi kesalahan. Silakan coba lagi.';
-    return <ErrorState title={errorTitle} message={message} onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={message}
+        onRetry={() => void query.refetch()}
+        headingLevel={headingLevel}
+      />
+    );
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }
 
 /** The page of an item that does not exist (404) or failed to load, in the catalog's frame. */
-export function DetailFailure({ error, notFoundTitle, notFoundText, backTo, backLabel, onRetry }: {
+export function DetailFailure({
+  error,
+  notFoundTitle,
+  notFoundText,
+  backTo,
+  backLabel,
+  onRetry,
+}: {
   error: unknown;
   notFoundTitle: string;
   notFoundText: string;
@@ -364,7 +429,12 @@ export function DetailFailure({ error, notFoundTitle, notFoundText, backTo, back
           }
         />
       ) : (
-        <ErrorState headingLevel={1} title="Halaman belum dapat dimuat" message={message ?? 'Terjadi kesalahan. Silakan coba lagi.'} onRetry={onRetry} />
+        <ErrorState
+          headingLevel={1}
+          title="Halaman belum dapat dimuat"
+          message={message ?? 'Terjadi kesalahan. Silakan coba lagi.'}
+          onRetry={onRetry}
+        />
       )}
     </Container>
   );
@@ -372,7 +442,11 @@ export function DetailFailure({ error, notFoundTitle, notFoundText, backTo, back
 
 /** Skeleton for a detail page while it loads (announced once). */
 /** A detail page's query: the skeleton while it loads, DetailFailure when it fails, else the page for its data. */
-export function DetailStates<T>({ query, children, ...failure }: {
+export function DetailStates<T>({
+  query,
+  children,
+  ...failure
+}: {
   query: { data?: T; error?: unknown; isLoading: boolean; refetch: () => unknown };
   notFoundTitle: string;
   notFoundText: string;
@@ -381,7 +455,8 @@ export function DetailStates<T>({ query, children, ...failure }: {
   children: (data: T) => ReactNode;
 }) {
   if (query.isLoading) return <DetailSkeleton />;
-  if (query.error || !query.data) return <DetailFailure error={query.error} {...failure} onRetry={() => void query.refetch()} />;
+  if (query.error || !query.data)
+    return <DetailFailure error={query.error} {...failure} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 

@@ -9,19 +9,53 @@
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  Notice,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { CorporateTrainingDetail, CorporateTrainingGroup } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetCatalogTrainingQuery, useGetCatalogTrainingsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { DetailColumns, DetailStates, Facts, formatDateRange, PageBand, pageFrom, PageHeader, QueryStates, TrainingCard, useViewer } from './catalog-parts';
+import {
+  DetailColumns,
+  DetailStates,
+  Facts,
+  formatDateRange,
+  PageBand,
+  pageFrom,
+  PageHeader,
+  QueryStates,
+  TrainingCard,
+  useViewer,
+} from './catalog-parts';
 import { TrainingRequestForm } from './training-request-form';
 
 export const TRAININGS_PER_PAGE = 9;
 /** `/corporate-trainings` lists every training on one page (the API's largest page). */
 export const ALL_TRAININGS_PER_PAGE = 100;
 
-function TrainingList({ page, perPage, onPageChange }: { page: number; perPage: number; onPageChange: (page: number) => void }) {
+function TrainingList({
+  page,
+  perPage,
+  onPageChange,
+}: {
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+}) {
   const list = useGetCatalogTrainingsQuery({ page, perPage });
   return (
     <QueryStates
@@ -29,7 +63,12 @@ function TrainingList({ page, perPage, onPageChange }: { page: number; perPage: 
       errorTitle="Pelatihan belum dapat dimuat"
       loading={<SkeletonList rows={4} label="Memuat pelatihan…" />}
       isEmpty={(data) => data.data.length === 0}
-      empty={<EmptyState title="Belum ada pelatihan" description="Katalog pelatihan sedang disusun. Ajukan kebutuhan tim Anda lewat formulir." />}
+      empty={
+        <EmptyState
+          title="Belum ada pelatihan"
+          description="Katalog pelatihan sedang disusun. Ajukan kebutuhan tim Anda lewat formulir."
+        />
+      }
     >
       {(data) => (
         <Stack $gap={6} aria-busy={list.isFetching}>
@@ -63,7 +102,11 @@ export function CorporateTrainingPage() {
       </PageHeader>
       <PageBand aria-label="Daftar pelatihan">
         <Container>
-          <TrainingList page={page} perPage={TRAININGS_PER_PAGE} onPageChange={(next) => setParams({ page: String(next) }, { preventScrollReset: true })} />
+          <TrainingList
+            page={page}
+            perPage={TRAININGS_PER_PAGE}
+            onPageChange={(next) => setParams({ page: String(next) }, { preventScrollReset: true })}
+          />
         </Container>
       </PageBand>
     </>
@@ -72,8 +115,15 @@ export function CorporateTrainingPage() {
 
 // ---------------------------------------------------------------- one training / one group
 
-
-function GroupCard({ training, group, current }: { training: CorporateTrainingDetail; group: CorporateTrainingGroup; current: boolean }) {
+function GroupCard({
+  training,
+  group,
+  current,
+}: {
+  training: CorporateTrainingDetail;
+  group: CorporateTrainingGroup;
+  current: boolean;
+}) {
   return (
     <Card as="li" style={current ? { borderColor: theme.colors.primary, borderWidth: 2 } : undefined}>
       <Stack $gap={1}>
@@ -81,7 +131,8 @@ function GroupCard({ training, group, current }: { training: CorporateTrainingDe
           {group.name}
         </Link>
         <Text $size="sm" $muted>
-          {group.companyName} · {formatDateRange(group.startsAt, group.endsAt)} · {formatNumber(group.participantCount)} peserta
+          {group.companyName} · {formatDateRange(group.startsAt, group.endsAt)} · {formatNumber(group.participantCount)}{' '}
+          peserta
         </Text>
       </Stack>
     </Card>
@@ -130,7 +181,9 @@ function GroupPanel({ training, group }: { training: CorporateTrainingDetail; gr
 }
 
 function TrainingBody({ training, groupSlug }: { training: CorporateTrainingDetail; groupSlug?: string }) {
-  const group = groupSlug ? training.groups.find((item) => item.slug.toLowerCase() === groupSlug.toLowerCase()) : undefined;
+  const group = groupSlug
+    ? training.groups.find((item) => item.slug.toLowerCase() === groupSlug.toLowerCase())
+    : undefined;
   return (
     <>
       <PageBand $muted aria-labelledby="training-title">
@@ -190,7 +243,12 @@ function TrainingBody({ training, groupSlug }: { training: CorporateTrainingDeta
                   ) : (
                     <Stack as="ul" $gap={3} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
                       {training.groups.map((item) => (
-                        <GroupCard key={item.slug} training={training} group={item} current={item.slug === group?.slug} />
+                        <GroupCard
+                          key={item.slug}
+                          training={training}
+                          group={item}
+                          current={item.slug === group?.slug}
+                        />
                       ))}
                     </Stack>
                   )}
@@ -200,13 +258,24 @@ function TrainingBody({ training, groupSlug }: { training: CorporateTrainingDeta
             {group ? (
               <GroupPanel training={training} group={group} />
             ) : (
-              <Card as="aside" aria-labelledby="training-cta" style={{ borderTop: `4px solid ${theme.colors.primary}` }}>
+              <Card
+                as="aside"
+                aria-labelledby="training-cta"
+                style={{ borderTop: `4px solid ${theme.colors.primary}` }}
+              >
                 <Stack $gap={3}>
                   <Heading level={2} id="training-cta" style={{ fontSize: theme.fontSizes.xl }}>
                     Tertarik untuk tim Anda?
                   </Heading>
-                  <Text $muted>Kami menyesuaikan jadwal, lokasi, dan studi kasus dengan kebutuhan perusahaan Anda.</Text>
-                  <Button as={Link} to={`/corporate-trainings?pelatihan=${encodeURIComponent(training.slug)}#ajukan`} $variant="primary" $block>
+                  <Text $muted>
+                    Kami menyesuaikan jadwal, lokasi, dan studi kasus dengan kebutuhan perusahaan Anda.
+                  </Text>
+                  <Button
+                    as={Link}
+                    to={`/corporate-trainings?pelatihan=${encodeURIComponent(training.slug)}#ajukan`}
+                    $variant="primary"
+                    $block
+                  >
                     Ajukan pelatihan ini
                   </Button>
                 </Stack>
@@ -260,7 +329,12 @@ export function CorporateTrainingsPage() {
             errorTitle="Pelatihan belum dapat dimuat"
             loading={<SkeletonList rows={4} label="Memuat pelatihan…" />}
             isEmpty={(data) => data.data.length === 0}
-            empty={<EmptyState title="Belum ada pelatihan" description="Katalog pelatihan sedang disusun. Ajukan kebutuhan tim Anda lewat formulir di bawah." />}
+            empty={
+              <EmptyState
+                title="Belum ada pelatihan"
+                description="Katalog pelatihan sedang disusun. Ajukan kebutuhan tim Anda lewat formulir di bawah."
+              />
+            }
           >
             {(data) => (
               <Grid $min={280}>
@@ -275,7 +349,11 @@ export function CorporateTrainingsPage() {
       <PageBand $muted id="ajukan" aria-label="Formulir pengajuan pelatihan" style={{ scrollMarginTop: 80 }}>
         <Container $maxWidth="820px">
           {/* Remounted once the list arrives so a training asked for in the link is preselected. */}
-          <TrainingRequestForm key={wanted && all.data ? 'ready' : 'form'} trainings={options} initialTraining={options.some((o) => o.value === wanted) ? wanted : ''} />
+          <TrainingRequestForm
+            key={wanted && all.data ? 'ready' : 'form'}
+            trainings={options}
+            initialTraining={options.some((o) => o.value === wanted) ? wanted : ''}
+          />
         </Container>
       </PageBand>
     </>

@@ -6,16 +6,35 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Avatar, Badge, Button, Card, Container, EmptyState, ErrorState, Heading, Modal, Pagination, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Modal,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { CourseDetail, MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
 import { formatDate, formatDuration, formatNumber } from '@akademi-siber/util-format';
-import { useGetCatalogCourseQuery, useGetCatalogCourseReviewsQuery, useGetCatalogMaterialPreviewQuery } from '../../data/catalog-api';
+import {
+  useGetCatalogCourseQuery,
+  useGetCatalogCourseReviewsQuery,
+  useGetCatalogMaterialPreviewQuery,
+} from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { DetailColumns, DetailStates, Meta, PageBand, QueryStates } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
 
 export const REVIEWS_PER_PAGE = 5;
-
 
 const Crumbs = styled.nav`
   font-size: ${theme.fontSizes.sm};
@@ -38,17 +57,35 @@ const Crumbs = styled.nav`
 
 // ---------------------------------------------------------------- material kinds
 
-const KIND_LABELS: Record<MaterialKind, string> = { video: 'Video', article: 'Artikel', file: 'Berkas', link: 'Tautan' };
+const KIND_LABELS: Record<MaterialKind, string> = {
+  video: 'Video',
+  article: 'Artikel',
+  file: 'Berkas',
+  link: 'Tautan',
+};
 
 function KindIcon({ kind }: { kind: MaterialKind }) {
   const paths: Record<MaterialKind, ReactNode> = {
     video: <path d="M5 4.5v15l14-7.5z" />,
     article: <path d="M6 3h9l4 4v14H6zM9 11h7M9 15h7M9 7h3" />,
     file: <path d="M12 3v12m0 0-4-4m4 4 4-4M5 19h14" />,
-    link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+    link: (
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    ),
   };
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[kind]}
     </svg>
   );
@@ -102,7 +139,13 @@ const MaterialRow = styled.li`
   }
 `;
 
-function MaterialItem({ material, onPreview }: { material: SyllabusMaterial; onPreview: (material: SyllabusMaterial) => void }) {
+function MaterialItem({
+  material,
+  onPreview,
+}: {
+  material: SyllabusMaterial;
+  onPreview: (material: SyllabusMaterial) => void;
+}) {
   return (
     <MaterialRow>
       <span>
@@ -117,7 +160,13 @@ function MaterialItem({ material, onPreview }: { material: SyllabusMaterial; onP
         </Text>
       </span>
       {material.isFreePreview && (
-        <Button type="button" $variant="ghost" $size="sm" onClick={() => onPreview(material)} aria-label={`Pratinjau gratis: ${material.title}`}>
+        <Button
+          type="button"
+          $variant="ghost"
+          $size="sm"
+          onClick={() => onPreview(material)}
+          aria-label={`Pratinjau gratis: ${material.title}`}
+        >
           Pratinjau gratis
         </Button>
       )}
@@ -125,14 +174,27 @@ function MaterialItem({ material, onPreview }: { material: SyllabusMaterial; onP
   );
 }
 
-function ModuleSection({ module, index, onPreview }: { module: SyllabusModule; index: number; onPreview: (material: SyllabusMaterial) => void }) {
+function ModuleSection({
+  module,
+  index,
+  onPreview,
+}: {
+  module: SyllabusModule;
+  index: number;
+  onPreview: (material: SyllabusMaterial) => void;
+}) {
   const [open, setOpen] = useState(index === 0);
   const panelId = useId();
   const duration = module.materials.reduce((sum, material) => sum + material.durationSeconds, 0);
   return (
     <ModuleFrame>
       <Heading level={3} style={{ margin: 0, fontSize: theme.fontSizes.md }}>
-        <ModuleButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <ModuleButton
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span>
             {module.title}
             <Text as="span" $size="sm" $muted $weight="regular">
@@ -140,7 +202,16 @@ function ModuleSection({ module, index, onPreview }: { module: SyllabusModule; i
               · {module.materials.length} materi{duration > 0 ? ` · ${formatDuration(duration)}` : ''}
             </Text>
           </span>
-          <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+          <svg
+            width={18}
+            height={18}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </ModuleButton>
@@ -157,7 +228,17 @@ function ModuleSection({ module, index, onPreview }: { module: SyllabusModule; i
 function PreviewDialog({ slug, material, onClose }: { slug: string; material: SyllabusMaterial; onClose: () => void }) {
   const preview = useGetCatalogMaterialPreviewQuery({ slug, hashId: material.hashId });
   return (
-    <Modal open title={`Pratinjau: ${material.title}`} onClose={onClose} size="lg" footer={<Button type="button" $variant="secondary" onClick={onClose}>Tutup</Button>}>
+    <Modal
+      open
+      title={`Pratinjau: ${material.title}`}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Tutup
+        </Button>
+      }
+    >
       {preview.isLoading ? (
         <SkeletonList rows={3} label="Memuat pratinjau…" />
       ) : preview.error || !preview.data ? (
@@ -185,7 +266,11 @@ function PreviewDialog({ slug, material, onClose }: { slug: string; material: Sy
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating);
   return (
-    <span aria-label={`Rating ${formatNumber(rating)} dari 5`} role="img" style={{ color: '#B7791F', letterSpacing: 2 }}>
+    <span
+      aria-label={`Rating ${formatNumber(rating)} dari 5`}
+      role="img"
+      style={{ color: '#B7791F', letterSpacing: 2 }}
+    >
       {'★'.repeat(rounded)}
       <span style={{ color: theme.colors.border }}>{'★'.repeat(5 - rounded)}</span>
     </span>
@@ -215,7 +300,13 @@ function Reviews({ course }: { course: CourseDetail }) {
           headingLevel={3}
           errorTitle="Ulasan belum dapat dimuat"
           isEmpty={(data) => data.data.length === 0}
-          empty={<EmptyState headingLevel={3} title="Belum ada ulasan" description="Jadilah peserta pertama yang memberi ulasan untuk kelas ini." />}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="Belum ada ulasan"
+              description="Jadilah peserta pertama yang memberi ulasan untuk kelas ini."
+            />
+          }
         >
           {(data) => (
             <Stack $gap={4} aria-busy={reviews.isFetching}>
@@ -309,7 +400,9 @@ function CourseBody({ course }: { course: CourseDetail }) {
                   {course.modules.length === 0 ? (
                     <Text $muted>Silabus kelas ini sedang disusun.</Text>
                   ) : (
-                    course.modules.map((module, index) => <ModuleSection key={module.slug} module={module} index={index} onPreview={setPreview} />)
+                    course.modules.map((module, index) => (
+                      <ModuleSection key={module.slug} module={module} index={index} onPreview={setPreview} />
+                    ))
                   )}
                 </Stack>
               </section>

@@ -5,7 +5,14 @@ import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
 import { AFFILIATE_STORAGE_KEY, captureAffiliateRef, getAffiliateCode } from '@akademi-siber/data-access-api';
 import { CartNavItem } from '@akademi-siber/feature-app-frame';
-import type { AuthUser, CourseAccess, CourseDetail, CourseReview, CourseSummary, MemberCartItem } from '@akademi-siber/util-contracts';
+import type {
+  AuthUser,
+  CourseAccess,
+  CourseDetail,
+  CourseReview,
+  CourseSummary,
+  MemberCartItem,
+} from '@akademi-siber/util-contracts';
 import { CurrentLocation, member, renderPage } from '../../testing/render-page';
 import { AffiliateRefCapture } from './affiliate-ref-capture';
 import { CourseDetailPage } from './course-detail-page';
@@ -40,7 +47,11 @@ const detail: CourseDetail = {
         { hashId: 'm2', title: 'Video OWASP', kind: 'video', durationSeconds: 900, isFreePreview: false },
       ],
     },
-    { slug: 'injeksi', title: 'Injeksi', materials: [{ hashId: 'm3', title: 'SQL injection', kind: 'video', durationSeconds: 1200, isFreePreview: false }] },
+    {
+      slug: 'injeksi',
+      title: 'Injeksi',
+      materials: [{ hashId: 'm3', title: 'SQL injection', kind: 'video', durationSeconds: 1200, isFreePreview: false }],
+    },
   ],
   rating: 4.5,
   reviewCount: 7,
@@ -59,58 +70,82 @@ const page = <T,>(data: T[], pageNo: number, perPage: number, total: number) =>
   HttpResponse.json({ success: true, message: 'OK', data, meta: { page: pageNo, per_page: perPage, total } });
 
 const courseRequests: URLSearchParams[] = [];
-let access: CourseAccess = { enrolled: false, inCart: false, includedInActiveSubscription: false, pendingIdTransaction: null };
+let access: CourseAccess = {
+  enrolled: false,
+  inCart: false,
+  includedInActiveSubscription: false,
+  pendingIdTransaction: null,
+};
 let cart: MemberCartItem[] = [];
 let cartPosts: unknown[] = [];
 const clickPosts: unknown[] = [];
 let addAnswer: 'ok' | 'conflict' = 'ok';
 
-const cartItem = (slug: string): MemberCartItem => ({
-  id: cart.length + 1,
-  type: 'course',
-  ref: slug,
-  slug,
-  title: slug,
-  subtitle: null,
-  price: 199000,
-  salePrice: null,
-  thumbnailUrl: null,
-  addedAt: '2026-11-23T00:00:00Z',
-} as MemberCartItem);
+const cartItem = (slug: string): MemberCartItem =>
+  ({
+    id: cart.length + 1,
+    type: 'course',
+    ref: slug,
+    slug,
+    title: slug,
+    subtitle: null,
+    price: 199000,
+    salePrice: null,
+    thumbnailUrl: null,
+    addedAt: '2026-11-23T00:00:00Z',
+  }) as MemberCartItem;
 
 const server = setupServer(
-  http.get('*/api/courses/filters', () => ok({ categories: ['Keamanan Web', 'Forensik'], levels: ['Pemula', 'Menengah', 'Mahir'] })),
+  http.get('*/api/courses/filters', () =>
+    ok({ categories: ['Keamanan Web', 'Forensik'], levels: ['Pemula', 'Menengah', 'Mahir'] }),
+  ),
   http.get('*/api/courses', ({ request }) => {
     const url = new URL(request.url);
     courseRequests.push(url.searchParams);
     const search = url.searchParams.get('search');
     if (search === 'kosong') return page([], 1, COURSES_PER_PAGE, 0);
-    if (search === 'rusak') return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk', data: null }, { status: 500 });
+    if (search === 'rusak')
+      return HttpResponse.json({ success: false, message: 'Layanan sedang sibuk', data: null }, { status: 500 });
     const pageNo = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
     const total = 20;
-    const items = Array.from({ length: Math.min(perPage, total - (pageNo - 1) * perPage) }, (_, i) => course((pageNo - 1) * perPage + i + 1));
+    const items = Array.from({ length: Math.min(perPage, total - (pageNo - 1) * perPage) }, (_, i) =>
+      course((pageNo - 1) * perPage + i + 1),
+    );
     return page(items, pageNo, perPage, total);
   }),
   http.get('*/api/courses/:slug', ({ params }) =>
-    params['slug'] === 'kelas-1' ? ok(detail) : HttpResponse.json({ success: false, message: 'Kelas tidak ditemukan.', data: null }, { status: 404 }),
+    params['slug'] === 'kelas-1'
+      ? ok(detail)
+      : HttpResponse.json({ success: false, message: 'Kelas tidak ditemukan.', data: null }, { status: 404 }),
   ),
   http.get('*/api/courses/:slug/reviews', ({ request }) => {
     const url = new URL(request.url);
     const pageNo = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    const items = Array.from({ length: Math.min(perPage, 7 - (pageNo - 1) * perPage) }, (_, i) => review((pageNo - 1) * perPage + i + 1));
+    const items = Array.from({ length: Math.min(perPage, 7 - (pageNo - 1) * perPage) }, (_, i) =>
+      review((pageNo - 1) * perPage + i + 1),
+    );
     return page(items, pageNo, perPage, 7);
   }),
   http.get('*/api/courses/:slug/preview/:hashId', ({ params }) =>
-    ok({ ...detail.modules[0].materials[0], hashId: params['hashId'], body: 'Keamanan web melindungi aplikasi.\n\nParagraf kedua pratinjau.', streamUrl: null }),
+    ok({
+      ...detail.modules[0].materials[0],
+      hashId: params['hashId'],
+      body: 'Keamanan web melindungi aplikasi.\n\nParagraf kedua pratinjau.',
+      streamUrl: null,
+    }),
   ),
   http.get('*/api/member/courses/:slug/access', () => ok(access)),
   http.get('*/api/transaction/member-cart', () => ok(cart)),
   http.post('*/api/transaction/cart', async ({ request }) => {
     const body = (await request.json()) as { type: string; ref: string };
     cartPosts.push(body);
-    if (addAnswer === 'conflict') return HttpResponse.json({ success: false, message: 'Kelas ini sudah ada di keranjang.', data: null }, { status: 409 });
+    if (addAnswer === 'conflict')
+      return HttpResponse.json(
+        { success: false, message: 'Kelas ini sudah ada di keranjang.', data: null },
+        { status: 409 },
+      );
     cart = [...cart, cartItem(body.ref)];
     access = { ...access, inCart: true };
     return ok(cart.at(-1));
@@ -138,7 +173,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const signedIn = (user: AuthUser) => ({ session: { token: 't', strategy: 'local' as const, user, status: 'authenticated' as const } });
+const signedIn = (user: AuthUser) => ({
+  session: { token: 't', strategy: 'local' as const, user, status: 'authenticated' as const },
+});
 const author: AuthUser = { ...member, id: 2, id_role: 2, username: 'budi.author', scope: ['author'] };
 
 describe('/belajar-online', () => {
@@ -160,19 +197,37 @@ describe('/belajar-online', () => {
   });
 
   it('filters change the request and the URL; a filter goes back to page 1', async () => {
-    renderPage('/belajar-online', <><CoursesPage /><CurrentLocation /></>, '/belajar-online?page=2');
+    renderPage(
+      '/belajar-online',
+      <>
+        <CoursesPage />
+        <CurrentLocation />
+      </>,
+      '/belajar-online?page=2',
+    );
     await screen.findByRole('article', { name: 'Kelas 10' });
     await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'Forensik');
     await waitFor(() => expect(courseRequests.at(-1)?.get('category')).toBe('Forensik'));
     expect(courseRequests.at(-1)?.get('page')).toBe('1');
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'Mahir');
     await userEvent.selectOptions(screen.getByLabelText('Harga'), 'free');
-    await waitFor(() => expect(courseRequests.at(-1)?.toString()).toBe('category=Forensik&level=Mahir&price=free&page=1&per_page=9'));
-    expect(screen.getByLabelText('Lokasi')).toHaveTextContent('/belajar-online?kategori=Forensik&level=Mahir&harga=free');
+    await waitFor(() =>
+      expect(courseRequests.at(-1)?.toString()).toBe('category=Forensik&level=Mahir&price=free&page=1&per_page=9'),
+    );
+    expect(screen.getByLabelText('Lokasi')).toHaveTextContent(
+      '/belajar-online?kategori=Forensik&level=Mahir&harga=free',
+    );
   });
 
   it('search waits for typing to pause, then goes into the URL and the request', async () => {
-    renderPage('/belajar-online', <><CoursesPage /><CurrentLocation /></>, '/belajar-online');
+    renderPage(
+      '/belajar-online',
+      <>
+        <CoursesPage />
+        <CurrentLocation />
+      </>,
+      '/belajar-online',
+    );
     await screen.findByRole('article', { name: 'Kelas 1' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari kelas' }), 'web');
     // Typing three letters asks once, after the pause, not once per letter.
@@ -182,7 +237,14 @@ describe('/belajar-online', () => {
   });
 
   it('reads a shared link with filters, and offers to clear them when nothing matches', async () => {
-    renderPage('/belajar-online', <><CoursesPage /><CurrentLocation /></>, '/belajar-online?q=kosong&level=Mahir');
+    renderPage(
+      '/belajar-online',
+      <>
+        <CoursesPage />
+        <CurrentLocation />
+      </>,
+      '/belajar-online?q=kosong&level=Mahir',
+    );
     expect(screen.getByRole('searchbox', { name: 'Cari kelas' })).toHaveValue('kosong');
     expect(await screen.findByText('Tidak ada kelas yang cocok')).toBeInTheDocument();
     expect(courseRequests[0]?.get('level')).toBe('Mahir');
@@ -202,7 +264,15 @@ describe('/belajar-online', () => {
 describe('/belajar-online/{slug}', () => {
   const at = '/belajar-online/kelas-1';
   const renderDetail = (options = {}) =>
-    renderPage('/belajar-online/:slug', <><CartNavItem /><CourseDetailPage /></>, at, { ...options, routes: <Route path="/member/*" element={<CurrentLocation />} /> });
+    renderPage(
+      '/belajar-online/:slug',
+      <>
+        <CartNavItem />
+        <CourseDetailPage />
+      </>,
+      at,
+      { ...options, routes: <Route path="/member/*" element={<CurrentLocation />} /> },
+    );
 
   it('shows the description, the syllabus accordion, the author, the rating and paginated reviews', async () => {
     renderDetail();
@@ -242,7 +312,10 @@ describe('/belajar-online/{slug}', () => {
 
   it('sends a visitor to log in and come back', async () => {
     renderDetail();
-    expect(await screen.findByRole('link', { name: 'Masuk untuk membeli' })).toHaveAttribute('href', '/login?redirect=%2Fbelajar-online%2Fkelas-1');
+    expect(await screen.findByRole('link', { name: 'Masuk untuk membeli' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fbelajar-online%2Fkelas-1',
+    );
   });
 
   it('tells other roles that buying is for member accounts', async () => {
@@ -260,7 +333,8 @@ describe('/belajar-online/{slug}', () => {
     access = { ...access, ...state };
     renderDetail(signedIn(member));
     expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
-    if ('includedInActiveSubscription' in state) expect(screen.getByText('Termasuk dalam langganan Anda')).toBeInTheDocument();
+    if ('includedInActiveSubscription' in state)
+      expect(screen.getByText('Termasuk dalam langganan Anda')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tambah ke keranjang' })).not.toBeInTheDocument();
   });
 
@@ -286,10 +360,28 @@ describe('/belajar-online/{slug}', () => {
     // As in the app, the root route's AffiliateRefCapture reads every page's query string: the checkout URL must
     // not carry `?ref=`, or the course slug would replace the referrer's code and the commission would be lost.
     captureAffiliateRef('?ref=BUDI2026');
-    renderPage('/belajar-online/:slug', <><CartNavItem /><CourseDetailPage /></>, '/belajar-online/kelas-1', {
-      ...signedIn(member),
-      routes: <Route path="/member/*" element={<><AffiliateRefCapture /><CurrentLocation /></>} />,
-    });
+    renderPage(
+      '/belajar-online/:slug',
+      <>
+        <CartNavItem />
+        <CourseDetailPage />
+      </>,
+      '/belajar-online/kelas-1',
+      {
+        ...signedIn(member),
+        routes: (
+          <Route
+            path="/member/*"
+            element={
+              <>
+                <AffiliateRefCapture />
+                <CurrentLocation />
+              </>
+            }
+          />
+        ),
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Beli sekarang' }));
     expect(await screen.findByLabelText('Lokasi')).toHaveTextContent('/member/checkout?type=course&kelas=kelas-1');
     expect(getAffiliateCode()).toBe('BUDI2026');

@@ -7,9 +7,24 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { clientStateActions, useAddToCartMutation, useGetCourseAccessQuery, type ApiError } from '@akademi-siber/data-access-api';
+import {
+  clientStateActions,
+  useAddToCartMutation,
+  useGetCourseAccessQuery,
+  type ApiError,
+} from '@akademi-siber/data-access-api';
 import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Button, Card, ErrorState, Heading, Notice, Skeleton, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  Notice,
+  Skeleton,
+  Stack,
+  Text,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import type { CourseDetail } from '@akademi-siber/util-contracts';
 import { MEMBER_ONLY_NOTE, PriceTag, useViewer } from './catalog-parts';
 

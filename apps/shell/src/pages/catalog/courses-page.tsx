@@ -6,7 +6,20 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, Grid, media, Pagination, Select, SkeletonList, Stack, Text, TextField, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  media,
+  Pagination,
+  Select,
+  SkeletonList,
+  Stack,
+  Text,
+  TextField,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { COURSE_LEVELS, PRICE_FILTERS, type PriceFilter } from '@akademi-siber/util-contracts';
 import { useGetCatalogCourseFiltersQuery, useGetCatalogCoursesQuery } from '../../data/catalog-api';
 import { CourseCard, PageBand, PageHeader, pageFrom, QueryStates } from './catalog-parts';
@@ -98,11 +111,19 @@ export function CoursesPage() {
   }, [typed]);
 
   const filtered = FILTER_KEYS.some((key) => params.get(key));
-  const categoryOptions = [{ value: '', label: 'Semua kategori' }, ...(filters.data?.categories ?? []).map((name) => ({ value: name, label: name }))];
-  const levelOptions = [{ value: '', label: 'Semua level' }, ...(filters.data?.levels ?? []).map((name) => ({ value: name, label: name }))];
+  const categoryOptions = [
+    { value: '', label: 'Semua kategori' },
+    ...(filters.data?.categories ?? []).map((name) => ({ value: name, label: name })),
+  ];
+  const levelOptions = [
+    { value: '', label: 'Semua level' },
+    ...(filters.data?.levels ?? []).map((name) => ({ value: name, label: name })),
+  ];
   // A value from a shared link stays selectable even before (or without) the filter list.
-  if (category && !categoryOptions.some((option) => option.value === category)) categoryOptions.push({ value: category, label: category });
-  if (level && !levelOptions.some((option) => option.value === level)) levelOptions.push({ value: level, label: level });
+  if (category && !categoryOptions.some((option) => option.value === category))
+    categoryOptions.push({ value: category, label: category });
+  if (level && !levelOptions.some((option) => option.value === level))
+    levelOptions.push({ value: level, label: level });
 
   return (
     <>
@@ -126,13 +147,28 @@ export function CoursesPage() {
               }
             }}
           />
-          <Select label="Kategori" name="kategori" value={category} options={categoryOptions} onChange={(event) => update({ kategori: event.target.value })} />
-          <Select label="Level" name="level" value={level} options={levelOptions} onChange={(event) => update({ level: event.target.value })} />
+          <Select
+            label="Kategori"
+            name="kategori"
+            value={category}
+            options={categoryOptions}
+            onChange={(event) => update({ kategori: event.target.value })}
+          />
+          <Select
+            label="Level"
+            name="level"
+            value={level}
+            options={levelOptions}
+            onChange={(event) => update({ level: event.target.value })}
+          />
           <Select
             label="Harga"
             name="harga"
             value={price ?? ''}
-            options={[{ value: '', label: 'Semua harga' }, ...PRICE_FILTERS.map((value) => ({ value, label: PRICE_LABELS[value] }))]}
+            options={[
+              { value: '', label: 'Semua harga' },
+              ...PRICE_FILTERS.map((value) => ({ value, label: PRICE_LABELS[value] })),
+            ]}
             onChange={(event) => update({ harga: event.target.value })}
           />
         </Filters>
@@ -147,7 +183,11 @@ export function CoursesPage() {
             empty={
               <EmptyState
                 title={filtered ? 'Tidak ada kelas yang cocok' : 'Belum ada kelas'}
-                description={filtered ? 'Coba kata kunci lain atau hapus sebagian filter.' : 'Kelas baru segera terbit. Kunjungi lagi nanti.'}
+                description={
+                  filtered
+                    ? 'Coba kata kunci lain atau hapus sebagian filter.'
+                    : 'Kelas baru segera terbit. Kunjungi lagi nanti.'
+                }
                 action={
                   filtered ? (
                     <Button
@@ -176,7 +216,12 @@ export function CoursesPage() {
                     <CourseCard key={course.slug} course={course} />
                   ))}
                 </Grid>
-                <Pagination page={page} perPage={COURSES_PER_PAGE} total={data.meta.total} onPageChange={(next) => update({ page: String(next) })} />
+                <Pagination
+                  page={page}
+                  perPage={COURSES_PER_PAGE}
+                  total={data.meta.total}
+                  onPageChange={(next) => update({ page: String(next) })}
+                />
               </Stack>
             )}
           </QueryStates>

@@ -6,13 +6,42 @@
  */
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@akademi-siber/data-access-auth';
-import { Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Tabs, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  Notice,
+  Pagination,
+  Skeleton,
+  SkeletonList,
+  Stack,
+  Tabs,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
 import { DarkHero } from '../marketing-parts';
-import { BatchStatusBadge, DetailColumns, DetailFailure, DetailSkeleton, EventCard, Facts, MEMBER_ONLY_NOTE, PageBand, pageFrom, QueryStates, seatsLabel, useViewer } from './catalog-parts';
+import {
+  BatchStatusBadge,
+  DetailColumns,
+  DetailFailure,
+  DetailSkeleton,
+  EventCard,
+  Facts,
+  MEMBER_ONLY_NOTE,
+  PageBand,
+  pageFrom,
+  QueryStates,
+  seatsLabel,
+  useViewer,
+} from './catalog-parts';
 
 export const EVENTS_PER_PAGE = 9;
 
@@ -35,7 +64,10 @@ export function EventsPage() {
             <Heading level={1} id="events-title">
               Cyber Insight
             </Heading>
-            <p>Webinar, diskusi, dan workshop bersama praktisi keamanan siber. Daftar, hadir, dan dapatkan sertifikat kehadiran.</p>
+            <p>
+              Webinar, diskusi, dan workshop bersama praktisi keamanan siber. Daftar, hadir, dan dapatkan sertifikat
+              kehadiran.
+            </p>
           </Stack>
         </Container>
       </DarkHero>
@@ -56,7 +88,11 @@ export function EventsPage() {
                 empty={
                   <EmptyState
                     title={when === 'upcoming' ? 'Belum ada acara mendatang' : 'Belum ada acara yang lalu'}
-                    description={when === 'upcoming' ? 'Acara berikutnya segera diumumkan. Kunjungi lagi nanti.' : 'Arsip acara akan tampil di sini.'}
+                    description={
+                      when === 'upcoming'
+                        ? 'Acara berikutnya segera diumumkan. Kunjungi lagi nanti.'
+                        : 'Arsip acara akan tampil di sini.'
+                    }
                   />
                 }
               >
@@ -71,7 +107,12 @@ export function EventsPage() {
                       page={page}
                       perPage={EVENTS_PER_PAGE}
                       total={data.meta.total}
-                      onPageChange={(next) => setParams({ ...(when === 'past' ? { waktu: 'lalu' } : {}), page: String(next) }, { preventScrollReset: true })}
+                      onPageChange={(next) =>
+                        setParams(
+                          { ...(when === 'past' ? { waktu: 'lalu' } : {}), page: String(next) },
+                          { preventScrollReset: true },
+                        )
+                      }
                     />
                   </Stack>
                 )}
@@ -85,7 +126,6 @@ export function EventsPage() {
 }
 
 // ---------------------------------------------------------------- detail
-
 
 function RegisterBox({ event }: { event: EventDetail }) {
   const viewer = useViewer();
@@ -121,7 +161,15 @@ function RegisterBox({ event }: { event: EventDetail }) {
         </span>
         <Facts
           items={[
-            { label: 'Waktu', value: <><time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time> – <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time></> },
+            {
+              label: 'Waktu',
+              value: (
+                <>
+                  <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time> –{' '}
+                  <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time>
+                </>
+              ),
+            },
             { label: 'Lokasi', value: event.location },
             { label: 'Kursi', value: seatsLabel(event.seatsLeft, event.quota) },
             { label: 'Pendaftaran ditutup', value: formatDateTime(event.registrationClosesAt, { withZone: true }) },
@@ -167,8 +215,9 @@ function EventBody({ event }: { event: EventDetail }) {
                     Jadwal
                   </Heading>
                   <Text>
-                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time>, selesai{' '}
-                    <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time> di {event.location}.
+                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time>,
+                    selesai <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time> di{' '}
+                    {event.location}.
                   </Text>
                 </Stack>
               </section>
@@ -224,4 +273,3 @@ export function EventDetailPage() {
   }
   return <EventBody event={event.data} />;
 }
-

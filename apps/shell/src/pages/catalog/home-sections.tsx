@@ -6,7 +6,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, Card, Container, Grid, Heading, Skeleton, Stack, Text, theme, VisuallyHidden } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  theme,
+  VisuallyHidden,
+} from '@akademi-siber/ui-design-system';
 import { formatCurrency } from '@akademi-siber/util-format';
 import {
   useGetCatalogCoursesQuery,
@@ -40,7 +52,21 @@ function CardsSkeleton({ count, label }: { count: number; label: string }) {
   );
 }
 
-function Section({ id, title, intro, more, muted, children }: { id: string; title: string; intro: string; more?: ReactNode; muted?: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  more,
+  muted,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  more?: ReactNode;
+  muted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <PageBand $muted={muted} aria-labelledby={`${id}-title`}>
       <Container>
@@ -173,8 +199,18 @@ function Testimonials() {
   // Nothing to say is better left unsaid: the section is left out when there are no testimonials yet.
   if (testimonials.data?.length === 0) return null;
   return (
-    <Section id="home-testimonials" muted title="Kata mereka" intro="Cerita peserta yang sudah belajar di Akademi Siber.">
-      <QueryStates query={testimonials} errorTitle="Testimoni belum dapat dimuat" headingLevel={3} loading={<CardsSkeleton count={3} label="Memuat testimoni…" />}>
+    <Section
+      id="home-testimonials"
+      muted
+      title="Kata mereka"
+      intro="Cerita peserta yang sudah belajar di Akademi Siber."
+    >
+      <QueryStates
+        query={testimonials}
+        errorTitle="Testimoni belum dapat dimuat"
+        headingLevel={3}
+        loading={<CardsSkeleton count={3} label="Memuat testimoni…" />}
+      >
         {(data) => (
           <Grid as="ul" $min={280} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {data.map((testimonial) => (
@@ -209,9 +245,18 @@ function Testimonials() {
 function Plans() {
   const plans = useGetCatalogSubscriptionPlansQuery();
   const viewer = useViewer();
-  const target = viewer.role === 'member' ? '/member/subscription' : viewer.role === null ? '/login?redirect=%2Fmember%2Fsubscription' : null;
+  const target =
+    viewer.role === 'member'
+      ? '/member/subscription'
+      : viewer.role === null
+        ? '/login?redirect=%2Fmember%2Fsubscription'
+        : null;
   return (
-    <Section id="home-plans" title="Paket langganan" intro="Satu langganan untuk membuka semua kelas yang termasuk paket, selama masa aktif.">
+    <Section
+      id="home-plans"
+      title="Paket langganan"
+      intro="Satu langganan untuk membuka semua kelas yang termasuk paket, selama masa aktif."
+    >
       <QueryStates
         query={plans}
         errorTitle="Paket langganan belum dapat dimuat"

@@ -13,12 +13,44 @@ import {
   type ApiError,
 } from '@akademi-siber/data-access-api';
 import { loginPathFor, useAppDispatch } from '@akademi-siber/data-access-auth';
-import { Avatar, Badge, Button, Card, Container, EmptyState, Grid, Heading, Notice, Pagination, Skeleton, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  Notice,
+  Pagination,
+  Skeleton,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime } from '@akademi-siber/util-format';
 import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
 import { ContentText } from '../content/content-text';
-import { BatchStatusBadge, DetailColumns, DetailStates, Facts, formatDateRange, LiveClassCard, MEMBER_ONLY_NOTE, PageBand, pageFrom, PageHeader, PriceTag, QueryStates, seatsLabel, useViewer } from './catalog-parts';
+import {
+  BatchStatusBadge,
+  DetailColumns,
+  DetailStates,
+  Facts,
+  formatDateRange,
+  LiveClassCard,
+  MEMBER_ONLY_NOTE,
+  PageBand,
+  pageFrom,
+  PageHeader,
+  PriceTag,
+  QueryStates,
+  seatsLabel,
+  useViewer,
+} from './catalog-parts';
 
 export const LIVE_CLASSES_PER_PAGE = 9;
 
@@ -40,7 +72,12 @@ export function LiveClassesPage() {
             errorTitle="Live class belum dapat dimuat"
             loading={<SkeletonList rows={4} label="Memuat live class…" />}
             isEmpty={(data) => data.data.length === 0}
-            empty={<EmptyState title="Belum ada live class" description="Jadwal live class berikutnya segera diumumkan. Kunjungi lagi nanti." />}
+            empty={
+              <EmptyState
+                title="Belum ada live class"
+                description="Jadwal live class berikutnya segera diumumkan. Kunjungi lagi nanti."
+              />
+            }
           >
             {(data) => (
               <Stack $gap={6} aria-busy={list.isFetching}>
@@ -65,7 +102,6 @@ export function LiveClassesPage() {
 }
 
 // ---------------------------------------------------------------- detail
-
 
 const BatchOption = styled.label<{ $checked: boolean }>`
   display: flex;
@@ -95,7 +131,15 @@ const Schedule = styled.ol`
   padding-left: 1.25rem;
 `;
 
-function BatchSelector({ liveClass, selected, onSelect }: { liveClass: LiveClassDetail; selected: LiveClassBatch; onSelect: (batch: LiveClassBatch) => void }) {
+function BatchSelector({
+  liveClass,
+  selected,
+  onSelect,
+}: {
+  liveClass: LiveClassDetail;
+  selected: LiveClassBatch;
+  onSelect: (batch: LiveClassBatch) => void;
+}) {
   const name = useId();
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
@@ -107,7 +151,13 @@ function BatchSelector({ liveClass, selected, onSelect }: { liveClass: LiveClass
       <Grid $min={220} $gap={3}>
         {liveClass.batches.map((batch) => (
           <BatchOption key={batch.id} $checked={batch.id === selected.id}>
-            <input type="radio" name={name} value={batch.slug} checked={batch.id === selected.id} onChange={() => onSelect(batch)} />
+            <input
+              type="radio"
+              name={name}
+              value={batch.slug}
+              checked={batch.id === selected.id}
+              onChange={() => onSelect(batch)}
+            />
             <Text $weight="semibold">{batch.name}</Text>
             <Text $size="sm" $muted>
               {formatDateRange(batch.startsAt, batch.endsAt)}
@@ -133,10 +183,13 @@ function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail; batch:
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   if (viewer.checking) return <Skeleton height={44} />;
-  if (batch.registrationStatus === 'full') return <Notice $tone="danger">Kuota batch ini sudah penuh. Pilih batch lain bila tersedia.</Notice>;
+  if (batch.registrationStatus === 'full')
+    return <Notice $tone="danger">Kuota batch ini sudah penuh. Pilih batch lain bila tersedia.</Notice>;
   if (batch.registrationStatus === 'closed') return <Notice>Pendaftaran batch ini sudah ditutup.</Notice>;
   if (batch.registrationStatus === 'upcoming') {
-    return <Notice $tone="info">Pendaftaran dibuka {formatDateTime(batch.registrationOpensAt, { withZone: true })}.</Notice>;
+    return (
+      <Notice $tone="info">Pendaftaran dibuka {formatDateTime(batch.registrationOpensAt, { withZone: true })}.</Notice>
+    );
   }
   if (viewer.role === null) {
     return (
@@ -183,7 +236,9 @@ function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail; batch:
         onClick={() => {
           dispatch(clientStateActions.setCheckoutLiveClassBatch(String(batch.id)));
           // The class slug too: the member checkout reads the batch (price, dates, seats) from that class's detail.
-          navigate(`/member/liveclass/checkout?${new URLSearchParams({ batch: String(batch.id), kelas: liveClass.slug }).toString()}`);
+          navigate(
+            `/member/liveclass/checkout?${new URLSearchParams({ batch: String(batch.id), kelas: liveClass.slug }).toString()}`,
+          );
         }}
       >
         Daftar sekarang
@@ -197,8 +252,11 @@ function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail; batch:
 
 function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; batchSlug?: string }) {
   const navigate = useNavigate();
-  const fromUrl = batchSlug ? liveClass.batches.find((batch) => batch.slug.toLowerCase() === batchSlug.toLowerCase()) : undefined;
-  const selected = fromUrl ?? liveClass.batches.find((batch) => batch.registrationStatus === 'open') ?? liveClass.batches[0];
+  const fromUrl = batchSlug
+    ? liveClass.batches.find((batch) => batch.slug.toLowerCase() === batchSlug.toLowerCase())
+    : undefined;
+  const selected =
+    fromUrl ?? liveClass.batches.find((batch) => batch.registrationStatus === 'open') ?? liveClass.batches[0];
   return (
     <>
       <PageBand $muted aria-labelledby="liveclass-title">
@@ -231,9 +289,19 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                 </Notice>
               )}
               {selected ? (
-                <BatchSelector liveClass={liveClass} selected={selected} onSelect={(batch) => navigate(`/liveclass/${liveClass.slug}/${batch.slug}`, { replace: true, preventScrollReset: true })} />
+                <BatchSelector
+                  liveClass={liveClass}
+                  selected={selected}
+                  onSelect={(batch) =>
+                    navigate(`/liveclass/${liveClass.slug}/${batch.slug}`, { replace: true, preventScrollReset: true })
+                  }
+                />
               ) : (
-                <EmptyState headingLevel={2} title="Belum ada batch" description="Batch berikutnya untuk kelas ini segera dijadwalkan." />
+                <EmptyState
+                  headingLevel={2}
+                  title="Belum ada batch"
+                  description="Batch berikutnya untuk kelas ini segera dijadwalkan."
+                />
               )}
               <section aria-labelledby="liveclass-about">
                 <Stack $gap={3}>
@@ -259,7 +327,11 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
               )}
             </Stack>
             {selected && (
-              <Card as="aside" aria-labelledby="batch-box-title" style={{ borderTop: `4px solid ${theme.colors.primary}` }}>
+              <Card
+                as="aside"
+                aria-labelledby="batch-box-title"
+                style={{ borderTop: `4px solid ${theme.colors.primary}` }}
+              >
                 <Stack $gap={4}>
                   <Stack $gap={2}>
                     <Heading level={2} id="batch-box-title" style={{ fontSize: theme.fontSizes.xl }}>
@@ -273,7 +345,14 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                   <Facts
                     items={[
                       { label: 'Kursi', value: seatsLabel(selected.seatsLeft, selected.quota) },
-                      { label: 'Pendaftaran', value: <>{formatDate(selected.registrationOpensAt)} – {formatDate(selected.registrationClosesAt)}</> },
+                      {
+                        label: 'Pendaftaran',
+                        value: (
+                          <>
+                            {formatDate(selected.registrationOpensAt)} – {formatDate(selected.registrationClosesAt)}
+                          </>
+                        ),
+                      },
                       { label: 'Pelaksanaan', value: formatDateRange(selected.startsAt, selected.endsAt) },
                     ]}
                   />
@@ -294,7 +373,9 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
                                 {session.title}
                               </Text>
                               <Text $size="sm" $muted>
-                                <time dateTime={session.startsAt}>{formatDateTime(session.startsAt, { withZone: true })}</time>
+                                <time dateTime={session.startsAt}>
+                                  {formatDateTime(session.startsAt, { withZone: true })}
+                                </time>
                               </Text>
                             </li>
                           ))}

@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
 import { AFFILIATE_STORAGE_KEY, getAffiliateCode } from '@akademi-siber/data-access-api';
-import type { CorporateTrainingDetail, EventDetail, LiveClassBatch, LiveClassDetail, MemberCartItem, PromoBanner } from '@akademi-siber/util-contracts';
+import type {
+  CorporateTrainingDetail,
+  EventDetail,
+  LiveClassBatch,
+  LiveClassDetail,
+  MemberCartItem,
+  PromoBanner,
+} from '@akademi-siber/util-contracts';
 import { CurrentLocation, fillIn, member, renderPage } from '../../testing/render-page';
 import { HomePage } from '../home-page';
 import { AffiliateRefCapture } from './affiliate-ref-capture';
@@ -44,7 +51,11 @@ const liveClass: LiveClassDetail = {
   nextBatch: batch(1),
   description: 'Uji penetrasi dari recon hingga laporan.',
   syllabus: ['Recon', 'Eksploitasi', 'Pelaporan'],
-  batches: [batch(1), batch(2, { registrationStatus: 'full', seatsLeft: 0 }), batch(3, { registrationStatus: 'closed' })],
+  batches: [
+    batch(1),
+    batch(2, { registrationStatus: 'full', seatsLeft: 0 }),
+    batch(3, { registrationStatus: 'closed' }),
+  ],
 };
 
 const training: CorporateTrainingDetail = {
@@ -55,7 +66,16 @@ const training: CorporateTrainingDetail = {
   durationDays: 3,
   description: 'Pelatihan tiga hari.',
   topics: ['Validasi input', 'Manajemen sesi'],
-  groups: [{ slug: 'bank-abc-2026', name: 'Bank ABC 2026', companyName: 'Bank ABC', startsAt: '2026-08-01T00:00:00Z', endsAt: '2026-08-03T00:00:00Z', participantCount: 25 }],
+  groups: [
+    {
+      slug: 'bank-abc-2026',
+      name: 'Bank ABC 2026',
+      companyName: 'Bank ABC',
+      startsAt: '2026-08-01T00:00:00Z',
+      endsAt: '2026-08-03T00:00:00Z',
+      participantCount: 25,
+    },
+  ],
 };
 
 const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
@@ -98,13 +118,28 @@ const server = setupServer(
     return page([liveClass]);
   }),
   http.get('*/api/liveclasses/:slug', ({ params }) =>
-    params['slug'] === liveClass.slug ? ok(liveClass) : HttpResponse.json({ success: false, message: 'Live class tidak ditemukan.', data: null }, { status: 404 }),
+    params['slug'] === liveClass.slug
+      ? ok(liveClass)
+      : HttpResponse.json({ success: false, message: 'Live class tidak ditemukan.', data: null }, { status: 404 }),
   ),
   http.get('*/api/transaction/member-cart', () => ok(cart)),
   http.post('*/api/transaction/cart', async ({ request }) => {
     const body = await request.json();
     requests.push({ method: 'POST', path: '/api/transaction/cart', search: '', body });
-    cart = [{ id: 1, type: 'batch', ref: '1', slug: liveClass.slug, title: liveClass.title, subtitle: 'Batch 1', price: 1500000, salePrice: null, thumbnailUrl: null, addedAt: '2026-11-23T00:00:00Z' }];
+    cart = [
+      {
+        id: 1,
+        type: 'batch',
+        ref: '1',
+        slug: liveClass.slug,
+        title: liveClass.title,
+        subtitle: 'Batch 1',
+        price: 1500000,
+        salePrice: null,
+        thumbnailUrl: null,
+        addedAt: '2026-11-23T00:00:00Z',
+      },
+    ];
     return ok(cart[0]);
   }),
   http.get('*/api/corporate-trainings', ({ request }) => {
@@ -112,14 +147,20 @@ const server = setupServer(
     return page([training], 1, 1, 100);
   }),
   http.get('*/api/corporate-trainings/:slug', ({ params }) =>
-    params['slug'] === training.slug ? ok(training) : HttpResponse.json({ success: false, message: 'Pelatihan tidak ditemukan.', data: null }, { status: 404 }),
+    params['slug'] === training.slug
+      ? ok(training)
+      : HttpResponse.json({ success: false, message: 'Pelatihan tidak ditemukan.', data: null }, { status: 404 }),
   ),
   http.post('*/api/corporate-trainings/requests', async ({ request }) => {
     const body = (await request.json()) as { companyName: string };
     requests.push({ method: 'POST', path: '/api/corporate-trainings/requests', search: '', body });
     if (body.companyName === 'Duplikat') {
       return HttpResponse.json(
-        { success: false, message: 'Email tidak valid', data: { errors: [{ path: 'email', message: 'Email kantor tidak dapat menerima pesan' }] } },
+        {
+          success: false,
+          message: 'Email tidak valid',
+          data: { errors: [{ path: 'email', message: 'Email kantor tidak dapat menerima pesan' }] },
+        },
         { status: 422 },
       );
     }
@@ -131,15 +172,21 @@ const server = setupServer(
     return url.searchParams.get('when') === 'past' ? page([]) : page([event()]);
   }),
   http.get('*/api/events/:id', ({ params }) =>
-    params['id'] === '7' ? ok(event(eventOverrides)) : HttpResponse.json({ success: false, message: 'Acara tidak ditemukan.', data: null }, { status: 404 }),
+    params['id'] === '7'
+      ? ok(event(eventOverrides))
+      : HttpResponse.json({ success: false, message: 'Acara tidak ditemukan.', data: null }, { status: 404 }),
   ),
   http.get('*/api/promos', () => ok(promos)),
   http.get('*/api/courses', ({ request }) => {
     requests.push({ method: 'GET', path: '/api/courses', search: new URL(request.url).search });
     return page([]);
   }),
-  http.get('*/api/subscription-plans', () => ok([{ id: 1, name: 'Tahunan', months: 12, price: 1200000, description: 'Semua kelas langganan selama setahun.' }])),
-  http.get('*/api/testimonials', () => HttpResponse.json({ success: false, message: 'Gagal memuat testimoni', data: null }, { status: 500 })),
+  http.get('*/api/subscription-plans', () =>
+    ok([{ id: 1, name: 'Tahunan', months: 12, price: 1200000, description: 'Semua kelas langganan selama setahun.' }]),
+  ),
+  http.get('*/api/testimonials', () =>
+    HttpResponse.json({ success: false, message: 'Gagal memuat testimoni', data: null }, { status: 500 }),
+  ),
   http.post('*/api/affiliate/clicks', async ({ request }) => {
     requests.push({ method: 'POST', path: '/api/affiliate/clicks', search: '', body: await request.json() });
     return ok(null);
@@ -160,25 +207,40 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const asMember = { session: { token: 't', strategy: 'local' as const, user: member, status: 'authenticated' as const } };
+const asMember = {
+  session: { token: 't', strategy: 'local' as const, user: member, status: 'authenticated' as const },
+};
 const memberRoutes = <Route path="/member/*" element={<CurrentLocation />} />;
 
 describe('/liveclass', () => {
   it('lists live classes with their next batch, seats and price', async () => {
     renderPage('/liveclass', <LiveClassesPage />, '/liveclass');
     const card = await screen.findByRole('article', { name: 'Pentest Aplikasi Web' });
-    expect(within(card).getByRole('link', { name: 'Pentest Aplikasi Web' })).toHaveAttribute('href', '/liveclass/pentest-web/batch-1');
+    expect(within(card).getByRole('link', { name: 'Pentest Aplikasi Web' })).toHaveAttribute(
+      'href',
+      '/liveclass/pentest-web/batch-1',
+    );
     expect(within(card).getByText('Sisa 5 dari 20 kursi')).toBeInTheDocument();
     expect(within(card).getByText('Rp1.500.000')).toBeInTheDocument();
     expect(requests[0]?.search).toBe('?page=1&per_page=9');
   });
 
   it('detail: the batch selector shows each batch; sold-out and closed batches cannot be bought', async () => {
-    renderPage('/liveclass/:liveClassSlug/:batchSlug?', <><LiveClassDetailPage /><CurrentLocation /></>, '/liveclass/pentest-web');
+    renderPage(
+      '/liveclass/:liveClassSlug/:batchSlug?',
+      <>
+        <LiveClassDetailPage />
+        <CurrentLocation />
+      </>,
+      '/liveclass/pentest-web',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Pentest Aplikasi Web' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Batch 1/ })).toBeChecked();
     expect(screen.getByText('Sesi 1: Recon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute('href', '/login?redirect=%2Fliveclass%2Fpentest-web');
+    expect(screen.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fliveclass%2Fpentest-web',
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: /Batch 2/ }));
     expect(screen.getByLabelText('Lokasi')).toHaveTextContent('/liveclass/pentest-web/batch-2');
@@ -193,29 +255,54 @@ describe('/liveclass', () => {
   });
 
   it('a member adds the batch to the cart, or registers now', async () => {
-    renderPage('/liveclass/:liveClassSlug/:batchSlug?', <LiveClassDetailPage />, '/liveclass/pentest-web/batch-1', { ...asMember, routes: memberRoutes });
+    renderPage('/liveclass/:liveClassSlug/:batchSlug?', <LiveClassDetailPage />, '/liveclass/pentest-web/batch-1', {
+      ...asMember,
+      routes: memberRoutes,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah ke keranjang' }));
     expect(await screen.findByRole('link', { name: 'Sudah di keranjang' })).toHaveAttribute('href', '/member/cart');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ type: 'batch', ref: '1' });
     await userEvent.click(screen.getByRole('button', { name: 'Daftar sekarang' }));
-    expect(await screen.findByLabelText('Lokasi')).toHaveTextContent('/member/liveclass/checkout?batch=1&kelas=pentest-web');
+    expect(await screen.findByLabelText('Lokasi')).toHaveTextContent(
+      '/member/liveclass/checkout?batch=1&kelas=pentest-web',
+    );
   });
 });
 
 describe('corporate training', () => {
   it('one segment is the training; two segments are its group page', async () => {
-    const { unmount } = renderPage('/corporate-training/:slug?/:batch', <CorporateTrainingDetailPage />, '/corporate-training/secure-coding');
+    const { unmount } = renderPage(
+      '/corporate-training/:slug?/:batch',
+      <CorporateTrainingDetailPage />,
+      '/corporate-training/secure-coding',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Secure Coding untuk Developer' })).toBeInTheDocument();
     expect(screen.getByText('Validasi input')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bank ABC 2026' })).toHaveAttribute('href', '/corporate-training/secure-coding/bank-abc-2026');
-    expect(screen.getByRole('link', { name: 'Ajukan pelatihan ini' })).toHaveAttribute('href', '/corporate-trainings?pelatihan=secure-coding#ajukan');
+    expect(screen.getByRole('link', { name: 'Bank ABC 2026' })).toHaveAttribute(
+      'href',
+      '/corporate-training/secure-coding/bank-abc-2026',
+    );
+    expect(screen.getByRole('link', { name: 'Ajukan pelatihan ini' })).toHaveAttribute(
+      'href',
+      '/corporate-trainings?pelatihan=secure-coding#ajukan',
+    );
     unmount();
 
-    renderPage('/corporate-training/:slug?/:batch', <CorporateTrainingDetailPage />, '/corporate-training/secure-coding/bank-abc-2026', asMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Secure Coding untuk Developer: Bank ABC 2026' })).toBeInTheDocument();
+    renderPage(
+      '/corporate-training/:slug?/:batch',
+      <CorporateTrainingDetailPage />,
+      '/corporate-training/secure-coding/bank-abc-2026',
+      asMember,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Secure Coding untuk Developer: Bank ABC 2026' }),
+    ).toBeInTheDocument();
     const group = screen.getByRole('complementary', { name: 'Bank ABC 2026' });
     expect(within(group).getByText('25 orang')).toBeInTheDocument();
-    expect(within(group).getByRole('link', { name: 'Buka kelas grup' })).toHaveAttribute('href', '/member/corporate-training/secure-coding/bank-abc-2026');
+    expect(within(group).getByRole('link', { name: 'Buka kelas grup' })).toHaveAttribute(
+      'href',
+      '/member/corporate-training/secure-coding/bank-abc-2026',
+    );
   });
 
   it('an unknown training says so', async () => {
@@ -246,7 +333,11 @@ describe('corporate training', () => {
 
     await fillIn(screen.getByLabelText(/Jumlah peserta/), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
-    await waitFor(() => expect(screen.getByLabelText(/Email kantor/)).toHaveAccessibleDescription('Email kantor tidak dapat menerima pesan'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email kantor/)).toHaveAccessibleDescription(
+        'Email kantor tidak dapat menerima pesan',
+      ),
+    );
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       companyName: 'Duplikat',
       contactName: 'Andi',
@@ -266,7 +357,14 @@ describe('corporate training', () => {
 
 describe('/cyber-insight', () => {
   it('tabs switch between upcoming and past events in the URL and the request', async () => {
-    renderPage('/cyber-insight', <><EventsPage /><CurrentLocation /></>, '/cyber-insight');
+    renderPage(
+      '/cyber-insight',
+      <>
+        <EventsPage />
+        <CurrentLocation />
+      </>,
+      '/cyber-insight',
+    );
     expect(await screen.findByRole('article', { name: 'Tren Ransomware 2026' })).toBeInTheDocument();
     expect(requests.at(-1)?.search).toBe('?when=upcoming&page=1&per_page=9');
     await userEvent.click(screen.getByRole('tab', { name: 'Sudah berlalu' }));
@@ -287,7 +385,10 @@ describe('/cyber-insight', () => {
     eventOverrides = { price: 75000 };
     renderPage('/cyber-insight/:eventId', <EventDetailPage />, '/cyber-insight/7');
     expect(await screen.findByRole('complementary', { name: 'Rp75.000' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute('href', '/login?redirect=%2Fcyber-insight%2F7');
+    expect(screen.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcyber-insight%2F7',
+    );
   });
 
   it('a full event cannot be registered for; a bad id is not found without asking the API', async () => {
@@ -325,7 +426,10 @@ describe('/promo and the affiliate program', () => {
     const { unmount } = renderPage('/affiliate-program', <AffiliateProgramPage />, '/affiliate-program', asMember);
     expect(screen.getByRole('heading', { level: 1, name: 'Program Afiliasi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buka halaman Afiliasi' })).toHaveAttribute('href', '/member/afiliasi');
-    expect(screen.getByRole('link', { name: 'Kebijakan Program Afiliasi' })).toHaveAttribute('href', '/affiliate-program/kebijakan');
+    expect(screen.getByRole('link', { name: 'Kebijakan Program Afiliasi' })).toHaveAttribute(
+      'href',
+      '/affiliate-program/kebijakan',
+    );
     unmount();
     renderPage('/affiliate-program/kebijakan', <AffiliatePolicyPage />, '/affiliate-program/kebijakan');
     expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Program Afiliasi' })).toBeInTheDocument();
@@ -336,12 +440,17 @@ describe('/promo and the affiliate program', () => {
 describe('home and referral links', () => {
   it('home loads its sections: empty courses read gracefully, plans show, a failed section offers a retry', async () => {
     renderPage('/', <HomePage />, '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kelas online cyber security dengan standar industri' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kelas online cyber security dengan standar industri' }),
+    ).toBeInTheDocument();
     // The sections come in their own chunk after the hero.
     expect(await screen.findByText('Kelas baru segera terbit.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/courses')?.search).toBe('?page=1&per_page=6');
     expect(await screen.findByRole('heading', { name: 'Tahunan' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Berlangganan Tahunan' })).toHaveAttribute('href', '/login?redirect=%2Fmember%2Fsubscription');
+    expect(screen.getByRole('link', { name: 'Berlangganan Tahunan' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fmember%2Fsubscription',
+    );
     expect(await screen.findByRole('article', { name: 'Tren Ransomware 2026' })).toBeInTheDocument();
     expect(await screen.findByText('Testimoni belum dapat dimuat')).toBeInTheDocument();
   });
@@ -349,8 +458,13 @@ describe('home and referral links', () => {
   it('?ref= on any page is kept 30 days and the click is recorded once', async () => {
     renderPage('/belajar-online/:slug', <AffiliateRefCapture />, '/belajar-online/kelas-1?ref=BUDI2026');
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/affiliate/clicks')).toHaveLength(1));
-    expect(requests.find((r) => r.path === '/api/affiliate/clicks')?.body).toEqual({ code: 'BUDI2026', landingPath: '/belajar-online/kelas-1' });
+    expect(requests.find((r) => r.path === '/api/affiliate/clicks')?.body).toEqual({
+      code: 'BUDI2026',
+      landingPath: '/belajar-online/kelas-1',
+    });
     expect(getAffiliateCode()).toBe('BUDI2026');
-    expect(JSON.parse(localStorage.getItem(AFFILIATE_STORAGE_KEY) ?? '{}').expiresAt).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(JSON.parse(localStorage.getItem(AFFILIATE_STORAGE_KEY) ?? '{}').expiresAt).toBeGreaterThan(
+      Date.now() + 29 * 86_400_000,
+    );
   });
 });

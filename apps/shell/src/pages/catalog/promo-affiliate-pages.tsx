@@ -7,7 +7,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container, EmptyState, Grid, Heading, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import type { OrderItemType, PromoBanner } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { useGetCatalogPromoBannersQuery } from '../../data/catalog-api';
@@ -73,7 +86,9 @@ function PromoCard({ promo }: { promo: PromoBanner }) {
         </Stack>
         <span role="status" aria-live="polite">
           {copied === 'ok' && <Text $size="sm">Kode {promo.code} tersalin. Tempelkan di halaman pembayaran.</Text>}
-          {copied === 'failed' && <Text $size="sm">Kode tidak dapat disalin otomatis. Salin kode {promo.code} secara manual.</Text>}
+          {copied === 'failed' && (
+            <Text $size="sm">Kode tidak dapat disalin otomatis. Salin kode {promo.code} secara manual.</Text>
+          )}
         </span>
         <Text $size="sm" $muted>
           Berlaku untuk: {promo.eligible.map((type) => ITEM_LABELS[type]).join(', ')}
@@ -97,7 +112,10 @@ export function PromoPage() {
   const promos = useGetCatalogPromoBannersQuery();
   return (
     <>
-      <PageHeader title="Promo" lead="Kode promo yang sedang berlaku. Masukkan kodenya di halaman pembayaran untuk mendapat potongan." />
+      <PageHeader
+        title="Promo"
+        lead="Kode promo yang sedang berlaku. Masukkan kodenya di halaman pembayaran untuk mendapat potongan."
+      />
       <PageBand aria-label="Daftar promo">
         <Container>
           <QueryStates
@@ -134,10 +152,22 @@ export function PromoPage() {
 // ---------------------------------------------------------------- affiliate program
 
 const STEPS = [
-  { title: '1. Gabung', text: 'Masuk dengan akun member, buka menu Afiliasi, dan aktifkan program. Anda langsung mendapat kode dan tautan referral.' },
-  { title: '2. Bagikan', text: 'Bagikan tautan referral ke teman, komunitas, atau media sosial. Tautan ke halaman mana pun bisa dipakai dengan menambahkan ?ref=KODE.' },
-  { title: '3. Dapat komisi', text: 'Saat orang yang datang lewat tautan Anda membeli dalam 30 hari, Anda mendapat komisi dari nilai pembelian setelah diskon.' },
-  { title: '4. Cairkan', text: 'Komisi tersedia setelah masa tunggu berakhir. Ajukan pencairan ke rekening bank Anda dari halaman Afiliasi.' },
+  {
+    title: '1. Gabung',
+    text: 'Masuk dengan akun member, buka menu Afiliasi, dan aktifkan program. Anda langsung mendapat kode dan tautan referral.',
+  },
+  {
+    title: '2. Bagikan',
+    text: 'Bagikan tautan referral ke teman, komunitas, atau media sosial. Tautan ke halaman mana pun bisa dipakai dengan menambahkan ?ref=KODE.',
+  },
+  {
+    title: '3. Dapat komisi',
+    text: 'Saat orang yang datang lewat tautan Anda membeli dalam 30 hari, Anda mendapat komisi dari nilai pembelian setelah diskon.',
+  },
+  {
+    title: '4. Cairkan',
+    text: 'Komisi tersedia setelah masa tunggu berakhir. Ajukan pencairan ke rekening bank Anda dari halaman Afiliasi.',
+  },
 ] as const;
 
 const RULES = [

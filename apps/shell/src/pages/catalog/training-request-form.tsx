@@ -6,7 +6,18 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
-import { Button, Card, Heading, Notice, Select, Stack, Text, TextField, theme, type SelectOption } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Heading,
+  Notice,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  theme,
+  type SelectOption,
+} from '@akademi-siber/ui-design-system';
 import type { TrainingRequestInput } from '@akademi-siber/util-contracts';
 import { useSubmitCatalogTrainingRequestMutation } from '../../data/catalog-api';
 import styled from 'styled-components';
@@ -15,8 +26,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PHONE = /^[0-9+ ]{8,20}$/;
 
 export const trainingRequestFormSchema = z.object({
-  companyName: z.string().trim().min(1, { error: 'Nama perusahaan wajib diisi' }).max(150, { error: 'Nama perusahaan maksimal 150 karakter' }),
-  contactName: z.string().trim().min(1, { error: 'Nama kontak wajib diisi' }).max(100, { error: 'Nama kontak maksimal 100 karakter' }),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Nama perusahaan wajib diisi' })
+    .max(150, { error: 'Nama perusahaan maksimal 150 karakter' }),
+  contactName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Nama kontak wajib diisi' })
+    .max(100, { error: 'Nama kontak maksimal 100 karakter' }),
   email: z
     .string()
     .trim()
@@ -35,7 +54,11 @@ export const trainingRequestFormSchema = z.object({
     .min(1, { error: 'Jumlah peserta minimal 1' })
     .max(10000, { error: 'Jumlah peserta maksimal 10000' }),
   trainingSlug: z.string().max(150).regex(SLUG, { error: 'Pelatihan yang dipilih tidak valid' }).optional(),
-  message: z.string().trim().min(10, { error: 'Pesan minimal 10 karakter' }).max(2000, { error: 'Pesan maksimal 2000 karakter' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, { error: 'Pesan minimal 10 karakter' })
+    .max(2000, { error: 'Pesan maksimal 2000 karakter' }),
 });
 
 interface FormValues {
@@ -48,7 +71,15 @@ interface FormValues {
   message: string;
 }
 
-const EMPTY: FormValues = { companyName: '', contactName: '', email: '', phone: '', participants: '', trainingSlug: '', message: '' };
+const EMPTY: FormValues = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  participants: '',
+  trainingSlug: '',
+  message: '',
+};
 
 /** The form's strings as the request body: a number of participants, no empty training. */
 function toInput(values: FormValues): Record<keyof TrainingRequestInput, unknown> {
@@ -103,7 +134,8 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,7 +164,8 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
         <Stack $gap={3} role="status">
           <Heading level={3}>Permintaan terkirim</Heading>
           <Text>
-            Terima kasih. Tim kami akan menghubungi Anda di <strong>{sent}</strong> dalam 1–2 hari kerja untuk membahas kebutuhan pelatihan.
+            Terima kasih. Tim kami akan menghubungi Anda di <strong>{sent}</strong> dalam 1–2 hari kerja untuk membahas
+            kebutuhan pelatihan.
           </Text>
           <Button type="button" $variant="secondary" onClick={() => setSent(null)} style={{ alignSelf: 'flex-start' }}>
             Kirim permintaan lain
@@ -156,12 +189,46 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
             </Notice>
           )}
           <FieldRow>
-            <TextField label="Nama perusahaan" name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errors['companyName']} required />
-            <TextField label="Nama kontak" name="contactName" autoComplete="name" value={values.contactName} onChange={set('contactName')} error={errors['contactName']} required />
+            <TextField
+              label="Nama perusahaan"
+              name="companyName"
+              autoComplete="organization"
+              value={values.companyName}
+              onChange={set('companyName')}
+              error={errors['companyName']}
+              required
+            />
+            <TextField
+              label="Nama kontak"
+              name="contactName"
+              autoComplete="name"
+              value={values.contactName}
+              onChange={set('contactName')}
+              error={errors['contactName']}
+              required
+            />
           </FieldRow>
           <FieldRow>
-            <TextField label="Email kantor" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors['email']} required />
-            <TextField label="Nomor telepon" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors['phone']} required />
+            <TextField
+              label="Email kantor"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              error={errors['email']}
+              required
+            />
+            <TextField
+              label="Nomor telepon"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              error={errors['phone']}
+              required
+            />
           </FieldRow>
           <FieldRow>
             <TextField
@@ -192,7 +259,15 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
   );
 }
 
-function MessageField({ value, onChange, error }: { value: string; onChange: (event: { target: { value: string } }) => void; error?: string }) {
+function MessageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error?: string;
+}) {
   return (
     <Stack $gap={1}>
       <label htmlFor="training-request-message" style={{ fontWeight: 600 }}>

@@ -2,7 +2,19 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Button, Container, EmptyState, ErrorState, Grid, Heading, SkeletonList, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+  usePageTitle,
+} from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetBlogPostQuery } from '../../data/content-api';
 import { BlogPostCard } from './content-cards';

@@ -60,7 +60,14 @@ export function EpisodeCard({ episode, headingLevel = 2 }: { episode: CybercastE
           <time dateTime={episode.publishedAt}>{formatDate(episode.publishedAt)}</time>
         </Meta>
         <Stack $direction="row" $gap={2} $wrap>
-          <Button type="button" $variant="secondary" $size="sm" aria-expanded={open} aria-controls={notesId} onClick={() => setOpen((value) => !value)}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            aria-expanded={open}
+            aria-controls={notesId}
+            onClick={() => setOpen((value) => !value)}
+          >
             {open ? 'Tutup catatan episode' : 'Catatan episode'}
           </Button>
           {episode.mediaUrl && (

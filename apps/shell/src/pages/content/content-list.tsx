@@ -8,7 +8,12 @@ import { BlogPostCard, EpisodeCard } from './content-cards';
 
 export const CONTENT_TEXTS = {
   blog: { noun: 'artikel', empty: 'Belum ada artikel', loadFailed: 'Artikel belum dapat dimuat', base: '/blog' },
-  cybercast: { noun: 'episode', empty: 'Belum ada episode', loadFailed: 'Episode belum dapat dimuat', base: '/cybercast' },
+  cybercast: {
+    noun: 'episode',
+    empty: 'Belum ada episode',
+    loadFailed: 'Episode belum dapat dimuat',
+    base: '/cybercast',
+  },
 } as const;
 
 export interface ContentListProps {
@@ -29,7 +34,14 @@ interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-function ListStates<T>({ kind, query, args, onPageChange, paginate, children }: Omit<ContentListProps, 'headingLevel'> & { query: ListQuery<T>; children: (items: T[]) => ReactNode }) {
+function ListStates<T>({
+  kind,
+  query,
+  args,
+  onPageChange,
+  paginate,
+  children,
+}: Omit<ContentListProps, 'headingLevel'> & { query: ListQuery<T>; children: (items: T[]) => ReactNode }) {
   const texts = CONTENT_TEXTS[kind];
   const { data, isLoading, isFetching, error, refetch } = query;
   if (isLoading) return <SkeletonList rows={3} />;
@@ -55,7 +67,11 @@ function ListStates<T>({ kind, query, args, onPageChange, paginate, children }: 
     return (
       <EmptyState
         title={texts.empty}
-        description={inCategory ? `Belum ada ${texts.noun} di kategori ini. Coba kategori lain.` : `Belum ada ${texts.noun} yang terbit.`}
+        description={
+          inCategory
+            ? `Belum ada ${texts.noun} di kategori ini. Coba kategori lain.`
+            : `Belum ada ${texts.noun} yang terbit.`
+        }
         action={
           inCategory ? (
             <Button as={Link} to={`${texts.base}/all`} $variant="secondary">
@@ -69,7 +85,9 @@ function ListStates<T>({ kind, query, args, onPageChange, paginate, children }: 
   return (
     <Stack $gap={6} aria-busy={isFetching}>
       <Grid $min={300}>{children(data.data)}</Grid>
-      {paginate && <Pagination page={args.page} perPage={args.perPage} total={data.meta.total} onPageChange={onPageChange} />}
+      {paginate && (
+        <Pagination page={args.page} perPage={args.perPage} total={data.meta.total} onPageChange={onPageChange} />
+      )}
     </Stack>
   );
 }
@@ -87,11 +105,17 @@ function EpisodeList({ headingLevel = 2, ...props }: ContentListProps) {
   const query = useGetCybercastEpisodesQuery(props.args);
   return (
     <ListStates {...props} query={query}>
-      {(episodes) => episodes.map((episode) => <EpisodeCard key={episode.slug} episode={episode} headingLevel={headingLevel} />)}
+      {(episodes) =>
+        episodes.map((episode) => <EpisodeCard key={episode.slug} episode={episode} headingLevel={headingLevel} />)
+      }
     </ListStates>
   );
 }
 
 export function ContentList({ paginate = true, ...props }: ContentListProps) {
-  return props.kind === 'blog' ? <BlogList {...props} paginate={paginate} /> : <EpisodeList {...props} paginate={paginate} />;
+  return props.kind === 'blog' ? (
+    <BlogList {...props} paginate={paginate} />
+  ) : (
+    <EpisodeList {...props} paginate={paginate} />
+  );
 }

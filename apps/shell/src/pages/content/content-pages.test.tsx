@@ -31,16 +31,29 @@ const full: BlogPost = { ...post(1), body: 'Paragraf pertama.\n\n## Subjudul\n\n
 const requests: string[] = [];
 
 const server = setupServer(
-  http.get('*/api/:kind/list-categories', () => HttpResponse.json({ success: true, message: 'OK', data: [{ slug: 'tips-keamanan', category: 'Tips Keamanan', total: 20 }, { slug: 'acara', category: 'Acara', total: 0 }] })),
+  http.get('*/api/:kind/list-categories', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: [
+        { slug: 'tips-keamanan', category: 'Tips Keamanan', total: 20 },
+        { slug: 'acara', category: 'Acara', total: 0 },
+      ],
+    }),
+  ),
   http.get('*/api/blog/posts', ({ request }) => {
     const url = new URL(request.url);
     requests.push(url.search);
     const category = url.searchParams.get('category');
-    if (category === 'hilang') return HttpResponse.json({ success: false, message: 'Kategori tidak ditemukan', data: null }, { status: 404 });
-    if (category === 'acara') return HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 9, total: 0 } });
+    if (category === 'hilang')
+      return HttpResponse.json({ success: false, message: 'Kategori tidak ditemukan', data: null }, { status: 404 });
+    if (category === 'acara')
+      return HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 9, total: 0 } });
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    const data = Array.from({ length: Math.min(perPage, 20 - (page - 1) * perPage) }, (_, i) => post((page - 1) * perPage + i + 1));
+    const data = Array.from({ length: Math.min(perPage, 20 - (page - 1) * perPage) }, (_, i) =>
+      post((page - 1) * perPage + i + 1),
+    );
     return HttpResponse.json({ success: true, message: 'OK', data, meta: { page, per_page: perPage, total: 20 } });
   }),
   http.get('*/api/blog/posts/:slug', ({ params }) =>
@@ -48,7 +61,9 @@ const server = setupServer(
       ? HttpResponse.json({ success: true, message: 'OK', data: full })
       : HttpResponse.json({ success: false, message: 'Artikel tidak ditemukan', data: null }, { status: 404 }),
   ),
-  http.get('*/api/cybercast/episodes', () => HttpResponse.json({ success: true, message: 'OK', data: [episode], meta: { page: 1, per_page: 9, total: 1 } })),
+  http.get('*/api/cybercast/episodes', () =>
+    HttpResponse.json({ success: true, message: 'OK', data: [episode], meta: { page: 1, per_page: 9, total: 1 } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -108,10 +123,9 @@ describe('Blog and Cybercast pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Artikel 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Subjudul' })).toBeInTheDocument();
     expect(screen.getByText('Paragraf kedua.')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Lokasi halaman' })).getByRole('link', { name: 'Tips Keamanan' })).toHaveAttribute(
-      'href',
-      '/blog/kategori/tips-keamanan',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Lokasi halaman' })).getByRole('link', { name: 'Tips Keamanan' }),
+    ).toHaveAttribute('href', '/blog/kategori/tips-keamanan');
     expect(screen.getByRole('link', { name: 'Artikel 2' })).toHaveAttribute('href', '/blog/artikel-2');
     unmount();
     renderAt('/blog/tidak-ada');
@@ -126,7 +140,10 @@ describe('Blog and Cybercast pages', () => {
     expect(within(card).getByText('Kami membahas SIEM.')).not.toBeVisible();
     await userEvent.click(notes);
     expect(within(card).getByText('Kami membahas SIEM.')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Tutup catatan episode' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByRole('button', { name: 'Tutup catatan episode' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('/tentang-kami is a company page with its sections', () => {

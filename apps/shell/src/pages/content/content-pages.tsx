@@ -56,7 +56,13 @@ export function ContentHomePage({ kind }: { kind: ContentKind }) {
                 Lihat semua {CONTENT_TEXTS[kind].noun}
               </Button>
             </Stack>
-            <ContentList kind={kind} args={{ page: 1, perPage: NEWEST }} onPageChange={() => undefined} paginate={false} headingLevel={3} />
+            <ContentList
+              kind={kind}
+              args={{ page: 1, perPage: NEWEST }}
+              onPageChange={() => undefined}
+              paginate={false}
+              headingLevel={3}
+            />
           </Stack>
         </section>
       </Stack>

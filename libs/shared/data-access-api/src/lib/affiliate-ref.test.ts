@@ -1,4 +1,11 @@
-import { AFFILIATE_KEEP_DAYS, AFFILIATE_STORAGE_KEY, captureAffiliateRef, clearAffiliateCode, getAffiliateCode, readRefParam } from './affiliate-ref';
+import {
+  AFFILIATE_KEEP_DAYS,
+  AFFILIATE_STORAGE_KEY,
+  captureAffiliateRef,
+  clearAffiliateCode,
+  getAffiliateCode,
+  readRefParam,
+} from './affiliate-ref';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 23);
@@ -17,7 +24,7 @@ describe('affiliate referral code (decision 0012)', () => {
 
   it('keeps a captured code for 30 days, then forgets it', () => {
     expect(captureAffiliateRef('?ref=BUDI2026', now)).toBe('BUDI2026');
-    expect(getAffiliateCode(now + (AFFILIATE_KEEP_DAYS * DAY) - 1)).toBe('BUDI2026');
+    expect(getAffiliateCode(now + AFFILIATE_KEEP_DAYS * DAY - 1)).toBe('BUDI2026');
     expect(getAffiliateCode(now + AFFILIATE_KEEP_DAYS * DAY)).toBeNull();
     expect(localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBeNull();
   });

@@ -51,7 +51,12 @@ export function getAffiliateCode(now: number = Date.now()): string | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredRef>;
-    if (typeof parsed.code === 'string' && CODE_PATTERN.test(parsed.code) && typeof parsed.expiresAt === 'number' && parsed.expiresAt > now) {
+    if (
+      typeof parsed.code === 'string' &&
+      CODE_PATTERN.test(parsed.code) &&
+      typeof parsed.expiresAt === 'number' &&
+      parsed.expiresAt > now
+    ) {
       return parsed.code;
     }
   } catch {

@@ -5,17 +5,40 @@ import { baseQuery } from './base-query';
  * Every tag type of the product is declared here, once; domains add endpoints with
  * `api.injectEndpoints` in their own data-access code (RTK Query code splitting).
  */
-export const TAG_TYPES = ['User', 'MemberClass', 'AuthorCourse', 'AdminUser', 'CorporateDashboard', 'Classroom', 'NotifTotal', 'Cart', 'ContentCategory', 'Content', 'TeacherCourse', 'CorporateMember', 'MemberCertificate',
+export const TAG_TYPES = [
+  'User',
+  'MemberClass',
+  'AuthorCourse',
+  'AdminUser',
+  'CorporateDashboard',
+  'Classroom',
+  'NotifTotal',
+  'Cart',
+  'ContentCategory',
+  'Content',
+  'TeacherCourse',
+  'CorporateMember',
+  'MemberCertificate',
   // Buying (issue 5, decision 0012).
-  'Catalog', 'CourseAccess', 'Order', 'Subscription', 'Affiliate', 'MemberEvent', 'AdminOrder', 'AdminCommerce',
+  'Catalog',
+  'CourseAccess',
+  'Order',
+  'Subscription',
+  'Affiliate',
+  'MemberEvent',
+  'AdminOrder',
+  'AdminCommerce',
   // The notifications page of each area (issue 6).
   'Notification',
   // Module quizzes and course exams (decision 0018).
   'Assessment',
   // The course player: a course's outline and progress, one material (decision 0020).
-  'CoursePlayer', 'PlayerMaterial',
+  'CoursePlayer',
+  'PlayerMaterial',
   // Rewards redeemed with points: the catalogue, the member's redemptions, the staff's pages (decision 0022).
-  'Reward', 'RewardRedemption', 'AdminReward',
+  'Reward',
+  'RewardRedemption',
+  'AdminReward',
   // Course discussions: a course's threads and one thread with its replies (decision 0021).
   'Discussion',
 ] as const;

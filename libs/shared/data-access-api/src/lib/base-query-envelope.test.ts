@@ -14,12 +14,21 @@ const envelopeApi = api.injectEndpoints({
 const server = setupServer(
   http.get('*/api/one', () => HttpResponse.json({ success: true, message: 'Berhasil', data: { slug: 'pentest-web' } })),
   http.get('*/api/list', () =>
-    HttpResponse.json({ success: true, message: 'Berhasil', data: [{ id: 1 }], meta: { page: 2, per_page: 1, total: 3 } }),
+    HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: [{ id: 1 }],
+      meta: { page: 2, per_page: 1, total: 3 },
+    }),
   ),
   http.get('*/api/nothing', () => HttpResponse.json({ success: true, message: 'Dihapus dari keranjang', data: null })),
   http.get('*/api/empty', () => new HttpResponse(null, { status: 204 })),
-  http.get('*/api/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer' } })),
-  http.get('*/api/refused', () => HttpResponse.json({ success: false, message: 'Sudah di keranjang', data: null }, { status: 409 })),
+  http.get('*/api/login', () =>
+    HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer' } }),
+  ),
+  http.get('*/api/refused', () =>
+    HttpResponse.json({ success: false, message: 'Sudah di keranjang', data: null }, { status: 409 }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -63,7 +72,11 @@ describe('the baseQuery opens the envelope once', () => {
   it("keeps a failure's whole body in `error.data`", async () => {
     const { dispatch } = store();
     const result = await dispatch(envelopeApi.endpoints.envelopeRead.initiate('refused'));
-    expect(result.error).toEqual({ status: 409, message: 'Sudah di keranjang', data: { success: false, message: 'Sudah di keranjang', data: null } });
+    expect(result.error).toEqual({
+      status: 409,
+      message: 'Sudah di keranjang',
+      data: { success: false, message: 'Sudah di keranjang', data: null },
+    });
   });
 });
 
@@ -71,7 +84,9 @@ describe('openEnvelope', () => {
   it('knows an envelope by its `success` and `message`', () => {
     expect(openEnvelope({ success: true, message: 'OK' })).toBeNull();
     expect(openEnvelope({ data: [1] })).toEqual({ data: [1] });
-    expect(openEnvelope([{ success: true, message: 'OK', data: 1 }])).toEqual([{ success: true, message: 'OK', data: 1 }]);
+    expect(openEnvelope([{ success: true, message: 'OK', data: 1 }])).toEqual([
+      { success: true, message: 'OK', data: 1 },
+    ]);
     expect(openEnvelope('text')).toBe('text');
   });
 });

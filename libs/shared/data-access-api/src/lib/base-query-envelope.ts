@@ -33,6 +33,7 @@ interface Envelope {
  */
 export function openEnvelope(body: unknown, extraOptions?: ApiExtraOptions): unknown {
   const envelope = body as Partial<Envelope> | null | undefined;
-  if (extraOptions?.rawBody || typeof envelope?.success !== 'boolean' || typeof envelope.message !== 'string') return body;
+  if (extraOptions?.rawBody || typeof envelope?.success !== 'boolean' || typeof envelope.message !== 'string')
+    return body;
   return envelope.meta === undefined ? (envelope.data ?? null) : { data: envelope.data, meta: envelope.meta };
 }

@@ -22,7 +22,17 @@ describe('apiFieldErrors', () => {
   });
 
   it('reads a bare list in data and nested paths by their top-level field', () => {
-    const error = { status: 422, message: 'x', data: { data: [{ path: 'current_password', message: 'Password Lama salah' }, { path: 'a.b', message: 'm' }, { nope: 1 }] } };
+    const error = {
+      status: 422,
+      message: 'x',
+      data: {
+        data: [
+          { path: 'current_password', message: 'Password Lama salah' },
+          { path: 'a.b', message: 'm' },
+          { nope: 1 },
+        ],
+      },
+    };
     expect(apiFieldErrors(error)).toEqual({ current_password: 'Password Lama salah', a: 'm' });
   });
 
@@ -35,9 +45,13 @@ describe('apiFieldErrors', () => {
 
 describe('schemaFieldErrors', () => {
   it('keeps the first zod issue of each field', () => {
-    const schema = z.object({ name: z.string().min(1, 'Nama wajib diisi'), code: z.string().min(3, 'pendek').regex(/x/, 'tanpa x') });
+    const schema = z.object({
+      name: z.string().min(1, 'Nama wajib diisi'),
+      code: z.string().min(3, 'pendek').regex(/x/, 'tanpa x'),
+    });
     const parsed = schema.safeParse({ name: '', code: 'ab' });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(schemaFieldErrors(parsed.error.issues)).toEqual({ name: 'Nama wajib diisi', code: 'pendek' });
+    if (!parsed.success)
+      expect(schemaFieldErrors(parsed.error.issues)).toEqual({ name: 'Nama wajib diisi', code: 'pendek' });
   });
 });

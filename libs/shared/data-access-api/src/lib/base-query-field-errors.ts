@@ -35,7 +35,11 @@ export function apiFieldErrors(error: ApiError | null | undefined): FieldErrors 
   if (!error || error.status !== 422) return {};
   const body = error.data as { data?: unknown } | undefined;
   const data = body?.data;
-  const list = Array.isArray(data) ? data : Array.isArray((data as { errors?: unknown } | null)?.errors) ? (data as { errors: unknown[] }).errors : [];
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray((data as { errors?: unknown } | null)?.errors)
+      ? (data as { errors: unknown[] }).errors
+      : [];
   return firstPerField(list.filter(isFieldIssue));
 }
 

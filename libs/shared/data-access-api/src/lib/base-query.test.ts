@@ -10,7 +10,9 @@ const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan login kembali untuk m
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probeRead: build.query<unknown, void>({ query: () => 'api/probe' }),
-    probeWrite: build.mutation<unknown, { method: string }>({ query: ({ method }) => ({ url: 'api/probe', method, body: {} }) }),
+    probeWrite: build.mutation<unknown, { method: string }>({
+      query: ({ method }) => ({ url: 'api/probe', method, body: {} }),
+    }),
   }),
 });
 
@@ -93,7 +95,10 @@ describe('baseQuery errors', () => {
   it('a 401 to a call with a session: §8 message and sessionExpired with the reason the server gave', async () => {
     server.use(
       http.get('*/api/probe', () =>
-        HttpResponse.json({ success: false, message: 'Token dicabut', data: { reason: 'password_changed' } }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: 'Token dicabut', data: { reason: 'password_changed' } },
+          { status: 401 },
+        ),
       ),
     );
     const { store, expired } = storeWith('tok');
@@ -103,14 +108,22 @@ describe('baseQuery errors', () => {
   });
 
   it('ignores a reason the contract does not name', async () => {
-    server.use(http.get('*/api/probe', () => HttpResponse.json({ success: false, message: 'x', data: { reason: 'bogus' } }, { status: 401 })));
+    server.use(
+      http.get('*/api/probe', () =>
+        HttpResponse.json({ success: false, message: 'x', data: { reason: 'bogus' } }, { status: 401 }),
+      ),
+    );
     const { store, expired } = storeWith('tok');
     await store.dispatch(probeApi.endpoints.probeRead.initiate());
     expect(expired).toEqual([{ message: SESSION_EXPIRED, reason: null }]);
   });
 
   it('a 401 without a session (a rejected Google token) keeps the server message', async () => {
-    server.use(http.post('*/api/probe', () => HttpResponse.json({ success: false, message: 'Token Google tidak valid.', data: null }, { status: 401 })));
+    server.use(
+      http.post('*/api/probe', () =>
+        HttpResponse.json({ success: false, message: 'Token Google tidak valid.', data: null }, { status: 401 }),
+      ),
+    );
     const { store } = storeWith(null);
     const result = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ method: 'POST' }));
     expect(result.error).toEqual(expect.objectContaining({ status: 401, message: 'Token Google tidak valid.' }));
@@ -120,9 +133,18 @@ describe('baseQuery errors', () => {
     server.use(http.post('*/api/probe', () => new HttpResponse(null, { status: 419 })));
     const { store } = storeWith(null);
     const bare = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ method: 'POST' }));
-    expect(bare.error).toEqual(expect.objectContaining({ status: 419, message: 'Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.' }));
+    expect(bare.error).toEqual(
+      expect.objectContaining({
+        status: 419,
+        message: 'Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.',
+      }),
+    );
 
-    server.use(http.post('*/api/probe', () => HttpResponse.json({ success: false, message: 'Muat ulang halaman.', data: null }, { status: 419 })));
+    server.use(
+      http.post('*/api/probe', () =>
+        HttpResponse.json({ success: false, message: 'Muat ulang halaman.', data: null }, { status: 419 }),
+      ),
+    );
     const withMessage = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ method: 'POST' }));
     expect(withMessage.error).toEqual(expect.objectContaining({ status: 419, message: 'Muat ulang halaman.' }));
   });

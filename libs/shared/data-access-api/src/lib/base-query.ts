@@ -35,7 +35,8 @@ interface TokenState {
 }
 
 /** Same origin as the page (absolute, so it also works where fetch needs absolute URLs, e.g. tests). */
-export const API_BASE_URL = typeof window !== 'undefined' && window.location?.origin ? `${window.location.origin}/` : '/';
+export const API_BASE_URL =
+  typeof window !== 'undefined' && window.location?.origin ? `${window.location.origin}/` : '/';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -86,11 +87,16 @@ export function withCsrfHeader(args: string | FetchArgs): string | FetchArgs {
   return { ...args, headers: Object.fromEntries(headers.entries()) };
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const sessionSent = Boolean((api.getState() as TokenState).session?.token);
   const result = await rawBaseQuery(withCsrfHeader(args), api, {});
   if (!result.error) return { data: openEnvelope(result.data, extraOptions), meta: result.meta };
   const error = toApiError(result.error, { sessionSent });
-  if (error.status === 401) api.dispatch(sessionExpired({ message: statusMessage(401), reason: sessionEndReason(result.error.data) }));
+  if (error.status === 401)
+    api.dispatch(sessionExpired({ message: statusMessage(401), reason: sessionEndReason(result.error.data) }));
   return { error, meta: result.meta };
 };

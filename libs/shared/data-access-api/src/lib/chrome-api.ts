@@ -3,7 +3,14 @@
  * cart, the Blog and Cybercast categories, and where the sister sites live. Injected here, in the shared api lib,
  * because the shell and the remotes all show them and a singleton injects each endpoint exactly once.
  */
-import type { ContentCategory, MemberCartItem, NotificationItem, NotificationsMarked, NotifTotal, PublicSiteConfig } from '@akademi-siber/util-contracts';
+import type {
+  ContentCategory,
+  MemberCartItem,
+  NotificationItem,
+  NotificationsMarked,
+  NotifTotal,
+  PublicSiteConfig,
+} from '@akademi-siber/util-contracts';
 import { api } from './api';
 import type { ApiList } from './base-query-envelope';
 import { clientStateActions } from './client-state-slice';

@@ -8,13 +8,18 @@ describe('client state (spec §3, §4)', () => {
   it('setting a module, course or live-class batch sets isCheckout', () => {
     expect(reduce(a.setCheckoutModule('m1')).checkout).toMatchObject({ idHashModule: 'm1', isCheckout: true });
     expect(reduce(a.setCheckoutCourse('c1')).checkout).toMatchObject({ idHashCourse: 'c1', isCheckout: true });
-    expect(reduce(a.setCheckoutLiveClassBatch('b1')).checkout).toMatchObject({ liveClassBatchId: 'b1', isCheckout: true });
+    expect(reduce(a.setCheckoutLiveClassBatch('b1')).checkout).toMatchObject({
+      liveClassBatchId: 'b1',
+      isCheckout: true,
+    });
   });
 
   it('add-to-cart sets isAddToCart and the course id; clear resets every id and flag', () => {
     const added = reduce(a.setAddToCart('c9'));
     expect(added.checkout).toMatchObject({ isAddToCart: true, idHashCourse: 'c9' });
-    expect(reduce(a.setAddToCart('c9'), a.setCheckoutModule('m'), a.clearCheckout()).checkout).toEqual(initialClientState.checkout);
+    expect(reduce(a.setAddToCart('c9'), a.setCheckoutModule('m'), a.clearCheckout()).checkout).toEqual(
+      initialClientState.checkout,
+    );
   });
 
   it('a 401 anywhere resets the cart total to 0; totals never go negative', () => {
@@ -31,7 +36,10 @@ describe('client state (spec §3, §4)', () => {
 
 describe('toApiError (spec §8)', () => {
   it('uses the server message when there is one', () => {
-    expect(toApiError({ status: 409, data: { message: 'Kode sudah dipakai' } })).toMatchObject({ status: 409, message: 'Kode sudah dipakai' });
+    expect(toApiError({ status: 409, data: { message: 'Kode sudah dipakai' } })).toMatchObject({
+      status: 409,
+      message: 'Kode sudah dipakai',
+    });
   });
   it('always uses the session message for 401', () => {
     expect(toApiError({ status: 401, data: { message: 'Unauthenticated.' } }).message).toBe(

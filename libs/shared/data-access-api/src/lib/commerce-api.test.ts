@@ -24,7 +24,7 @@ const item = (id: number, ref: string): MemberCartItem => ({
   addedAt: '2026-11-23T00:00:00Z',
 });
 
-const ok = <T,>(data: T) => HttpResponse.json({ success: true, message: 'OK', data });
+const ok = <T>(data: T) => HttpResponse.json({ success: true, message: 'OK', data });
 const server = setupServer(
   http.get('*/api/transaction/member-cart', () => {
     calls.push('GET cart');
@@ -80,7 +80,9 @@ describe('commerce endpoints shared by the shell and the member remote', () => {
     expect(store.getState().app.totalCart).toBe(0);
     expect(commerceApi.endpoints.getCourseAccess.select('kelas-1')(store.getState()).data?.inCart).toBe(false);
 
-    const added = await store.dispatch(commerceApi.endpoints.addToCart.initiate({ type: 'course', ref: 'kelas-1' })).unwrap();
+    const added = await store
+      .dispatch(commerceApi.endpoints.addToCart.initiate({ type: 'course', ref: 'kelas-1' }))
+      .unwrap();
     expect(added?.ref).toBe('kelas-1');
     await settle();
     expect(store.getState().app.totalCart).toBe(1);
@@ -105,7 +107,9 @@ describe('commerce endpoints shared by the shell and the member remote', () => {
 
   it('records an affiliate click with the code and the landing path', async () => {
     const store = makeStore();
-    await store.dispatch(commerceApi.endpoints.recordAffiliateClick.initiate({ code: 'BUDI2026', landingPath: '/promo' })).unwrap();
+    await store
+      .dispatch(commerceApi.endpoints.recordAffiliateClick.initiate({ code: 'BUDI2026', landingPath: '/promo' }))
+      .unwrap();
     expect(calls).toEqual(['POST click {"code":"BUDI2026","landingPath":"/promo"}']);
   });
 });

@@ -36,5 +36,9 @@ export const commerceApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddToCartMutation, useRemoveFromCartMutation, useGetCourseAccessQuery, useRecordAffiliateClickMutation } =
-  commerceApi;
+export const {
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useGetCourseAccessQuery,
+  useRecordAffiliateClickMutation,
+} = commerceApi;

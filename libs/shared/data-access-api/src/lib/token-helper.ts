@@ -13,7 +13,9 @@ export const tokenHelperApi = api.injectEndpoints({
       // The whole body: spec §7's helper checks `success` itself, then picks `data.token`.
       extraOptions: { rawBody: true },
       transformResponse: (response: ApiEnvelope<{ token?: unknown } | null>) =>
-        response.success && typeof response.data?.token === 'string' && response.data.token ? response.data.token : null,
+        response.success && typeof response.data?.token === 'string' && response.data.token
+          ? response.data.token
+          : null,
     }),
   }),
 });

@@ -60,7 +60,12 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: path(ACCOUNT_PATHS.legacyUser), method: 'GET', credentials: 'include' }),
     }),
     legacyLogout: build.mutation<void, string | null>({
-      query: (token) => ({ url: path(ACCOUNT_PATHS.legacyLogout), method: 'GET', credentials: 'include', headers: bearer(token) }),
+      query: (token) => ({
+        url: path(ACCOUNT_PATHS.legacyLogout),
+        method: 'GET',
+        credentials: 'include',
+        headers: bearer(token),
+      }),
     }),
 
     // Strategy 3 (Google sign-in): our token in exchange for a Google ID token.

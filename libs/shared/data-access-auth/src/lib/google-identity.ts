@@ -19,7 +19,15 @@ export interface GoogleAccountsId {
   }): void;
   renderButton(
     parent: HTMLElement,
-    options: { type?: 'standard' | 'icon'; theme?: string; size?: string; text?: string; shape?: string; locale?: string; width?: number },
+    options: {
+      type?: 'standard' | 'icon';
+      theme?: string;
+      size?: string;
+      text?: string;
+      shape?: string;
+      locale?: string;
+      width?: number;
+    },
   ): void;
 }
 
@@ -74,7 +82,10 @@ export interface GoogleSignInButton {
  * Shows Google's sign-in button in `containerRef` when the API has a client id; `onCredential` receives the
  * ID token after the user picks an account. `context` is 'signup' on the register page.
  */
-export function useGoogleSignInButton(onCredential: (credential: string) => void, context: 'signin' | 'signup' = 'signin'): GoogleSignInButton {
+export function useGoogleSignInButton(
+  onCredential: (credential: string) => void,
+  context: 'signin' | 'signup' = 'signin',
+): GoogleSignInButton {
   const { data: config, isLoading, isError } = useGoogleSignInConfigQuery();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<GoogleSignInStatus>('checking');
@@ -102,7 +113,15 @@ export function useGoogleSignInButton(onCredential: (credential: string) => void
           itp_support: true,
         });
         const width = Math.min(400, Math.max(200, containerRef.current.clientWidth || 320));
-        google.renderButton(containerRef.current, { type: 'standard', theme: 'outline', size: 'large', text: context === 'signup' ? 'signup_with' : 'signin_with', shape: 'rectangular', locale: 'id', width });
+        google.renderButton(containerRef.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: context === 'signup' ? 'signup_with' : 'signin_with',
+          shape: 'rectangular',
+          locale: 'id',
+          width,
+        });
         setStatus('ready');
       })
       .catch(() => active && setStatus('error'));

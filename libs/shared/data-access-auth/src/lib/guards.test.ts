@@ -25,12 +25,21 @@ const teacher = (access: { is_access_course: boolean; is_access_lab: boolean }) 
   user({ id_role: 5, teacher: access, campus: { id: 1, name: 'Kampus' }, scope: ['teacher'] });
 
 function ctx(overrides: Partial<GuardContext>): GuardContext {
-  return { path: '/member', status: 'authenticated', user: user(), roleCookie: 'member', storedBatchId: null, ...overrides };
+  return {
+    path: '/member',
+    status: 'authenticated',
+    user: user(),
+    roleCookie: 'member',
+    storedBatchId: null,
+    ...overrides,
+  };
 }
 
 describe('auth-<role> guards', () => {
   it('sends a logged-out visitor to /login and remembers the intended path', () => {
-    expect(evaluateGuard('auth-member', ctx({ status: 'anonymous', user: null, path: '/member/kelas-saya?tab=2' }))).toEqual({
+    expect(
+      evaluateGuard('auth-member', ctx({ status: 'anonymous', user: null, path: '/member/kelas-saya?tab=2' })),
+    ).toEqual({
       type: 'redirect',
       to: '/login?redirect=%2Fmember%2Fkelas-saya%3Ftab%3D2',
     });
@@ -45,15 +54,24 @@ describe('auth-<role> guards', () => {
   });
 
   it('logs out a logged-in user whose role cookie is missing', () => {
-    expect(evaluateGuard('auth-member', ctx({ roleCookie: null }))).toEqual({ type: 'logout', to: '/login?redirect=%2Fmember' });
+    expect(evaluateGuard('auth-member', ctx({ roleCookie: null }))).toEqual({
+      type: 'logout',
+      to: '/login?redirect=%2Fmember',
+    });
   });
 
-  it.each(['auth-author', 'auth-admin', 'auth-corporate', 'auth-teacher'] as const)('gives a member 404 in %s', (guard) => {
-    expect(evaluateGuard(guard, ctx({}))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
-  });
+  it.each(['auth-author', 'auth-admin', 'auth-corporate', 'auth-teacher'] as const)(
+    'gives a member 404 in %s',
+    (guard) => {
+      expect(evaluateGuard(guard, ctx({}))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
+    },
+  );
 
   it('gives 404 when the cookie claims a role the user does not have', () => {
-    expect(evaluateGuard('auth-admin', ctx({ roleCookie: 'admin' }))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
+    expect(evaluateGuard('auth-admin', ctx({ roleCookie: 'admin' }))).toEqual({
+      type: 'not-found',
+      message: ERROR_TEXTS.notFound,
+    });
   });
 
   it.each([
@@ -62,15 +80,23 @@ describe('auth-<role> guards', () => {
     ['auth-admin', 3, 'admin'],
     ['auth-corporate', 4, 'corporate'],
   ] as const)('%s lets its own role in', (guard, idRole, cookie) => {
-    expect(evaluateGuard(guard, ctx({ user: user({ id_role: idRole }), roleCookie: cookie }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard(guard, ctx({ user: user({ id_role: idRole }), roleCookie: cookie }))).toEqual({
+      type: 'allow',
+    });
   });
 
   it('gives 404 when the user is of another role even though the cookie matches the page', () => {
-    expect(evaluateGuard('auth-member', ctx({ user: user({ id_role: 2 }), roleCookie: 'member' }))).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
+    expect(evaluateGuard('auth-member', ctx({ user: user({ id_role: 2 }), roleCookie: 'member' }))).toEqual({
+      type: 'not-found',
+      message: ERROR_TEXTS.notFound,
+    });
   });
 
   it('does not remember a foreign return path when sending a visitor to /login', () => {
-    expect(evaluateGuard('auth-member', ctx({ status: 'anonymous', user: null, path: '//evil.example' }))).toEqual({ type: 'redirect', to: '/login' });
+    expect(evaluateGuard('auth-member', ctx({ status: 'anonymous', user: null, path: '//evil.example' }))).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
   });
 });
 
@@ -79,7 +105,10 @@ describe('auth-teacher rules (spec §5)', () => {
   const base = { roleCookie: 'teacher' };
 
   it('needs campus and teacher data, otherwise logged out to /login (which would otherwise send the teacher back)', () => {
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher', user: user({ id_role: 5 }) }))).toEqual({ type: 'logout', to: '/login' });
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher', user: user({ id_role: 5 }) }))).toEqual({
+      type: 'logout',
+      to: '/login',
+    });
   });
 
   it('needs is_access_course for /teacher/online-courses', () => {
@@ -88,12 +117,16 @@ describe('auth-teacher rules (spec §5)', () => {
       type: 'forbidden',
       message: ACCESS_MESSAGES.noCourseAccess,
     });
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses', user: both }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses', user: both }))).toEqual({
+      type: 'allow',
+    });
   });
 
   it('needs is_access_course for the pages below /teacher/online-courses too', () => {
     const noCourse = teacher({ is_access_course: false, is_access_lab: true });
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses/dasar/ujian', user: noCourse }))).toEqual({
+    expect(
+      evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/online-courses/dasar/ujian', user: noCourse })),
+    ).toEqual({
       type: 'forbidden',
       message: ACCESS_MESSAGES.noCourseAccess,
     });
@@ -108,14 +141,23 @@ describe('auth-teacher rules (spec §5)', () => {
 
   it('sends a teacher without campus data to /login even with teacher data', () => {
     const noCampus = user({ id_role: 5, teacher: { is_access_course: true, is_access_lab: true }, campus: null });
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/classroom', user: noCampus }))).toEqual({ type: 'logout', to: '/login' });
+    expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher/classroom', user: noCampus }))).toEqual({
+      type: 'logout',
+      to: '/login',
+    });
   });
 
-  it.each(['/teacher/exercise-lab', '/teacher/exercise-lab/detail/2', '/teacher/ctf', '/teacher/ctf/detail/3'])('needs is_access_lab for %s', (path) => {
-    const noLab = teacher({ is_access_course: true, is_access_lab: false });
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: noLab }))).toEqual({ type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess });
-    expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: both }))).toEqual({ type: 'allow' });
-  });
+  it.each(['/teacher/exercise-lab', '/teacher/exercise-lab/detail/2', '/teacher/ctf', '/teacher/ctf/detail/3'])(
+    'needs is_access_lab for %s',
+    (path) => {
+      const noLab = teacher({ is_access_course: true, is_access_lab: false });
+      expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: noLab }))).toEqual({
+        type: 'forbidden',
+        message: ACCESS_MESSAGES.noLabAccess,
+      });
+      expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: both }))).toEqual({ type: 'allow' });
+    },
+  );
 });
 
 describe('login-auth-redirect (guest-only pages)', () => {
@@ -123,23 +165,40 @@ describe('login-auth-redirect (guest-only pages)', () => {
     expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login' }))).toEqual({ type: 'redirect', to: '/member' });
   });
   it('sends a corporate manager to the dashboard of the stored batch', () => {
-    const manager = user({ id_role: 4, program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] } });
-    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/register', user: manager, roleCookie: 'corporate', storedBatchId: 5 }))).toEqual({
+    const manager = user({
+      id_role: 4,
+      program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] },
+    });
+    expect(
+      evaluateGuard(
+        'login-auth-redirect',
+        ctx({ path: '/register', user: manager, roleCookie: 'corporate', storedBatchId: 5 }),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: '/corporate-program/dashboard/5/group/7',
     });
   });
 
   it('lets a visitor in', () => {
-    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'anonymous', user: null }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'anonymous', user: null }))).toEqual({
+      type: 'allow',
+    });
   });
 
   it('waits while a stored session is being checked, and lets the visitor in when the API cannot say', () => {
-    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'loading', user: null }))).toEqual({ type: 'pending' });
-    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'unavailable', user: null }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'loading', user: null }))).toEqual({
+      type: 'pending',
+    });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login', status: 'unavailable', user: null }))).toEqual({
+      type: 'allow',
+    });
   });
 
   it('logs out a logged-in user without the role cookie and keeps them on the guest page', () => {
-    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/lupa-password', roleCookie: null }))).toEqual({ type: 'logout', to: '/lupa-password' });
+    expect(evaluateGuard('login-auth-redirect', ctx({ path: '/lupa-password', roleCookie: null }))).toEqual({
+      type: 'logout',
+      to: '/lupa-password',
+    });
   });
 });

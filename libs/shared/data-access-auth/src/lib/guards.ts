@@ -5,9 +5,17 @@
 import { ERROR_TEXTS, type AuthUser, type RoleName } from '@akademi-siber/util-contracts';
 import { loginPathFor, roleHome, roleOf, LOGIN_PATH } from './redirects';
 import type { SessionStatus } from './session-slice';
-import { ACCESS_MESSAGES, hasCourseAccess, hasLabAccess, hasTeacherProfile, isCoursePath, isLabPath } from './teacher-access';
+import {
+  ACCESS_MESSAGES,
+  hasCourseAccess,
+  hasLabAccess,
+  hasTeacherProfile,
+  isCoursePath,
+  isLabPath,
+} from './teacher-access';
 
-export type GuardName = 'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'login-auth-redirect';
+export type GuardName =
+  'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'login-auth-redirect';
 
 export const GUARD_ROLE: Readonly<Record<Exclude<GuardName, 'login-auth-redirect'>, RoleName>> = {
   'auth-member': 'member',
@@ -39,7 +47,8 @@ function teacherDecision(path: string, user: AuthUser): GuardDecision {
   // Spec §5 "otherwise redirect to /login". Logged out first: /login is guest-only and would send a still
   // logged-in teacher straight back here.
   if (!hasTeacherProfile(user)) return { type: 'logout', to: LOGIN_PATH };
-  if (isCoursePath(path) && !hasCourseAccess(user)) return { type: 'forbidden', message: ACCESS_MESSAGES.noCourseAccess };
+  if (isCoursePath(path) && !hasCourseAccess(user))
+    return { type: 'forbidden', message: ACCESS_MESSAGES.noCourseAccess };
   if (isLabPath(path) && !hasLabAccess(user)) return { type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess };
   return { type: 'allow' };
 }

@@ -5,4 +5,5 @@ import { statusMessage } from '@akademi-siber/util-contracts';
 export const FORCE_LOGOUT_MESSAGE = statusMessage(401);
 
 /** Shown on /login on a device whose session ended because the password was changed elsewhere. */
-export const PASSWORD_CHANGED_LOGOUT_MESSAGE = 'Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.';
+export const PASSWORD_CHANGED_LOGOUT_MESSAGE =
+  'Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.';

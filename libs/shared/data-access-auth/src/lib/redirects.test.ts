@@ -28,10 +28,16 @@ describe('roleHome (spec §4, §6)', () => {
   });
 
   it('sends a corporate manager to the stored batch, else the first batch, else 0', () => {
-    const manager = { ...base, id_role: 4, program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] } };
+    const manager = {
+      ...base,
+      id_role: 4,
+      program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] },
+    };
     expect(roleHome(manager, 9)).toBe('/corporate-program/dashboard/9/group/7');
     expect(roleHome(manager, null)).toBe('/corporate-program/dashboard/3/group/7');
-    expect(corporateHome({ ...manager, program: { corporate_id: 7, batches: [] } }, null)).toBe('/corporate-program/dashboard/0/group/7');
+    expect(corporateHome({ ...manager, program: { corporate_id: 7, batches: [] } }, null)).toBe(
+      '/corporate-program/dashboard/0/group/7',
+    );
   });
 });
 

@@ -6,7 +6,15 @@ import { Provider } from 'react-redux';
 import { api, clientStateActions } from '@akademi-siber/data-access-api';
 import type { AuthUser } from '@akademi-siber/util-contracts';
 import { unverifiedEmailOf } from './account-api';
-import { CSRF_FAILURE_MESSAGE, useGoogleLogin, useLogin, useLogout, useRefreshUser, useSession, useSessionBootstrap } from './session-hooks';
+import {
+  CSRF_FAILURE_MESSAGE,
+  useGoogleLogin,
+  useLogin,
+  useLogout,
+  useRefreshUser,
+  useSession,
+  useSessionBootstrap,
+} from './session-hooks';
 import { clearStoredSession, readCookie, saveToken } from './storage';
 import { createAppStore, type AppStore } from './store';
 
@@ -25,7 +33,11 @@ const member: AuthUser = {
   campus: null,
   scope: ['member'],
 };
-const tokenInData = (token: string) => ({ success: true, message: 'Login berhasil', data: { ...member, token, token_type: 'Bearer', expires_at: '' } });
+const tokenInData = (token: string) => ({
+  success: true,
+  message: 'Login berhasil',
+  data: { ...member, token, token_type: 'Bearer', expires_at: '' },
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -46,7 +58,14 @@ describe('strategy 1 (local)', () => {
   it('POST /api/auth/login, token in `token`, then GET /api/auth/user, user in `user`', async () => {
     let userAuthorization: string | null = null;
     server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer', expires_at: '' } })),
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Login berhasil',
+          token: 't1',
+          data: { token_type: 'Bearer', expires_at: '' },
+        }),
+      ),
       http.get('*/api/auth/user', ({ request }) => {
         userAuthorization = request.headers.get('authorization');
         return HttpResponse.json({ success: true, message: 'OK', user: member, data: member });
@@ -58,21 +77,29 @@ describe('strategy 1 (local)', () => {
     expect(localStorage.getItem('auth._token.local')).toBe('Bearer t1');
     expect(readCookie('user_role')).toBe('member');
     expect(readCookie('login_google')).toBeNull();
-    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', strategy: 'local', user: member }));
+    expect(store.getState().session).toEqual(
+      expect.objectContaining({ status: 'authenticated', strategy: 'local', user: member }),
+    );
   });
 
   it('rejects with the address to verify when the email is not verified (403)', async () => {
     server.use(
       http.post('*/api/auth/login', () =>
         HttpResponse.json(
-          { success: false, message: 'Email kamu belum diverifikasi.', data: { email_verification_required: true, email: 'baru@example.id' } },
+          {
+            success: false,
+            message: 'Email kamu belum diverifikasi.',
+            data: { email_verification_required: true, email: 'baru@example.id' },
+          },
           { status: 403 },
         ),
       ),
     );
     const { result, store } = hooks(() => useLogin());
     let failure: unknown;
-    await act(() => result.current[0]({ email: 'baru', password: 'x' }).catch((error: unknown) => void (failure = error)));
+    await act(() =>
+      result.current[0]({ email: 'baru', password: 'x' }).catch((error: unknown) => void (failure = error)),
+    );
     expect(unverifiedEmailOf(failure)).toBe('baru@example.id');
     expect(store.getState().session.status).toBe('anonymous');
   });
@@ -104,7 +131,14 @@ describe('a login while the app is mounted', () => {
     // answered first, the guest-only /login would see a signed-in user without a role cookie and log them out.
     let userRequests = 0;
     server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'Login berhasil', token: 't1', data: { token_type: 'Bearer', expires_at: '' } })),
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Login berhasil',
+          token: 't1',
+          data: { token_type: 'Bearer', expires_at: '' },
+        }),
+      ),
       http.get('*/api/auth/user', async () => {
         userRequests += 1;
         // The first request is the slow one.
@@ -195,7 +229,9 @@ describe('strategy 2 (laravelSanctum)', () => {
       userAuthorization: 'Bearer t2',
     });
     expect(localStorage.getItem('auth._token.laravelSanctum')).toBe('Bearer t2');
-    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', strategy: 'laravelSanctum' }));
+    expect(store.getState().session).toEqual(
+      expect.objectContaining({ status: 'authenticated', strategy: 'laravelSanctum' }),
+    );
   });
 
   it("reports a failed CSRF fetch as 'Internal Server Error' (spec §8) and does not try to log in", async () => {
@@ -208,7 +244,9 @@ describe('strategy 2 (laravelSanctum)', () => {
       }),
     );
     const { result } = hooks(() => useLogin());
-    await expect(act(() => result.current[0]({ email: 'a', password: 'b' }))).rejects.toEqual(expect.objectContaining({ message: CSRF_FAILURE_MESSAGE }));
+    await expect(act(() => result.current[0]({ email: 'a', password: 'b' }))).rejects.toEqual(
+      expect.objectContaining({ message: CSRF_FAILURE_MESSAGE }),
+    );
     expect(loginCalled).toBe(false);
   });
 
@@ -230,11 +268,17 @@ describe('strategy 2 (laravelSanctum)', () => {
 
 describe('logout when the server cannot be reached or already ended the session', () => {
   it('forgets the session anyway and shows no "session ended" message', async () => {
-    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ success: false, message: 'x', data: { reason: 'expired' } }, { status: 401 })));
+    server.use(
+      http.post('*/api/auth/logout', () =>
+        HttpResponse.json({ success: false, message: 'x', data: { reason: 'expired' } }, { status: 401 }),
+      ),
+    );
     saveToken('local', 'old');
     const { result, store } = hooks(() => useLogout());
     await act(() => result.current());
-    expect(store.getState().session).toEqual(expect.objectContaining({ status: 'anonymous', token: null, forceLogoutMessage: null }));
+    expect(store.getState().session).toEqual(
+      expect.objectContaining({ status: 'anonymous', token: null, forceLogoutMessage: null }),
+    );
 
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     saveToken('local', 'again');

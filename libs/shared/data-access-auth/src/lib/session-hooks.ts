@@ -4,7 +4,13 @@ import { api, clientStateActions, type ApiError } from '@akademi-siber/data-acce
 import { roleNameOf, type AuthUser, type LoginRequest } from '@akademi-siber/util-contracts';
 import { authApi } from './auth-api';
 import { sessionActions } from './session-slice';
-import { clearStoredSession, preferredPasswordStrategy, saveToken, writeRoleCookie, type AuthStrategy } from './storage';
+import {
+  clearStoredSession,
+  preferredPasswordStrategy,
+  saveToken,
+  writeRoleCookie,
+  type AuthStrategy,
+} from './storage';
 import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
 
 /** Spec §8: a failed CSRF-cookie fetch is reported with this text. */
@@ -12,7 +18,10 @@ export const CSRF_FAILURE_MESSAGE = 'Internal Server Error';
 
 /** Strategy 1 reads the user from GET /api/auth/user; strategies 2 and 3 from GET /api/users. */
 export async function requestUser(dispatch: AppDispatch, strategy: AuthStrategy | null): Promise<AuthUser> {
-  const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyUser : authApi.endpoints.getAuthUser;
+  const endpoint =
+    strategy === 'laravelSanctum' || strategy === 'google'
+      ? authApi.endpoints.legacyUser
+      : authApi.endpoints.getAuthUser;
   // Untracked: nothing reads the call's state; the answer goes straight to the caller (and the session slice).
   return dispatch(endpoint.initiate(undefined, { track: false })).unwrap();
 }
@@ -124,7 +133,10 @@ export function useLogout() {
     dispatch(sessionActions.loggedOut());
     dispatch(clientStateActions.resetCart());
     dispatch(api.util.resetApiState());
-    const endpoint = strategy === 'laravelSanctum' || strategy === 'google' ? authApi.endpoints.legacyLogout : authApi.endpoints.logout;
+    const endpoint =
+      strategy === 'laravelSanctum' || strategy === 'google'
+        ? authApi.endpoints.legacyLogout
+        : authApi.endpoints.logout;
     await dispatch(endpoint.initiate(token))
       .unwrap()
       .catch(() => undefined);

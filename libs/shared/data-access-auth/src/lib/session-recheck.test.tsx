@@ -10,7 +10,13 @@ import { clearStoredSession, saveToken } from './storage';
 import { createAppStore } from './store';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali untuk melanjutkan.';
-const member = { id: 1, id_role: 1, username: 'member.demo', name: 'Rina Member', email: 'member@akademisiber.id' } as AuthUser;
+const member = {
+  id: 1,
+  id_role: 1,
+  username: 'member.demo',
+  name: 'Rina Member',
+  email: 'member@akademisiber.id',
+} as AuthUser;
 
 describe('createSessionRechecker', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -70,7 +76,10 @@ describe('useSessionRecheck', () => {
       http.get('*/api/auth/user', () => {
         userFetches += 1;
         return revoked
-          ? HttpResponse.json({ success: false, message: SESSION_ENDED, data: { reason: 'logged_out' } }, { status: 401 })
+          ? HttpResponse.json(
+              { success: false, message: SESSION_ENDED, data: { reason: 'logged_out' } },
+              { status: 401 },
+            )
           : HttpResponse.json({ success: true, message: 'OK', user: member, data: member });
       }),
     );
@@ -87,7 +96,10 @@ describe('useSessionRecheck', () => {
     const store = createAppStore();
     store.dispatch(sessionActions.userLoaded(member));
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const view = renderHook(({ path }: { path: string }) => useSessionRecheck(path), { wrapper, initialProps: { path: '/member' } });
+    const view = renderHook(({ path }: { path: string }) => useSessionRecheck(path), {
+      wrapper,
+      initialProps: { path: '/member' },
+    });
     return { store, ...view };
   }
 

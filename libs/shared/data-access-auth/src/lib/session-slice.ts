@@ -77,7 +77,8 @@ export const sessionSlice = createSlice({
       state.status = 'anonymous';
       if (!hadSession) return;
       // A password change elsewhere gets its own explanation; every other end of session the §8 text.
-      if (action.payload.reason === 'password_changed') state.passwordChangedLogoutMessage = PASSWORD_CHANGED_LOGOUT_MESSAGE;
+      if (action.payload.reason === 'password_changed')
+        state.passwordChangedLogoutMessage = PASSWORD_CHANGED_LOGOUT_MESSAGE;
       else state.forceLogoutMessage = action.payload.message;
     });
   },

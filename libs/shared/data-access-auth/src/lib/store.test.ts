@@ -35,13 +35,19 @@ describe('the store and the baseQuery', () => {
   it('on a 401 from any call: logs out, shows the §8 message, forgets the token and role cookie, cart 0', async () => {
     saveToken('local', 'expired');
     writeRoleCookie('member');
-    server.use(http.get('*/api/auth/user', () => HttpResponse.json({ success: false, message: 'x', data: null }, { status: 401 })));
+    server.use(
+      http.get('*/api/auth/user', () =>
+        HttpResponse.json({ success: false, message: 'x', data: null }, { status: 401 }),
+      ),
+    );
     const store = createAppStore();
     store.dispatch(clientStateActions.setTotalCart(3));
     const result = await store.dispatch(authApi.endpoints.getAuthUser.initiate());
     expect(result.error).toEqual(expect.objectContaining({ status: 401, message: SESSION_EXPIRED }));
     const state = store.getState();
-    expect(state.session).toEqual(expect.objectContaining({ token: null, user: null, status: 'anonymous', forceLogoutMessage: SESSION_EXPIRED }));
+    expect(state.session).toEqual(
+      expect.objectContaining({ token: null, user: null, status: 'anonymous', forceLogoutMessage: SESSION_EXPIRED }),
+    );
     expect(state.app.totalCart).toBe(0);
     expect(loadStoredSession().token).toBeNull();
     expect(readRoleCookie()).toBeNull();
@@ -51,19 +57,32 @@ describe('the store and the baseQuery', () => {
     saveToken('local', 'revoked');
     server.use(
       http.get('*/api/auth/user', () =>
-        HttpResponse.json({ success: false, message: SESSION_EXPIRED, data: { reason: 'password_changed' } }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: SESSION_EXPIRED, data: { reason: 'password_changed' } },
+          { status: 401 },
+        ),
       ),
     );
     const store = createAppStore();
     await store.dispatch(authApi.endpoints.getAuthUser.initiate());
     expect(store.getState().session).toEqual(
-      expect.objectContaining({ status: 'anonymous', passwordChangedLogoutMessage: PASSWORD_CHANGED_LOGOUT_MESSAGE, forceLogoutMessage: null }),
+      expect.objectContaining({
+        status: 'anonymous',
+        passwordChangedLogoutMessage: PASSWORD_CHANGED_LOGOUT_MESSAGE,
+        forceLogoutMessage: null,
+      }),
     );
-    expect(PASSWORD_CHANGED_LOGOUT_MESSAGE).toBe('Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.');
+    expect(PASSWORD_CHANGED_LOGOUT_MESSAGE).toBe(
+      'Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.',
+    );
   });
 
   it('a 401 with no session open sets no logout message', async () => {
-    server.use(http.get('*/api/auth/user', () => HttpResponse.json({ success: false, message: 'x', data: null }, { status: 401 })));
+    server.use(
+      http.get('*/api/auth/user', () =>
+        HttpResponse.json({ success: false, message: 'x', data: null }, { status: 401 }),
+      ),
+    );
     const store = createAppStore();
     await store.dispatch(authApi.endpoints.getAuthUser.initiate());
     expect(store.getState().session.forceLogoutMessage).toBeNull();
@@ -79,10 +98,19 @@ describe('the store and the baseQuery', () => {
   });
 
   it('uses the server message when present and the catalogue otherwise', async () => {
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ success: false, message: 'Email/username atau password salah', data: null }, { status: 422 })));
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { success: false, message: 'Email/username atau password salah', data: null },
+          { status: 422 },
+        ),
+      ),
+    );
     const store = createAppStore();
     const failed = await store.dispatch(authApi.endpoints.login.initiate({ email: 'a', password: 'b' }));
-    expect(failed.error).toEqual(expect.objectContaining({ status: 422, message: 'Email/username atau password salah' }));
+    expect(failed.error).toEqual(
+      expect.objectContaining({ status: 422, message: 'Email/username atau password salah' }),
+    );
 
     server.use(http.post('*/api/auth/login', () => new HttpResponse('oops', { status: 503 })));
     const down = await store.dispatch(authApi.endpoints.login.initiate({ email: 'a', password: 'b' }));

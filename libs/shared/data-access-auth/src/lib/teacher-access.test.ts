@@ -1,5 +1,13 @@
 import type { AuthUser } from '@akademi-siber/util-contracts';
-import { ACCESS_MESSAGES, hasCourseAccess, hasLabAccess, hasTeacherProfile, isCoursePath, isLabPath, teacherMenuAccess } from './teacher-access';
+import {
+  ACCESS_MESSAGES,
+  hasCourseAccess,
+  hasLabAccess,
+  hasTeacherProfile,
+  isCoursePath,
+  isLabPath,
+  teacherMenuAccess,
+} from './teacher-access';
 
 const teacher = (access: AuthUser['teacher'], campus: AuthUser['campus'] = { id: 1, name: 'Kampus' }) =>
   ({ id: 5, id_role: 5, teacher: access, campus }) as AuthUser;
@@ -33,7 +41,12 @@ describe('teacher access (spec §5, §6)', () => {
     expect(isCoursePath('/teacher/online-courses')).toBe(true);
     expect(isCoursePath('/teacher/online-courses/dasar/ujian')).toBe(true);
     expect(isCoursePath('/teacher/classroom/kelas-a/online-course')).toBe(false);
-    for (const path of ['/teacher/exercise-lab', '/teacher/exercise-lab/detail/1', '/teacher/ctf', '/teacher/ctf/detail/9']) {
+    for (const path of [
+      '/teacher/exercise-lab',
+      '/teacher/exercise-lab/detail/1',
+      '/teacher/ctf',
+      '/teacher/ctf/detail/9',
+    ]) {
       expect(isLabPath(path)).toBe(true);
     }
     expect(isLabPath('/teacher/vpn-access')).toBe(false);

@@ -45,7 +45,10 @@ export interface TeacherMenuEntryAccess {
 }
 
 /** What the teacher menu shows: Belajar Online needs course access; Exercise Lab, CTF and VPN Access lab access. */
-export function teacherMenuAccess(user: AuthUser | null): { course: TeacherMenuEntryAccess; lab: TeacherMenuEntryAccess } {
+export function teacherMenuAccess(user: AuthUser | null): {
+  course: TeacherMenuEntryAccess;
+  lab: TeacherMenuEntryAccess;
+} {
   const course = hasCourseAccess(user);
   const lab = hasLabAccess(user);
   return {

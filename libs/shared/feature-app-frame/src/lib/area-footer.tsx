@@ -17,7 +17,8 @@ export function AreaFooter({ area }: { area: string }) {
     <Bar>
       <Container>
         <Text $muted $size="sm">
-          © {new Date().getFullYear()} Akademi Siber · Area {area} · <span data-testid="area-release">rilis {release}</span>
+          © {new Date().getFullYear()} Akademi Siber · Area {area} ·{' '}
+          <span data-testid="area-release">rilis {release}</span>
         </Text>
       </Container>
     </Bar>

@@ -70,7 +70,14 @@ function UserMenu({ accountLinks }: { accountLinks?: ReactNode }) {
  * The bar of the signed-in areas (spec §2): brand linking to /, Beranda, the area's own items, the unread
  * badge, the user menu (avatar and username) and Keluar. Each remote composes it into its layout.
  */
-export function AreaTopBar({ homePath, children, dark, notif, accountLinks, navLabel = 'Navigasi area' }: AreaTopBarProps) {
+export function AreaTopBar({
+  homePath,
+  children,
+  dark,
+  notif,
+  accountLinks,
+  navLabel = 'Navigasi area',
+}: AreaTopBarProps) {
   return (
     <TopBar
       $sticky

@@ -18,7 +18,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const app: RemoteApp = { id: 'member', basePath: '/member', routes: [{ path: 'ganti-password', element: <ChangePasswordForm /> }] };
+const app: RemoteApp = {
+  id: 'member',
+  basePath: '/member',
+  routes: [{ path: 'ganti-password', element: <ChangePasswordForm /> }],
+};
 const renderForm = () => renderRemote(app, '/member/ganti-password', demoUser('member'));
 
 const currentField = () => screen.getByLabelText(/^Password Lama/);
@@ -64,7 +68,11 @@ describe('ChangePasswordForm', () => {
     server.use(
       http.post('*/api/auth/change-password', () =>
         HttpResponse.json(
-          { success: false, message: 'Password Lama salah', data: { errors: [{ path: 'current_password', message: 'Password Lama salah' }] } },
+          {
+            success: false,
+            message: 'Password Lama salah',
+            data: { errors: [{ path: 'current_password', message: 'Password Lama salah' }] },
+          },
           { status: 422 },
         ),
       ),
@@ -91,14 +99,27 @@ describe('ChangePasswordForm', () => {
     await fillIn(newField(), 'Baru#2026x');
     await fillIn(confirmField(), 'Baru#2026x');
     await submit();
-    expect(await screen.findByText(/Password berhasil diganti./)).toHaveTextContent('Perangkat lain yang masih masuk dengan akun ini sudah dikeluarkan.');
-    expect(body).toEqual({ current_password: 'Lama#2026', password: 'Baru#2026x', password_confirmation: 'Baru#2026x' });
+    expect(await screen.findByText(/Password berhasil diganti./)).toHaveTextContent(
+      'Perangkat lain yang masih masuk dengan akun ini sudah dikeluarkan.',
+    );
+    expect(body).toEqual({
+      current_password: 'Lama#2026',
+      password: 'Baru#2026x',
+      password_confirmation: 'Baru#2026x',
+    });
     expect(currentField()).toHaveValue('');
     expect(newField()).toHaveValue('');
   });
 
   it('shows other failures above the form', async () => {
-    server.use(http.post('*/api/auth/change-password', () => HttpResponse.json({ success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null }, { status: 429 })));
+    server.use(
+      http.post('*/api/auth/change-password', () =>
+        HttpResponse.json(
+          { success: false, message: 'Terlalu banyak permintaan, silakan tunggu beberapa saat.', data: null },
+          { status: 429 },
+        ),
+      ),
+    );
     renderForm();
     await fillIn(currentField(), 'Lama#2026');
     await fillIn(newField(), 'Baru#2026x');

@@ -68,7 +68,14 @@ export function ChangePasswordForm() {
           error={errors.current_password}
           required
         />
-        <NewPasswordField field="Password Baru" name="password" value={values.password} onChange={set('password')} error={errors.password} required />
+        <NewPasswordField
+          field="Password Baru"
+          name="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          required
+        />
         <PasswordField
           label="Konfirmasi Password Baru"
           name="password_confirmation"

@@ -12,7 +12,11 @@ import { CartNavItem } from './nav-badges';
 import { SiteFooter } from './site-footer';
 import { sisterSiteUrl, tokenFromAuthorization } from './sister-sites';
 
-const SITES = { lab_url: 'https://lab.contoh.id', jobs_url: 'https://karier.contoh.id', store_url: 'https://toko.contoh.id' };
+const SITES = {
+  lab_url: 'https://lab.contoh.id',
+  jobs_url: 'https://karier.contoh.id',
+  store_url: 'https://toko.contoh.id',
+};
 const calls: string[] = [];
 const server = setupServer(
   http.get('*/api/config/public', () => HttpResponse.json({ success: true, message: 'Berhasil', data: SITES })),
@@ -32,7 +36,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const at = (element: React.ReactNode, basePath = '/admin'): RemoteApp => ({ id: 'admin', basePath, routes: [{ index: true, element }] });
+const at = (element: React.ReactNode, basePath = '/admin'): RemoteApp => ({
+  id: 'admin',
+  basePath,
+  routes: [{ index: true, element }],
+});
 
 function toasts() {
   return within(screen.getByRole('status', { name: 'Notifikasi' }));
@@ -47,7 +55,9 @@ describe('sister-site links (spec §2)', () => {
   });
 
   it('puts the token in the path, with the redirect query, and opens the public home without a token', () => {
-    expect(sisterSiteUrl('https://karier.contoh.id/', 'a/b c', 'profile')).toBe('https://karier.contoh.id/auth/a%2Fb%20c?redirect=profile');
+    expect(sisterSiteUrl('https://karier.contoh.id/', 'a/b c', 'profile')).toBe(
+      'https://karier.contoh.id/auth/a%2Fb%20c?redirect=profile',
+    );
     expect(sisterSiteUrl('https://lab.contoh.id', 'tok')).toBe('https://lab.contoh.id/auth/tok');
     expect(sisterSiteUrl('https://lab.contoh.id', null, 'ctf')).toBe('https://lab.contoh.id/');
   });
@@ -56,7 +66,13 @@ describe('sister-site links (spec §2)', () => {
 describe('AreaTopBar', () => {
   it('shows Beranda, the unread badge of its area, the user menu with the default avatar and username, and Keluar', async () => {
     renderRemote(
-      at(<AreaTopBar homePath="/admin" notif={{ area: 'lcadm', onFailure: 'ignore' }} accountLinks={<a href="/admin/ganti-password">Ganti Password</a>} />),
+      at(
+        <AreaTopBar
+          homePath="/admin"
+          notif={{ area: 'lcadm', onFailure: 'ignore' }}
+          accountLinks={<a href="/admin/ganti-password">Ganti Password</a>}
+        />,
+      ),
       '/admin',
       demoUser('admin', { avatarUrl: null }),
     );
@@ -74,22 +90,42 @@ describe('AreaTopBar', () => {
   });
 
   it('ignores a failed notification total silently where the spec says so (member, lcadm, tc-adm)', async () => {
-    server.use(http.get('*/api/lcadm/notif-total', () => HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 })));
-    renderRemote(at(<AreaTopBar homePath="/admin" notif={{ area: 'lcadm', onFailure: 'ignore' }} />), '/admin', demoUser('admin'));
+    server.use(
+      http.get('*/api/lcadm/notif-total', () =>
+        HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 }),
+      ),
+    );
+    renderRemote(
+      at(<AreaTopBar homePath="/admin" notif={{ area: 'lcadm', onFailure: 'ignore' }} />),
+      '/admin',
+      demoUser('admin'),
+    );
     expect(await screen.findByRole('img', { name: 'Tidak ada notifikasi baru' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toasts().queryByText('Info')).not.toBeInTheDocument();
   });
 
   it("reports a failed author total with §8's 'Internal Server Error' in the red Info toast", async () => {
-    server.use(http.get('*/api/author/notif-total', () => HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 })));
-    renderRemote(at(<AreaTopBar homePath="/author" notif={{ area: 'author', onFailure: 'toast' }} />, '/author'), '/author', demoUser('author'));
+    server.use(
+      http.get('*/api/author/notif-total', () =>
+        HttpResponse.json({ success: false, message: 'Rusak', data: null }, { status: 500 }),
+      ),
+    );
+    renderRemote(
+      at(<AreaTopBar homePath="/author" notif={{ area: 'author', onFailure: 'toast' }} />, '/author'),
+      '/author',
+      demoUser('author'),
+    );
     expect(await toasts().findByText('Internal Server Error')).toBeInTheDocument();
     expect(toasts().getByText('Info')).toBeInTheDocument();
   });
 
   it('falls back to the name when a user has no username', () => {
-    renderRemote(at(<AreaTopBar homePath="/admin" />), '/admin', demoUser('admin', { username: '', name: 'Sari Admin' }));
+    renderRemote(
+      at(<AreaTopBar homePath="/admin" />),
+      '/admin',
+      demoUser('admin', { username: '', name: 'Sari Admin' }),
+    );
     expect(screen.getByText('Sari Admin')).toBeInTheDocument();
   });
 });
@@ -103,7 +139,9 @@ describe('CartNavItem', () => {
 
   it('shows the red Info toast with the server message when the cart cannot be loaded', async () => {
     server.use(
-      http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: false, message: 'Keranjang sedang tidak tersedia.', data: null }, { status: 503 })),
+      http.get('*/api/transaction/member-cart', () =>
+        HttpResponse.json({ success: false, message: 'Keranjang sedang tidak tersedia.', data: null }, { status: 503 }),
+      ),
     );
     renderRemote(at(<CartNavItem />, '/member'), '/member', demoUser('member'));
     const message = await toasts().findByText('Keranjang sedang tidak tersedia.');
@@ -133,7 +171,10 @@ describe('SiteFooter', () => {
       expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/tentang-kami');
-    expect(within(footer).getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', '/kebijakan-privasi');
+    expect(within(footer).getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      '/kebijakan-privasi',
+    );
     expect(within(footer).getByRole('link', { name: 'Cyber Insight' })).toHaveAttribute('href', '/cyber-insight');
     expect(within(footer).getByRole('link', { name: /Instagram Akademi Siber/ })).toHaveAttribute('target', '_blank');
     expect(within(footer).getByRole('img', { name: /ISO\/IEC 27001/ })).toBeInTheDocument();
@@ -144,15 +185,29 @@ describe('SiteFooter', () => {
     expect(jobs).toHaveAttribute('href', 'https://karier.contoh.id/');
     expect(jobs).toHaveAttribute('target', '_blank');
     expect(jobs).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(footer).getByRole('link', { name: /Merchandise/ })).toHaveAttribute('href', 'https://toko.contoh.id/');
+    expect(within(footer).getByRole('link', { name: /Merchandise/ })).toHaveAttribute(
+      'href',
+      'https://toko.contoh.id/',
+    );
   });
 
   it('puts the session token in the lab, jobs and store links when signed in, and names the area and release', async () => {
     renderRemote(at(<SiteFooter area="Member" />, '/member'), '/member', demoUser('member'));
     const footer = screen.getByRole('contentinfo');
-    await waitFor(() => expect(within(footer).getByRole('link', { name: /Buka Lab/ })).toHaveAttribute('href', 'https://lab.contoh.id/auth/test-token'));
-    expect(within(footer).getByRole('link', { name: /Lowongan Kerja/ })).toHaveAttribute('href', 'https://karier.contoh.id/auth/test-token?redirect=jobs');
-    expect(within(footer).getByRole('link', { name: /Merchandise/ })).toHaveAttribute('href', 'https://toko.contoh.id/auth/test-token');
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: /Buka Lab/ })).toHaveAttribute(
+        'href',
+        'https://lab.contoh.id/auth/test-token',
+      ),
+    );
+    expect(within(footer).getByRole('link', { name: /Lowongan Kerja/ })).toHaveAttribute(
+      'href',
+      'https://karier.contoh.id/auth/test-token?redirect=jobs',
+    );
+    expect(within(footer).getByRole('link', { name: /Merchandise/ })).toHaveAttribute(
+      'href',
+      'https://toko.contoh.id/auth/test-token',
+    );
     expect(within(footer).getByTestId('area-release')).toHaveTextContent('rilis lokal');
   });
 });

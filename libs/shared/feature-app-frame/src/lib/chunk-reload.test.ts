@@ -71,7 +71,9 @@ describe('loadChunk', () => {
 
   it('forces the reload on a failed download and stays pending while the page goes away', async () => {
     let settled = false;
-    void loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).finally(() => {
+    void loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).finally(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -99,9 +101,12 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('Cannot read properties of undefined'), null, 'string', { statusCode: 500 }])('does not take %p for one', (error) => {
-    expect(isChunkLoadError(error)).toBe(false);
-  });
+  it.each([new Error('Cannot read properties of undefined'), null, 'string', { statusCode: 500 }])(
+    'does not take %p for one',
+    (error) => {
+      expect(isChunkLoadError(error)).toBe(false);
+    },
+  );
 });
 
 describe('preloadablePage', () => {

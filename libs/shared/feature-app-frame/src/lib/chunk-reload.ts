@@ -38,7 +38,10 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const candidate = error as { name?: unknown; message?: unknown; isChunkLoadError?: unknown };
   if (candidate.isChunkLoadError === true || candidate.name === 'ChunkLoadError') return true;
-  return typeof candidate.message === 'string' && CHUNK_FAILURE_PATTERNS.some((pattern) => pattern.test(candidate.message as string));
+  return (
+    typeof candidate.message === 'string' &&
+    CHUNK_FAILURE_PATTERNS.some((pattern) => pattern.test(candidate.message as string))
+  );
 }
 
 /** The full page reload; an object so tests can spy on it (jsdom cannot navigate). */

@@ -47,7 +47,9 @@ describe('errorTexts (spec §2, §8)', () => {
   });
 
   it('other statuses show the message they carry, else the default of §8', () => {
-    expect(errorTexts(409, 'Kelas ini sudah ada di keranjang.')).toEqual({ title: 'Kelas ini sudah ada di keranjang.' });
+    expect(errorTexts(409, 'Kelas ini sudah ada di keranjang.')).toEqual({
+      title: 'Kelas ini sudah ada di keranjang.',
+    });
     expect(errorTexts(418)).toEqual({ title: 'Terjadi kesalahan dipihak kami, silakan coba lagi nanti' });
   });
 });
@@ -82,6 +84,9 @@ describe('ErrorPanel', () => {
       program: { corporate_id: 7, batches: [{ id: 3, name: 'Batch 3', is_full_access: true }] },
     });
     renderPanel(<ErrorPanel status={404} />, manager);
-    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/corporate-program/dashboard/3/group/7');
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute(
+      'href',
+      '/corporate-program/dashboard/3/group/7',
+    );
   });
 });

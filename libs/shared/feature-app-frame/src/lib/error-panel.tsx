@@ -44,7 +44,13 @@ const Detail = styled(Text)`
  */
 export function errorTexts(status: number, message?: string): { title: string; detail?: string; hint?: string } {
   const fixed =
-    status === 404 ? ERROR_TEXTS.notFound : status === 500 ? ERROR_TEXTS.serverError : status === 403 ? statusMessage(403) : null;
+    status === 404
+      ? ERROR_TEXTS.notFound
+      : status === 500
+        ? ERROR_TEXTS.serverError
+        : status === 403
+          ? statusMessage(403)
+          : null;
   if (!fixed) return { title: message ?? statusMessage(status) };
   const detail = message ?? (status === 404 ? ERROR_TEXTS.pageNotFound : undefined);
   return {

@@ -63,7 +63,10 @@ describe('AreaTopBar and AreaFooter', () => {
 
 describe('lazyPage', () => {
   it('renders the page once its module has loaded', async () => {
-    const element = lazyPage(async () => ({ Page: () => <h1>Halaman lambat</h1> }), (m) => m.Page);
+    const element = lazyPage(
+      async () => ({ Page: () => <h1>Halaman lambat</h1> }),
+      (m) => m.Page,
+    );
     renderRemote(testApp(element), '/admin', demoUser('admin'));
     expect(await screen.findByRole('heading', { name: 'Halaman lambat' })).toBeInTheDocument();
   });
@@ -73,7 +76,10 @@ describe('StandaloneLogin (a remote on its own dev server)', () => {
   it('signs in through the same login flow and shows the API message on failure', async () => {
     server.use(
       http.post('*/api/auth/login', () =>
-        HttpResponse.json({ success: false, message: 'Email/username atau password salah', data: null }, { status: 422 }),
+        HttpResponse.json(
+          { success: false, message: 'Email/username atau password salah', data: null },
+          { status: 422 },
+        ),
       ),
     );
     renderRemote(testApp(<StandaloneLogin area="member" />), '/admin', demoUser('admin'));

@@ -6,7 +6,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BADGE_POLL_MS, useGetMemberCartQuery, useGetNotifTotalQuery, type NotifArea } from '@akademi-siber/data-access-api';
+import {
+  BADGE_POLL_MS,
+  useGetMemberCartQuery,
+  useGetNotifTotalQuery,
+  type NotifArea,
+} from '@akademi-siber/data-access-api';
 import { useAppSelector, useSession } from '@akademi-siber/data-access-auth';
 import { CountBadge, IconBell, IconCart, NavItem } from '@akademi-siber/ui-design-system';
 import { useErrorToast } from './use-error-toast';
@@ -60,7 +65,8 @@ function BadgeIcon({ href, label, count, icon }: { href?: string; label: string;
 }
 
 export const cartLabel = (count: number) => (count > 0 ? `Keranjang: ${count} item` : 'Keranjang kosong');
-export const notifLabel = (count: number) => (count > 0 ? `${count} notifikasi belum dibaca` : 'Tidak ada notifikasi baru');
+export const notifLabel = (count: number) =>
+  count > 0 ? `${count} notifikasi belum dibaca` : 'Tidak ada notifikasi baru';
 
 /**
  * GET /api/transaction/member-cart for a signed-in member (the only role with a cart): its length becomes
@@ -69,7 +75,11 @@ export const notifLabel = (count: number) => (count > 0 ? `${count} notifikasi b
 export function useMemberCartCount(): number {
   const { user, status } = useSession();
   const isMember = status === 'authenticated' && user?.id_role === 1;
-  const { error } = useGetMemberCartQuery(undefined, { skip: !isMember, pollingInterval: BADGE_POLL_MS, skipPollingIfUnfocused: true });
+  const { error } = useGetMemberCartQuery(undefined, {
+    skip: !isMember,
+    pollingInterval: BADGE_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   useErrorToast(isMember ? error : null, 'member-cart');
   const total = useAppSelector((state) => state.app.totalCart);
   return isMember ? total : 0;
@@ -103,7 +113,10 @@ export function useUnreadNotifCount(area: NotifArea, onFailure: NotifNavItemProp
     pollingInterval: BADGE_POLL_MS,
     skipPollingIfUnfocused: true,
   });
-  const failure = useMemo(() => (onFailure === 'toast' && error ? { message: NOTIF_FAILURE_MESSAGE } : null), [onFailure, error]);
+  const failure = useMemo(
+    () => (onFailure === 'toast' && error ? { message: NOTIF_FAILURE_MESSAGE } : null),
+    [onFailure, error],
+  );
   useErrorToast(failure, `notif-${area}`);
   const total = useAppSelector((state) => state.app.total_notif);
   // The shared total belongs to whichever area loaded last; before this area's answer, show nothing.

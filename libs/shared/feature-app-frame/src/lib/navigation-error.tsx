@@ -69,7 +69,10 @@ export class NavigationErrorBoundary extends Component<NavigationErrorBoundaryPr
     return { error: error ?? new NavigationError(500) };
   }
 
-  static getDerivedStateFromProps(props: NavigationErrorBoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: NavigationErrorBoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     if (state.error && state.failedAt === null) return { failedAt: props.resetKey };
     if (state.error && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
     return null;

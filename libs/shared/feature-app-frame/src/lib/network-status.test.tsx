@@ -39,7 +39,9 @@ describe('online/offline (spec §4)', () => {
         <Tracker />
       </AppProviders>,
     );
-    const region = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && !element.hasAttribute('aria-label'));
+    const region = screen
+      .getAllByRole('status')
+      .find((element) => element.getAttribute('aria-live') === 'polite' && !element.hasAttribute('aria-label'));
     expect(region).toBeEmptyDOMElement();
     expect(store.getState().app.online).toBe(true);
 

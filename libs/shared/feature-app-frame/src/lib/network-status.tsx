@@ -10,7 +10,8 @@ import { media, theme } from '@akademi-siber/ui-design-system';
 
 export const NETWORK_TEXTS = {
   offlineTitle: 'Anda sedang offline.',
-  offlineBody: 'Periksa koneksi internet Anda. Bagian halaman yang belum dimuat baru bisa dibuka setelah koneksi kembali.',
+  offlineBody:
+    'Periksa koneksi internet Anda. Bagian halaman yang belum dimuat baru bisa dibuka setelah koneksi kembali.',
   backOnline: 'Koneksi internet kembali tersambung.',
 } as const;
 

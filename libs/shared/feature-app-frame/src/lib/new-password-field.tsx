@@ -1,7 +1,10 @@
 import { PasswordField, type PasswordFieldProps } from '@akademi-siber/ui-design-system';
 import { passwordRules, type PasswordOwner } from '@akademi-siber/util-validation';
 
-export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'checklist' | 'checklistLabel' | 'label' | 'value'> {
+export interface NewPasswordFieldProps extends Omit<
+  PasswordFieldProps,
+  'checklist' | 'checklistLabel' | 'label' | 'value'
+> {
   /** The field's name as the rules say it ('Password', 'Password Baru'); also the visible label. */
   field: string;
   value: string;
@@ -14,7 +17,13 @@ export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'checkli
  * messages, each marked met or unmet while the user types (the same rules the shared zod schema checks on submit).
  * The common-password list is the API's alone (too big for the browser): its refusal comes back as a field error.
  */
-export function NewPasswordField({ field, value, owner, autoComplete = 'new-password', ...props }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  field,
+  value,
+  owner,
+  autoComplete = 'new-password',
+  ...props
+}: NewPasswordFieldProps) {
   const checklist = passwordRules(field, owner).map((rule) => ({ label: rule.message, ok: rule.test(value) }));
   return (
     <PasswordField

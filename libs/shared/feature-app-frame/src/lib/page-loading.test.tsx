@@ -92,7 +92,12 @@ describe('page-loading bar (spec §9 timings)', () => {
   });
 
   it('moves while a lazy page module downloads', () => {
-    renderBar(lazyPage(() => new Promise<{ Page: () => null }>(() => undefined), (m) => m.Page));
+    renderBar(
+      lazyPage(
+        () => new Promise<{ Page: () => null }>(() => undefined),
+        (m) => m.Page,
+      ),
+    );
     act(() => jest.advanceTimersByTime(200));
     expect(bar()).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Memuat…'); // the page skeleton
@@ -106,13 +111,17 @@ describe('selectFirstLoadPending', () => {
     expect(selectFirstLoadPending(state({}))).toBe(false);
     expect(selectFirstLoadPending(state({ a: { status: 'pending', data: undefined } }))).toBe(true);
     expect(selectFirstLoadPending(state({ a: { status: 'pending', data: { total: 2 } } }))).toBe(false); // a refetch or poll
-    expect(selectFirstLoadPending(state({ a: { status: 'fulfilled', data: 1 }, b: { status: 'rejected' } }))).toBe(false);
+    expect(selectFirstLoadPending(state({ a: { status: 'fulfilled', data: 1 }, b: { status: 'rejected' } }))).toBe(
+      false,
+    );
   });
 });
 
 describe('useMinimumPending (spec §9: 200 ms minimum pending delay of a data fetch)', () => {
   it('holds a fast answer as pending until 200 ms have passed', () => {
-    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending), { initialProps: { pending: true } });
+    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending), {
+      initialProps: { pending: true },
+    });
     act(() => jest.advanceTimersByTime(50));
     rerender({ pending: false });
     expect(result.current).toBe(true);
@@ -123,14 +132,18 @@ describe('useMinimumPending (spec §9: 200 ms minimum pending delay of a data fe
   });
 
   it('lets a slow answer through at once', () => {
-    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending), { initialProps: { pending: true } });
+    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending), {
+      initialProps: { pending: true },
+    });
     act(() => jest.advanceTimersByTime(300));
     rerender({ pending: false });
     expect(result.current).toBe(false);
   });
 
   it('is false from the start when nothing is pending, and follows a new fetch', () => {
-    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending, 200), { initialProps: { pending: false } });
+    const { result, rerender } = renderHook(({ pending }) => useMinimumPending(pending, 200), {
+      initialProps: { pending: false },
+    });
     expect(result.current).toBe(false);
     rerender({ pending: true });
     expect(result.current).toBe(true);

@@ -66,7 +66,8 @@ describe('installLinkPrefetch', () => {
     document.body.innerHTML = '';
   });
 
-  const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name) as HTMLAnchorElement;
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((a) => a.textContent === name) as HTMLAnchorElement;
   const hover = (name: string) => link(name).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 
   it('prefetches a lazy page when its link is hovered or focused, once', () => {

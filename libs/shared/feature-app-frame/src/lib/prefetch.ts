@@ -17,7 +17,9 @@ interface NavigatorWithConnection {
 }
 
 export function canPrefetch(
-  nav: NavigatorWithConnection | undefined = typeof navigator === 'undefined' ? undefined : (navigator as NavigatorWithConnection),
+  nav: NavigatorWithConnection | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as NavigatorWithConnection),
 ): boolean {
   const connection = nav?.connection;
   if (!connection) return true;
@@ -55,7 +57,11 @@ function linkPathname(anchor: HTMLAnchorElement, root: Document): string | null 
  * Watches the links of the page; returns the function that stops watching. Each target is prefetched at
  * most once per page (a failed one may be tried again later).
  */
-export function installLinkPrefetch({ targets, root = document, connection = canPrefetch }: LinkPrefetchOptions): () => void {
+export function installLinkPrefetch({
+  targets,
+  root = document,
+  connection = canPrefetch,
+}: LinkPrefetchOptions): () => void {
   const started = new Set<PrefetchTarget>();
   const view = root.defaultView;
 

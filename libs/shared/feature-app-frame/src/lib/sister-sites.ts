@@ -33,7 +33,8 @@ export function useSisterSites(): SisterSites | null {
   const { data } = useGetPublicSiteConfigQuery();
   const { token, status } = useSession();
   if (!data) return null;
-  const sessionToken = status === 'authenticated' ? tokenFromAuthorization(token ? `${TOKEN_TYPE} ${token}` : null) : null;
+  const sessionToken =
+    status === 'authenticated' ? tokenFromAuthorization(token ? `${TOKEN_TYPE} ${token}` : null) : null;
   return {
     // The public pages take no redirect: it only makes sense after the token signs the visitor in.
     lab: (redirect) => sisterSiteUrl(data.lab_url, sessionToken, sessionToken ? redirect : undefined),

@@ -121,7 +121,10 @@ export function SiteFooter({ area }: SiteFooterProps) {
             <Link to="/" aria-label="Akademi Siber — beranda" style={{ color: 'inherit', alignSelf: 'flex-start' }}>
               <Brand />
             </Link>
-            <p>Platform belajar keamanan siber berbahasa Indonesia: kelas online, live class, pelatihan korporat, dan lab praktik.</p>
+            <p>
+              Platform belajar keamanan siber berbahasa Indonesia: kelas online, live class, pelatihan korporat, dan lab
+              praktik.
+            </p>
             <nav aria-label="Media sosial Akademi Siber">
               <Social>
                 {SOCIAL.map(({ name, href, icon: Icon }) => (
@@ -137,31 +140,57 @@ export function SiteFooter({ area }: SiteFooterProps) {
           <FooterColumn as="nav" aria-labelledby="footer-perusahaan">
             <h2 id="footer-perusahaan">Perusahaan</h2>
             <ul>
-              <li><Link to="/tentang-kami">Tentang Kami</Link></li>
-              <li><Link to="/blog">Blog</Link></li>
-              <li><Link to="/cybercast">Cybercast</Link></li>
-              <li><a href="mailto:halo@akademisiber.id">Hubungi Kami</a></li>
+              <li>
+                <Link to="/tentang-kami">Tentang Kami</Link>
+              </li>
+              <li>
+                <Link to="/blog">Blog</Link>
+              </li>
+              <li>
+                <Link to="/cybercast">Cybercast</Link>
+              </li>
+              <li>
+                <a href="mailto:halo@akademisiber.id">Hubungi Kami</a>
+              </li>
             </ul>
           </FooterColumn>
           <FooterColumn as="nav" aria-labelledby="footer-pelatihan">
             <h2 id="footer-pelatihan">Pelatihan</h2>
             <ul>
-              <li><Link to="/belajar-online">Belajar Online</Link></li>
-              <li><Link to="/liveclass">Live Class</Link></li>
-              <li><Link to="/corporate-training">Corporate Training</Link></li>
-              <li><Link to="/cybersecurity-culture">Cybersecurity Culture</Link></li>
-              <li><Link to="/cyber-insight">Cyber Insight</Link></li>
+              <li>
+                <Link to="/belajar-online">Belajar Online</Link>
+              </li>
+              <li>
+                <Link to="/liveclass">Live Class</Link>
+              </li>
+              <li>
+                <Link to="/corporate-training">Corporate Training</Link>
+              </li>
+              <li>
+                <Link to="/cybersecurity-culture">Cybersecurity Culture</Link>
+              </li>
+              <li>
+                <Link to="/cyber-insight">Cyber Insight</Link>
+              </li>
             </ul>
           </FooterColumn>
           <FooterColumn as="nav" aria-labelledby="footer-lab">
             <h2 id="footer-lab">Lab &amp; Karier</h2>
             <ul>
-              <li><Link to="/cybersecuritylabs">Tentang Cybersecurity Lab</Link></li>
+              <li>
+                <Link to="/cybersecuritylabs">Tentang Cybersecurity Lab</Link>
+              </li>
               {sites && (
                 <>
-                  <li><ExternalLink href={sites.lab()}>{signedIn ? 'Buka Lab' : 'Situs Lab'}</ExternalLink></li>
-                  <li><ExternalLink href={sites.jobs('jobs')}>Lowongan Kerja</ExternalLink></li>
-                  <li><ExternalLink href={sites.store}>Merchandise</ExternalLink></li>
+                  <li>
+                    <ExternalLink href={sites.lab()}>{signedIn ? 'Buka Lab' : 'Situs Lab'}</ExternalLink>
+                  </li>
+                  <li>
+                    <ExternalLink href={sites.jobs('jobs')}>Lowongan Kerja</ExternalLink>
+                  </li>
+                  <li>
+                    <ExternalLink href={sites.store}>Merchandise</ExternalLink>
+                  </li>
                 </>
               )}
             </ul>
@@ -169,8 +198,12 @@ export function SiteFooter({ area }: SiteFooterProps) {
           <FooterColumn as="nav" aria-labelledby="footer-legal">
             <h2 id="footer-legal">Legal</h2>
             <ul>
-              <li><Link to="/kebijakan-privasi">Kebijakan Privasi</Link></li>
-              <li><Link to="/syarat-dan-ketentuan">Syarat dan Ketentuan</Link></li>
+              <li>
+                <Link to="/kebijakan-privasi">Kebijakan Privasi</Link>
+              </li>
+              <li>
+                <Link to="/syarat-dan-ketentuan">Syarat dan Ketentuan</Link>
+              </li>
             </ul>
           </FooterColumn>
         </Columns>

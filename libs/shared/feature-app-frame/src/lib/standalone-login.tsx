@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin } from '@akademi-siber/data-access-auth';
 import type { ApiError } from '@akademi-siber/data-access-api';
-import { Button, Card, Container, Heading, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  Notice,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@akademi-siber/ui-design-system';
 
 /**
  * Sign-in for a remote running on its own dev server (a different origin from the shell, so the shell's
@@ -37,8 +47,18 @@ export function StandaloneLogin({ area }: { area: string }) {
                 {error}
               </Notice>
             )}
-            <TextField label="Email atau username" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" />
-            <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+            <TextField
+              label="Email atau username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="username"
+            />
+            <PasswordField
+              label="Password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+            />
             <Button type="submit" $variant="primary" loading={isLoading}>
               Masuk
             </Button>

@@ -9,7 +9,11 @@ type QueryError = { message?: unknown } | undefined | null;
  * Spec §8: a failed category, cart or token-helper load shows a toast titled 'Info' in the danger variant with
  * the server's or the exception's message. One toast per `id`, shown again only when a new error arrives.
  */
-export function useErrorToast(error: QueryError, id: string, fallback = 'Terjadi kesalahan dipihak kami, silakan coba lagi nanti'): void {
+export function useErrorToast(
+  error: QueryError,
+  id: string,
+  fallback = 'Terjadi kesalahan dipihak kami, silakan coba lagi nanti',
+): void {
   const toast = useToast();
   useEffect(() => {
     if (error) toast.show({ id, message: errorMessage(error, fallback) });

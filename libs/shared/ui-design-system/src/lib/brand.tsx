@@ -24,9 +24,19 @@ const Wordmark = styled.span`
 function ShieldIcon({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path d="M16 2.5 4.5 6.8v8.4c0 7.2 4.9 12.6 11.5 14.3 6.6-1.7 11.5-7.1 11.5-14.3V6.8L16 2.5z" fill={theme.colors.primary} />
+      <path
+        d="M16 2.5 4.5 6.8v8.4c0 7.2 4.9 12.6 11.5 14.3 6.6-1.7 11.5-7.1 11.5-14.3V6.8L16 2.5z"
+        fill={theme.colors.primary}
+      />
       <path d="M16 2.5v27c6.6-1.7 11.5-7.1 11.5-14.3V6.8L16 2.5z" fill={theme.colors.primaryActive} />
-      <path d="M11 16.2l3.4 3.4 6.6-7" fill="none" stroke="#FFFFFF" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M11 16.2l3.4 3.4 6.6-7"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

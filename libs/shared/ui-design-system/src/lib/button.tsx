@@ -184,7 +184,14 @@ export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label'
   };
 
 /** A square icon-only button; `type` defaults to "button" since icon buttons are never form submits. */
-export function IconButton({ label, children, $variant = 'ghost', $size = 'md', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  $variant = 'ghost',
+  $size = 'md',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <IconButtonBase {...rest} type={type} aria-label={label} $variant={$variant} $size={$size}>
       {children}
@@ -196,4 +203,6 @@ export function IconButton({ label, children, $variant = 'ghost', $size = 'md', 
  * `:not(…)` chain that leaves Button and IconButton out of a container's link/button rules (NavItem, Dropdown,
  * TopBar): those rules are more specific than a class, and would otherwise repaint a `<Button as={Link}>`.
  */
-export const notDesignSystemButton = css`:not(${ButtonBase}):not(${IconButtonBase})`;
+export const notDesignSystemButton = css`
+  :not(${ButtonBase}): not(${IconButtonBase});
+`;

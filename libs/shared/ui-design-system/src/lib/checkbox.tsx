@@ -47,7 +47,16 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   error?: ReactNode;
 }
 
-export function Checkbox({ label, hint, error, id, className, style, 'aria-describedby': describedBy, ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  style,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <Root className={className} style={style}>

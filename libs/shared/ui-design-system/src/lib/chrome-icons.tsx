@@ -8,7 +8,9 @@ export interface ChromeIconProps {
 }
 
 /** The bars' icons are a little larger than the components' own (22 px against 20). */
-const Outline = ({ size = 22, children }: ChromeIconProps & { children: ReactNode }) => <Svg size={size}>{children}</Svg>;
+const Outline = ({ size = 22, children }: ChromeIconProps & { children: ReactNode }) => (
+  <Svg size={size}>{children}</Svg>
+);
 
 export const IconCart = (props: ChromeIconProps) => (
   <Outline {...props}>

@@ -10,7 +10,10 @@ import { Truncate } from './typography';
 describe('Avatar', () => {
   it('shows the user’s picture with alt text', () => {
     renderWithDesignSystem(<Avatar src="https://cdn.example/budi.png" name="budi" />);
-    expect(screen.getByRole('img', { name: 'Foto profil budi' })).toHaveAttribute('src', 'https://cdn.example/budi.png');
+    expect(screen.getByRole('img', { name: 'Foto profil budi' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/budi.png',
+    );
   });
 
   it.each([
@@ -90,7 +93,9 @@ const columns: TableColumn<Member>[] = [
 
 describe('Table', () => {
   it('shows the empty text in a single row spanning every column', () => {
-    renderWithDesignSystem(<Table columns={columns} rows={[]} rowKey="username" caption="Anggota" emptyText="Belum ada anggota." />);
+    renderWithDesignSystem(
+      <Table columns={columns} rows={[]} rowKey="username" caption="Anggota" emptyText="Belum ada anggota." />,
+    );
     const table = screen.getByRole('table', { name: 'Anggota' });
     const cell = within(table).getByRole('cell', { name: 'Belum ada anggota.' });
     expect(cell).toHaveAttribute('colspan', '2');
@@ -115,7 +120,13 @@ describe('Table', () => {
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Username', 'Poin']);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['budi', '120 poin'],
       ['sari', '80 poin'],
     ]);

@@ -56,8 +56,7 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
   color: ${colors.text};
   box-shadow: ${shadows.lg};
 
-  a${plain},
-  button${plain} {
+  a${plain}, button${plain} {
     display: flex;
     align-items: center;
     gap: 0.5rem;
@@ -75,10 +74,7 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
     cursor: pointer;
   }
 
-  a${plain}:hover,
-  button${plain}:hover,
-  a${plain}:focus-visible,
-  button${plain}:focus-visible {
+  a${plain}:hover, button${plain}:hover, a${plain}:focus-visible, button${plain}:focus-visible {
     background: ${colors.surfaceMuted};
     color: ${colors.text};
   }

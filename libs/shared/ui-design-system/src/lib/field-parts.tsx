@@ -118,7 +118,8 @@ export function useFieldIds(options: {
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasHint = options.hint !== undefined && options.hint !== null && options.hint !== false && options.hint !== '';
-  const hasError = options.error !== undefined && options.error !== null && options.error !== false && options.error !== '';
+  const hasError =
+    options.error !== undefined && options.error !== null && options.error !== false && options.error !== '';
   return {
     controlId,
     hintId,

@@ -156,7 +156,11 @@ describe('Select', () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Batch' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pilih batch', 'Batch 1', 'Batch 2']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Pilih batch',
+      'Batch 1',
+      'Batch 2',
+    ]);
     await user.selectOptions(select, 'Batch 2');
     expect(onChange).toHaveBeenCalledWith('2');
   });

@@ -10,18 +10,34 @@ export const motionStyles = css`
   }
 
   @keyframes as-fade-in {
-    from { opacity: 0; }
-    to { opacity: 1; }
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
   }
 
   @keyframes as-fade-up {
-    from { opacity: 0; transform: translate3d(0, 24px, 0); }
-    to { opacity: 1; transform: none; }
+    from {
+      opacity: 0;
+      transform: translate3d(0, 24px, 0);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 
   @keyframes as-zoom-in {
-    from { opacity: 0; transform: scale(0.94); }
-    to { opacity: 1; transform: none; }
+    from {
+      opacity: 0;
+      transform: scale(0.94);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 
   [data-animate] {
@@ -30,9 +46,15 @@ export const motionStyles = css`
     animation-fill-mode: both;
   }
 
-  [data-animate='fade'] { animation-name: as-fade-in; }
-  [data-animate='fade-up'] { animation-name: as-fade-up; }
-  [data-animate='zoom'] { animation-name: as-zoom-in; }
+  [data-animate='fade'] {
+    animation-name: as-fade-in;
+  }
+  [data-animate='fade-up'] {
+    animation-name: as-fade-up;
+  }
+  [data-animate='zoom'] {
+    animation-name: as-zoom-in;
+  }
 
   ${media.mobile} {
     [data-animate] {

@@ -73,7 +73,13 @@ export function LoadingBar({ active }: LoadingBarProps) {
 
   if (phase === 'idle') return null;
   return (
-    <Bar role="progressbar" aria-label="Memuat halaman" aria-valuemin={0} aria-valuemax={100} aria-busy={phase === 'running'}>
+    <Bar
+      role="progressbar"
+      aria-label="Memuat halaman"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-busy={phase === 'running'}
+    >
       <Fill $phase={phase} data-motion="functional" />
     </Bar>
   );

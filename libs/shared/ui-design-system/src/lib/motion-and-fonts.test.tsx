@@ -20,11 +20,15 @@ describe('motion (spec §9: animations off on mobile, 1200 ms elsewhere)', () =>
 
   it('turns every animation and transition off at ≤767px except functional motion', () => {
     const mobile = motionCss.slice(motionCss.indexOf('@media (max-width: 767px)'));
-    expect(mobile).toMatch(/\*:not\(\[data-motion='functional'\]\), \*::before, \*::after ?\{ ?animation: none !important; ?transition: none !important;/);
+    expect(mobile).toMatch(
+      /\*:not\(\[data-motion='functional'\]\), \*::before, \*::after ?\{ ?animation: none !important; ?transition: none !important;/,
+    );
   });
 
   it('stops all motion for users who ask for reduced motion', () => {
-    expect(motionCss).toMatch(/@media \(prefers-reduced-motion: reduce\) ?\{ ?\*, \*::before, \*::after ?\{ ?animation-duration: 0\.01ms !important;/);
+    expect(motionCss).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) ?\{ ?\*, \*::before, \*::after ?\{ ?animation-duration: 0\.01ms !important;/,
+    );
   });
 
   it('marks the spinner, the skeleton and the page-loading bar as functional motion', () => {
@@ -61,16 +65,21 @@ describe('self-hosted fonts (spec §9: Montserrat, Source Sans Pro, Roboto)', ()
     ]);
   });
 
-  it.each(imports.map((file) => [file]))('%s swaps, names the family the theme asks for, and points at a local file', (file) => {
-    const css = readFileSync(path.join(nodeModules, file), 'utf8');
-    expect(css).toContain('font-display: swap');
-    expect(css).not.toMatch(/url\((https?:)?\/\//);
-    const family = /font-family: '([^']+)'/.exec(css)?.[1] ?? '';
-    expect([theme.fonts.heading, theme.fonts.body, theme.fonts.ui].some((stack) => stack.includes(family))).toBe(true);
-    for (const [, url] of css.matchAll(/url\(\.\/([^)]+)\)/g)) {
-      expect(existsSync(path.join(nodeModules, path.dirname(file), url))).toBe(true);
-    }
-  });
+  it.each(imports.map((file) => [file]))(
+    '%s swaps, names the family the theme asks for, and points at a local file',
+    (file) => {
+      const css = readFileSync(path.join(nodeModules, file), 'utf8');
+      expect(css).toContain('font-display: swap');
+      expect(css).not.toMatch(/url\((https?:)?\/\//);
+      const family = /font-family: '([^']+)'/.exec(css)?.[1] ?? '';
+      expect([theme.fonts.heading, theme.fonts.body, theme.fonts.ui].some((stack) => stack.includes(family))).toBe(
+        true,
+      );
+      for (const [, url] of css.matchAll(/url\(\.\/([^)]+)\)/g)) {
+        expect(existsSync(path.join(nodeModules, path.dirname(file), url))).toBe(true);
+      }
+    },
+  );
 
   it('declares the spec fonts first in the theme stacks', () => {
     expect(theme.fonts.heading.split(',')[0]).toBe('Montserrat');

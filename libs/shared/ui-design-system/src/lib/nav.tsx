@@ -35,8 +35,7 @@ export const NavItem = styled.li<{ $active?: boolean }>`
   display: flex;
   align-items: center;
 
-  & > a${plain},
-  & > button${plain} {
+  & > a${plain}, & > button${plain} {
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
@@ -57,8 +56,7 @@ export const NavItem = styled.li<{ $active?: boolean }>`
     transition: background-color ${motion.fast} ease;
   }
 
-  & > a${plain}:hover,
-  & > button${plain}:hover {
+  & > a${plain}:hover, & > button${plain}:hover {
     color: inherit;
     background: rgba(127, 127, 127, 0.12);
   }
@@ -76,8 +74,7 @@ export const NavItem = styled.li<{ $active?: boolean }>`
   ${({ $active }) =>
     $active &&
     css`
-      & > a${plain},
-      & > button${plain} {
+      & > a${plain}, & > button${plain} {
         ${activeLook}
       }
     `}

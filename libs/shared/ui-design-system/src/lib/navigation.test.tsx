@@ -13,7 +13,9 @@ describe('Pagination', () => {
   });
 
   it('disables Sebelumnya on the first page and Berikutnya on the last', () => {
-    const { rerender } = renderWithDesignSystem(<Pagination page={1} perPage={10} total={45} onPageChange={jest.fn()} />);
+    const { rerender } = renderWithDesignSystem(
+      <Pagination page={1} perPage={10} total={45} onPageChange={jest.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeEnabled();
     rerender(<Pagination page={5} perPage={10} total={45} onPageChange={jest.fn()} />);
@@ -23,7 +25,9 @@ describe('Pagination', () => {
 
   it('asks for the previous and next page', async () => {
     const onPageChange = jest.fn();
-    const { user } = renderWithDesignSystem(<Pagination page={3} perPage={10} total={45} onPageChange={onPageChange} />);
+    const { user } = renderWithDesignSystem(
+      <Pagination page={3} perPage={10} total={45} onPageChange={onPageChange} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
     await user.click(screen.getByRole('button', { name: 'Sebelumnya' }));
     expect(onPageChange.mock.calls).toEqual([[4], [2]]);

@@ -19,7 +19,9 @@ describe('usePageTitle', () => {
   });
 
   it('leaves the title alone while the page has none yet', () => {
-    const { rerender } = renderHook(({ title }: { title: string | null }) => usePageTitle(title), { initialProps: { title: null as string | null } });
+    const { rerender } = renderHook(({ title }: { title: string | null }) => usePageTitle(title), {
+      initialProps: { title: null as string | null },
+    });
     expect(document.title).toBe('Akademi Siber');
     rerender({ title: 'Kelas Saya' });
     expect(document.title).toBe('Kelas Saya · Akademi Siber');

@@ -57,7 +57,14 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({ value, label, hideLabel = false, showValue = true, $tone = 'primary', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  hideLabel = false,
+  showValue = true,
+  $tone = 'primary',
+  className,
+}: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
   const rounded = Math.round(clamped);
   return (

@@ -94,7 +94,12 @@ export function Sidebar({ children, $offset = SIDEBAR_WIDTH, label = 'Menu navig
   const contentId = useId();
   return (
     <Aside aria-label={label} $offset={$offset} className={className}>
-      <DrawerToggle type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((value) => !value)}>
+      <DrawerToggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span>{label}</span>
         <IconChevronDown />
       </DrawerToggle>

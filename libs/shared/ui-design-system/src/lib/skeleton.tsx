@@ -13,12 +13,7 @@ const shimmer = keyframes`
 // Functional motion: shows that content is on its way, so it keeps running on mobile (global-style.ts).
 const Block = styled.span`
   display: block;
-  background: linear-gradient(
-    90deg,
-    ${colors.skeleton} 25%,
-    ${colors.skeletonHighlight} 37%,
-    ${colors.skeleton} 63%
-  );
+  background: linear-gradient(90deg, ${colors.skeleton} 25%, ${colors.skeletonHighlight} 37%, ${colors.skeleton} 63%);
   background-size: 400% 100%;
   animation: ${shimmer} 1.4s ease infinite;
 `;

@@ -30,7 +30,8 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 20, label, className }: SpinnerProps) {
   const style = { width: size, height: size };
-  if (!label) return <Ring aria-hidden="true" data-part="spinner" data-motion="functional" className={className} style={style} />;
+  if (!label)
+    return <Ring aria-hidden="true" data-part="spinner" data-motion="functional" className={className} style={style} />;
   return (
     <StatusRoot role="status" className={className}>
       <Ring aria-hidden="true" data-part="spinner" data-motion="functional" style={style} />

@@ -81,7 +81,15 @@ export interface ErrorStateProps {
 }
 
 /** A failed load, announced as an alert, with an optional retry. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Coba lagi', actions, headingLevel = 2, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Coba lagi',
+  actions,
+  headingLevel = 2,
+  className,
+}: ErrorStateProps) {
   return (
     <Root role="alert" className={className}>
       <IconCircle $tone="danger" aria-hidden="true">

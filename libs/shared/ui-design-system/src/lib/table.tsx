@@ -86,10 +86,20 @@ function cellValue<T>(row: T, key: string): ReactNode {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function Table<T>({ columns, rows, rowKey, caption, hideCaption, emptyText = 'Belum ada data.', className }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  hideCaption,
+  emptyText = 'Belum ada data.',
+  className,
+}: TableProps<T>) {
   const captionId = useId();
   const keyOf = (row: T, index: number): Key =>
-    typeof rowKey === 'function' ? rowKey(row, index) : String((row as Record<PropertyKey, unknown>)[rowKey as PropertyKey]);
+    typeof rowKey === 'function'
+      ? rowKey(row, index)
+      : String((row as Record<PropertyKey, unknown>)[rowKey as PropertyKey]);
 
   return (
     // Focusable and named so keyboard users can scroll a wide table (axe: scrollable-region-focusable).

@@ -105,7 +105,15 @@ const motion = {
   dataFetchMinPendingMs: 200,
 } as const;
 
-const zIndices = { sticky: 100, sidebar: 200, dropdown: 300, overlay: 400, modal: 500, toast: 600, loadingBar: 700 } as const;
+const zIndices = {
+  sticky: 100,
+  sidebar: 200,
+  dropdown: 300,
+  overlay: 400,
+  modal: 500,
+  toast: 600,
+  loadingBar: 700,
+} as const;
 
 /** Spec §2: the corporate sidebar column, and the left offset of the content beside it. */
 export const SIDEBAR_WIDTH = 255;

@@ -106,7 +106,15 @@ export interface TopBarProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
  * The header bar. On screens up to 992px (the spec's tablet edge, where the public navbar's items stop
  * fitting) the children fold behind a 'Buka menu' button.
  */
-export function TopBar({ brand, children, $dark, $scrolled, $sticky, navLabel = 'Navigasi utama', ...rest }: TopBarProps) {
+export function TopBar({
+  brand,
+  children,
+  $dark,
+  $scrolled,
+  $sticky,
+  navLabel = 'Navigasi utama',
+  ...rest
+}: TopBarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

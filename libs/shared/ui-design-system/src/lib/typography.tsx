@@ -69,7 +69,8 @@ export type TruncateProps = ComponentPropsWithRef<'span'>;
 
 /** One line cut with an ellipsis at 280px (spec §9); the full text stays available as the title. */
 export function Truncate({ title, children, ...rest }: TruncateProps) {
-  const fullText = title ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
+  const fullText =
+    title ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
   return (
     <TruncateBase {...rest} title={fullText}>
       {children}

@@ -10,7 +10,11 @@ const email = z.string().trim().toLowerCase().max(254, 'Email maksimal 254 karak
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Konfirmasi Password tidak sama dengan Password' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'Konfirmasi Password tidak sama dengan Password',
+    });
   }
 };
 

@@ -109,5 +109,6 @@ export interface SaveAnswersRequest {
 }
 
 /** Member routes of the two screens, e.g. for links from the course player. */
-export const quizPath = (courseSlug: string, moduleSlug: string) => `/member/kelas/${courseSlug}/modul/${moduleSlug}/kuis`;
+export const quizPath = (courseSlug: string, moduleSlug: string) =>
+  `/member/kelas/${courseSlug}/modul/${moduleSlug}/kuis`;
 export const examPath = (courseSlug: string) => `/member/kelas/${courseSlug}/ujian`;

@@ -20,9 +20,7 @@ export const authUserSchema = z.object({
   point: z.number().int(),
   xp: z.number().int(),
   subscribtion_course_end_date: z.string().nullable(),
-  program: z
-    .object({ corporate_id: z.number().int(), batches: z.array(programBatchSchema) })
-    .nullable(),
+  program: z.object({ corporate_id: z.number().int(), batches: z.array(programBatchSchema) }).nullable(),
   teacher: z.object({ is_access_course: z.boolean(), is_access_lab: z.boolean() }).nullable(),
   campus: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   scope: z.array(z.string()),

@@ -10,4 +10,9 @@ export const certificateNumberSchema = z
   .string({ error: CERTIFICATE_NUMBER_INVALID })
   .max(40, { error: CERTIFICATE_NUMBER_INVALID })
   .transform(normaliseCertificateNumber)
-  .pipe(z.string().min(1, { error: CERTIFICATE_NUMBER_REQUIRED }).regex(CERTIFICATE_NUMBER_PATTERN, { error: CERTIFICATE_NUMBER_INVALID }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: CERTIFICATE_NUMBER_REQUIRED })
+      .regex(CERTIFICATE_NUMBER_PATTERN, { error: CERTIFICATE_NUMBER_INVALID }),
+  );

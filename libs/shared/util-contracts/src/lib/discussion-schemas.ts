@@ -2,7 +2,15 @@
 // from discussions.ts so that importing the plain types never pulls zod into a page.
 import { z } from 'zod';
 
-export const DISCUSSION_LIMITS = { titleMin: 5, titleMax: 150, bodyMin: 10, bodyMax: 5000, replyMax: 5000, reasonMin: 5, reasonMax: 300 } as const;
+export const DISCUSSION_LIMITS = {
+  titleMin: 5,
+  titleMax: 150,
+  bodyMin: 10,
+  bodyMax: 5000,
+  replyMax: 5000,
+  reasonMin: 5,
+  reasonMax: 300,
+} as const;
 
 const text = (label: string, min: number, max: number) =>
   z

@@ -29,7 +29,10 @@ export const profileUpdateRequestSchema = z.object({
     .string()
     .trim()
     .max(20, 'Nomor HP maksimal 20 karakter')
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Nomor HP hanya boleh angka, spasi, strip dan + di depan'),
+    .refine(
+      (value) => value === '' || PHONE_PATTERN.test(value),
+      'Nomor HP hanya boleh angka, spasi, strip dan + di depan',
+    ),
   city: optionalText(100, 'Kota'),
   institution: optionalText(150, 'Instansi'),
   showBio: z.boolean(),
@@ -81,7 +84,10 @@ export const deleteAccountRequestSchema = z.object({
     .string()
     .trim()
     .max(100, 'Konfirmasi tidak valid')
-    .refine((value) => value.toUpperCase() === DELETE_ACCOUNT_PHRASE, `Ketik ${DELETE_ACCOUNT_PHRASE} untuk mengonfirmasi`),
+    .refine(
+      (value) => value.toUpperCase() === DELETE_ACCOUNT_PHRASE,
+      `Ketik ${DELETE_ACCOUNT_PHRASE} untuk mengonfirmasi`,
+    ),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
@@ -103,6 +109,11 @@ export type LegacyProfileField = (typeof LEGACY_PROFILE_FIELDS)[number][0];
 export const legacyProfileSchema = z.object({
   /** When the old platform's profile was imported (ISO 8601), if known. */
   importedAt: z.string().nullable(),
-  fields: z.object(Object.fromEntries(LEGACY_PROFILE_FIELDS.map(([key]) => [key, z.string().nullable()])) as Record<LegacyProfileField, z.ZodNullable<z.ZodString>>),
+  fields: z.object(
+    Object.fromEntries(LEGACY_PROFILE_FIELDS.map(([key]) => [key, z.string().nullable()])) as Record<
+      LegacyProfileField,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 export type LegacyProfile = z.infer<typeof legacyProfileSchema>;

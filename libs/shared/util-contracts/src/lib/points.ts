@@ -1,7 +1,18 @@
 /** Points and XP (issue 6): the member's ledger and the public XP leaderboards. */
 
 /** Where a ledger entry came from (point_ledger.source). */
-export const POINT_SOURCES = ['material', 'quiz', 'exam', 'ctf', 'purchase', 'event', 'corporate', 'reward', 'reward_refund', 'activation'] as const;
+export const POINT_SOURCES = [
+  'material',
+  'quiz',
+  'exam',
+  'ctf',
+  'purchase',
+  'event',
+  'corporate',
+  'reward',
+  'reward_refund',
+  'activation',
+] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
 /** One entry of `GET /api/member/points`, newest first: what gave (or took) points and XP. */

@@ -24,7 +24,14 @@ export const publicProfileSchema = z.object({
   finishedCourses: z.array(z.object({ slug: z.string(), title: z.string(), completedAt: z.string() })).nullable(),
   /** Certificates that are not revoked; each number opens `/certificate/{number}`. Null = not shown. */
   certificates: z
-    .array(z.object({ number: z.string(), title: z.string(), kind: z.enum(['completion', 'attendance']), issuedAt: z.string() }))
+    .array(
+      z.object({
+        number: z.string(),
+        title: z.string(),
+        kind: z.enum(['completion', 'attendance']),
+        issuedAt: z.string(),
+      }),
+    )
     .nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -49,18 +49,27 @@ describe('matchPagePath', () => {
     expect(matchPagePath('/Budi_Santoso')).toEqual({ kind: 'profile', username: 'budi_santoso' });
   });
 
-  it.each(['/tidak/ada', '/a', '/-budi', '/nama dengan spasi', '/x'.repeat(2) + '/y', '/api', '/remotes.json', '/blog/all/lagi'])(
-    'matches nothing for %s',
-    (path) => {
-      expect(matchPagePath(path)).toEqual({ kind: 'none' });
-    },
-  );
+  it.each([
+    '/tidak/ada',
+    '/a',
+    '/-budi',
+    '/nama dengan spasi',
+    '/x'.repeat(2) + '/y',
+    '/api',
+    '/remotes.json',
+    '/blog/all/lagi',
+  ])('matches nothing for %s', (path) => {
+    expect(matchPagePath(path)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('reserved usernames', () => {
-  it.each(['login', 'Member', 'corporate-program', 'auth-verification', 'api', 'logout', 'belajar-online'])('reserves %s', (name) => {
-    expect(isReservedUsername(name)).toBe(true);
-  });
+  it.each(['login', 'Member', 'corporate-program', 'auth-verification', 'api', 'logout', 'belajar-online'])(
+    'reserves %s',
+    (name) => {
+      expect(isReservedUsername(name)).toBe(true);
+    },
+  );
 
   it('leaves ordinary names free', () => {
     expect(isReservedUsername('member.demo')).toBe(false);

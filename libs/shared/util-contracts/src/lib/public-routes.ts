@@ -117,11 +117,33 @@ export function matchPagePattern(pattern: string, pathname: string): Record<stri
  * paths, so no account may take them as its username.
  */
 const RESERVED_FIRST_SEGMENTS = [
-  'api', 'web', 'remotes', 'remotes.json', 'assets', 'favicon.svg', 'robots.txt',
-  'belajar-online', 'liveclass', 'corporate-training', 'corporate-trainings', 'cybersecurity-culture',
-  'cyber-insight', 'cybersecuritylabs', 'leaderboards', 'rewards', 'promo', 'affiliate-program', 'blog',
-  'cybercast', 'certificate-verification', 'certificate', 'tentang-kami', 'kebijakan-privasi',
-  'syarat-dan-ketentuan', 'callback', 'logout',
+  'api',
+  'web',
+  'remotes',
+  'remotes.json',
+  'assets',
+  'favicon.svg',
+  'robots.txt',
+  'belajar-online',
+  'liveclass',
+  'corporate-training',
+  'corporate-trainings',
+  'cybersecurity-culture',
+  'cyber-insight',
+  'cybersecuritylabs',
+  'leaderboards',
+  'rewards',
+  'promo',
+  'affiliate-program',
+  'blog',
+  'cybercast',
+  'certificate-verification',
+  'certificate',
+  'tentang-kami',
+  'kebijakan-privasi',
+  'syarat-dan-ketentuan',
+  'callback',
+  'logout',
 ];
 
 /** A username that is also the first segment of a page would never reach its public profile. */
@@ -144,6 +166,7 @@ export function matchPagePath(pathname: string): PageMatch {
     if (first === base.slice(1)) return { kind: 'area', area };
   }
   const username = matchPagePattern(PUBLIC_PROFILE_ROUTE, pathname)?.['username']?.toLowerCase();
-  if (username && USERNAME_PATTERN.test(username) && !isReservedUsername(username)) return { kind: 'profile', username };
+  if (username && USERNAME_PATTERN.test(username) && !isReservedUsername(username))
+    return { kind: 'profile', username };
   return { kind: 'none' };
 }

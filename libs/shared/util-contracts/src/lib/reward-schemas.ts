@@ -19,7 +19,9 @@ export const redeemRewardSchema = z.object({
     .max(20, { error: 'Nomor telepon maksimal 20 karakter' })
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^\+?[0-9 -]{8,20}$/.test(value), { error: 'Nomor telepon hanya boleh berisi angka, spasi, + dan -' }),
+    .refine((value) => value === undefined || /^\+?[0-9 -]{8,20}$/.test(value), {
+      error: 'Nomor telepon hanya boleh berisi angka, spasi, + dan -',
+    }),
   address: optionalText('Alamat pengiriman', 500),
   notes: optionalText('Catatan', 500),
 });
@@ -32,7 +34,10 @@ export const SHIPPING_REQUIRED = {
 } as const;
 
 /** The first missing shipping field of a physical reward, or null when the body is complete. */
-export function shippingProblem(kind: 'physical' | 'digital', body: RedeemRewardBody): { path: keyof typeof SHIPPING_REQUIRED; message: string } | null {
+export function shippingProblem(
+  kind: 'physical' | 'digital',
+  body: RedeemRewardBody,
+): { path: keyof typeof SHIPPING_REQUIRED; message: string } | null {
   if (kind !== 'physical') return null;
   for (const path of ['recipientName', 'phone', 'address'] as const) {
     if (!body[path]) return { path, message: SHIPPING_REQUIRED[path] };

@@ -10,7 +10,13 @@ describe('remote app contract', () => {
   });
 
   it('mounts every remote at its spec area', () => {
-    expect(REMOTE_NAMES.map((name) => REMOTE_BASE_PATHS[name])).toEqual(['/member', '/author', '/admin', '/corporate-program', '/teacher']);
+    expect(REMOTE_NAMES.map((name) => REMOTE_BASE_PATHS[name])).toEqual([
+      '/member',
+      '/author',
+      '/admin',
+      '/corporate-program',
+      '/teacher',
+    ]);
   });
 });
 
@@ -21,7 +27,16 @@ describe('shared instance records', () => {
     recordSharedInstances('member', { lib: marker });
     const registry = window.__akademiSharedInstances ?? {};
     expect(Object.keys(registry['shell'] ?? {})).toEqual(
-      expect.arrayContaining(['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components', 'lib']),
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'react-router',
+        'react-router-dom',
+        'react-redux',
+        '@reduxjs/toolkit',
+        'styled-components',
+        'lib',
+      ]),
     );
     expect(differingInstances(registry['shell'] ?? {}, registry['member'] ?? {})).toEqual([]);
   });

@@ -40,13 +40,22 @@ describe('huge values', () => {
 });
 
 describe('invalid input gives an empty string, never "RpNaN"', () => {
-  it.each([null, undefined, '', '   ', 'abc', '12abc', 'Rp1.000', 'NaN', 'Infinity', Number.NaN, Number.NEGATIVE_INFINITY])(
-    '%p',
-    (input) => {
-      expect(formatCurrency(input as never)).toBe('');
-      expect(formatNumber(input as never)).toBe('');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'abc',
+    '12abc',
+    'Rp1.000',
+    'NaN',
+    'Infinity',
+    Number.NaN,
+    Number.NEGATIVE_INFINITY,
+  ])('%p', (input) => {
+    expect(formatCurrency(input as never)).toBe('');
+    expect(formatNumber(input as never)).toBe('');
+  });
 
   it.each([null, undefined, '', 'bukan tanggal', '2026-13-45', Number.POSITIVE_INFINITY])('formatDate(%p)', (input) => {
     expect(formatDate(input as never)).toBe('');

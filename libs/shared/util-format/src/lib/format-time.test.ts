@@ -4,7 +4,9 @@ describe('formatDateTime', () => {
   it('shows the day and the time in Jakarta, wherever the code runs', () => {
     // 12.00 UTC is 19.00 in Jakarta (UTC+7).
     expect(formatDateTime('2026-01-05T12:00:00Z')).toMatch(/^05 Jan 2026,? 19[.:]00$/);
-    expect(formatDateTime(new Date('2026-01-05T12:00:00Z'), { withZone: true })).toMatch(/^05 Jan 2026,? 19[.:]00 WIB$/);
+    expect(formatDateTime(new Date('2026-01-05T12:00:00Z'), { withZone: true })).toMatch(
+      /^05 Jan 2026,? 19[.:]00 WIB$/,
+    );
   });
 
   it('gives the fallback for what is not a date', () => {

@@ -60,7 +60,10 @@ export function formatDate(value: string | number | Date | null | undefined): st
  * number (dots group thousands, a comma starts the decimals). Returns null for text that is not an amount.
  */
 export function parseRupiah(text: string): number | null {
-  const cleaned = text.trim().replace(/^(-?)\s*Rp\.?\s*/i, '$1').replace(/\s/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^(-?)\s*Rp\.?\s*/i, '$1')
+    .replace(/\s/g, '');
   if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(cleaned)) return null;
   const value = Number(cleaned.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(value) ? value : null;
@@ -83,7 +86,10 @@ export interface DateTimeOptions {
 }
 
 /** `05 Jan 2026, 19.00` in Jakarta time (`… WIB` with `withZone`). */
-export function formatDateTime(value: string | number | Date | null | undefined, { withZone = false, fallback = '' }: DateTimeOptions = {}): string {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  { withZone = false, fallback = '' }: DateTimeOptions = {},
+): string {
   if (value === null || value === undefined || value === '') return fallback;
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return fallback;

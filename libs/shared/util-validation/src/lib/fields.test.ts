@@ -1,7 +1,8 @@
 import { FIELD_NAMES, messages } from './messages';
 import { EMAIL_MAX_LENGTH, emailSchema, newPasswordSchema, passwordConfirmationIssue, passwordProblems } from './rules';
 
-const issues = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const issues = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('field names (spec §5 {field})', () => {
   it('names the fields the account forms use', () => {
@@ -41,7 +42,16 @@ describe('the four rules, each alone and all together', () => {
     ['no uppercase letter', 'rahasia#2026', [messages.uppercase('Password')]],
     ['no digit', 'Rahasia#Dua', [messages.digit('Password')]],
     ['a space', 'Rahasia #2026', [messages.noSpaces('Password')]],
-    ['none of them met', 'rahasia dua', [messages.special('Password'), messages.uppercase('Password'), messages.digit('Password'), messages.noSpaces('Password')]],
+    [
+      'none of them met',
+      'rahasia dua',
+      [
+        messages.special('Password'),
+        messages.uppercase('Password'),
+        messages.digit('Password'),
+        messages.noSpaces('Password'),
+      ],
+    ],
     ['all of them met', 'Rahasia#2026', []],
   ])('%s', (_case, value, expected) => {
     expect(passwordProblems(value)).toEqual(expected);
@@ -67,12 +77,18 @@ describe('the four rules, each alone and all together', () => {
 
 describe('emailSchema', () => {
   it('trims and lower-cases a valid address', () => {
-    expect(emailSchema().safeParse('  Budi.Santoso@Contoh.ID ')).toEqual({ success: true, data: 'budi.santoso@contoh.id' });
+    expect(emailSchema().safeParse('  Budi.Santoso@Contoh.ID ')).toEqual({
+      success: true,
+      data: 'budi.santoso@contoh.id',
+    });
   });
 
-  it.each(['budi', 'budi@', '@contoh.id', 'budi@contoh', 'budi santoso@contoh.id'])('rejects %p with "Email tidak valid"', (value) => {
-    expect(issues(emailSchema().safeParse(value))).toEqual(['Email tidak valid']);
-  });
+  it.each(['budi', 'budi@', '@contoh.id', 'budi@contoh', 'budi santoso@contoh.id'])(
+    'rejects %p with "Email tidak valid"',
+    (value) => {
+      expect(issues(emailSchema().safeParse(value))).toEqual(['Email tidak valid']);
+    },
+  );
 
   it('asks for a missing address in Indonesian, with the field name', () => {
     expect(issues(emailSchema().safeParse(''))).toEqual(['Email wajib diisi']);
@@ -91,7 +107,9 @@ describe('passwordConfirmationIssue', () => {
   });
 
   it('says which field differs from which', () => {
-    expect(passwordConfirmationIssue('Rahasia#2026', 'Rahasia#2025')).toBe('Konfirmasi Password tidak sama dengan Password');
+    expect(passwordConfirmationIssue('Rahasia#2026', 'Rahasia#2025')).toBe(
+      'Konfirmasi Password tidak sama dengan Password',
+    );
     expect(passwordConfirmationIssue('a', 'b', 'Konfirmasi Password Baru', FIELD_NAMES.newPassword)).toBe(
       'Konfirmasi Password Baru tidak sama dengan Password Baru',
     );

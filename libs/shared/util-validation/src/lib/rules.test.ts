@@ -46,7 +46,35 @@ describe('spec §5 messages, word for word', () => {
 });
 
 describe('special characters (spec §5)', () => {
-  const counted = ['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '_', '+', '{', '}', '[', ']', ':', ';', '<', '>', ',', '.', '?', '~', '\\', '/', '-'];
+  const counted = [
+    '!',
+    '@',
+    '#',
+    '$',
+    '%',
+    '^',
+    '&',
+    '*',
+    '(',
+    ')',
+    '_',
+    '+',
+    '{',
+    '}',
+    '[',
+    ']',
+    ':',
+    ';',
+    '<',
+    '>',
+    ',',
+    '.',
+    '?',
+    '~',
+    '\\',
+    '/',
+    '-',
+  ];
 
   it('lists exactly the 27 counted characters', () => {
     expect([...SPECIAL_CHARACTERS].sort()).toEqual([...counted].sort());
@@ -123,7 +151,9 @@ describe('minimum length', () => {
       'Password harus mempunyai minimal 1 angka',
       'Password tidak boleh ada spasi',
     ]);
-    expect(passwordRules('Password', { username: 'budi' }).at(-1)?.message).toBe('Password tidak boleh mengandung username atau nama email');
+    expect(passwordRules('Password', { username: 'budi' }).at(-1)?.message).toBe(
+      'Password tidak boleh mengandung username atau nama email',
+    );
   });
 });
 
@@ -133,7 +163,9 @@ describe('the security review examples', () => {
     expect(hasLowercase('ÀÉÎÕÜ1!A')).toBe(false);
     expect(hasLowercase('ABCDEF1!ß')).toBe(true);
     expect(passwordProblems('ABCDEF1!')).toEqual(['Password harus mempunyai minimal 1 huruf kecil']);
-    expect(issueMessages(newPasswordSchema('Password Baru').safeParse('ABCDEF1!'))).toEqual(['Password Baru harus mempunyai minimal 1 huruf kecil']);
+    expect(issueMessages(newPasswordSchema('Password Baru').safeParse('ABCDEF1!'))).toEqual([
+      'Password Baru harus mempunyai minimal 1 huruf kecil',
+    ]);
   });
 
   it('accepts ÀÉÎõü1!a: À, É and Î are capitals', () => {
@@ -142,8 +174,12 @@ describe('the security review examples', () => {
   });
 
   it('still refuses any space, with the message of spec §5', () => {
-    expect(issueMessages(newPasswordSchema().safeParse('Kuda Lari Cepat#1'))).toEqual(['Password tidak boleh ada spasi']);
-    expect(issueMessages(newPasswordSchema().safeParse('Kuda\u00a0Lari#1'))).toEqual(['Password tidak boleh ada spasi']);
+    expect(issueMessages(newPasswordSchema().safeParse('Kuda Lari Cepat#1'))).toEqual([
+      'Password tidak boleh ada spasi',
+    ]);
+    expect(issueMessages(newPasswordSchema().safeParse('Kuda\u00a0Lari#1'))).toEqual([
+      'Password tidak boleh ada spasi',
+    ]);
   });
 });
 
@@ -154,7 +190,9 @@ describe('containsPersonalInfo', () => {
     expect(containsPersonalInfo('Aku#DINA.P2026', owner)).toBe(true);
     expect(containsPersonalInfo('#1dina.pratiwiX', owner)).toBe(true);
     expect(containsPersonalInfo('Kopi#Susu2026', owner)).toBe(false);
-    expect(personalInfoIssue('Dina.P#2026', owner, 'Password Baru')).toBe('Password Baru tidak boleh mengandung username atau nama email');
+    expect(personalInfoIssue('Dina.P#2026', owner, 'Password Baru')).toBe(
+      'Password Baru tidak boleh mengandung username atau nama email',
+    );
     expect(personalInfoIssue('Kopi#Susu2026', owner)).toBeNull();
   });
 
@@ -194,13 +232,17 @@ describe('newPasswordSchema', () => {
   });
 
   it('rejects a missing value with the required message', () => {
-    expect(issueMessages(newPasswordSchema('Password Baru').safeParse(undefined))).toEqual(['Password Baru wajib diisi']);
+    expect(issueMessages(newPasswordSchema('Password Baru').safeParse(undefined))).toEqual([
+      'Password Baru wajib diisi',
+    ]);
     expect(issueMessages(newPasswordSchema().safeParse(12345678))).toEqual(['Password wajib diisi']);
   });
 
   it(`rejects more than ${PASSWORD_MAX_LENGTH} characters`, () => {
     const long = `Aa1!${'x'.repeat(PASSWORD_MAX_LENGTH - 3)}`;
-    expect(issueMessages(newPasswordSchema().safeParse(long))).toContain(`Password maksimal ${PASSWORD_MAX_LENGTH} karakter`);
+    expect(issueMessages(newPasswordSchema().safeParse(long))).toContain(
+      `Password maksimal ${PASSWORD_MAX_LENGTH} karakter`,
+    );
     expect(newPasswordSchema().safeParse(`Aa1!${'x'.repeat(PASSWORD_MAX_LENGTH - 4)}`).success).toBe(true);
   });
 });
@@ -223,11 +265,16 @@ describe('loginSchema', () => {
       'Email atau username wajib diisi',
       'Password wajib diisi',
     ]);
-    expect(issueMessages(loginSchema.safeParse({}))).toEqual(['Email atau username wajib diisi', 'Password wajib diisi']);
+    expect(issueMessages(loginSchema.safeParse({}))).toEqual([
+      'Email atau username wajib diisi',
+      'Password wajib diisi',
+    ]);
   });
 
   it('treats a blank identifier as missing', () => {
-    expect(issueMessages(loginSchema.safeParse({ email: '   ', password: 'x' }))).toEqual(['Email atau username wajib diisi']);
+    expect(issueMessages(loginSchema.safeParse({ email: '   ', password: 'x' }))).toEqual([
+      'Email atau username wajib diisi',
+    ]);
   });
 
   it('limits the lengths', () => {

@@ -83,7 +83,11 @@ export function newPasswordSchema(field: string = FIELD_NAMES.password) {
 }
 
 /** The message when a new password contains its owner's username or email local part, else null. */
-export function personalInfoIssue(password: string, owner: PasswordOwner, field: string = FIELD_NAMES.password): string | null {
+export function personalInfoIssue(
+  password: string,
+  owner: PasswordOwner,
+  field: string = FIELD_NAMES.password,
+): string | null {
   return containsPersonalInfo(password, owner) ? messages.personal(field) : null;
 }
 

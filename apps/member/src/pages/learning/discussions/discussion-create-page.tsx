@@ -4,7 +4,17 @@
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { discussionBodySchema, DISCUSSION_LIMITS, memberDiscussionPath } from '@akademi-siber/util-contracts';
-import { Button, Card, Heading, Notice, Stack, Text, TextField, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  Heading,
+  Notice,
+  Stack,
+  Text,
+  TextField,
+  usePageTitle,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateDiscussionMutation } from '../../../data/discussion-api';
@@ -49,10 +59,18 @@ export function CreateDiscussionPage() {
             Buat diskusi
           </Heading>
           <Text $muted $size="sm">
-            Tuliskan pertanyaanmu sejelas mungkin: apa yang kamu coba, perintah yang kamu jalankan, dan pesan error yang muncul.
+            Tuliskan pertanyaanmu sejelas mungkin: apa yang kamu coba, perintah yang kamu jalankan, dan pesan error yang
+            muncul.
           </Text>
           {failure && <Notice $tone="danger">{failure}</Notice>}
-          <TextField label="Judul" required maxLength={DISCUSSION_LIMITS.titleMax} value={title} onChange={(event) => setTitle(event.target.value)} error={errors['title']} />
+          <TextField
+            label="Judul"
+            required
+            maxLength={DISCUSSION_LIMITS.titleMax}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors['title']}
+          />
           <TextAreaField
             label="Pertanyaan"
             required

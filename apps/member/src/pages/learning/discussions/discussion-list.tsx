@@ -3,7 +3,18 @@
  * an empty state that invites the first question, and "Buat diskusi".
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { Badge, Button, Card, EmptyState, ErrorState, Heading, Pagination, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Pagination,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import { memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +26,11 @@ import { ThreadBadges } from './parts';
 export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const { data, isLoading, isFetching, error, refetch } = useGetCourseDiscussionsQuery({ courseSlug, page, q: q || undefined });
+  const { data, isLoading, isFetching, error, refetch } = useGetCourseDiscussionsQuery({
+    courseSlug,
+    page,
+    q: q || undefined,
+  });
 
   return (
     <Stack as="section" $gap={4} aria-labelledby="diskusi-kelas" id="diskusi">
@@ -41,10 +56,19 @@ export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
       ) : data.data.length === 0 ? (
         <EmptyState
           title={q ? 'Tidak ada diskusi yang cocok' : 'Belum ada diskusi'}
-          description={q ? `Tidak ada diskusi dengan kata "${q}". Coba kata lain, atau tanyakan langsung.` : 'Jadilah yang pertama bertanya tentang kelas ini.'}
+          description={
+            q
+              ? `Tidak ada diskusi dengan kata "${q}". Coba kata lain, atau tanyakan langsung.`
+              : 'Jadilah yang pertama bertanya tentang kelas ini.'
+          }
         />
       ) : (
-        <Stack as="ul" $gap={3} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+        <Stack
+          as="ul"
+          $gap={3}
+          style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }}
+          aria-busy={isFetching}
+        >
           {data.data.map((thread) => (
             <li key={thread.hashId}>
               <Card>

@@ -5,7 +5,20 @@
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import type { DiscussionDetail, DiscussionReply } from '@akademi-siber/util-contracts';
 import { discussionBodySchema, discussionReplySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
-import { Button, Card, EmptyState, ErrorState, Heading, Notice, SkeletonList, Stack, Text, TextField, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Notice,
+  SkeletonList,
+  Stack,
+  Text,
+  TextField,
+  usePageTitle,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -17,11 +30,22 @@ import {
   useUpdateDiscussionReplyMutation,
 } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
-import { DiscussionByline as Byline, DiscussionText as Paragraphs } from '@akademi-siber/feature-app-frame/discussion-parts';
+import {
+  DiscussionByline as Byline,
+  DiscussionText as Paragraphs,
+} from '@akademi-siber/feature-app-frame/discussion-parts';
 import { fieldErrors, ThreadBadges } from './parts';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
-function EditThread({ thread, courseSlug, onDone }: { thread: DiscussionDetail; courseSlug: string; onDone: () => void }) {
+function EditThread({
+  thread,
+  courseSlug,
+  onDone,
+}: {
+  thread: DiscussionDetail;
+  courseSlug: string;
+  onDone: () => void;
+}) {
   const [title, setTitle] = useState(thread.title);
   const [body, setBody] = useState(thread.body);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,8 +66,21 @@ function EditThread({ thread, courseSlug, onDone }: { thread: DiscussionDetail; 
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ubah diskusi">
       <Stack $gap={3}>
         {error && <Notice $tone="danger">{errorMessage(error)}</Notice>}
-        <TextField label="Judul" value={title} maxLength={DISCUSSION_LIMITS.titleMax} onChange={(event) => setTitle(event.target.value)} error={errors['title']} />
-        <TextAreaField label="Pertanyaan" rows={6} value={body} maxLength={DISCUSSION_LIMITS.bodyMax} onChange={(event) => setBody(event.target.value)} error={errors['body']} />
+        <TextField
+          label="Judul"
+          value={title}
+          maxLength={DISCUSSION_LIMITS.titleMax}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors['title']}
+        />
+        <TextAreaField
+          label="Pertanyaan"
+          rows={6}
+          value={body}
+          maxLength={DISCUSSION_LIMITS.bodyMax}
+          onChange={(event) => setBody(event.target.value)}
+          error={errors['body']}
+        />
         <Stack $direction="row" $gap={2}>
           <Button type="submit" disabled={isLoading}>
             Simpan perubahan
@@ -57,7 +94,15 @@ function EditThread({ thread, courseSlug, onDone }: { thread: DiscussionDetail; 
   );
 }
 
-function ReplyItem({ reply, thread, courseSlug }: { reply: DiscussionReply; thread: DiscussionDetail; courseSlug: string }) {
+function ReplyItem({
+  reply,
+  thread,
+  courseSlug,
+}: {
+  reply: DiscussionReply;
+  thread: DiscussionDetail;
+  courseSlug: string;
+}) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(reply.body);
@@ -92,7 +137,14 @@ function ReplyItem({ reply, thread, courseSlug }: { reply: DiscussionReply; thre
         {editing ? (
           <form onSubmit={(event) => void save(event)} noValidate aria-label="Ubah balasan">
             <Stack $gap={2}>
-              <TextAreaField label="Balasan" rows={4} value={text} maxLength={DISCUSSION_LIMITS.replyMax} onChange={(event) => setText(event.target.value)} error={error} />
+              <TextAreaField
+                label="Balasan"
+                rows={4}
+                value={text}
+                maxLength={DISCUSSION_LIMITS.replyMax}
+                onChange={(event) => setText(event.target.value)}
+                error={error}
+              />
               <Stack $direction="row" $gap={2}>
                 <Button type="submit" $size="sm" disabled={saving}>
                   Simpan
@@ -139,11 +191,19 @@ function ReplyForm({ thread, courseSlug }: { thread: DiscussionDetail; courseSlu
       setError(errorMessage(failure));
     }
   };
-  if (thread.closed) return <Notice $tone="neutral">Diskusi ini sudah ditutup oleh instruktur dan tidak menerima balasan baru.</Notice>;
+  if (thread.closed)
+    return <Notice $tone="neutral">Diskusi ini sudah ditutup oleh instruktur dan tidak menerima balasan baru.</Notice>;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Tulis balasan">
       <Stack $gap={2}>
-        <TextAreaField label="Tulis balasan" rows={4} value={text} maxLength={DISCUSSION_LIMITS.replyMax} onChange={(event) => setText(event.target.value)} error={error} />
+        <TextAreaField
+          label="Tulis balasan"
+          rows={4}
+          value={text}
+          maxLength={DISCUSSION_LIMITS.replyMax}
+          onChange={(event) => setText(event.target.value)}
+          error={error}
+        />
         <div>
           <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Mengirim…' : 'Kirim balasan'}
@@ -172,9 +232,18 @@ export function DiscussionThreadPage() {
   if (isLoading) return <SkeletonList rows={3} label="Memuat diskusi…" />;
   // A thread of another course is not shown under this one.
   if (errorStatus(error) === 404 || (thread && thread.courseSlug !== course.slug)) {
-    return <EmptyState title="Diskusi tidak ditemukan" description="Diskusi ini tidak ada atau sudah dihapus." action={back} />;
+    return (
+      <EmptyState
+        title="Diskusi tidak ditemukan"
+        description="Diskusi ini tidak ada atau sudah dihapus."
+        action={back}
+      />
+    );
   }
-  if (error || !thread) return <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !thread)
+    return (
+      <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
 
   const onDelete = async () => {
     if (!window.confirm('Hapus diskusi ini? Diskusi yang dihapus tidak bisa dikembalikan.')) return;
@@ -211,7 +280,13 @@ export function DiscussionThreadPage() {
                   </Button>
                 )}
                 {thread.canDelete && (
-                  <Button type="button" $size="sm" $variant="secondary" disabled={removing} onClick={() => void onDelete()}>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    disabled={removing}
+                    onClick={() => void onDelete()}
+                  >
                     Hapus diskusi
                   </Button>
                 )}

@@ -12,16 +12,38 @@ import { DiscussionThreadPage } from './discussion-thread-page';
 
 const SLUG = 'ethical-hacking';
 const COURSE: CoursePlayer = {
-  slug: SLUG, title: 'Ethical Hacking untuk Pemula', thumbnailUrl: null, authorName: 'Budi Instruktur', progress: 0, completedMaterials: 0,
-  totalMaterials: 0, completedAt: null, resume: null, modules: [], hasExam: false, certificateNumber: null,
+  slug: SLUG,
+  title: 'Ethical Hacking untuk Pemula',
+  thumbnailUrl: null,
+  authorName: 'Budi Instruktur',
+  progress: 0,
+  completedMaterials: 0,
+  totalMaterials: 0,
+  completedAt: null,
+  resume: null,
+  modules: [],
+  hasExam: false,
+  certificateNumber: null,
 };
 const member = { name: 'Rina Member', username: 'member.demo', role: 'member' as const };
 const instructor = { name: 'Budi Instruktur', username: 'author.demo', role: 'author' as const };
 
 function summary(hashId: string, title: string, extra: Partial<DiscussionSummary> = {}): DiscussionSummary {
   return {
-    hashId, courseSlug: SLUG, courseTitle: COURSE.title, title, excerpt: `Isi ${title}`, author: member, pinned: false, closed: false, replyCount: 0, answeredByStaff: false,
-    mine: true, createdAt: '2026-11-20T03:00:00.000Z', lastActivityAt: '2026-11-20T03:00:00.000Z', ...extra,
+    hashId,
+    courseSlug: SLUG,
+    courseTitle: COURSE.title,
+    title,
+    excerpt: `Isi ${title}`,
+    author: member,
+    pinned: false,
+    closed: false,
+    replyCount: 0,
+    answeredByStaff: false,
+    mine: true,
+    createdAt: '2026-11-20T03:00:00.000Z',
+    lastActivityAt: '2026-11-20T03:00:00.000Z',
+    ...extra,
   };
 }
 
@@ -30,20 +52,34 @@ const searches: string[] = [];
 const created: unknown[] = [];
 const replies: unknown[] = [];
 
-const ok = <T,>(data: T, message = 'Berhasil', status = 200) => HttpResponse.json({ success: true, message, data }, { status });
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message, data: null }, { status });
+const ok = <T,>(data: T, message = 'Berhasil', status = 200) =>
+  HttpResponse.json({ success: true, message, data }, { status });
+const fail = (status: number, message: string) =>
+  HttpResponse.json({ success: false, message, data: null }, { status });
 const server = setupServer(
   http.get(`*/api/member/kelas/${SLUG}`, () => ok(COURSE)),
   http.get(`*/api/member/kelas/${SLUG}/diskusi`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
     const found = threads.filter((thread) => thread.title.toLowerCase().includes(q.toLowerCase()));
-    return HttpResponse.json({ success: true, message: 'Berhasil', data: found.map(({ body, ...rest }) => ({ ...rest, excerpt: body })), meta: { page: 1, per_page: 10, total: found.length } });
+    return HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: found.map(({ body, ...rest }) => ({ ...rest, excerpt: body })),
+      meta: { page: 1, per_page: 10, total: found.length },
+    });
   }),
   http.post(`*/api/member/kelas/${SLUG}/diskusi`, async ({ request }) => {
     const body = (await request.json()) as { title: string; body: string };
     created.push(body);
-    const thread: DiscussionDetail = { ...summary('baru123', body.title), body: body.body, courseTitle: COURSE.title, edited: false, canDelete: true, replies: [] };
+    const thread: DiscussionDetail = {
+      ...summary('baru123', body.title),
+      body: body.body,
+      courseTitle: COURSE.title,
+      edited: false,
+      canDelete: true,
+      replies: [],
+    };
     threads.push(thread);
     return ok(thread, 'Diskusi berhasil dibuat.', 201);
   }),
@@ -57,7 +93,14 @@ const server = setupServer(
     if (thread.closed) return fail(409, 'Diskusi ini sudah ditutup dan tidak menerima balasan baru.');
     const body = (await request.json()) as { body: string };
     replies.push(body);
-    const reply = { id: 99, body: body.body, author: member, mine: true, edited: false, createdAt: '2026-11-21T03:00:00.000Z' };
+    const reply = {
+      id: 99,
+      body: body.body,
+      author: member,
+      mine: true,
+      edited: false,
+      createdAt: '2026-11-21T03:00:00.000Z',
+    };
     thread.replies = [...thread.replies, reply];
     thread.replyCount += 1;
     return ok(reply, 'Balasan terkirim.', 201);
@@ -69,11 +112,30 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   threads = [
     {
-      ...summary('jawab1', 'Nmap tidak menemukan port', { replyCount: 1, answeredByStaff: true, pinned: true }), body: 'Semua port filtered.', courseTitle: COURSE.title,
-      edited: false, canDelete: false,
-      replies: [{ id: 1, body: 'Tambahkan opsi -Pn.', author: instructor, mine: false, edited: false, createdAt: '2026-11-20T04:00:00.000Z' }],
+      ...summary('jawab1', 'Nmap tidak menemukan port', { replyCount: 1, answeredByStaff: true, pinned: true }),
+      body: 'Semua port filtered.',
+      courseTitle: COURSE.title,
+      edited: false,
+      canDelete: false,
+      replies: [
+        {
+          id: 1,
+          body: 'Tambahkan opsi -Pn.',
+          author: instructor,
+          mine: false,
+          edited: false,
+          createdAt: '2026-11-20T04:00:00.000Z',
+        },
+      ],
     },
-    { ...summary('tutup1', 'Diskusi yang ditutup', { closed: true, mine: false }), body: 'Sudah selesai.', courseTitle: COURSE.title, edited: false, canDelete: false, replies: [] },
+    {
+      ...summary('tutup1', 'Diskusi yang ditutup', { closed: true, mine: false }),
+      body: 'Sudah selesai.',
+      courseTitle: COURSE.title,
+      edited: false,
+      canDelete: false,
+      replies: [],
+    },
   ];
   searches.length = 0;
   created.length = 0;
