@@ -73,9 +73,9 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 20): Promi
  * the ids of what it finds, for pages whose headings a screen-reader user moves through.
  */
 export async function headingOrderViolations(page: Page): Promise<string[]> {
+  // runOnly goes in the options: `.options()` replaces what `.withRules()` set, and every rule would run.
   const results = await new AxeBuilder({ page })
-    .withRules(['heading-order'])
-    .options({ resultTypes: ['violations'] })
+    .options({ runOnly: { type: 'rule', values: ['heading-order'] }, resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze();
   return results.violations.flatMap((violation) =>

@@ -203,6 +203,6 @@ export function IconButton({
  * `:not(…)` chain that leaves Button and IconButton out of a container's link/button rules (NavItem, Dropdown,
  * TopBar): those rules are more specific than a class, and would otherwise repaint a `<Button as={Link}>`.
  */
-export const notDesignSystemButton = css`
-  :not(${ButtonBase}): not(${IconButtonBase});
-`;
+// A selector fragment, not declarations: a formatter's space or semicolon here breaks every rule that uses it.
+// prettier-ignore
+export const notDesignSystemButton = css`:not(${ButtonBase}):not(${IconButtonBase})`;
