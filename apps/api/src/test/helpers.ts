@@ -166,3 +166,33 @@ export async function secondInstance(harness: TestApp): Promise<{ app: FastifyIn
   await app.ready();
   return { app, close: () => app.close() };
 }
+
+/**
+ * A staff module's suite: one test app and an admin's session for the whole file, and `send`, which calls as that
+ * admin unless given another token. Call it at the top of a `describe`.
+ */
+export interface StaffSuite {
+  harness: TestApp;
+  admin: string;
+  send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
+}
+
+export function staffSuite(): StaffSuite {
+  const suite: StaffSuite = {
+    harness: undefined as unknown as TestApp,
+    admin: '',
+    send: (method, url, payload, token = suite.admin) =>
+      suite.harness.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+  beforeAll(async () => {
+    suite.harness = await buildTestApp();
+    suite.admin = await loginAs(suite.harness.app, 'admin');
+  });
+  afterAll(() => suite.harness.close());
+  return suite;
+}

@@ -2,14 +2,7 @@ import { orderItems, orders } from '../../db/schema';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { extraMemberEmail } from '../../db/seed-data';
 import { SEED_EXTRAS } from '../../db/seed-extras';
-import {
-  bearer,
-  buildTestApp,
-  expectErrorEnvelope,
-  loginAs,
-  loginWithPassword,
-  type TestApp,
-} from '../../test/helpers';
+import { expectErrorEnvelope, loginAs, loginWithPassword, staffSuite } from '../../test/helpers';
 import { userIdByEmail } from '../../test/ownership';
 import { EVENT_NOT_FOUND } from './service';
 
@@ -29,24 +22,11 @@ const EVENT = {
 };
 
 describe('events: member registrations and the staff’s events', () => {
-  let harness: TestApp;
-  let admin: string;
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  beforeAll(async () => {
-    harness = await buildTestApp();
-    admin = await loginAs(harness.app, 'admin');
-  });
-  afterAll(() => harness.close());
+  const suite = staffSuite();
+  const { send } = suite;
 
   it("lists a member's registrations from their event orders, and nobody else's", async () => {
-    const putri = await loginWithPassword(harness.app, extraMemberEmail(SEED_EXTRAS.eventRegistration.username));
+    const putri = await loginWithPassword(suite.harness.app, extraMemberEmail(SEED_EXTRAS.eventRegistration.username));
     const mine = (await send('GET', '/api/member/events', undefined, putri)).json();
     expect(mine.meta.total).toBe(1);
     expect(mine.data[0]).toMatchObject({
@@ -54,7 +34,9 @@ describe('events: member registrations and the staff’s events', () => {
       status: 'paid',
       event: { id: SEED_CATALOG.freeEventId, price: 0, registrationStatus: 'open', quota: 500, seatsLeft: 499 },
     });
-    const demo = (await send('GET', '/api/member/events', undefined, await loginAs(harness.app, 'member'))).json();
+    const demo = (
+      await send('GET', '/api/member/events', undefined, await loginAs(suite.harness.app, 'member'))
+    ).json();
     expect(
       demo.data.some(
         (row: { idTransaction: string }) => row.idTransaction === SEED_EXTRAS.eventRegistration.idTransaction,
@@ -110,8 +92,8 @@ describe('events: member registrations and the staff’s events', () => {
 
   it('never lowers a quota below the registrations, and lists registrants', async () => {
     // A second, still unpaid registration holds a seat too.
-    const memberId = await userIdByEmail(harness.db, 'member@akademisiber.id');
-    const [order] = await harness.db
+    const memberId = await userIdByEmail(suite.harness.db, 'member@akademisiber.id');
+    const [order] = await suite.harness.db
       .insert(orders)
       .values({
         idTransaction: 'AS261123UJIEVENT',
@@ -123,7 +105,7 @@ describe('events: member registrations and the staff’s events', () => {
         expiresAt: new Date(Date.now() + 60_000),
       })
       .returning({ id: orders.id });
-    await harness.db.insert(orderItems).values({
+    await suite.harness.db.insert(orderItems).values({
       orderId: order.id,
       type: 'event',
       eventId: SEED_CATALOG.freeEventId,
@@ -147,7 +129,7 @@ describe('events: member registrations and the staff’s events', () => {
     ]);
     expect(expectErrorEnvelope(await send('GET', '/api/lcadm/events/9999/registrants'), 404)).toBe(EVENT_NOT_FOUND);
     expectErrorEnvelope(
-      await send('GET', `${freeEvent}/registrants`, undefined, await loginAs(harness.app, 'member')),
+      await send('GET', `${freeEvent}/registrants`, undefined, await loginAs(suite.harness.app, 'member')),
       403,
     );
   });

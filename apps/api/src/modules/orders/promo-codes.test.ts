@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, promoCodes } from '../../db/schema';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { userIdByEmail } from '../../test/ownership';
-import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+import { expectErrorEnvelope, staffSuite } from '../../test/helpers';
 import { PROMO_CODE_TAKEN } from './promo-service';
 
 const PROMO = {
@@ -22,21 +22,8 @@ const PROMO = {
 };
 
 describe("the staff's promo codes", () => {
-  let harness: TestApp;
-  let admin: string;
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  beforeAll(async () => {
-    harness = await buildTestApp();
-    admin = await loginAs(harness.app, 'admin');
-  });
-  afterAll(() => harness.close());
+  const suite = staffSuite();
+  const { send } = suite;
 
   it('creates promo codes upper-cased and refuses a duplicate with 409', async () => {
     const created = await send('POST', '/api/lcadm/promo-codes', PROMO);
@@ -108,16 +95,16 @@ describe("the staff's promo codes", () => {
 
   it('pages and searches promo codes', async () => {
     // One live order and one expired order hold HEMAT20: only the live one counts.
-    const [promo] = await harness.db
+    const [promo] = await suite.harness.db
       .select({ id: promoCodes.id })
       .from(promoCodes)
       .where(eq(promoCodes.code, SEED_CATALOG.promos.percent));
-    const buyer = await userIdByEmail(harness.db, 'member@akademisiber.id');
+    const buyer = await userIdByEmail(suite.harness.db, 'member@akademisiber.id');
     for (const [key, status] of [
       ['uji-promo-a', 'pending'],
       ['uji-promo-b', 'expired'],
     ] as const) {
-      await harness.db.insert(orders).values({
+      await suite.harness.db.insert(orders).values({
         idTransaction: `AS261123${key.slice(-1).toUpperCase()}PROMOUJ`,
         userId: buyer,
         kind: 'course',

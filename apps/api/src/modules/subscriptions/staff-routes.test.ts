@@ -1,5 +1,5 @@
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
-import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
+import { expectErrorEnvelope, loginAs, staffSuite } from '../../test/helpers';
 
 const PLAN = {
   name: 'Langganan 6 Bulan',
@@ -10,21 +10,8 @@ const PLAN = {
 };
 
 describe("the staff's subscription plans", () => {
-  let harness: TestApp;
-  let admin: string;
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  beforeAll(async () => {
-    harness = await buildTestApp();
-    admin = await loginAs(harness.app, 'admin');
-  });
-  afterAll(() => harness.close());
+  const suite = staffSuite();
+  const { send } = suite;
 
   it('lists, creates and changes plans, with validation', async () => {
     const list = (await send('GET', '/api/lcadm/subscription-plans')).json();
@@ -52,7 +39,7 @@ describe("the staff's subscription plans", () => {
       'Paket langganan tidak ditemukan.',
     );
     expectErrorEnvelope(
-      await send('GET', '/api/lcadm/subscription-plans', undefined, await loginAs(harness.app, 'member')),
+      await send('GET', '/api/lcadm/subscription-plans', undefined, await loginAs(suite.harness.app, 'member')),
       403,
     );
   });
