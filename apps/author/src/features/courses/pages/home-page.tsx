@@ -15,7 +15,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetAuthorCoursesQuery } from '../data/author-api';
+import { useGetAuthorCoursesQuery } from '../data/courses-api';
 
 const PER_PAGE = 10;
 

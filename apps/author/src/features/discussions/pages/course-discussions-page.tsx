@@ -7,7 +7,7 @@ import { authorDiscussionPath } from '@akademi-siber/util-contracts';
 import { Button, Container, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { StaffDiscussionList } from '@akademi-siber/feature-app-frame/staff-discussions';
 import { Link, useParams } from 'react-router-dom';
-import { coursePagePath, useCourseTitle } from './parts';
+import { coursePagePath, useCourseTitle } from '../parts/course-title';
 
 export function CourseDiscussionsPage() {
   const { courseSlug = '' } = useParams();

@@ -19,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useCreateAuthorDiscussionMutation } from '@akademi-siber/feature-app-frame/staff-discussions';
-import { coursePagePath, useCourseTitle } from './parts';
+import { coursePagePath, useCourseTitle } from '../parts/course-title';
 
 export function CreateDiscussionPage() {
   const { courseSlug = '' } = useParams();

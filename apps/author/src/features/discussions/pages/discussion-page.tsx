@@ -6,7 +6,7 @@
 import { Container } from '@akademi-siber/ui-design-system';
 import { StaffDiscussionThread } from '@akademi-siber/feature-app-frame/staff-discussions';
 import { useParams } from 'react-router-dom';
-import { coursePagePath, useCourseTitle } from './parts';
+import { coursePagePath, useCourseTitle } from '../parts/course-title';
 
 export function DiscussionPage() {
   const { courseSlug = '', idHashDiscussion = '' } = useParams();

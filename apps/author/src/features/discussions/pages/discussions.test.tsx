@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { DiscussionDetail } from '@akademi-siber/util-contracts';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import app from '../../app';
+import app from '../../../app';
 
 const SLUG = 'web';
 const asker = { name: 'Rina Member', username: 'member.demo', role: 'member' as const };

@@ -1,6 +1,6 @@
 // What the author's discussion pages share besides the staff view (feature-app-frame/staff-discussions): the list's
 // address and the course's title.
-import { useGetAuthorCoursesQuery } from '../../data/author-api';
+import { useGetAuthorCoursesQuery } from '../../courses';
 
 export const coursePagePath = (courseSlug: string) => `/author/kelas/${encodeURIComponent(courseSlug)}`;
 
