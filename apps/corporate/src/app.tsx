@@ -1,11 +1,13 @@
 /** The corporate remote's one exposed module (`./app`): `{ id, basePath, routes }`. */
 import { api } from '@akademi-siber/data-access-api';
 import { sessionSlice } from '@akademi-siber/data-access-auth';
-import { ErrorPanel, lazyPage } from '@akademi-siber/feature-app-frame';
+import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
+import { resetPasswordPage } from './features/account';
+import { CorporateIndex, dashboardPage } from './features/dashboard';
+import { memberPage, progressPage } from './features/participants';
 import { CorporateLayout } from './layout/corporate-layout';
-import { CorporateIndex } from './pages/corporate-index';
 
 recordSharedInstances('corporate', {
   'data-access-api': api,
@@ -21,34 +23,10 @@ const app: RemoteApp = {
     {
       element: <CorporateLayout />,
       children: [
-        {
-          path: 'dashboard/:batchId/group/:corporateId',
-          element: lazyPage(
-            () => import('./pages/dashboard-page'),
-            (m) => m.DashboardPage,
-          ),
-        },
-        {
-          path: 'member/:batchId/group/:corporateId',
-          element: lazyPage(
-            () => import('./pages/participants-page'),
-            (m) => m.MemberPage,
-          ),
-        },
-        {
-          path: 'point/:batchId/group/:corporateId',
-          element: lazyPage(
-            () => import('./pages/participants-page'),
-            (m) => m.ProgressPage,
-          ),
-        },
-        {
-          path: 'reset-password',
-          element: lazyPage(
-            () => import('./pages/reset-password-page'),
-            (m) => m.ResetPasswordPage,
-          ),
-        },
+        { path: 'dashboard/:batchId/group/:corporateId', element: dashboardPage },
+        { path: 'member/:batchId/group/:corporateId', element: memberPage },
+        { path: 'point/:batchId/group/:corporateId', element: progressPage },
+        { path: 'reset-password', element: resetPasswordPage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

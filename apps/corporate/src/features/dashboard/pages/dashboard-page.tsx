@@ -16,7 +16,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { CorporateMemberRow } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetCorporateDashboardQuery } from '../data/corporate-api';
+import { useGetCorporateDashboardQuery } from '../data/dashboard-api';
 
 const columns = [
   { key: 'name', header: 'Nama', render: (m: CorporateMemberRow) => m.name },

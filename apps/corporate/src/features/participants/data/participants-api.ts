@@ -1,5 +1,5 @@
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { CorporateDashboard, CorporateParticipant } from '@akademi-siber/util-contracts';
+import type { CorporateParticipant } from '@akademi-siber/util-contracts';
 
 export interface ParticipantsArgs {
   /** `member` lists by name, `point` by rank (Progres Belajar). */
@@ -11,12 +11,8 @@ export interface ParticipantsArgs {
   q?: string;
 }
 
-export const corporateApi = api.injectEndpoints({
+export const participantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCorporateDashboard: build.query<CorporateDashboard, { batchId: number; corporateId: number }>({
-      query: ({ batchId, corporateId }) => `api/corporate/dashboard/${batchId}/group/${corporateId}`,
-      providesTags: ['CorporateDashboard'],
-    }),
     getCorporateParticipants: build.query<ApiList<CorporateParticipant>, ParticipantsArgs>({
       query: ({ view, batchId, corporateId, page, perPage, q }) => ({
         url: `api/corporate/${view}/${batchId}/group/${corporateId}`,
@@ -27,4 +23,4 @@ export const corporateApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCorporateDashboardQuery, useGetCorporateParticipantsQuery } = corporateApi;
+export const { useGetCorporateParticipantsQuery } = participantsApi;

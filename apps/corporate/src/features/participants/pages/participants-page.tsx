@@ -25,7 +25,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { CorporateParticipant } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useGetCorporateParticipantsQuery, type ParticipantsArgs } from '../data/corporate-api';
+import { useGetCorporateParticipantsQuery, type ParticipantsArgs } from '../data/participants-api';
 
 const PER_PAGE = 10;
 
