@@ -1,25 +1,14 @@
+// The frame every teacher page sits in (bar, sidebar) and the layouts of spec §2 that fetch nothing: teacher,
+// lecturer, tcadmin. The classroom layouts are tested with their feature (features/classrooms/parts/).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type { TeacherClassroomDetail } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
-import { LecturerDetailCourseLayout } from './lecturer-detail-course-layout';
-import { LecturerDetailLayout, useClassroom } from './lecturer-detail-layout';
 import { LecturerLayout } from './lecturer-layout';
 import { TcAdminLayout } from './tcadmin-layout';
 import { TeacherLayout } from './teacher-layout';
-
-const classroom: TeacherClassroomDetail = {
-  slug: 'kelas-a',
-  name: 'Keamanan Jaringan — Kelas A',
-  campus: 'Universitas Siber Indonesia',
-  joinCode: 'USI-KJA26',
-  createdAt: '2026-06-01T00:00:00Z',
-  students: 5,
-  courses: [],
-};
 
 let notifCalls = 0;
 const server = setupServer(
@@ -27,53 +16,17 @@ const server = setupServer(
     notifCalls += 1;
     return HttpResponse.json({ success: true, message: 'Berhasil', data: { total_unread_notif: 2 } });
   }),
-  http.get('*/api/teacher/classrooms/:slug', ({ params }) =>
-    params['slug'] === 'kelas-a'
-      ? HttpResponse.json({ success: true, message: 'OK', data: classroom })
-      : HttpResponse.json({ success: false, message: 'Classroom tidak ditemukan', data: null }, { status: 404 }),
-  ),
-  http.get('*/api/teacher/classrooms/:slug/online-courses/:course', () =>
-    HttpResponse.json({
-      success: true,
-      message: 'OK',
-      data: {
-        classroom: { slug: 'kelas-a', name: classroom.name },
-        course: {
-          slug: 'keamanan-jaringan',
-          title: 'Keamanan Jaringan Komputer',
-          level: 'Menengah',
-          category: 'Jaringan',
-          materials: 9,
-        },
-        summary: { students: 5, enrolled: 2, completed: 0, averageProgress: 16 },
-      },
-    }),
-  ),
   ...chromeHandlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function ClassroomName() {
-  return <p>Isi tab: {useClassroom().name}</p>;
-}
-
 const app: RemoteApp = {
   id: 'teacher',
   basePath: '/teacher',
   routes: [
     { element: <LecturerLayout />, children: [{ path: 'classroom', element: <h1>Daftar classroom</h1> }] },
-    {
-      path: 'classroom/:classroomSlug',
-      element: <LecturerDetailLayout />,
-      children: [{ path: 'information', element: <ClassroomName /> }],
-    },
-    {
-      path: 'classroom/:classroomSlug/online-course/detail/:onlineCourseSlug',
-      element: <LecturerDetailCourseLayout />,
-      children: [{ index: true, element: <p>Isi kelas online</p> }],
-    },
     { element: <TcAdminLayout />, children: [{ path: 'online-courses', element: <h1>Belajar Online</h1> }] },
     { element: <TeacherLayout />, children: [{ path: 'settings', element: <h1>Pengaturan</h1> }] },
   ],
@@ -130,37 +83,6 @@ describe('teacher layouts', () => {
     expect(screen.getByText('Universitas Siber Indonesia · Dosen Demo teacher')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Menu teacher' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Daftar classroom' })).toBeInTheDocument();
-  });
-
-  it('lecturer-detail: the classroom header with its join code and tabs, the tab reading the classroom', async () => {
-    renderRemote(app, '/teacher/classroom/kelas-a/information', withAccess(true, true));
-    expect(await screen.findByRole('heading', { level: 1, name: classroom.name })).toBeInTheDocument();
-    expect(screen.getByText('Kode bergabung: USI-KJA26')).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Bagian classroom' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Informasi', 'Mahasiswa', 'Online Course']);
-    expect(within(tabs).getByRole('link', { name: 'Informasi' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText(`Isi tab: ${classroom.name}`)).toBeInTheDocument();
-  });
-
-  it("lecturer-detail: another teacher's or an unknown classroom is the 404 panel", async () => {
-    renderRemote(app, '/teacher/classroom/kelas-lain/information', withAccess(true, true));
-    expect(await screen.findByText('Classroom tidak ditemukan')).toBeInTheDocument();
-  });
-
-  it('lecturer-detail-course: full width, the way back to the classroom and the course header', async () => {
-    renderRemote(app, '/teacher/classroom/kelas-a/online-course/detail/keamanan-jaringan', withAccess(true, true));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Keamanan Jaringan Komputer' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Lokasi halaman' });
-    expect(within(crumbs).getByRole('link', { name: classroom.name })).toHaveAttribute(
-      'href',
-      '/teacher/classroom/kelas-a/online-course',
-    );
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(screen.getByText('Isi kelas online')).toBeInTheDocument();
   });
 
   it('tcadmin: the campus-administration pages full width, with the way back to the classrooms', () => {

@@ -16,7 +16,7 @@ interface PageArgs {
 
 const pageParams = ({ page, perPage = 10, q }: PageArgs) => ({ page, per_page: perPage, ...(q ? { q } : {}) });
 
-export const teacherApi = api.injectEndpoints({
+export const classroomsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeacherClassrooms: build.query<ApiList<TeacherClassroom>, { page: number; perPage?: number }>({
       query: ({ page, perPage = 9 }) => ({ url: 'api/teacher/classrooms', params: { page, per_page: perPage } }),
@@ -55,4 +55,4 @@ export const {
   useGetClassroomCourseQuery,
   useGetClassroomCourseStudentsQuery,
   useGetTeacherOnlineCoursesQuery,
-} = teacherApi;
+} = classroomsApi;

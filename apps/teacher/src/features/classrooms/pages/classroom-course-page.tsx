@@ -16,9 +16,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { ClassroomCourseStudent } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useGetClassroomCourseStudentsQuery } from '../data/teacher-api';
-import { useClassroomCourse } from '../layout/lecturer-detail-course-layout';
-import { SearchForm } from './search-form';
+import { useGetClassroomCourseStudentsQuery } from '../data/classrooms-api';
+import { useClassroomCourse } from '../parts/lecturer-detail-course-layout';
+import { SearchForm } from '../parts/search-form';
 
 const PER_PAGE = 10;
 

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useClassroom } from '../layout/lecturer-detail-layout';
+import { useClassroom } from '../parts/lecturer-detail-layout';
 
 export function ClassroomCoursesPage() {
   const classroom = useClassroom();

@@ -1,7 +1,7 @@
 /** /teacher/classroom/{classroomSlug}/information — what the classroom is and how students join it. */
 import { Card, Container, Grid, Heading, ProgressBar, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useClassroom } from '../layout/lecturer-detail-layout';
+import { useClassroom } from '../parts/lecturer-detail-layout';
 
 export function ClassroomInformationPage() {
   const classroom = useClassroom();

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetTeacherClassroomsQuery } from '../data/teacher-api';
+import { useGetTeacherClassroomsQuery } from '../data/classrooms-api';
 
 const PER_PAGE = 9;
 

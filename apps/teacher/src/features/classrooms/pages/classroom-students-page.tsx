@@ -14,9 +14,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { ClassroomStudent } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetClassroomStudentsQuery } from '../data/teacher-api';
-import { useClassroom } from '../layout/lecturer-detail-layout';
-import { SearchForm } from './search-form';
+import { useGetClassroomStudentsQuery } from '../data/classrooms-api';
+import { useClassroom } from '../parts/lecturer-detail-layout';
+import { SearchForm } from '../parts/search-form';
 
 const PER_PAGE = 10;
 

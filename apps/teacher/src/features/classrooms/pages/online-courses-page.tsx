@@ -15,8 +15,8 @@ import {
   Text,
 } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetTeacherOnlineCoursesQuery } from '../data/teacher-api';
-import { SearchForm } from './search-form';
+import { useGetTeacherOnlineCoursesQuery } from '../data/classrooms-api';
+import { SearchForm } from '../parts/search-form';
 
 const PER_PAGE = 9;
 

@@ -8,9 +8,9 @@ import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Badge, Container, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { ClassroomCourseDetail } from '@akademi-siber/util-contracts';
-import { useGetClassroomCourseQuery } from '../data/teacher-api';
-import { Band, Breadcrumbs } from './band';
-import { TeacherFrame } from './teacher-chrome';
+import { useGetClassroomCourseQuery } from '../data/classrooms-api';
+import { Band, Breadcrumbs } from '../../../layout/band';
+import { TeacherFrame } from '../../../layout/teacher-chrome';
 
 export function useClassroomCourse(): ClassroomCourseDetail {
   return useOutletContext<ClassroomCourseDetail>();

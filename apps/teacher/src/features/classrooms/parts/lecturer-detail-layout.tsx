@@ -19,9 +19,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { TeacherClassroomDetail } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetClassroomDetailQuery } from '../data/teacher-api';
-import { Band, Breadcrumbs } from './band';
-import { TeacherFrame } from './teacher-chrome';
+import { useGetClassroomDetailQuery } from '../data/classrooms-api';
+import { Band, Breadcrumbs } from '../../../layout/band';
+import { TeacherFrame } from '../../../layout/teacher-chrome';
 
 export const CLASSROOM_TABS = [
   { path: 'information', label: 'Informasi' },
