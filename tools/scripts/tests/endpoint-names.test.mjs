@@ -49,3 +49,38 @@ test('only the base API calls createApi', () => {
     ['libs/shared/data-access-api/src/lib/api.ts'],
   );
 });
+
+/** Each query endpoint with the API path it reads ('api/events/:param'), from its `query` in the source. */
+export function queryPaths() {
+  const found = [];
+  for (const root of ['apps', 'libs']) {
+    for (const file of sourceFiles(join(workspaceRoot, root))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('injectEndpoints(')) continue;
+      const starts = [...text.matchAll(/^\s*(\w+):\s*build\.(query|mutation|infiniteQuery)\b/gm)];
+      starts.forEach((match, i) => {
+        if (match[2] !== 'query') return;
+        const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
+        const path = body.match(/['`](api\/[^'`?]*)/)?.[1];
+        if (!path) return;
+        found.push({
+          name: match[1],
+          path: path.replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, ''),
+          file: file.slice(workspaceRoot.length + 1),
+        });
+      });
+    }
+  }
+  return found;
+}
+
+test('one query endpoint per API resource: the same path is never defined twice (one cache entry, one type)', () => {
+  const paths = queryPaths();
+  assert.ok(paths.some((entry) => entry.path === 'api/courses/:param'), 'expected the catalogue to be found');
+  const byPath = new Map();
+  for (const entry of paths) byPath.set(entry.path, [...(byPath.get(entry.path) ?? []), entry]);
+  const repeated = [...byPath.values()]
+    .filter((entries) => entries.length > 1)
+    .map((entries) => entries.map(({ name, file }) => `${name} (${file})`).join(' = '));
+  assert.deepEqual(repeated, []);
+});

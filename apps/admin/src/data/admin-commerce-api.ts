@@ -1,10 +1,11 @@
 /**
  * The staff's commerce settings (decision 0012): subscription plans, promo codes, activation-code batches,
- * affiliate payouts, events and training requests, all under /api/lcadm and tagged 'AdminCommerce'. The
- * activation form also reads the public catalog (courses, live classes, plans) to pick what a code opens;
- * those endpoints have admin-only names because endpoint names are unique across the whole app.
+ * affiliate payouts, events and training requests, all under /api/lcadm and tagged 'AdminCommerce'. Built on the
+ * catalogue (data-access-catalog, decision 0033): a plan or event the staff change invalidates the public
+ * catalogue's entries too, and the activation form picks what a code opens from the catalogue's own endpoints.
  */
-import { api, type ApiList } from '@akademi-siber/data-access-api';
+import type { ApiList } from '@akademi-siber/data-access-api';
+import { catalogApi } from '@akademi-siber/data-access-catalog';
 import type {
   ActivationBatchInput,
   AdminActivationBatch,
@@ -14,14 +15,10 @@ import type {
   AdminPromoCode,
   AdminSubscriptionPlan,
   AdminTrainingRequest,
-  CourseSummary,
   EventInput,
   EventRegistrant,
-  LiveClassDetail,
-  LiveClassSummary,
   PayoutStatus,
   PromoCodeInput,
-  SubscriptionPlan,
   SubscriptionPlanInput,
 } from '@akademi-siber/util-contracts';
 
@@ -32,7 +29,7 @@ export interface PageArgs {
 
 const pageParams = ({ page, perPage }: PageArgs) => ({ page, per_page: perPage });
 
-export const adminCommerceApi = api.injectEndpoints({
+export const adminCommerceApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     // ---------------------------------------------------------------- subscription plans
     getAdminSubscriptionPlans: build.query<AdminSubscriptionPlan[], void>({
@@ -41,11 +38,11 @@ export const adminCommerceApi = api.injectEndpoints({
     }),
     createAdminSubscriptionPlan: build.mutation<AdminSubscriptionPlan, SubscriptionPlanInput>({
       query: (body) => ({ url: 'api/lcadm/subscription-plans', method: 'POST', body }),
-      invalidatesTags: ['AdminCommerce'],
+      invalidatesTags: ['AdminCommerce', 'SubscriptionPlan'],
     }),
     updateAdminSubscriptionPlan: build.mutation<AdminSubscriptionPlan, { id: number; body: SubscriptionPlanInput }>({
       query: ({ id, body }) => ({ url: `api/lcadm/subscription-plans/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['AdminCommerce'],
+      invalidatesTags: ['AdminCommerce', 'SubscriptionPlan'],
     }),
 
     // ---------------------------------------------------------------- promo codes
@@ -93,11 +90,11 @@ export const adminCommerceApi = api.injectEndpoints({
     }),
     createAdminEvent: build.mutation<AdminEvent, EventInput>({
       query: (body) => ({ url: 'api/lcadm/events', method: 'POST', body }),
-      invalidatesTags: ['AdminCommerce'],
+      invalidatesTags: ['AdminCommerce', 'Event'],
     }),
     updateAdminEvent: build.mutation<AdminEvent, { id: number; body: EventInput }>({
       query: ({ id, body }) => ({ url: `api/lcadm/events/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['AdminCommerce'],
+      invalidatesTags: ['AdminCommerce', 'Event'],
     }),
     getAdminEventRegistrants: build.query<ApiList<EventRegistrant>, PageArgs & { eventId: number }>({
       query: ({ eventId, ...page }) => ({ url: `api/lcadm/events/${eventId}/registrants`, params: pageParams(page) }),
@@ -110,22 +107,6 @@ export const adminCommerceApi = api.injectEndpoints({
       providesTags: ['AdminCommerce'],
     }),
 
-    // ---------------------------------------------------------------- what an activation code can open (public catalog)
-    getActivationTargetCourses: build.query<CourseSummary[], string>({
-      query: (search) => ({ url: 'api/courses', params: { page: 1, per_page: 100, ...(search ? { search } : {}) } }),
-      // The picker lists the first hundred items; the paging is not shown.
-      transformResponse: (page: ApiList<CourseSummary>) => page.data,
-    }),
-    getActivationTargetLiveClasses: build.query<LiveClassSummary[], void>({
-      query: () => ({ url: 'api/liveclasses', params: { page: 1, per_page: 100 } }),
-      transformResponse: (page: ApiList<LiveClassSummary>) => page.data,
-    }),
-    getActivationTargetLiveClass: build.query<LiveClassDetail, string>({
-      query: (slug) => `api/liveclasses/${encodeURIComponent(slug)}`,
-    }),
-    getActivationTargetPlans: build.query<SubscriptionPlan[], void>({
-      query: () => 'api/subscription-plans',
-    }),
   }),
 });
 
@@ -146,8 +127,4 @@ export const {
   useUpdateAdminEventMutation,
   useGetAdminEventRegistrantsQuery,
   useGetAdminTrainingRequestsQuery,
-  useGetActivationTargetCoursesQuery,
-  useGetActivationTargetLiveClassesQuery,
-  useGetActivationTargetLiveClassQuery,
-  useGetActivationTargetPlansQuery,
 } = adminCommerceApi;

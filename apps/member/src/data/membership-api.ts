@@ -1,19 +1,17 @@
 /**
  * The member's subscription, activation codes, affiliate program and Cyber Insight registrations (decision 0012),
- * plus the public plan and event lists their pages offer. Only the member remote calls these.
+ * Only the member remote calls these; the plans and the public event list come from data-access-catalog.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
   AffiliateCommission,
   AffiliateOverview,
   AffiliatePayout,
-  EventSummary,
   MemberEventRegistration,
   MemberSubscription,
   PayoutRequestInput,
   RedeemTokenInput,
   RedeemTokenResult,
-  SubscriptionPlan,
 } from '@akademi-siber/util-contracts';
 
 interface PageArgs {
@@ -28,10 +26,6 @@ export const membershipApi = api.injectEndpoints({
     getMemberSubscription: build.query<MemberSubscription, void>({
       query: () => 'api/member/subscription',
       providesTags: ['Subscription'],
-    }),
-    getMemberSubscriptionPlans: build.query<SubscriptionPlan[], void>({
-      query: () => 'api/subscription-plans',
-      providesTags: ['Catalog'],
     }),
     redeemActivationToken: build.mutation<RedeemTokenResult, RedeemTokenInput>({
       query: (body) => ({ url: 'api/member/activation-tokens/redeem', method: 'POST', body }),
@@ -61,16 +55,11 @@ export const membershipApi = api.injectEndpoints({
       query: (args) => ({ url: 'api/member/events', params: pageParams(args) }),
       providesTags: ['MemberEvent'],
     }),
-    getMemberUpcomingEvents: build.query<ApiList<EventSummary>, PageArgs>({
-      query: (args) => ({ url: 'api/events', params: { ...pageParams(args), when: 'upcoming' } }),
-      providesTags: ['Catalog'],
-    }),
   }),
 });
 
 export const {
   useGetMemberSubscriptionQuery,
-  useGetMemberSubscriptionPlansQuery,
   useRedeemActivationTokenMutation,
   useGetMemberAffiliateQuery,
   useJoinAffiliateMutation,
@@ -78,5 +67,4 @@ export const {
   useGetAffiliatePayoutsQuery,
   useRequestAffiliatePayoutMutation,
   useGetMemberEventsQuery,
-  useGetMemberUpcomingEventsQuery,
 } = membershipApi;

@@ -1,15 +1,11 @@
 /**
  * Buying calls only the member remote makes (decision 0012): the member's orders, promo quotes, checkout, the
- * payment proof upload and cancelling, plus the public look-ups a checkout page shows (course, live class,
- * plan, event). Cart add/remove and course access live in the shared commerce api (the shell uses them too).
+ * payment proof upload and cancelling. The course, live class, plan and event a checkout page shows come from
+ * data-access-catalog; cart add/remove and course access live in the shared commerce api (the shell uses them too).
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
   CheckoutInput,
-  CourseDetail,
-  EventDetail,
-  LiveClassDetail,
-  LiveClassSummary,
   OrderDetail,
   OrderKind,
   OrderStatus,
@@ -60,23 +56,6 @@ export const ordersApi = api.injectEndpoints({
       query: (idTransaction) => ({ url: `api/transaction/orders/${encodeURIComponent(idTransaction)}/cancel`, method: 'POST' }),
       invalidatesTags: (_result, _error, idTransaction) => ['Order', { type: 'Order', id: idTransaction }, 'CourseAccess'],
     }),
-    getCheckoutCourse: build.query<CourseDetail, string>({
-      query: (slug) => `api/courses/${encodeURIComponent(slug)}`,
-      providesTags: ['Catalog'],
-    }),
-    getCheckoutLiveClass: build.query<LiveClassDetail, string>({
-      query: (slug) => `api/liveclasses/${encodeURIComponent(slug)}`,
-      providesTags: ['Catalog'],
-    }),
-    /** The live-class list, to find the class of a batch when the checkout link names only the batch. */
-    getCheckoutLiveClasses: build.query<ApiList<LiveClassSummary>, void>({
-      query: () => ({ url: 'api/liveclasses', params: { page: 1, per_page: 100 } }),
-      providesTags: ['Catalog'],
-    }),
-    getCheckoutEvent: build.query<EventDetail, string>({
-      query: (eventId) => `api/events/${encodeURIComponent(eventId)}`,
-      providesTags: ['Catalog'],
-    }),
   }),
 });
 
@@ -87,8 +66,4 @@ export const {
   useCheckoutOrderMutation,
   useUploadPaymentProofMutation,
   useCancelMemberOrderMutation,
-  useGetCheckoutCourseQuery,
-  useGetCheckoutLiveClassQuery,
-  useGetCheckoutLiveClassesQuery,
-  useGetCheckoutEventQuery,
 } = ordersApi;

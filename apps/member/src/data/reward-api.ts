@@ -1,17 +1,12 @@
-/** Rewards redeemed with points (decision 0022): the catalogue, one reward, redeeming it, the member's redemptions. */
+/**
+ * Rewards redeemed with points (decision 0022): redeeming one and the member's redemptions. The catalogue and one
+ * reward are public and come from data-access-catalog.
+ */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { RedeemRewardInput, Reward, RewardRedemption } from '@akademi-siber/util-contracts';
+import type { RedeemRewardInput, RewardRedemption } from '@akademi-siber/util-contracts';
 
 export const rewardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRewardCatalogue: build.query<ApiList<Reward>, { page: number; perPage: number }>({
-      query: ({ page, perPage }) => ({ url: 'api/rewards', params: { page, per_page: perPage } }),
-      providesTags: ['Reward'],
-    }),
-    getRewardDetail: build.query<Reward, string>({
-      query: (slug) => `api/rewards/${encodeURIComponent(slug)}`,
-      providesTags: ['Reward'],
-    }),
     getMyRedemptions: build.query<ApiList<RewardRedemption>, { page: number; perPage: number }>({
       query: ({ page, perPage }) => ({ url: 'api/member/rewards/redemptions', params: { page, per_page: perPage } }),
       providesTags: ['RewardRedemption'],
@@ -24,4 +19,4 @@ export const rewardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRewardCatalogueQuery, useGetRewardDetailQuery, useGetMyRedemptionsQuery, useRedeemRewardMutation } = rewardApi;
+export const { useGetMyRedemptionsQuery, useRedeemRewardMutation } = rewardApi;

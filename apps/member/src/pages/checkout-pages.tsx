@@ -20,16 +20,17 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
+import {
+  FIRST_HUNDRED,
+  useGetCourseQuery,
+  useGetLiveClassesQuery,
+  useGetLiveClassQuery,
+  useGetSubscriptionPlansQuery,
+} from '@akademi-siber/data-access-catalog';
 import type { LiveClassBatch } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../commerce/checkout';
 import { ORDER_PATHS } from '../commerce/order-paths';
-import { useGetMemberSubscriptionPlansQuery } from '../data/membership-api';
-import {
-  useGetCheckoutCourseQuery,
-  useGetCheckoutLiveClassesQuery,
-  useGetCheckoutLiveClassQuery,
-} from '../data/orders-api';
 
 function CheckoutFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   usePageTitle(title);
@@ -62,7 +63,7 @@ function MissingItem({ what, back, backLabel }: { what: string; back: string; ba
 
 function CourseCheckout({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
-  const course = useGetCheckoutCourseQuery(slug);
+  const course = useGetCourseQuery(slug);
   const access = useGetCourseAccessQuery(slug);
   useEffect(() => {
     dispatch(clientStateActions.setCheckoutCourse(slug));
@@ -151,9 +152,9 @@ const BATCH_CLOSED: Record<Exclude<LiveClassBatch['registrationStatus'], 'open'>
 function LiveClassCheckout({ batchId, slug: slugParam }: { batchId: string; slug: string | null }) {
   const dispatch = useAppDispatch();
   // A link that names only the batch (`?batch=id`): the class whose next batch it is, from the live-class list.
-  const list = useGetCheckoutLiveClassesQuery(undefined, { skip: Boolean(slugParam) });
+  const list = useGetLiveClassesQuery(FIRST_HUNDRED, { skip: Boolean(slugParam) });
   const slug = slugParam ?? list.data?.data.find((item) => String(item.nextBatch?.id) === batchId)?.slug ?? null;
-  const liveClass = useGetCheckoutLiveClassQuery(slug ?? '', { skip: !slug });
+  const liveClass = useGetLiveClassQuery(slug ?? '', { skip: !slug });
   useEffect(() => {
     dispatch(clientStateActions.setCheckoutLiveClassBatch(batchId));
   }, [dispatch, batchId]);
@@ -223,7 +224,7 @@ export function LiveClassCheckoutPage() {
 }
 
 function PlanCheckout({ planId }: { planId: string }) {
-  const { data, isLoading, error, refetch } = useGetMemberSubscriptionPlansQuery();
+  const { data, isLoading, error, refetch } = useGetSubscriptionPlansQuery();
   if (isLoading) return <SkeletonList rows={3} />;
   if (error) return <ErrorState title="Paket belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   const plan = data?.find((candidate) => String(candidate.id) === planId);

@@ -19,7 +19,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetLeaderboardQuery } from '../data/catalog-api';
+import { useGetLeaderboardQuery } from '../data/marketing-api';
 import { PageBand, PageHeader, pageFrom, QueryStates } from './catalog/catalog-parts';
 
 export const LEADERBOARD_PER_PAGE = 20;

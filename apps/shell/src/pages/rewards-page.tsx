@@ -21,7 +21,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { MEMBER_REWARD_PATH, REWARD_KIND_LABELS, type Reward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetPublicRewardsQuery } from '../data/rewards-api';
+import { useGetRewardsQuery } from '@akademi-siber/data-access-catalog';
 import { Cover, PageBand, PageHeader, pageFrom, QueryStates, useViewer, type Viewer } from './catalog/catalog-parts';
 
 export const REWARDS_PER_PAGE = 12;
@@ -90,7 +90,7 @@ export function RewardsPage() {
   usePageTitle('Hadiah');
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const query = useGetPublicRewardsQuery({ page, perPage: REWARDS_PER_PAGE });
+  const query = useGetRewardsQuery({ page, perPage: REWARDS_PER_PAGE });
   const viewer = useViewer();
   return (
     <>

@@ -3,17 +3,18 @@
  * subscription plan, picked from the public catalog), how many codes, uses per code and an optional expiry.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import {
+  FIRST_HUNDRED,
+  useGetCoursesQuery,
+  useGetLiveClassesQuery,
+  useGetLiveClassQuery,
+  useGetSubscriptionPlansQuery,
+} from '@akademi-siber/data-access-catalog';
 import { Button, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { useEntityForm } from '../../components/use-entity-form';
-import {
-  useCreateAdminActivationBatchMutation,
-  useGetActivationTargetCoursesQuery,
-  useGetActivationTargetLiveClassesQuery,
-  useGetActivationTargetLiveClassQuery,
-  useGetActivationTargetPlansQuery,
-} from '../../data/admin-commerce-api';
+import { useEntityForm, type EntityForm } from '../../components/use-entity-form';
+import { useCreateAdminActivationBatchMutation } from '../../data/admin-commerce-api';
 import { activationFormSchema, type ActivationFormValues } from '../../forms/schemas';
 
 const EMPTY: ActivationFormValues = { name: '', type: 'course', ref: '', count: '10', usesPerCode: '1', expiresAt: '' };
@@ -33,12 +34,15 @@ function useDebounced(value: string, ms = 300) {
   return debounced;
 }
 
-type Form = ReturnType<typeof useEntityForm<ActivationFormValues, typeof activationFormSchema>>;
+type Form = EntityForm<typeof activationFormSchema>;
 
 function CourseTarget({ form }: { form: Form }) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const { data = [], isFetching, isError, refetch } = useGetActivationTargetCoursesQuery(term);
+  // The picker lists the first hundred matches; the paging is not shown.
+  const courses = useGetCoursesQuery({ ...FIRST_HUNDRED, ...(term ? { search: term } : {}) });
+  const { isFetching, isError, refetch } = courses;
+  const data = courses.data?.data ?? [];
   return (
     <Stack $gap={3}>
       <TextField
@@ -69,14 +73,14 @@ function CourseTarget({ form }: { form: Form }) {
 
 function BatchTarget({ form }: { form: Form }) {
   const [liveClass, setLiveClass] = useState('');
-  const classes = useGetActivationTargetLiveClassesQuery();
-  const detail = useGetActivationTargetLiveClassQuery(liveClass, { skip: !liveClass });
+  const classes = useGetLiveClassesQuery(FIRST_HUNDRED);
+  const detail = useGetLiveClassQuery(liveClass, { skip: !liveClass });
   return (
     <Stack $gap={3}>
       <Select
         label="Live class"
         placeholder={classes.isLoading ? 'Memuat live class…' : 'Pilih live class'}
-        options={(classes.data ?? []).map((item) => ({ value: item.slug, label: item.title }))}
+        options={(classes.data?.data ?? []).map((item) => ({ value: item.slug, label: item.title }))}
         value={liveClass}
         disabled={form.saving}
         onChange={(event) => {
@@ -110,7 +114,7 @@ function BatchTarget({ form }: { form: Form }) {
 }
 
 function PlanTarget({ form }: { form: Form }) {
-  const { data = [], isLoading, isError, refetch } = useGetActivationTargetPlansQuery();
+  const { data = [], isLoading, isError, refetch } = useGetSubscriptionPlansQuery();
   return (
     <Stack $gap={3}>
       <Select

@@ -17,7 +17,7 @@ import {
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { CheckoutPanel } from '../../commerce/checkout';
-import { useGetCheckoutEventQuery } from '../../data/orders-api';
+import { useGetEventQuery } from '@akademi-siber/data-access-catalog';
 import { eventPrice } from './events-page';
 
 function EventInfo({ event }: { event: EventDetail }) {
@@ -67,7 +67,7 @@ function EventInfo({ event }: { event: EventDetail }) {
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
   const valid = /^\d+$/.test(eventId);
-  const { data, isLoading, error, refetch } = useGetCheckoutEventQuery(eventId, { skip: !valid });
+  const { data, isLoading, error, refetch } = useGetEventQuery(eventId, { skip: !valid });
   usePageTitle(data ? data.title : 'Cyber Insight');
 
   let body;

@@ -20,7 +20,8 @@ import type { EventSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
 import { OrderStatusBadge } from '../../commerce/parts';
-import { useGetMemberEventsQuery, useGetMemberUpcomingEventsQuery } from '../../data/membership-api';
+import { useGetEventsQuery } from '@akademi-siber/data-access-catalog';
+import { useGetMemberEventsQuery } from '../../data/membership-api';
 
 const PER_PAGE = 6;
 
@@ -93,7 +94,11 @@ function MyRegistrations() {
 
 function Upcoming() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error, refetch } = useGetMemberUpcomingEventsQuery({ page, perPage: PER_PAGE });
+  const { data, isLoading, isFetching, error, refetch } = useGetEventsQuery({
+    when: 'upcoming',
+    page,
+    perPage: PER_PAGE,
+  });
   if (isLoading) return <SkeletonList rows={2} />;
   if (error || !data)
     return (

@@ -25,7 +25,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetMyRedemptionsQuery, useGetRewardCatalogueQuery, useGetRewardDetailQuery } from '../../data/reward-api';
+import { useGetRewardQuery, useGetRewardsQuery } from '@akademi-siber/data-access-catalog';
+import { useGetMyRedemptionsQuery } from '../../data/reward-api';
 import { RedeemDialog } from './redeem-dialog';
 import { blocker, RedemptionRow, RewardBadges, RewardCard } from './reward-parts';
 
@@ -122,7 +123,7 @@ function Redemptions() {
 
 function Catalogue({ onRedeemed }: { onRedeemed: (redemption: RewardRedemption) => void }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, error, refetch } = useGetRewardCatalogueQuery({ page, perPage: REWARDS_PER_PAGE });
+  const { data, isLoading, error, refetch } = useGetRewardsQuery({ page, perPage: REWARDS_PER_PAGE });
   if (isLoading) return <SkeletonList rows={3} label="Memuat hadiah…" />;
   if (error || !data)
     return (
@@ -197,7 +198,7 @@ export function RewardsPage() {
 /** /member/reward/:slug */
 export function RewardDetailPage() {
   const { slug = '' } = useParams();
-  const { data: reward, isLoading, error, refetch } = useGetRewardDetailQuery(slug);
+  const { data: reward, isLoading, error, refetch } = useGetRewardQuery(slug);
   const [redeemed, setRedeemed] = useState<RewardRedemption | null>(null);
   usePageTitle(reward?.name ?? 'Hadiah');
   if (isLoading) return <SkeletonList rows={4} label="Memuat hadiah…" />;

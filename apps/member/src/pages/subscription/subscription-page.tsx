@@ -17,7 +17,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { SubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useGetMemberSubscriptionPlansQuery, useGetMemberSubscriptionQuery } from '../../data/membership-api';
+import { useGetSubscriptionPlansQuery } from '@akademi-siber/data-access-catalog';
+import { useGetMemberSubscriptionQuery } from '../../data/membership-api';
 
 function CurrentSubscription() {
   const { data, isLoading, error, refetch } = useGetMemberSubscriptionQuery();
@@ -79,7 +80,7 @@ function PlanCard({ plan }: { plan: SubscriptionPlan }) {
 }
 
 function Plans() {
-  const { data, isLoading, error, refetch } = useGetMemberSubscriptionPlansQuery();
+  const { data, isLoading, error, refetch } = useGetSubscriptionPlansQuery();
   if (isLoading) return <SkeletonList rows={2} />;
   if (error) return <ErrorState title="Paket belum dapat dimuat" message={errorMessage(error)} onRetry={refetch} />;
   if (!data || data.length === 0) return <Notice>Belum ada paket langganan yang dijual saat ini.</Notice>;

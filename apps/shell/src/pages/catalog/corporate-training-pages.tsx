@@ -27,7 +27,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { CorporateTrainingDetail, CorporateTrainingGroup } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetCatalogTrainingQuery, useGetCatalogTrainingsQuery } from '../../data/catalog-api';
+import { useGetCorporateTrainingQuery, useGetCorporateTrainingsQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
 import {
   DetailColumns,
@@ -56,7 +56,7 @@ function TrainingList({
   perPage: number;
   onPageChange: (page: number) => void;
 }) {
-  const list = useGetCatalogTrainingsQuery({ page, perPage });
+  const list = useGetCorporateTrainingsQuery({ page, perPage });
   return (
     <QueryStates
       query={list}
@@ -293,7 +293,7 @@ export function CorporateTrainingDetailPage() {
   // One segment: react-router puts it in `batch` — it is the training's slug (see the module comment).
   const trainingSlug = params['slug'] ?? params['batch'] ?? '';
   const groupSlug = params['slug'] ? params['batch'] : undefined;
-  const training = useGetCatalogTrainingQuery(trainingSlug);
+  const training = useGetCorporateTrainingQuery(trainingSlug);
   usePageTitle(training.data?.title ?? (training.error ? 'Pelatihan tidak ditemukan' : 'Corporate Training'));
   return (
     <DetailStates
@@ -313,7 +313,7 @@ export function CorporateTrainingDetailPage() {
 export function CorporateTrainingsPage() {
   usePageTitle('Semua Corporate Training');
   const [params] = useSearchParams();
-  const all = useGetCatalogTrainingsQuery({ page: 1, perPage: ALL_TRAININGS_PER_PAGE });
+  const all = useGetCorporateTrainingsQuery({ page: 1, perPage: ALL_TRAININGS_PER_PAGE });
   const options = (all.data?.data ?? []).map((training) => ({ value: training.slug, label: training.title }));
   const wanted = params.get('pelatihan') ?? '';
   return (

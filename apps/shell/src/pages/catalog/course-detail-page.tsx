@@ -26,10 +26,10 @@ import {
 import type { CourseDetail, MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
 import { formatDate, formatDuration, formatNumber } from '@akademi-siber/util-format';
 import {
-  useGetCatalogCourseQuery,
-  useGetCatalogCourseReviewsQuery,
-  useGetCatalogMaterialPreviewQuery,
-} from '../../data/catalog-api';
+  useGetCourseQuery,
+  useGetCourseReviewsQuery,
+  useGetMaterialPreviewQuery,
+} from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
 import { DetailColumns, DetailStates, Meta, PageBand, QueryStates } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
@@ -226,7 +226,7 @@ function ModuleSection({
 }
 
 function PreviewDialog({ slug, material, onClose }: { slug: string; material: SyllabusMaterial; onClose: () => void }) {
-  const preview = useGetCatalogMaterialPreviewQuery({ slug, hashId: material.hashId });
+  const preview = useGetMaterialPreviewQuery({ slug, hashId: material.hashId });
   return (
     <Modal
       open
@@ -279,7 +279,7 @@ function Stars({ rating }: { rating: number }) {
 
 function Reviews({ course }: { course: CourseDetail }) {
   const [page, setPage] = useState(1);
-  const reviews = useGetCatalogCourseReviewsQuery({ slug: course.slug, page, perPage: REVIEWS_PER_PAGE });
+  const reviews = useGetCourseReviewsQuery({ slug: course.slug, page, perPage: REVIEWS_PER_PAGE });
   return (
     <section aria-labelledby="reviews-title">
       <Stack $gap={4}>
@@ -433,7 +433,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
 
 export function CourseDetailPage() {
   const { slug = '' } = useParams();
-  const course = useGetCatalogCourseQuery(slug);
+  const course = useGetCourseQuery(slug);
   usePageTitle(course.data?.title ?? (course.error ? 'Kelas tidak ditemukan' : 'Belajar Online'));
   return (
     <DetailStates

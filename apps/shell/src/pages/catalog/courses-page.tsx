@@ -21,7 +21,7 @@ import {
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import { COURSE_LEVELS, PRICE_FILTERS, type PriceFilter } from '@akademi-siber/util-contracts';
-import { useGetCatalogCourseFiltersQuery, useGetCatalogCoursesQuery } from '../../data/catalog-api';
+import { useGetCourseFiltersQuery, useGetCoursesQuery } from '@akademi-siber/data-access-catalog';
 import { CourseCard, PageBand, PageHeader, pageFrom, QueryStates } from './catalog-parts';
 
 export const COURSES_PER_PAGE = 9;
@@ -63,8 +63,8 @@ export function CoursesPage() {
   const price = PRICE_FILTERS.find((known) => known === priceParam);
   const page = pageFrom(params.get('page'));
 
-  const filters = useGetCatalogCourseFiltersQuery();
-  const courses = useGetCatalogCoursesQuery({
+  const filters = useGetCourseFiltersQuery();
+  const courses = useGetCoursesQuery({
     page,
     perPage: COURSES_PER_PAGE,
     search: search || undefined,

@@ -25,7 +25,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
-import { useGetCatalogEventQuery, useGetCatalogEventsQuery } from '../../data/catalog-api';
+import { useGetEventQuery, useGetEventsQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
 import { DarkHero } from '../marketing-parts';
 import {
@@ -55,7 +55,7 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const when = params.get('waktu') === 'lalu' ? 'past' : 'upcoming';
   const page = pageFrom(params.get('page'));
-  const list = useGetCatalogEventsQuery({ when, page, perPage: EVENTS_PER_PAGE });
+  const list = useGetEventsQuery({ when, page, perPage: EVENTS_PER_PAGE });
   return (
     <>
       <DarkHero aria-labelledby="events-title">
@@ -256,7 +256,7 @@ function EventBody({ event }: { event: EventDetail }) {
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(eventId);
-  const event = useGetCatalogEventQuery(eventId, { skip: !valid });
+  const event = useGetEventQuery(eventId, { skip: !valid });
   usePageTitle(event.data?.title ?? (!valid || event.error ? 'Acara tidak ditemukan' : 'Cyber Insight'));
   if (valid && event.isLoading) return <DetailSkeleton />;
   if (!valid || event.error || !event.data) {

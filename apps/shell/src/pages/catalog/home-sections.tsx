@@ -21,12 +21,12 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { formatCurrency } from '@akademi-siber/util-format';
 import {
-  useGetCatalogCoursesQuery,
-  useGetCatalogEventsQuery,
-  useGetCatalogLiveClassesQuery,
-  useGetCatalogSubscriptionPlansQuery,
-  useGetCatalogTestimonialsQuery,
-} from '../../data/catalog-api';
+  useGetCoursesQuery,
+  useGetEventsQuery,
+  useGetLiveClassesQuery,
+  useGetSubscriptionPlansQuery,
+} from '@akademi-siber/data-access-catalog';
+import { useGetTestimonialsQuery } from '../../data/marketing-api';
 import { CourseCard, EventCard, LiveClassCard, PageBand, QueryStates, useViewer } from './catalog-parts';
 
 export const HOME_COURSES = 6;
@@ -95,7 +95,7 @@ const EmptyNote = styled(Text)`
 `;
 
 function FeaturedCourses() {
-  const courses = useGetCatalogCoursesQuery({ page: 1, perPage: HOME_COURSES });
+  const courses = useGetCoursesQuery({ page: 1, perPage: HOME_COURSES });
   return (
     <Section
       id="home-courses"
@@ -128,7 +128,7 @@ function FeaturedCourses() {
 }
 
 function LiveClasses() {
-  const list = useGetCatalogLiveClassesQuery({ page: 1, perPage: HOME_LIVE_CLASSES });
+  const list = useGetLiveClassesQuery({ page: 1, perPage: HOME_LIVE_CLASSES });
   return (
     <Section
       id="home-liveclass"
@@ -162,7 +162,7 @@ function LiveClasses() {
 }
 
 function UpcomingEvents() {
-  const events = useGetCatalogEventsQuery({ when: 'upcoming', page: 1, perPage: HOME_EVENTS });
+  const events = useGetEventsQuery({ when: 'upcoming', page: 1, perPage: HOME_EVENTS });
   return (
     <Section
       id="home-events"
@@ -195,7 +195,7 @@ function UpcomingEvents() {
 }
 
 function Testimonials() {
-  const testimonials = useGetCatalogTestimonialsQuery();
+  const testimonials = useGetTestimonialsQuery();
   // Nothing to say is better left unsaid: the section is left out when there are no testimonials yet.
   if (testimonials.data?.length === 0) return null;
   return (
@@ -243,7 +243,7 @@ function Testimonials() {
 }
 
 function Plans() {
-  const plans = useGetCatalogSubscriptionPlansQuery();
+  const plans = useGetSubscriptionPlansQuery();
   const viewer = useViewer();
   const target =
     viewer.role === 'member'

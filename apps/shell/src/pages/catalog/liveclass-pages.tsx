@@ -33,7 +33,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime } from '@akademi-siber/util-format';
-import { useGetCatalogLiveClassesQuery, useGetCatalogLiveClassQuery } from '../../data/catalog-api';
+import { useGetLiveClassesQuery, useGetLiveClassQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
 import {
   BatchStatusBadge,
@@ -58,7 +58,7 @@ export function LiveClassesPage() {
   usePageTitle('Live Class');
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const list = useGetCatalogLiveClassesQuery({ page, perPage: LIVE_CLASSES_PER_PAGE });
+  const list = useGetLiveClassesQuery({ page, perPage: LIVE_CLASSES_PER_PAGE });
   return (
     <>
       <PageHeader
@@ -396,7 +396,7 @@ function LiveClassBody({ liveClass, batchSlug }: { liveClass: LiveClassDetail; b
 
 export function LiveClassDetailPage() {
   const { liveClassSlug = '', batchSlug } = useParams();
-  const liveClass = useGetCatalogLiveClassQuery(liveClassSlug);
+  const liveClass = useGetLiveClassQuery(liveClassSlug);
   usePageTitle(liveClass.data?.title ?? (liveClass.error ? 'Live class tidak ditemukan' : 'Live Class'));
   return (
     <DetailStates

@@ -23,7 +23,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { OrderItemType, PromoBanner } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { useGetCatalogPromoBannersQuery } from '../../data/catalog-api';
+import { useGetPromoBannersQuery } from '../../data/marketing-api';
 import { Band, BandContent, FeatureGrid } from '../marketing-parts';
 import { StaticPage } from '../static-page';
 import { AFFILIATE_POLICY } from './affiliate-policy';
@@ -109,7 +109,7 @@ function PromoCard({ promo }: { promo: PromoBanner }) {
 
 export function PromoPage() {
   usePageTitle('Promo');
-  const promos = useGetCatalogPromoBannersQuery();
+  const promos = useGetPromoBannersQuery();
   return (
     <>
       <PageHeader

@@ -19,7 +19,7 @@ import {
   type SelectOption,
 } from '@akademi-siber/ui-design-system';
 import type { TrainingRequestInput } from '@akademi-siber/util-contracts';
-import { useSubmitCatalogTrainingRequestMutation } from '../../data/catalog-api';
+import { useSubmitTrainingRequestMutation } from '@akademi-siber/data-access-catalog';
 import styled from 'styled-components';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -128,7 +128,7 @@ export interface TrainingRequestFormProps {
 }
 
 export function TrainingRequestForm({ trainings, initialTraining = '' }: TrainingRequestFormProps) {
-  const [submit, { isLoading }] = useSubmitCatalogTrainingRequestMutation();
+  const [submit, { isLoading }] = useSubmitTrainingRequestMutation();
   const [values, setValues] = useState<FormValues>({ ...EMPTY, trainingSlug: initialTraining });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -20,7 +20,6 @@ export const TAG_TYPES = [
   'CorporateMember',
   'MemberCertificate',
   // Buying (issue 5, decision 0012).
-  'Catalog',
   'CourseAccess',
   'Order',
   'Subscription',
