@@ -95,4 +95,53 @@ export default [
       ],
     },
   },
+  // A web app is organised by feature (docs/decisions/0032-feature-folders.md): src/features/<feature>/ with an
+  // index.ts, beside src/layout/, the route table src/app.tsx and the rest. Outside src/features/, a feature is used
+  // only through its index: './features/courses' is fine, './features/courses/pages/home-page' is not, neither in an
+  // import nor in a lazy import(). Between features, `module-graph.mjs --check --root src/features` (part of each
+  // app's lint target) checks the same rule and that features form no circle.
+  {
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    ignores: ['apps/api/**', 'apps/*/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)features/[^/]+/(?!index$).+',
+              message: "Use a feature through its index.ts ('./features/<feature>'), not one of its files.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The same rule for import(): esquery's regex cannot hold a '/', so \x2F stands for it.
+          selector: 'ImportExpression[source.value=/^(\\.\\x2F|(\\.\\.\\x2F)+)features\\x2F[^\\x2F]+\\x2F(?!index$)./]',
+          message: "Use a feature through its index.ts ('./features/<feature>'), not one of its files.",
+        },
+      ],
+    },
+  },
+  {
+    // layout/ is the frame the features build on (a feature's own layout may use its pieces), so it uses no feature
+    // at all: that keeps layout/ and the features free of circles, which module-graph.mjs does not see.
+    files: ['apps/*/src/layout/**/*.ts', 'apps/*/src/layout/**/*.tsx'],
+    ignores: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)features(/|$)',
+              message: 'layout/ uses no feature: the features build on the layout, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

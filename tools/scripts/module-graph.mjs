@@ -1,6 +1,8 @@
-// How the API's modules (apps/api/src/modules/<module>/) use each other: the import edges between modules, the
-// circles among them, and the imports that reach past a module's index.ts into its files. Test files are left out
-// unless --tests is given (they import fixtures, not behaviour).
+// How the modules of one folder use each other: the import edges between modules, the circles among them, and the
+// imports that reach past a module's index.ts into its files. A module is a sub-folder of the root: by default the
+// API's modules (apps/api/src/modules/<module>/, decision 0031); a web app's lint target passes its features
+// (--root src/features, decision 0032). Test files are left out unless --tests is given (the API's tests import
+// fixtures, not behaviour; an app's feature tests are held to the same rule as its code).
 //
 // Usage: node tools/scripts/module-graph.mjs [--root <modules folder>] [--tests] [--json] [--check]
 //   --check  exit 1 when there is a circle or an import that bypasses an index.ts.
