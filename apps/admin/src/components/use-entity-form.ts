@@ -1,68 +1,62 @@
 /**
- * Form state for the staff's create/edit forms: text values in, the zod schema (mirroring the API's) decides
- * what is sent, the API's 422 field errors land on their fields, a 409 (duplicate, wrong state) and any other
- * failure become the red 'Info' toast, and the form is busy while saving.
+ * Form state for the staff's create/edit forms, kept by react-hook-form (decision 0034): text values in, the zod
+ * schema (mirroring the API's) decides what is sent, the API's 422 field errors land on their fields, a 409
+ * (duplicate, wrong state) and any other failure become the red 'Info' toast, and the form is busy while saving.
  */
 import { useState } from 'react';
+import { get, type FieldError, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { useToast } from '@akademi-siber/ui-design-system';
 
-export function useEntityForm<V extends object, S extends z.ZodType>(schema: S, initial: V) {
+export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, initial: z.input<S>) {
+  type V = z.input<S>;
   const toast = useToast();
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(schema, initial);
   const [saving, setSaving] = useState(false);
+  const values = form.watch();
+  const { errors } = form.formState;
 
-  function set<K extends keyof V>(name: K, value: V[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
+  /** The message on a field, by its path (`speakers.0.name`); an array's own message is at its `root`. */
+  function error(name: Path<V>): string | undefined {
+    const field = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
+    return field?.message ?? field?.root?.message;
+  }
+
+  function set<K extends Path<V>>(name: K, value: PathValue<V, K>) {
+    form.setValue(name, value);
   }
 
   /** Props for a TextField / TextAreaField / Select bound to a string value. */
-  function text(name: keyof V & string) {
-    return {
-      name,
-      value: String(values[name] ?? ''),
-      error: errors[name],
-      disabled: saving,
-      onChange: (event: { target: { value: string } }) => set(name, event.target.value as V[typeof name]),
-    };
+  function text(name: Path<V>) {
+    return { ...form.register(name), error: error(name), disabled: saving };
   }
 
-  function reset(next: V) {
-    setValues(next);
-    setErrors({});
+  /** Props for a Checkbox bound to a boolean, or, with the same name on several boxes and a `value` each, a list. */
+  function check(name: Path<V>) {
+    return { ...form.register(name), disabled: saving };
   }
 
   /** Validates, then sends the schema's output; resolves true when saved. */
   async function submit(send: (data: z.output<S>) => Promise<unknown>, successMessage: string): Promise<boolean> {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      // Top-level fields keep their first message; nested ones (a speaker's name) are also kept by full path.
-      const nested: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join('.');
-        if (issue.path.length > 1 && !(path in nested)) nested[path] = issue.message;
+    let saved = false;
+    await form.handleSubmit(async (data) => {
+      setSaving(true);
+      try {
+        await send(data);
+        toast.show({ title: 'Berhasil', message: successMessage, variant: 'success' });
+        saved = true;
+      } catch (failure) {
+        if (applyServerFieldErrors(form, failure) === 0) toast.show({ message: errorMessage(failure) });
+      } finally {
+        setSaving(false);
       }
-      setErrors({ ...nested, ...schemaFieldErrors(parsed.error.issues) });
-      return false;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await send(parsed.data);
-      toast.show({ title: 'Berhasil', message: successMessage, variant: 'success' });
-      return true;
-    } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast.show({ message: error.message });
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    })();
+    return saved;
   }
 
-  return { values, set, text, errors, setErrors, saving, submit, reset };
+  return { form, values, set, text, check, error, saving, submit };
 }
+
+export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = ReturnType<typeof useEntityForm<S>>;

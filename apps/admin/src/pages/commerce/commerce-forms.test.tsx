@@ -216,6 +216,21 @@ describe('/admin/acara', () => {
     });
   });
 
+  it("shows the API's 422 on a speaker under the speakers list", async () => {
+    server.use(
+      http.put('*/api/lcadm/events/:id', () =>
+        fieldErrors([{ path: 'speakers.0.name', message: 'Nama pembicara maksimal 100 karakter' }]),
+      ),
+    );
+    renderRemote(app, '/admin/acara', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah acara Webinar: Mengenali Phishing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah acara' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const speakers = within(dialog).getByRole('group', { name: 'Pembicara' });
+    expect(await within(speakers).findByRole('alert')).toHaveTextContent('Nama pembicara maksimal 100 karakter');
+    expect(screen.getByRole('dialog', { name: 'Ubah acara' })).toBeInTheDocument();
+  });
+
   it("maps the API's 422 on a new event to its fields", async () => {
     server.use(
       http.post('*/api/lcadm/events', () =>

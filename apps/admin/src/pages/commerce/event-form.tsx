@@ -1,8 +1,9 @@
 /** The Cyber Insight event form: details, schedule, price and quota, the speakers list, and publication. */
 import type { FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
-import type { AdminEvent, EventSpeaker } from '@akademi-siber/util-contracts';
+import type { AdminEvent } from '@akademi-siber/util-contracts';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useCreateAdminEventMutation, useUpdateAdminEventMutation } from '../../data/admin-commerce-api';
@@ -72,13 +73,13 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
   const form = useEntityForm(eventFormSchema, event ? toValues(event) : EMPTY);
   const [create] = useCreateAdminEventMutation();
   const [update] = useUpdateAdminEventMutation();
-  const speakers = form.values.speakers as EventSpeaker[];
-
-  const setSpeaker = (index: number, patch: Partial<EventSpeaker>) =>
-    form.set(
-      'speakers',
-      speakers.map((speaker, i) => (i === index ? { ...speaker, ...patch } : speaker)),
-    );
+  const speakers = useFieldArray({ control: form.form.control, name: 'speakers' });
+  // The list's own message (too many speakers) shows only when no speaker has one of their own.
+  const speakersError = speakers.fields.some(
+    (_, index) => form.error(`speakers.${index}.name`) || form.error(`speakers.${index}.title`),
+  )
+    ? undefined
+    : form.error('speakers');
 
   const save = async (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
@@ -143,65 +144,41 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
         <Speakers>
           <legend>Pembicara</legend>
           <Stack $gap={3}>
-            {speakers.length === 0 && (
+            {speakers.fields.length === 0 && (
               <Text $size="sm" $muted>
                 Belum ada pembicara.
               </Text>
             )}
-            {speakers.map((speaker, index) => (
-              <SpeakerRow key={index} role="group" aria-label={`Pembicara ${index + 1}`}>
-                <TextField
-                  label={`Nama pembicara ${index + 1}`}
-                  value={speaker.name}
-                  error={form.errors[`speakers.${index}.name`]}
-                  disabled={form.saving}
-                  onChange={(change) => setSpeaker(index, { name: change.target.value })}
-                />
-                <TextField
-                  label={`Jabatan pembicara ${index + 1}`}
-                  value={speaker.title}
-                  error={form.errors[`speakers.${index}.title`]}
-                  disabled={form.saving}
-                  onChange={(change) => setSpeaker(index, { title: change.target.value })}
-                />
+            {speakers.fields.map((speaker, index) => (
+              <SpeakerRow key={speaker.id} role="group" aria-label={`Pembicara ${index + 1}`}>
+                <TextField label={`Nama pembicara ${index + 1}`} {...form.text(`speakers.${index}.name`)} />
+                <TextField label={`Jabatan pembicara ${index + 1}`} {...form.text(`speakers.${index}.title`)} />
                 <Button
                   type="button"
                   $variant="secondary"
                   disabled={form.saving}
                   aria-label={`Hapus pembicara ${index + 1}`}
-                  onClick={() =>
-                    form.set(
-                      'speakers',
-                      speakers.filter((_, i) => i !== index),
-                    )
-                  }
+                  onClick={() => speakers.remove(index)}
                 >
                   Hapus
                 </Button>
               </SpeakerRow>
             ))}
-            {form.errors['speakers'] && !Object.keys(form.errors).some((key) => key.startsWith('speakers.')) && (
-              <ErrorLine role="alert">{form.errors['speakers']}</ErrorLine>
-            )}
+            {speakersError && <ErrorLine role="alert">{speakersError}</ErrorLine>}
             <div>
               <Button
                 type="button"
                 $variant="secondary"
                 $size="sm"
                 disabled={form.saving}
-                onClick={() => form.set('speakers', [...speakers, { name: '', title: '' }])}
+                onClick={() => speakers.append({ name: '', title: '' }, { shouldFocus: false })}
               >
                 Tambah pembicara
               </Button>
             </div>
           </Stack>
         </Speakers>
-        <Checkbox
-          label="Terbitkan (tampil di Cyber Insight)"
-          checked={form.values.published}
-          disabled={form.saving}
-          onChange={(change) => form.set('published', change.target.checked)}
-        />
+        <Checkbox label="Terbitkan (tampil di Cyber Insight)" {...form.check('published')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal

@@ -72,12 +72,7 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
           />
         </Stack>
         <TextAreaField label="Deskripsi" {...form.text('description')} />
-        <Checkbox
-          label="Aktif (ditawarkan ke member)"
-          checked={form.values.active}
-          disabled={form.saving}
-          onChange={(event) => form.set('active', event.target.checked)}
-        />
+        <Checkbox label="Aktif (ditawarkan ke member)" {...form.check('active')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal

@@ -92,14 +92,6 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
   const form = useEntityForm(promoFormSchema, promo ? toValues(promo) : EMPTY);
   const [create] = useCreateAdminPromoCodeMutation();
   const [update] = useUpdateAdminPromoCodeMutation();
-  const eligible = form.values.eligible as OrderItemType[];
-
-  const toggle = (type: OrderItemType, on: boolean) =>
-    form.set(
-      'eligible',
-      on ? ORDER_ITEM_TYPES.filter((t) => t === type || eligible.includes(t)) : eligible.filter((t) => t !== type),
-    );
-
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const saved = await form.submit(
@@ -174,37 +166,22 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
             style={{ flex: '1 1 160px' }}
           />
         </Stack>
-        <Fieldset aria-describedby={form.errors['eligible'] ? 'promo-eligible-error' : undefined}>
+        <Fieldset aria-describedby={form.error('eligible') ? 'promo-eligible-error' : undefined}>
           <legend>Berlaku untuk</legend>
           <Stack $direction="row" $gap={4} $wrap>
+            {/* One name, a value per box: react-hook-form keeps the ticked values as a list, in this order. */}
             {ORDER_ITEM_TYPES.map((type) => (
-              <Checkbox
-                key={type}
-                label={ITEM_TYPE_LABELS[type]}
-                checked={eligible.includes(type)}
-                disabled={form.saving}
-                onChange={(event) => toggle(type, event.target.checked)}
-              />
+              <Checkbox key={type} label={ITEM_TYPE_LABELS[type]} value={type} {...form.check('eligible')} />
             ))}
           </Stack>
-          {form.errors['eligible'] && (
+          {form.error('eligible') && (
             <ErrorLine id="promo-eligible-error" role="alert">
-              {form.errors['eligible']}
+              {form.error('eligible')}
             </ErrorLine>
           )}
         </Fieldset>
-        <Checkbox
-          label="Tampilkan di halaman Promo"
-          checked={form.values.showOnPromoPage}
-          disabled={form.saving}
-          onChange={(event) => form.set('showOnPromoPage', event.target.checked)}
-        />
-        <Checkbox
-          label="Aktif"
-          checked={form.values.active}
-          disabled={form.saving}
-          onChange={(event) => form.set('active', event.target.checked)}
-        />
+        <Checkbox label="Tampilkan di halaman Promo" {...form.check('showOnPromoPage')} />
+        <Checkbox label="Aktif" {...form.check('active')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal

@@ -4,11 +4,12 @@
  * transfer proof (via download token), the status history; "Setujui" after a confirmation, "Tolak" with a
  * required reason. Both refresh the queue and say what happened in a toast.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import {
   Button,
   Card,
@@ -189,12 +190,13 @@ function Decision({ order }: { order: AdminOrderDetail }) {
   const [approve, approving] = useApproveAdminOrderMutation();
   const [reject, rejecting] = useRejectAdminOrderMutation();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  // The reason stays typed when the dialog is closed and opened again; its message does not.
+  const rejectForm = useZodForm(rejectOrderSchema, { reason: '' });
+  const reasonError = rejectForm.formState.errors.reason?.message;
 
   const close = () => {
     setDialog(null);
-    setReasonError(undefined);
+    rejectForm.clearErrors();
   };
 
   async function onApprove() {
@@ -212,32 +214,26 @@ function Decision({ order }: { order: AdminOrderDetail }) {
     }
   }
 
-  async function onReject(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = rejectOrderSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const onReject = rejectForm.handleSubmit(async (data) => {
     try {
-      await reject({ idTransaction: order.idTransaction, ...parsed.data }).unwrap();
+      await reject({ idTransaction: order.idTransaction, ...data }).unwrap();
       toast.show({
         title: 'Berhasil',
         variant: 'success',
         message: `Pesanan ${order.idTransaction} ditolak. Pembeli dapat mengunggah bukti baru.`,
       });
-      setReason('');
+      rejectForm.reset();
       close();
     } catch (failure) {
       const error = failure as ApiError;
       if (error.status === 422) {
-        setReasonError(error.message);
+        rejectForm.setError('reason', { type: 'server', message: error.message });
         return;
       }
       toast.show({ message: error.message });
       close();
     }
-  }
+  });
 
   if (order.status !== 'waiting_verification') return null;
   return (
@@ -280,12 +276,10 @@ function Decision({ order }: { order: AdminOrderDetail }) {
             </Text>
             <TextAreaField
               label="Alasan penolakan"
-              name="reason"
               required
-              value={reason}
+              {...rejectForm.register('reason')}
               error={reasonError}
               disabled={rejecting.isLoading}
-              onChange={(event) => setReason(event.target.value)}
             />
             <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
               <Button type="button" $variant="secondary" onClick={close} disabled={rejecting.isLoading}>

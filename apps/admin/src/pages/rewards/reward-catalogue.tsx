@@ -87,12 +87,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
         </Stack>
         <TextField label="URL gambar (opsional)" hint="https://… atau /path/ke/gambar.jpg" {...form.text('imageUrl')} />
         <TextAreaField label="Deskripsi" {...form.text('description')} />
-        <Checkbox
-          label="Aktif (tampil di katalog)"
-          checked={form.values.active}
-          disabled={form.saving}
-          onChange={(event) => form.set('active', event.target.checked)}
-        />
+        <Checkbox label="Aktif (tampil di katalog)" {...form.check('active')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
             Batal
