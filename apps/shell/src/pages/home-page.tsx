@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadablePage } from '@akademi-siber/feature-app-frame';
 import { Button, Container, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
-import { CardTitleLink, LinkCard } from './link-card';
+import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${theme.colors.navy} 0%, #12315c 60%, ${theme.colors.primary} 140%);

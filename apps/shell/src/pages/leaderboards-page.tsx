@@ -20,7 +20,8 @@ import {
 import type { LeaderboardEntry, LeaderboardPeriod } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetLeaderboardQuery } from '../data/marketing-api';
-import { PageBand, PageHeader, pageFrom, QueryStates } from './catalog/catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { PageBand, PageHeader, pageFrom } from './catalog/catalog-parts';
 
 export const LEADERBOARD_PER_PAGE = 20;
 

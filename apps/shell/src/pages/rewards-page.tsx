@@ -22,7 +22,8 @@ import {
 import { MEMBER_REWARD_PATH, REWARD_KIND_LABELS, type Reward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetRewardsQuery } from '@akademi-siber/data-access-catalog';
-import { Cover, PageBand, PageHeader, pageFrom, QueryStates, useViewer, type Viewer } from './catalog/catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { Cover, PageBand, PageHeader, pageFrom, useViewer, type Viewer } from './catalog/catalog-parts';
 
 export const REWARDS_PER_PAGE = 12;
 

@@ -27,7 +27,7 @@ import type {
   RoleName,
 } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatDateTime, formatDuration } from '@akademi-siber/util-format';
-import { CardTitleLink, LinkCard } from '../link-card';
+import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
 
 // ---------------------------------------------------------------- formats
 
@@ -351,51 +351,6 @@ export function TrainingCard({
 }
 
 // ---------------------------------------------------------------- states
-
-export interface QueryLike<T> {
-  data?: T;
-  isLoading: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
-export interface QueryStatesProps<T> {
-  query: QueryLike<T>;
-  /** Title of the error state, e.g. 'Kelas belum dapat dimuat'. */
-  errorTitle: string;
-  /** Whether the answer has nothing to show. */
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  loading?: ReactNode;
-  headingLevel?: 2 | 3;
-  children: (data: T) => ReactNode;
-}
-
-/** Loading skeleton, error with retry, empty state, or the content. */
-export function QueryStates<T>({
-  query,
-  errorTitle,
-  isEmpty,
-  empty,
-  loading,
-  headingLevel = 2,
-  children,
-}: QueryStatesProps<T>) {
-  if (query.isLoading) return <>{loading ?? <SkeletonList rows={3} />}</>;
-  if (query.error || query.data === undefined) {
-    const message = (query.error as ApiError | undefined)?.message ?? 'Terjadi kesalahan. Silakan coba lagi.';
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={message}
-        onRetry={() => void query.refetch()}
-        headingLevel={headingLevel}
-      />
-    );
-  }
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
-}
 
 /** The page of an item that does not exist (404) or failed to load, in the catalog's frame. */
 export function DetailFailure({

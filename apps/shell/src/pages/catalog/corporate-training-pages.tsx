@@ -29,6 +29,7 @@ import type { CorporateTrainingDetail, CorporateTrainingGroup } from '@akademi-s
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetCorporateTrainingQuery, useGetCorporateTrainingsQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import {
   DetailColumns,
   DetailStates,
@@ -37,7 +38,6 @@ import {
   PageBand,
   pageFrom,
   PageHeader,
-  QueryStates,
   TrainingCard,
   useViewer,
 } from './catalog-parts';

@@ -31,7 +31,8 @@ import {
   useGetMaterialPreviewQuery,
 } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
-import { DetailColumns, DetailStates, Meta, PageBand, QueryStates } from './catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { DetailColumns, DetailStates, Meta, PageBand } from './catalog-parts';
 import { CoursePriceBox } from './course-price-box';
 
 export const REVIEWS_PER_PAGE = 5;

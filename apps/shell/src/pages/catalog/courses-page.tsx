@@ -22,7 +22,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { COURSE_LEVELS, PRICE_FILTERS, type PriceFilter } from '@akademi-siber/util-contracts';
 import { useGetCourseFiltersQuery, useGetCoursesQuery } from '@akademi-siber/data-access-catalog';
-import { CourseCard, PageBand, PageHeader, pageFrom, QueryStates } from './catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { CourseCard, PageBand, PageHeader, pageFrom } from './catalog-parts';
 
 export const COURSES_PER_PAGE = 9;
 /** How long the search box waits after the last keystroke before it searches. */

@@ -28,6 +28,7 @@ import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { useGetEventQuery, useGetEventsQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
 import { DarkHero } from '../marketing-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import {
   BatchStatusBadge,
   DetailColumns,
@@ -38,7 +39,6 @@ import {
   MEMBER_ONLY_NOTE,
   PageBand,
   pageFrom,
-  QueryStates,
   seatsLabel,
   useViewer,
 } from './catalog-parts';

@@ -27,7 +27,8 @@ import {
   useGetSubscriptionPlansQuery,
 } from '@akademi-siber/data-access-catalog';
 import { useGetTestimonialsQuery } from '../../data/marketing-api';
-import { CourseCard, EventCard, LiveClassCard, PageBand, QueryStates, useViewer } from './catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { CourseCard, EventCard, LiveClassCard, PageBand, useViewer } from './catalog-parts';
 
 export const HOME_COURSES = 6;
 export const HOME_LIVE_CLASSES = 3;

@@ -35,6 +35,7 @@ import type { LiveClassBatch, LiveClassDetail } from '@akademi-siber/util-contra
 import { formatDate, formatDateTime } from '@akademi-siber/util-format';
 import { useGetLiveClassesQuery, useGetLiveClassQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../content/content-text';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import {
   BatchStatusBadge,
   DetailColumns,
@@ -47,7 +48,6 @@ import {
   pageFrom,
   PageHeader,
   PriceTag,
-  QueryStates,
   seatsLabel,
   useViewer,
 } from './catalog-parts';

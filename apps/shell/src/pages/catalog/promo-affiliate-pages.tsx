@@ -27,7 +27,8 @@ import { useGetPromoBannersQuery } from '../../data/marketing-api';
 import { Band, BandContent, FeatureGrid } from '../marketing-parts';
 import { StaticPage } from '../static-page';
 import { AFFILIATE_POLICY } from './affiliate-policy';
-import { PageBand, PageHeader, QueryStates, useViewer } from './catalog-parts';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { PageBand, PageHeader, useViewer } from './catalog-parts';
 
 const ITEM_LABELS: Record<OrderItemType, string> = {
   course: 'Belajar Online',

@@ -6,7 +6,7 @@ import { Badge, Button, Card, Heading, Stack, Text } from '@akademi-siber/ui-des
 import type { BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ContentText } from './content-text';
-import { CardTitleLink, LinkCard } from '../link-card';
+import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
 
 const Meta = styled(Text)`
   display: flex;

@@ -1,4 +1,5 @@
 /**
+ * `@akademi-siber/ui-design-system/link-card` (a subpath bundled by each app that uses it, like query-states).
  * A card that is one link: the title is the link (its name for screen readers), and its ::after covers the card so
  * the whole card can be clicked; the card shows the focus ring while the link has focus. Used by the catalogue, the
  * blog and Cybercast lists and the home page's offerings.
