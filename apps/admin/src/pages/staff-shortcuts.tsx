@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Grid, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetDiscussionCourseCountsQuery } from '@akademi-siber/feature-app-frame/staff-discussions-api';
+import { useGetDiscussionCourseCountsQuery } from '@akademi-siber/feature-discussions/staff-api';
 import { useGetAdminOrdersQuery } from '../data/admin-orders-api';
 
 const ShortcutLink = styled(Link)`

@@ -4,7 +4,7 @@
  * the author's page.
  */
 import { Container, usePageTitle } from '@akademi-siber/ui-design-system';
-import { StaffDiscussionThread } from '@akademi-siber/feature-app-frame/staff-discussions';
+import { StaffDiscussionThread } from '@akademi-siber/feature-discussions';
 import { useParams } from 'react-router-dom';
 
 export function DiscussionPage() {

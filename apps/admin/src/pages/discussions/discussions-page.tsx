@@ -9,7 +9,7 @@ import {
   StaffDiscussionList,
   useGetDiscussionCourseCountsQuery,
   useStaffListFilters,
-} from '@akademi-siber/feature-app-frame/staff-discussions';
+} from '@akademi-siber/feature-discussions';
 
 export function DiscussionsPage() {
   usePageTitle('Diskusi Kelas', 'Admin');

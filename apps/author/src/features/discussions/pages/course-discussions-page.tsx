@@ -1,11 +1,11 @@
 /**
  * /author/kelas/{courseSlug} (spec §2, decision 0021): the discussions of one of the author's courses — all or only
  * those still waiting for an answer, searchable — and "Buat diskusi" for an announcement. The list itself is the staff
- * view shared with the admins' page (feature-app-frame/staff-discussions).
+ * view shared with the admins' page (@akademi-siber/feature-discussions).
  */
 import { authorDiscussionPath } from '@akademi-siber/util-contracts';
 import { Button, Container, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { StaffDiscussionList } from '@akademi-siber/feature-app-frame/staff-discussions';
+import { StaffDiscussionList } from '@akademi-siber/feature-discussions';
 import { Link, useParams } from 'react-router-dom';
 import { coursePagePath, useCourseTitle } from '../parts/course-title';
 

@@ -18,7 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useCreateAuthorDiscussionMutation } from '@akademi-siber/feature-app-frame/staff-discussions';
+import { useCreateAuthorDiscussionMutation } from '@akademi-siber/feature-discussions';
 import { coursePagePath, useCourseTitle } from '../parts/course-title';
 
 export function CreateDiscussionPage() {

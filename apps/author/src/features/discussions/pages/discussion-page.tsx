@@ -1,10 +1,10 @@
 /**
  * /author/kelas/{courseSlug}/diskusi/{idHashDiscussion} (spec §2, decision 0021): the question and its replies; the
  * author answers (the asker is notified), pins, closes or reopens, and deletes the thread (with a reason the asker
- * reads) or any reply. The thread view is shared with the admins' page (feature-app-frame/staff-discussions).
+ * reads) or any reply. The thread view is shared with the admins' page (@akademi-siber/feature-discussions).
  */
 import { Container } from '@akademi-siber/ui-design-system';
-import { StaffDiscussionThread } from '@akademi-siber/feature-app-frame/staff-discussions';
+import { StaffDiscussionThread } from '@akademi-siber/feature-discussions';
 import { useParams } from 'react-router-dom';
 import { coursePagePath, useCourseTitle } from '../parts/course-title';
 

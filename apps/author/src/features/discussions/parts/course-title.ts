@@ -1,4 +1,4 @@
-// What the author's discussion pages share besides the staff view (feature-app-frame/staff-discussions): the list's
+// What the author's discussion pages share besides the staff view (@akademi-siber/feature-discussions): the list's
 // address and the course's title.
 import { useGetAuthorCoursesQuery } from '../../courses';
 

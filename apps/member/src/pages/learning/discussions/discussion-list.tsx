@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
 import { coursePath } from '../course-player-layout';
-import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-app-frame/discussion-parts';
+import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-discussions/parts';
 import { ThreadBadges } from './parts';
 
 export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {

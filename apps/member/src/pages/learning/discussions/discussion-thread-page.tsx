@@ -33,7 +33,7 @@ import { coursePath, useCoursePlayer } from '../course-player-layout';
 import {
   DiscussionByline as Byline,
   DiscussionText as Paragraphs,
-} from '@akademi-siber/feature-app-frame/discussion-parts';
+} from '@akademi-siber/feature-discussions/parts';
 import { fieldErrors, ThreadBadges } from './parts';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 

@@ -1,6 +1,6 @@
 /**
- * The staff's discussion calls (decision 0021), apart from the views in `./staff-discussions` so that a page needing
- * only a count (the admin home's "Diskusi kelas" badge) does not load the views, their forms and zod.
+ * The staff's discussion calls (decision 0021), apart from the views (the lib's `./staff-api` subpath) so that a page
+ * needing only a count (the admin home's "Diskusi kelas" badge) does not load the views, their forms and zod.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {

@@ -4,7 +4,7 @@
  * the list (all or waiting for an answer, searchable, its filters kept in the address so "back" returns to them)
  * and one thread (answer, pin, close or reopen, delete with a reason the asker reads, delete a reply). The API is
  * the same under both prefixes (`/api/author`, `/api/lcadm`); the author's list is per course, the admins' list
- * spans courses with an optional course filter. Only remote pages import this subpath, so the shell's eager bundle
+ * spans courses with an optional course filter. Only remote pages import this lib, so the shell's eager bundle
  * does not carry it.
  */
 import {
@@ -43,7 +43,7 @@ import {
   useStaffModerateDiscussionMutation,
   type StaffArea,
 } from './staff-discussions-api';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 export { DiscussionByline, DiscussionText };
 export * from './staff-discussions-api';
