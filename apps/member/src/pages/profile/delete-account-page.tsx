@@ -5,15 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  api,
-  apiFieldErrors,
-  schemaFieldErrors,
-  sessionExpired,
-  type ApiError,
-  type FieldErrors,
-} from '@akademi-siber/data-access-api';
+import { z } from 'zod';
+import { api, errorMessage, sessionExpired } from '@akademi-siber/data-access-api';
 import { useAppDispatch } from '@akademi-siber/data-access-auth';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import {
   Button,
   Card,
@@ -26,45 +21,34 @@ import {
   Text,
   TextField,
 } from '@akademi-siber/ui-design-system';
-import { DELETE_ACCOUNT_PHRASE, deleteAccountRequestSchema } from '@akademi-siber/util-contracts';
+import { DELETE_ACCOUNT_PHRASE, deleteAccountRequestSchema, type MemberProfile } from '@akademi-siber/util-contracts';
 import { useDeleteAccountMutation, useGetMemberProfileQuery } from '../../data/profile-api';
 
 export const ACCOUNT_DELETED_MESSAGE =
   'Akun kamu sudah dihapus dan semua sesi login diakhiri. Terima kasih sudah belajar bersama Akademi Siber.';
 
-export function DeleteAccountPage() {
-  const { data: profile } = useGetMemberProfileQuery();
+/** The shared schema, for an account with a password: one that has a password must type it. */
+const withPasswordSchema = deleteAccountRequestSchema.extend({
+  password: z.string().min(1, 'Password wajib diisi').max(1024, 'Password tidak valid'),
+});
+
+function DeleteAccountForm({ profile }: { profile: MemberProfile }) {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // An account made by Google without a password sends the phrase alone.
+  const form = useZodForm<typeof withPasswordSchema | typeof deleteAccountRequestSchema>(
+    profile.hasPassword ? withPasswordSchema : deleteAccountRequestSchema,
+    profile.hasPassword ? { confirmation: '', password: '' } : { confirmation: '' },
+  );
+  const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = deleteAccountRequestSchema.safeParse({
-      confirmation,
-      ...(profile?.hasPassword ? { password } : {}),
-    });
-    const missingPassword = profile?.hasPassword && password === '';
-    if (!parsed.success || missingPassword) {
-      setErrors({
-        ...(parsed.success ? {} : schemaFieldErrors(parsed.error.issues)),
-        ...(missingPassword ? { password: 'Password wajib diisi' } : {}),
-      });
-      return;
-    }
-    setErrors({});
+  const send = form.handleSubmit(async (data) => {
     try {
-      await deleteAccount(parsed.data).unwrap();
+      await deleteAccount(data).unwrap();
     } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(error.message);
+      if (applyServerFieldErrors(form, failure) === 0) setFormError(errorMessage(failure));
       return;
     }
     // The server has ended every session: this browser forgets its own, and /login says why.
@@ -72,7 +56,59 @@ export function DeleteAccountPage() {
     dispatch(api.util.resetApiState());
     // After the guards have reacted (they would remember this page as the way back): plain /login, no return path.
     setTimeout(() => navigate('/login', { replace: true }), 0);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    void send(event);
   }
+
+  return (
+    <Card as="section" aria-labelledby="hapus-konfirmasi">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="hapus-konfirmasi">
+        <Stack $gap={4}>
+          <Heading level={2} id="hapus-konfirmasi">
+            Konfirmasi
+          </Heading>
+          {formError && (
+            <Notice $tone="danger" role="alert">
+              {formError}
+            </Notice>
+          )}
+          <TextField
+            label={`Ketik ${DELETE_ACCOUNT_PHRASE}`}
+            {...form.register('confirmation')}
+            error={errors.confirmation?.message}
+            autoComplete="off"
+            required
+          />
+          {profile.hasPassword ? (
+            <PasswordField
+              label="Password"
+              {...form.register('password')}
+              error={errors.password?.message}
+              autoComplete="current-password"
+              required
+            />
+          ) : (
+            <Text $muted>Akunmu masuk lewat Google tanpa password, jadi cukup ketik frasa di atas.</Text>
+          )}
+          <Stack $direction="row" $gap={3} $wrap>
+            <Button type="submit" $variant="danger" disabled={isLoading}>
+              {isLoading ? 'Menghapus…' : 'Hapus Akun Saya'}
+            </Button>
+            <Button as={Link} to="/member/profil" $variant="secondary">
+              Batal
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+export function DeleteAccountPage() {
+  const { data: profile } = useGetMemberProfileQuery();
 
   return (
     <Container $maxWidth="760px" style={{ paddingBlock: 32 }}>
@@ -102,54 +138,7 @@ export function DeleteAccountPage() {
             <Text>Username dan email kamu bisa dipakai lagi untuk mendaftar. Penghapusan tidak dapat dibatalkan.</Text>
           </Stack>
         </Card>
-        {profile ? (
-          <Card as="section" aria-labelledby="hapus-konfirmasi">
-            <form onSubmit={onSubmit} noValidate aria-labelledby="hapus-konfirmasi">
-              <Stack $gap={4}>
-                <Heading level={2} id="hapus-konfirmasi">
-                  Konfirmasi
-                </Heading>
-                {formError && (
-                  <Notice $tone="danger" role="alert">
-                    {formError}
-                  </Notice>
-                )}
-                <TextField
-                  label={`Ketik ${DELETE_ACCOUNT_PHRASE}`}
-                  name="confirmation"
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                  error={errors.confirmation}
-                  autoComplete="off"
-                  required
-                />
-                {profile.hasPassword ? (
-                  <PasswordField
-                    label="Password"
-                    name="password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    error={errors.password}
-                    autoComplete="current-password"
-                    required
-                  />
-                ) : (
-                  <Text $muted>Akunmu masuk lewat Google tanpa password, jadi cukup ketik frasa di atas.</Text>
-                )}
-                <Stack $direction="row" $gap={3} $wrap>
-                  <Button type="submit" $variant="danger" disabled={isLoading}>
-                    {isLoading ? 'Menghapus…' : 'Hapus Akun Saya'}
-                  </Button>
-                  <Button as={Link} to="/member/profil" $variant="secondary">
-                    Batal
-                  </Button>
-                </Stack>
-              </Stack>
-            </form>
-          </Card>
-        ) : (
-          <Skeleton height={200} />
-        )}
+        {profile ? <DeleteAccountForm profile={profile} /> : <Skeleton height={200} />}
       </Stack>
     </Container>
   );

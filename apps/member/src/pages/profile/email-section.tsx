@@ -3,7 +3,8 @@
  * opened; the old address is told, and keeps working until then.
  */
 import { useState, type FormEvent } from 'react';
-import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Card, Heading, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { changeEmailRequestSchema, type ChangeEmailRequest, type MemberProfile } from '@akademi-siber/util-contracts';
 import { useCancelEmailChangeMutation, useRequestEmailChangeMutation } from '../../data/profile-api';
@@ -13,31 +14,23 @@ const EMPTY: ChangeEmailRequest = { email: '', current_password: '' };
 export function EmailSection({ profile }: { profile: MemberProfile }) {
   const [requestChange, { isLoading }] = useRequestEmailChangeMutation();
   const [cancelChange, cancelling] = useCancelEmailChangeMutation();
-  const [values, setValues] = useState<ChangeEmailRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(changeEmailRequestSchema, EMPTY);
+  const errors = form.formState.errors;
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const set = (name: keyof ChangeEmailRequest) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setResult(null);
-    const parsed = changeEmailRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const send = form.handleSubmit(async (data) => {
     try {
-      const answer = await requestChange(parsed.data).unwrap();
-      setValues(EMPTY);
+      const answer = await requestChange(data).unwrap();
+      form.reset(EMPTY);
       setResult({ tone: 'success', text: answer.message });
     } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setResult({ tone: 'danger', text: error.message });
+      if (applyServerFieldErrors(form, failure) === 0) setResult({ tone: 'danger', text: errorMessage(failure) });
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setResult(null);
+    void send(event);
   }
 
   return (
@@ -69,20 +62,16 @@ export function EmailSection({ profile }: { profile: MemberProfile }) {
             <Stack $gap={4}>
               <TextField
                 label="Email baru"
-                name="email"
                 type="email"
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email}
+                {...form.register('email')}
+                error={errors.email?.message}
                 autoComplete="email"
                 required
               />
               <PasswordField
                 label="Password saat ini"
-                name="current_password"
-                value={values.current_password}
-                onChange={set('current_password')}
-                error={errors.current_password}
+                {...form.register('current_password')}
+                error={errors.current_password?.message}
                 autoComplete="current-password"
                 required
               />

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Card, Checkbox, Heading, Notice, Stack, TextField, theme } from '@akademi-siber/ui-design-system';
 import {
   profileUpdateRequestSchema,
@@ -13,7 +14,6 @@ import {
 } from '@akademi-siber/util-contracts';
 import { useUpdateMemberProfileMutation } from '../../data/profile-api';
 
-type TextKey = 'name' | 'username' | 'bio' | 'phone' | 'city' | 'institution';
 type ShowKey = 'showBio' | 'showLocation' | 'showFinishedCourses' | 'showCertificates' | 'showXp';
 
 const SHOW_CHOICES: readonly [ShowKey, string][] = [
@@ -76,37 +76,26 @@ function formValues(profile: MemberProfile): ProfileUpdateRequest {
 
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [update, { isLoading }] = useUpdateMemberProfileMutation();
-  const [values, setValues] = useState<ProfileUpdateRequest>(() => formValues(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(profileUpdateRequestSchema, formValues(profile));
+  const errors = form.formState.errors;
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
-  const setText = (name: TextKey) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  const setShow = (name: ShowKey) => (event: { target: { checked: boolean } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.checked }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setResult(null);
-    const parsed = profileUpdateRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit(async (data) => {
     try {
-      const answer = await update(parsed.data).unwrap();
-      setValues(formValues(answer.data));
+      const answer = await update(data).unwrap();
+      form.reset(formValues(answer.data));
       setResult({ tone: 'success', text: answer.message });
     } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
       setResult({
         tone: 'danger',
-        text: Object.keys(fields).length > 0 ? 'Periksa lagi isian yang ditandai.' : error.message,
+        text: applyServerFieldErrors(form, failure) > 0 ? 'Periksa lagi isian yang ditandai.' : errorMessage(failure),
       });
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setResult(null);
+    void save(event);
   }
 
   return (
@@ -118,64 +107,48 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           </Heading>
           <TextField
             label="Nama"
-            name="name"
-            value={values.name}
-            onChange={setText('name')}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             autoComplete="name"
             required
           />
           <TextField
             label="Username"
-            name="username"
-            value={values.username}
-            onChange={setText('username')}
-            error={errors.username}
+            {...form.register('username')}
+            error={errors.username?.message}
             hint="3–30 huruf kecil, angka, titik, garis bawah atau strip. Profil publikmu ada di /username."
             autoComplete="username"
             required
           />
           <BioLabel>
             Bio
-            <BioInput
-              name="bio"
-              value={values.bio}
-              onChange={setText('bio')}
-              maxLength={500}
-              aria-invalid={errors.bio ? true : undefined}
-            />
-            {errors.bio && <ErrorText role="alert">{errors.bio}</ErrorText>}
+            <BioInput {...form.register('bio')} maxLength={500} aria-invalid={errors.bio ? true : undefined} />
+            {errors.bio && <ErrorText role="alert">{errors.bio.message}</ErrorText>}
           </BioLabel>
           <TextField
             label="Nomor HP"
-            name="phone"
             type="tel"
-            value={values.phone}
-            onChange={setText('phone')}
-            error={errors.phone}
+            {...form.register('phone')}
+            error={errors.phone?.message}
             hint="Tidak pernah tampil di profil publik."
             autoComplete="tel"
           />
           <TextField
             label="Kota"
-            name="city"
-            value={values.city}
-            onChange={setText('city')}
-            error={errors.city}
+            {...form.register('city')}
+            error={errors.city?.message}
             autoComplete="address-level2"
           />
           <TextField
             label="Instansi"
-            name="institution"
-            value={values.institution}
-            onChange={setText('institution')}
-            error={errors.institution}
+            {...form.register('institution')}
+            error={errors.institution?.message}
             autoComplete="organization"
           />
           <Fieldset>
             <legend>Tampilkan di profil publik</legend>
             {SHOW_CHOICES.map(([key, label]) => (
-              <Checkbox key={key} label={label} name={key} checked={values[key]} onChange={setShow(key)} />
+              <Checkbox key={key} label={label} {...form.register(key)} />
             ))}
           </Fieldset>
           {result && (

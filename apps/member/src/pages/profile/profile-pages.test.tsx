@@ -211,6 +211,36 @@ describe('/member/profil/hapus-akun', () => {
   });
 });
 
+describe('/member/profil/hapus-akun, what is sent', () => {
+  it('needs the password of an account that has one before sending anything', async () => {
+    const person = userEvent.setup();
+    renderRemote(app, '/member/profil/hapus-akun', user);
+    const form = await screen.findByRole('form', { name: 'Konfirmasi' });
+    await person.type(within(form).getByLabelText(/^Ketik HAPUS AKUN SAYA/), 'HAPUS AKUN SAYA');
+    await person.click(within(form).getByRole('button', { name: 'Hapus Akun Saya' }));
+    expect(await within(form).findByText('Password wajib diisi')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the phrase alone for an account made by Google', async () => {
+    profile = { ...baseProfile, hasPassword: false, googleLinked: true };
+    server.use(
+      http.delete('*/api/member/account', async ({ request }) => {
+        sent.push({ method: 'DELETE', path: 'account', body: await request.json() });
+        return ok(null, 'Akun kamu sudah dihapus.');
+      }),
+    );
+    const person = userEvent.setup();
+    renderRemote(app, '/member/profil/hapus-akun', user);
+    const form = await screen.findByRole('form', { name: 'Konfirmasi' });
+    await person.type(within(form).getByLabelText(/^Ketik HAPUS AKUN SAYA/), 'HAPUS AKUN SAYA');
+    await person.click(within(form).getByRole('button', { name: 'Hapus Akun Saya' }));
+    expect(await screen.findByText('di luar area')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'DELETE', path: 'account', body: { confirmation: 'HAPUS AKUN SAYA' } }]);
+  });
+});
+
 describe('/member/profil-old-cda', () => {
   it('shows the old platform profile read-only', async () => {
     legacy = {
