@@ -3,16 +3,17 @@
  * reward — where to send it. Validated with the API's own schema; the API's 409 (stock gone, not enough points)
  * is shown in the dialog.
  */
-import { useState, type FormEvent } from 'react';
-import { type ApiError, apiFieldErrors, errorMessage, type FieldErrors } from '@akademi-siber/data-access-api';
+import { useState } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Modal, Notice, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { redeemRewardSchema, shippingProblem, type Reward, type RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useRedeemRewardMutation } from '../../data/reward-api';
 
 const EMPTY = { recipientName: '', phone: '', address: '', notes: '' };
-type Form = typeof EMPTY;
+type Field = keyof typeof EMPTY;
 
 export function RedeemDialog({
   reward,
@@ -26,50 +27,37 @@ export function RedeemDialog({
   onRedeemed: (redemption: RewardRedemption) => void;
 }) {
   const { user } = useSession();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const physical = reward.kind === 'physical';
+  // A digital reward sends its note alone.
+  const form = useZodForm(redeemRewardSchema, physical ? EMPTY : { notes: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [redeem, { isLoading }] = useRedeemRewardMutation();
   const balance = user?.point ?? 0;
-  const physical = reward.kind === 'physical';
 
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: Field) => ({ ...form.register(name), error: form.formState.errors[name]?.message });
 
   const close = () => {
     setProblem(null);
-    setErrors({});
+    form.clearErrors();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const parsed = redeemRewardSchema.safeParse(physical ? form : { notes: form.notes });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    const missing = shippingProblem(reward.kind, parsed.data);
+  const send = form.handleSubmit(async (body) => {
+    const missing = shippingProblem(reward.kind, body);
     if (missing) {
-      setErrors({ [missing.path]: missing.message });
+      form.setError(missing.path, { type: 'required', message: missing.message });
       return;
     }
-    setErrors({});
     setProblem(null);
     try {
-      const redemption = await redeem({ slug: reward.slug, body: parsed.data }).unwrap();
-      setForm(EMPTY);
+      const redemption = await redeem({ slug: reward.slug, body }).unwrap();
+      form.reset();
       onRedeemed(redemption);
     } catch (error) {
-      setErrors(apiFieldErrors(error as ApiError));
+      applyServerFieldErrors(form, error);
       setProblem(errorMessage(error));
     }
-  };
+  });
 
   const formId = `tukar-${reward.slug}`;
   return (
@@ -88,7 +76,12 @@ export function RedeemDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate aria-label={`Penukaran ${reward.name}`}>
+      <form
+        id={formId}
+        onSubmit={(event) => (isLoading ? event.preventDefault() : void send(event))}
+        noValidate
+        aria-label={`Penukaran ${reward.name}`}
+      >
         <Stack $gap={4}>
           <Text>
             Poin kamu {formatNumber(balance)}; setelah penukaran tersisa{' '}

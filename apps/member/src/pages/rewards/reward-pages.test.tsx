@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -164,6 +164,23 @@ describe('/member/reward', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tukar 100 poin' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Maaf, stok hadiah ini sudah habis.');
     expect(sent).toEqual([{}]);
+  });
+
+  it("puts the API's 422 on its field and says it in the dialog", async () => {
+    const message = 'Nomor telepon hanya boleh berisi angka, spasi, + dan -';
+    redeemAnswer = { status: 422, body: { success: false, message, data: { errors: [{ path: 'phone', message }] } } };
+    renderRemote(app, '/member/reward', demoUser('member', { point: 1250, xp: 3400 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tukar poin: Kaos Akademi Siber' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Kaos Akademi Siber?' });
+    await userEvent.type(within(dialog).getByLabelText(/Nama penerima/), 'Rina Member');
+    await userEvent.type(within(dialog).getByLabelText(/Nomor telepon/), '0812 3456 7890');
+    await userEvent.type(within(dialog).getByLabelText(/Alamat lengkap/), 'Jl. Merdeka No. 10, Bandung 40111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tukar 1.000 poin' }));
+    const phone = within(dialog).getByLabelText(/Nomor telepon/);
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(message);
+    expect(within(dialog).getAllByText(message)).toHaveLength(2);
+    expect(sent).toHaveLength(1);
   });
 
   it('says a reward that does not exist is not found', async () => {
