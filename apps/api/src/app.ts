@@ -1,43 +1,12 @@
 // Builds the Fastify application around a database it is given, so that tests run it on in-memory PGlite
 // and production on PostgreSQL with the same code.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { accountRoutes } from './modules/accounts/routes';
-import { staffAccountRoutes } from './modules/accounts/staff-routes';
-import { activationRoutes } from './modules/activation/routes';
-import { staffActivationRoutes } from './modules/activation/staff-routes';
-import { learningRoutes } from './modules/learning/routes';
-import { discussionRoutes } from './modules/discussions/routes';
-import { staffDiscussionRoutes } from './modules/discussions/staff-routes';
-import { affiliateRoutes } from './modules/affiliate/routes';
-import { staffAffiliateRoutes } from './modules/affiliate/staff-routes';
-import { assessmentRoutes } from './modules/assessments/routes';
-import { eventRoutes } from './modules/events/routes';
-import { staffEventRoutes } from './modules/events/staff-routes';
-import { subscriptionRoutes } from './modules/subscriptions/routes';
-import { staffSubscriptionRoutes } from './modules/subscriptions/staff-routes';
-import { authRoutes } from './modules/auth/routes';
-import { staffCatalogRoutes } from './modules/catalog/staff-routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { certificateRoutes } from './modules/certificates/routes';
-import { corporateRoutes } from './modules/corporate-program/routes';
-import { healthRoutes } from './modules/health/routes';
-import { registerMailer } from './modules/mail/mailer';
-import { notificationRoutes } from './modules/notifications/routes';
-import { pointsRoutes } from './modules/points/routes';
-import { staffRewardRoutes } from './modules/rewards/staff-routes';
-import { rewardRoutes } from './modules/rewards/routes';
-import { profileRoutes } from './modules/profiles/routes';
-import { memberProfileRoutes } from './modules/member-profile/routes';
-import { contentRoutes } from './modules/content/routes';
-import { siteConfigRoutes } from './modules/site-config/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { staffOrderRoutes } from './modules/orders/staff-routes';
-import { classroomRoutes } from './modules/classrooms/routes';
+import { registerMailer } from './modules/mail';
+import * as apiModules from './modules/registry';
 import { registerAuth } from './plugins/auth';
 import { csrfRoutes } from './plugins/csrf';
 import { ApiError, registerErrorHandler, routerErrorHandler, sendNotFoundEnvelope } from './plugins/errors';
@@ -58,6 +27,12 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
   }
+}
+
+/** What modules/registry.ts lists: each module's index exports its route plugins. */
+interface ApiModule {
+  routes: FastifyPluginAsyncZod;
+  staffRoutes?: FastifyPluginAsyncZod;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,39 +64,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await registerMailer(app);
   await registerSwagger(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(staffAccountRoutes);
   await app.register(csrfRoutes);
-  await app.register(certificateRoutes);
-  await app.register(corporateRoutes);
-  await app.register(classroomRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pointsRoutes);
-  await app.register(assessmentRoutes);
-  await app.register(profileRoutes);
-  await app.register(memberProfileRoutes);
-  await app.register(contentRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(staffOrderRoutes);
-  await app.register(siteConfigRoutes);
-  await app.register(catalogRoutes);
-  await app.register(staffCatalogRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(staffSubscriptionRoutes);
-  await app.register(activationRoutes);
-  await app.register(staffActivationRoutes);
-  await app.register(affiliateRoutes);
-  await app.register(staffAffiliateRoutes);
-  await app.register(eventRoutes);
-  await app.register(staffEventRoutes);
-  await app.register(learningRoutes);
-  await app.register(discussionRoutes);
-  await app.register(staffDiscussionRoutes);
-  await app.register(rewardRoutes);
-  await app.register(staffRewardRoutes);
+  // Every module's routes (modules/registry.ts): its member/public side, then its staff side.
+  for (const module of Object.values(apiModules) as ApiModule[]) {
+    await app.register(module.routes);
+    if (module.staffRoutes) await app.register(module.staffRoutes);
+  }
 
   const site = await registerStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => site?.notFound(request, reply) ?? sendNotFoundEnvelope(request, reply));

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '../lib.mjs';
@@ -83,4 +83,20 @@ test('api:lint runs the module graph check after ESLint', () => {
     project.targets.lint.options.command,
     /eslint \. && node \.\.\/\.\.\/tools\/scripts\/module-graph\.mjs --check/,
   );
+});
+
+test('every module with routes is registered by one line in modules/registry.ts, through its index.ts', () => {
+  const registry = readFileSync(join(modules, 'registry.ts'), 'utf8');
+  const withRoutes = readdirSync(modules).filter(
+    (name) => statSync(join(modules, name)).isDirectory() && existsSync(join(modules, name, 'routes.ts')),
+  );
+  assert.ok(withRoutes.length >= 20, 'expected the API modules to be found');
+  for (const name of withRoutes) {
+    const lines = registry.split('\n').filter((line) => line.endsWith(` from './${name}';`));
+    assert.equal(lines.length, 1, `modules/registry.ts must have one line for ${name}`);
+    const index = readFileSync(join(modules, name, 'index.ts'), 'utf8');
+    assert.match(index, /as routes \} from '\.\/routes'/, `${name}/index.ts must export its routes`);
+    if (existsSync(join(modules, name, 'staff-routes.ts')))
+      assert.match(index, /as staffRoutes \} from '\.\/staff-routes'/, `${name}/index.ts must export its staff routes`);
+  }
 });

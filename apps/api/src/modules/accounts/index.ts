@@ -2,3 +2,6 @@
 export { confirmNewEmail, emailChangeRequestedNotice } from './email-change-emails';
 export { linkUrls, newLinkToken } from './links';
 export { ACCOUNT_LIMITS } from './service';
+// The module's HTTP routes, registered by app.ts through modules/registry.ts.
+export { accountRoutes as routes } from './routes';
+export { staffAccountRoutes as staffRoutes } from './staff-routes';

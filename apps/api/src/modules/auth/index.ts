@@ -5,3 +5,5 @@ export { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from './passwor
 export { bucketKey, createRateLimiter, type RateLimit } from './rate-limit';
 export { EMAIL_NOT_VERIFIED_MESSAGE, hashToken, type SessionUser } from './service';
 export { isWeakPassword } from './weak-passwords';
+// The module's HTTP routes, registered by app.ts through modules/registry.ts.
+export { authRoutes as routes } from './routes';

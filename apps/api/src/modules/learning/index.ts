@@ -3,3 +3,5 @@
 export { COURSE_COMPLETION_AWARD, completeCourseIfDone } from './completion';
 export { hasPassedExam } from './exam-status';
 export { createLearningService } from './service';
+// The module's HTTP routes, registered by app.ts through modules/registry.ts.
+export { learningRoutes as routes } from './routes';

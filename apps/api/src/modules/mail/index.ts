@@ -1,2 +1,3 @@
 // What other modules use of mail: the message they hand to the mailer.
 export type { MailMessage } from './message';
+export { registerMailer } from './mailer';

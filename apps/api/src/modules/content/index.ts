@@ -1,0 +1,2 @@
+// The content module's public surface: its HTTP routes, registered by app.ts through modules/registry.ts.
+export { contentRoutes as routes } from './routes';
