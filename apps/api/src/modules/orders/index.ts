@@ -11,7 +11,6 @@ export {
   ownsCourse,
   priceItems,
 } from './pricing';
-export { detectProofType } from './proof-file';
 export { conflictResponse, promoCheckBodySchema, promoQuoteResponseSchema } from './schemas';
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.
 export { orderRoutes as routes } from './routes';

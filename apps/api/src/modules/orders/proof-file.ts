@@ -3,31 +3,7 @@
 // an image is reduced to its picture (the avatar's stripper) and a PDF inspected (decision 0026); it is served back
 // only as a sandboxed attachment of the type its bytes were checked as.
 import { ApiError } from '../../plugins/errors';
-import { type DetectedType, inspectPdf, type PdfVerdict, stripImageMetadata } from '../storage';
-
-const SIGNATURES: readonly { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
-  {
-    contentType: 'image/jpeg',
-    extension: 'jpg',
-    matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  },
-  {
-    contentType: 'image/png',
-    extension: 'png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    contentType: 'image/webp',
-    extension: 'webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-  { contentType: 'application/pdf', extension: 'pdf', matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-];
-
-export function detectProofType(bytes: Buffer): { contentType: string; extension: string } | null {
-  const found = SIGNATURES.find((signature) => signature.matches(bytes));
-  return found ? { contentType: found.contentType, extension: found.extension } : null;
-}
+import { type DetectedType, detectFileType, inspectPdf, type PdfVerdict, stripImageMetadata } from '../storage';
 
 /** The last path segment, without control/bidi characters or leading dots; a fallback name when nothing is left. */
 export function safeOriginalName(name: string | undefined, extension: string): string {
@@ -40,12 +16,6 @@ export function safeOriginalName(name: string | undefined, extension: string): s
     .trim()
     .slice(0, 200);
   return cleaned === '' || cleaned === '..' ? `bukti-transfer.${extension}` : cleaned;
-}
-
-/** A filename for Content-Disposition: ASCII only in `filename`, the UTF-8 name in `filename*`. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const PROOF_BROKEN = 'Bukti transfer rusak atau tidak utuh. Silakan unggah file lain.';
@@ -75,7 +45,7 @@ export function proofDownload(
   storedType: string,
   originalName: string,
 ): { contentType: string; filename: string } {
-  const type = detectProofType(bytes);
+  const type = detectFileType(bytes);
   const contentType = type && type.contentType === storedType ? type.contentType : 'application/octet-stream';
   const extension = contentType === 'application/octet-stream' ? 'bin' : (type as DetectedType).extension;
   // The member's name, with the extension of what the file is (a `.html` name never reaches the disk as one).

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage, readUploadedFile } from '../storage';
+import { createLocalStorage, detectFileType, readUploadedFile } from '../storage';
 import { startExpirySweep } from './expiry';
-import { cleanProofFile, detectProofType, safeOriginalName } from './proof-file';
+import { cleanProofFile, safeOriginalName } from './proof-file';
 import {
   checkoutBodySchema,
   conflictResponse,
@@ -137,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = sessionOf(request).id;
         const { idTransaction } = request.params;
         await service.assertCanUpload(userId, idTransaction);
-        const upload = await readUploadedFile(request, detectProofType, PROOF_UPLOAD_MESSAGES);
+        const upload = await readUploadedFile(request, detectFileType, PROOF_UPLOAD_MESSAGES);
         // Only the picture of an image, only a PDF that runs nothing: never a file that is also something else.
         const bytes = await cleanProofFile(upload.bytes, upload);
         const file = { ...upload, bytes, originalName: safeOriginalName(upload.filename, upload.extension) };

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { contentDisposition, proofDownload } from './proof-file';
+import { proofDownload } from './proof-file';
 import { conflictResponse, idTransactionParamsSchema } from './schemas';
-import { createLocalStorage } from '../storage';
+import { contentDisposition, createLocalStorage } from '../storage';
 import {
   adminOrderDetailResponseSchema,
   adminOrdersQuerySchema,

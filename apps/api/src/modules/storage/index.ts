@@ -1,6 +1,7 @@
 // What other modules use of storage: the file store, reading an upload, cleaning images, checking PDFs, and the
 // demo files the seed and the tests use.
 export { receiptPdf, solidPng } from './demo-files';
+export { contentDisposition, detectFileType } from './file-type';
 export { stripImageMetadata } from './image-metadata';
 export { inspectPdf, type PdfVerdict } from './pdf-inspection';
 export { createLocalStorage, type FileStorage } from './storage';
