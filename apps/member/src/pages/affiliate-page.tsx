@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { type ApiError, apiFieldErrors, errorMessage } from '@akademi-siber/data-access-api';
+import { z } from 'zod';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import {
   Badge,
   Button,
@@ -178,80 +180,74 @@ function Payouts() {
   );
 }
 
-interface PayoutForm {
-  amount: string;
-  bank: string;
-  accountNumber: string;
-  accountName: string;
+/** Why the typed amount cannot be paid out (dots as thousands separators are allowed), or null. */
+function amountProblem(typed: string, overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>) {
+  const amount = Number(typed.replace(/\./g, ''));
+  if (!typed.trim()) return 'Jumlah pencairan wajib diisi.';
+  if (!Number.isInteger(amount) || amount <= 0) return 'Jumlah pencairan harus berupa bilangan bulat rupiah.';
+  if (amount < overview.minimumPayout) return `Jumlah pencairan minimal ${formatCurrency(overview.minimumPayout)}.`;
+  if (amount > overview.availableBalance)
+    return `Jumlah pencairan melebihi saldo tersedia (${formatCurrency(overview.availableBalance)}).`;
+  return null;
 }
-
-type PayoutErrors = Partial<Record<keyof PayoutForm, string>>;
 
 /** The same rules as the API: whole rupiah between the minimum and the available balance, a bank, 5–30 digits, a name. */
-export function payoutProblems(
-  form: PayoutForm,
-  overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>,
-): PayoutErrors {
-  const errors: PayoutErrors = {};
-  const amount = Number(form.amount.replace(/\./g, ''));
-  if (!form.amount.trim()) errors.amount = 'Jumlah pencairan wajib diisi.';
-  else if (!Number.isInteger(amount) || amount <= 0)
-    errors.amount = 'Jumlah pencairan harus berupa bilangan bulat rupiah.';
-  else if (amount < overview.minimumPayout)
-    errors.amount = `Jumlah pencairan minimal ${formatCurrency(overview.minimumPayout)}.`;
-  else if (amount > overview.availableBalance)
-    errors.amount = `Jumlah pencairan melebihi saldo tersedia (${formatCurrency(overview.availableBalance)}).`;
-  if (form.bank.trim().length < 2) errors.bank = 'Nama bank wajib diisi.';
-  else if (form.bank.trim().length > 60) errors.bank = 'Nama bank maksimal 60 karakter.';
-  if (!/^\d{5,30}$/.test(form.accountNumber.trim())) errors.accountNumber = 'Nomor rekening terdiri dari 5–30 angka.';
-  if (form.accountName.trim().length < 2) errors.accountName = 'Nama pemilik rekening wajib diisi.';
-  else if (form.accountName.trim().length > 100) errors.accountName = 'Nama pemilik rekening maksimal 100 karakter.';
-  return errors;
+export function payoutFormSchema(overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>) {
+  return z.object({
+    amount: z
+      .string()
+      .superRefine((typed, ctx) => {
+        const problem = amountProblem(typed, overview);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((typed) => Number(typed.replace(/\./g, ''))),
+    bank: z.string().trim().min(2, 'Nama bank wajib diisi.').max(60, 'Nama bank maksimal 60 karakter.'),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{5,30}$/, 'Nomor rekening terdiri dari 5–30 angka.'),
+    accountName: z
+      .string()
+      .trim()
+      .min(2, 'Nama pemilik rekening wajib diisi.')
+      .max(100, 'Nama pemilik rekening maksimal 100 karakter.'),
+  });
 }
 
-function fieldErrorsOf(error: unknown): PayoutErrors {
-  const fields = apiFieldErrors(error as ApiError);
-  const out: PayoutErrors = {};
-  for (const field of ['amount', 'bank', 'accountNumber', 'accountName'] as const)
-    if (fields[field]) out[field] = fields[field];
-  return out;
-}
+const EMPTY_PAYOUT = { amount: '', bank: '', accountNumber: '', accountName: '' };
+type PayoutField = keyof typeof EMPTY_PAYOUT;
+const PAYOUT_FIELDS = Object.keys(EMPTY_PAYOUT) as PayoutField[];
 
 function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
-  const empty: PayoutForm = { amount: '', bank: '', accountNumber: '', accountName: '' };
-  const [form, setForm] = useState<PayoutForm>(empty);
-  const [errors, setErrors] = useState<PayoutErrors>({});
+  // Built from the overview each render, so a balance that changed after a payout is the limit at once.
+  const form = useZodForm(payoutFormSchema(overview), EMPTY_PAYOUT);
+  const errors = form.formState.errors;
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [done, setDone] = useState<AffiliatePayout | null>(null);
   const [request, { isLoading }] = useRequestAffiliatePayoutMutation();
   const belowMinimum = overview.availableBalance < overview.minimumPayout;
 
-  const set = (field: keyof PayoutForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** A field's message goes as soon as the member changes it. */
+  const field = (name: PayoutField) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    error: errors[name]?.message,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading || belowMinimum) return;
-    const problems = payoutProblems(form, overview);
-    setErrors(problems);
-    setServerProblem(null);
-    if (Object.keys(problems).length > 0) return;
+  const send = form.handleSubmit(async (body) => {
     try {
-      const payout = await request({
-        amount: Number(form.amount.replace(/\./g, '')),
-        bank: form.bank.trim(),
-        accountNumber: form.accountNumber.trim(),
-        accountName: form.accountName.trim(),
-      }).unwrap();
-      setDone(payout);
-      setForm(empty);
+      setDone(await request(body).unwrap());
+      form.reset();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
+      applyServerFieldErrors(form, error, PAYOUT_FIELDS);
       setServerProblem(errorMessage(error));
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || belowMinimum) return;
+    setServerProblem(null);
+    void send(event);
   };
 
   return (
@@ -272,37 +268,23 @@ function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
           <TextField
             label="Jumlah (Rp)"
             inputMode="numeric"
-            value={form.amount}
-            onChange={set('amount')}
-            error={errors.amount}
+            {...field('amount')}
             hint={`Minimal ${formatCurrency(overview.minimumPayout)}, maksimal ${formatCurrency(overview.availableBalance)}`}
             disabled={belowMinimum}
             required
           />
-          <TextField
-            label="Nama bank"
-            value={form.bank}
-            onChange={set('bank')}
-            error={errors.bank}
-            disabled={belowMinimum}
-            maxLength={60}
-            required
-          />
+          <TextField label="Nama bank" {...field('bank')} disabled={belowMinimum} maxLength={60} required />
           <TextField
             label="Nomor rekening"
             inputMode="numeric"
-            value={form.accountNumber}
-            onChange={set('accountNumber')}
-            error={errors.accountNumber}
+            {...field('accountNumber')}
             disabled={belowMinimum}
             maxLength={30}
             required
           />
           <TextField
             label="Nama pemilik rekening"
-            value={form.accountName}
-            onChange={set('accountName')}
-            error={errors.accountName}
+            {...field('accountName')}
             disabled={belowMinimum}
             maxLength={100}
             required

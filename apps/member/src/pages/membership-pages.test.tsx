@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -211,6 +211,34 @@ describe('/member/afiliasi', () => {
     await userEvent.click(submit);
     expect(await within(form).findByText(/Permintaan pencairan Rp120\.000 terkirim/)).toBeInTheDocument();
     expect(payouts).toEqual([{ amount: 120000, bank: 'BCA', accountNumber: '1234567890', accountName: 'Rina Member' }]);
+  });
+
+  it("clears a field's message when it is changed, and puts the API's 422 on its field and in the notice", async () => {
+    affiliate = joinedOverview;
+    const message = 'Nomor rekening harus 5–30 digit angka';
+    server.use(
+      http.post('*/api/member/affiliate/payouts', () =>
+        fail(422, message, { errors: [{ path: 'accountNumber', message }] }),
+      ),
+    );
+    renderRemote(app, '/member/afiliasi', demoUser('member'));
+    const form = await screen.findByRole('form', { name: 'Ajukan pencairan' }, slow);
+    const submit = within(form).getByRole('button', { name: 'Ajukan pencairan' });
+    await userEvent.click(submit);
+    expect(await within(form).findByText('Nama bank wajib diisi.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Nama bank/), 'B');
+    expect(within(form).queryByText('Nama bank wajib diisi.')).not.toBeInTheDocument();
+    expect(within(form).getByText('Jumlah pencairan wajib diisi.')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText(/Jumlah/), '120.000');
+    await userEvent.type(within(form).getByLabelText(/Nama bank/), 'CA');
+    await userEvent.type(within(form).getByLabelText(/Nomor rekening/), '1234567890');
+    await userEvent.type(within(form).getByLabelText(/Nama pemilik rekening/), 'Rina Member');
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(form).getByLabelText(/Nomor rekening/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByLabelText(/Nomor rekening/)).toHaveAccessibleDescription(message);
+    expect(within(form).getAllByText(message)).toHaveLength(2);
+    expect(payouts).toHaveLength(0);
   });
 
   it('keeps the payout form disabled below the minimum', async () => {
