@@ -1,6 +1,7 @@
 /**
  * What every discussion page shows the same way, member or staff: who wrote a thread or a reply (staff badged), its
- * text, and the list's search form. A subpath of its own so the member remote takes these without the staff's API endpoints.
+ * text, and the list's search form. A subpath of its own (`./parts`) so the member remote takes these without the
+ * staff's API endpoints.
  */
 import type { DiscussionPerson } from '@akademi-siber/util-contracts';
 import { Badge, Button, Stack, Text, TextField } from '@akademi-siber/ui-design-system';

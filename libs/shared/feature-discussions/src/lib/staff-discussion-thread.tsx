@@ -1,21 +1,9 @@
 /**
- * The staff's side of course discussions (docs/product.md, "Learning"; decision 0021), shared by the author remote
- * (`/author/kelas/{courseSlug}`, one of the author's courses) and the admin remote (`/admin/diskusi`, every course):
- * the list (all or waiting for an answer, searchable, its filters kept in the address so "back" returns to them)
- * and one thread (answer, pin, close or reopen, delete with a reason the asker reads, delete a reply). The API is
- * the same under both prefixes (`/api/author`, `/api/lcadm`); the author's list is per course, the admins' list
- * spans courses with an optional course filter. Only remote pages import this lib, so the shell's eager bundle
- * does not carry it.
+ * One thread as the staff see it: answer (the asker is notified), pin, close or reopen, delete with a reason the
+ * asker reads, delete a reply.
  */
+import { discussionRemovalSchema, discussionReplySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
 import {
-  discussionRemovalSchema,
-  discussionReplySchema,
-  DISCUSSION_LIMITS,
-  type DiscussionStatusFilter,
-  type DiscussionSummary,
-} from '@akademi-siber/util-contracts';
-import {
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -23,212 +11,27 @@ import {
   Heading,
   Modal,
   Notice,
-  Pagination,
   SkeletonList,
   Stack,
-  Tabs,
   Text,
   useToast,
 } from '@akademi-siber/ui-design-system';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DiscussionByline, DiscussionSearch, DiscussionText } from './discussion-parts';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DiscussionByline, DiscussionText } from './discussion-parts';
 import {
   useGetStaffDiscussionQuery,
-  useGetStaffDiscussionsQuery,
   useStaffAnswerDiscussionMutation,
   useStaffDeleteDiscussionMutation,
   useStaffDeleteDiscussionReplyMutation,
   useStaffModerateDiscussionMutation,
   type StaffArea,
 } from './staff-discussions-api';
-import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-
-export { DiscussionByline, DiscussionText };
-export * from './staff-discussions-api';
+import { StaffThreadBadges } from './staff-thread-badges';
 
 const isNotFound = (error: unknown) => errorStatus(error) === 404;
-
-// ------------------------------------------------------------------------------------------------ shared parts
-
-/** The staff's badges of a thread: pinned, closed, and whether a member's question still waits for an answer. */
-export function StaffThreadBadges({
-  thread,
-}: {
-  thread: Pick<DiscussionSummary, 'pinned' | 'closed' | 'answeredByStaff' | 'author'>;
-}) {
-  return (
-    <>
-      {thread.pinned && <Badge $tone="warning">Disematkan</Badge>}
-      {thread.closed && <Badge $tone="neutral">Ditutup</Badge>}
-      {thread.author.role === 'member' &&
-        (thread.answeredByStaff ? (
-          <Badge $tone="success">Sudah dijawab</Badge>
-        ) : (
-          <Badge $tone="danger">Belum dijawab</Badge>
-        ))}
-    </>
-  );
-}
-
-// ------------------------------------------------------------------------------------------------ the list
-
-const STATUS_TABS = [
-  { id: 'all', label: 'Semua' },
-  { id: 'unanswered', label: 'Belum dijawab' },
-];
-
-/** The list's filters, kept in the address (`status`, `q`, `page`) so leaving a thread returns to the same view. */
-export function useStaffListFilters() {
-  const [params, setParams] = useSearchParams();
-  const status: DiscussionStatusFilter = params.get('status') === 'unanswered' ? 'unanswered' : 'all';
-  const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  /** Sets some filters and goes back to page 1 unless a page is given; empty values leave the address. */
-  const update = (changes: Record<string, string | number | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!('page' in changes)) next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (
-            value === undefined ||
-            value === '' ||
-            (key === 'page' && value === 1) ||
-            (key === 'status' && value === 'all')
-          )
-            next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: false },
-    );
-  };
-  return { params, status, q, page, update };
-}
-
-export interface StaffDiscussionListProps {
-  area: StaffArea;
-  courseSlug?: string;
-  /** Where a thread opens. */
-  threadHref: (thread: DiscussionSummary) => string;
-  /** Show each thread's course (the admins' list spans courses). */
-  showCourse?: boolean;
-  /** What the empty list says when nothing is filtered (who asks here). */
-  emptyHint: string;
-  /** An unknown course (404): the page's own wording. */
-  notFound: ReactNode;
-}
-
-export function StaffDiscussionList({
-  area,
-  courseSlug,
-  threadHref,
-  showCourse,
-  emptyHint,
-  notFound,
-}: StaffDiscussionListProps) {
-  const { status, q, page, update } = useStaffListFilters();
-  const location = useLocation();
-  const { data, isLoading, isFetching, error, refetch } = useGetStaffDiscussionsQuery({
-    area,
-    courseSlug,
-    page,
-    status,
-    q: q || undefined,
-  });
-
-  if (isNotFound(error)) return <>{notFound}</>;
-
-  return (
-    <Stack $gap={4}>
-      <Tabs
-        aria-label="Saring diskusi"
-        tabs={STATUS_TABS}
-        active={status}
-        onChange={(id: string) => update({ status: id })}
-      />
-      <DiscussionSearch value={q} onSearch={(term) => update({ q: term })} />
-      {isLoading ? (
-        <SkeletonList rows={4} label="Memuat diskusi…" />
-      ) : error || !data ? (
-        <ErrorState
-          title="Diskusi belum dapat dimuat"
-          message={errorMessage(error, '')}
-          onRetry={() => void refetch()}
-        />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={
-            q
-              ? 'Diskusi tidak ditemukan'
-              : status === 'unanswered'
-                ? 'Semua pertanyaan sudah dijawab'
-                : 'Belum ada diskusi'
-          }
-          description={q ? `Tidak ada diskusi dengan kata "${q}".` : emptyHint}
-          action={
-            q ? (
-              <Button type="button" $variant="secondary" onClick={() => update({ q: undefined })}>
-                Hapus pencarian
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack
-          as="ul"
-          $gap={3}
-          aria-busy={isFetching || undefined}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {data.data.map((thread) => (
-            <li key={thread.hashId}>
-              <Card>
-                <Stack $gap={2}>
-                  {showCourse && (
-                    <Text as="span" $size="xs" $muted>
-                      {thread.courseTitle}
-                    </Text>
-                  )}
-                  <Stack $direction="row" $gap={2} $align="center" $wrap>
-                    <Link to={threadHref(thread)} state={{ from: `${location.pathname}${location.search}` }}>
-                      <Text as="span" $weight="semibold">
-                        {thread.title}
-                      </Text>
-                    </Link>
-                    <StaffThreadBadges thread={thread} />
-                  </Stack>
-                  <Text $size="sm" $muted style={{ overflowWrap: 'anywhere' }}>
-                    {thread.excerpt}
-                  </Text>
-                  <Stack $direction="row" $gap={3} $align="center" $wrap>
-                    <DiscussionByline person={thread.author} at={thread.createdAt} />
-                    <Text as="span" $size="xs" $muted>
-                      {thread.replyCount} balasan
-                    </Text>
-                  </Stack>
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-      )}
-      {data && (
-        <Pagination
-          page={page}
-          perPage={data.meta.per_page}
-          total={data.meta.total}
-          onPageChange={(next: number) => update({ page: next })}
-        />
-      )}
-    </Stack>
-  );
-}
-
-// ------------------------------------------------------------------------------------------------ one thread
 
 function DeleteDialog({
   open,
