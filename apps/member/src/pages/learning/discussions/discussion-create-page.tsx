@@ -15,41 +15,33 @@ import {
   usePageTitle,
   useToast,
 } from '@akademi-siber/ui-design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateDiscussionMutation } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
-import { fieldErrors } from './parts';
+import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 export function CreateDiscussionPage() {
   const course = useCoursePlayer();
   const navigate = useNavigate();
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(discussionBodySchema, { title: '', body: '' });
+  const errors = form.formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateDiscussionMutation();
   usePageTitle(`Buat diskusi · ${course.title}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionBodySchema.safeParse({ title, body });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const created = await create({ courseSlug: course.slug, body: parsed.data }).unwrap();
+      const created = await create({ courseSlug: course.slug, body }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dibuat.', variant: 'success' });
       navigate(memberDiscussionPath(course.slug, created.hashId));
     } catch (error) {
       setFailure(errorMessage(error));
     }
-  };
+  });
 
   return (
     <Card as="section" aria-labelledby="buat-diskusi">
@@ -67,18 +59,16 @@ export function CreateDiscussionPage() {
             label="Judul"
             required
             maxLength={DISCUSSION_LIMITS.titleMax}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={errors['title']}
+            {...form.register('title')}
+            error={errors.title?.message}
           />
           <TextAreaField
             label="Pertanyaan"
             required
             rows={8}
             maxLength={DISCUSSION_LIMITS.bodyMax}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            error={errors['body']}
+            {...form.register('body')}
+            error={errors.body?.message}
             hint={`Minimal ${DISCUSSION_LIMITS.bodyMin} karakter.`}
           />
           <Stack $direction="row" $gap={3} $wrap>

@@ -19,7 +19,7 @@ import {
   usePageTitle,
   useToast,
 } from '@akademi-siber/ui-design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteDiscussionMutation,
@@ -30,11 +30,9 @@ import {
   useUpdateDiscussionReplyMutation,
 } from '../../../data/discussion-api';
 import { coursePath, useCoursePlayer } from '../course-player-layout';
-import {
-  DiscussionByline as Byline,
-  DiscussionText as Paragraphs,
-} from '@akademi-siber/feature-discussions/parts';
-import { fieldErrors, ThreadBadges } from './parts';
+import { DiscussionByline as Byline, DiscussionText as Paragraphs } from '@akademi-siber/feature-discussions/parts';
+import { ThreadBadges } from './parts';
+import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 function EditThread({
@@ -46,40 +44,33 @@ function EditThread({
   courseSlug: string;
   onDone: () => void;
 }) {
-  const [title, setTitle] = useState(thread.title);
-  const [body, setBody] = useState(thread.body);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(discussionBodySchema, { title: thread.title, body: thread.body });
+  const errors = form.formState.errors;
   const [update, { isLoading, error }] = useUpdateDiscussionMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionBodySchema.safeParse({ title, body });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await update({ courseSlug, hashId: thread.hashId, body: parsed.data }).unwrap();
+      await update({ courseSlug, hashId: thread.hashId, body }).unwrap();
       onDone();
     } catch {
       // Shown below from the mutation's error.
     }
-  };
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ubah diskusi">
       <Stack $gap={3}>
         {error && <Notice $tone="danger">{errorMessage(error)}</Notice>}
         <TextField
           label="Judul"
-          value={title}
           maxLength={DISCUSSION_LIMITS.titleMax}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors['title']}
+          {...form.register('title')}
+          error={errors.title?.message}
         />
         <TextAreaField
           label="Pertanyaan"
           rows={6}
-          value={body}
           maxLength={DISCUSSION_LIMITS.bodyMax}
-          onChange={(event) => setBody(event.target.value)}
-          error={errors['body']}
+          {...form.register('body')}
+          error={errors.body?.message}
         />
         <Stack $direction="row" $gap={2}>
           <Button type="submit" disabled={isLoading}>
@@ -105,22 +96,18 @@ function ReplyItem({
 }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(reply.body);
-  const [error, setError] = useState<string | undefined>();
+  // Any refusal of the API is said under the reply's text.
+  const form = useZodForm(discussionReplySchema, { body: reply.body });
   const [update, { isLoading: saving }] = useUpdateDiscussionReplyMutation();
   const [remove, { isLoading: removing }] = useDeleteDiscussionReplyMutation();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionReplySchema.safeParse({ body: text });
-    if (!parsed.success) return setError(fieldErrors(parsed.error)['body']);
+  const save = form.handleSubmit(async (body) => {
     try {
-      await update({ hashId: thread.hashId, replyId: reply.id, body: parsed.data }).unwrap();
+      await update({ hashId: thread.hashId, replyId: reply.id, body }).unwrap();
       setEditing(false);
-      setError(undefined);
     } catch (failure) {
-      setError(errorMessage(failure));
+      form.setError('body', { type: 'server', message: errorMessage(failure) });
     }
-  };
+  });
   const onDelete = async () => {
     if (!window.confirm('Hapus balasan ini?')) return;
     try {
@@ -140,10 +127,9 @@ function ReplyItem({
               <TextAreaField
                 label="Balasan"
                 rows={4}
-                value={text}
                 maxLength={DISCUSSION_LIMITS.replyMax}
-                onChange={(event) => setText(event.target.value)}
-                error={error}
+                {...form.register('body')}
+                error={form.formState.errors.body?.message}
               />
               <Stack $direction="row" $gap={2}>
                 <Button type="submit" $size="sm" disabled={saving}>
@@ -176,21 +162,17 @@ function ReplyItem({
 }
 
 function ReplyForm({ thread, courseSlug }: { thread: DiscussionDetail; courseSlug: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Any refusal of the API is said under the text.
+  const form = useZodForm(discussionReplySchema, { body: '' });
   const [send, { isLoading }] = useReplyToDiscussionMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionReplySchema.safeParse({ body: text });
-    if (!parsed.success) return setError(fieldErrors(parsed.error)['body']);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await send({ courseSlug, hashId: thread.hashId, body: parsed.data }).unwrap();
-      setText('');
-      setError(undefined);
+      await send({ courseSlug, hashId: thread.hashId, body }).unwrap();
+      form.reset();
     } catch (failure) {
-      setError(errorMessage(failure));
+      form.setError('body', { type: 'server', message: errorMessage(failure) });
     }
-  };
+  });
   if (thread.closed)
     return <Notice $tone="neutral">Diskusi ini sudah ditutup oleh instruktur dan tidak menerima balasan baru.</Notice>;
   return (
@@ -199,10 +181,9 @@ function ReplyForm({ thread, courseSlug }: { thread: DiscussionDetail; courseSlu
         <TextAreaField
           label="Tulis balasan"
           rows={4}
-          value={text}
           maxLength={DISCUSSION_LIMITS.replyMax}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
+          {...form.register('body')}
+          error={form.formState.errors.body?.message}
         />
         <div>
           <Button type="submit" disabled={isLoading}>

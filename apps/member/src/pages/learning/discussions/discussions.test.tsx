@@ -208,6 +208,28 @@ describe('course discussions (member)', () => {
     expect(screen.getByRole('heading', { name: '2 balasan' })).toBeInTheDocument();
   });
 
+  it('checks a reply before sending, says a refusal under it, and empties it once sent', async () => {
+    server.use(
+      http.post('*/api/member/diskusi/:hashId/balasan', () => fail(409, 'Diskusi ini sudah ditutup.'), { once: true }),
+    );
+    renderRemote(app, `/member/kelas/${SLUG}/diskusi/jawab1`, demoUser('member'));
+    const box = await screen.findByRole('textbox', { name: 'Tulis balasan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim balasan' }));
+    expect(await screen.findByText('Balasan wajib diisi')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(box, 'Sudah saya coba.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim balasan' }));
+    expect(await screen.findByText('Diskusi ini sudah ditutup.')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('Diskusi ini sudah ditutup.');
+    expect(box).toHaveValue('Sudah saya coba.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim balasan' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(replies).toEqual([{ body: 'Sudah saya coba.' }]);
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says a closed thread takes no replies, and a missing one is not found', async () => {
     const view = renderRemote(app, `/member/kelas/${SLUG}/diskusi/tutup1`, demoUser('member'));
     expect(await screen.findByText('Ditutup')).toBeInTheDocument();
