@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import { useChangePasswordMutation } from '@akademi-siber/data-access-auth';
 import { Button, Card, Container, Heading, Notice, PasswordField, Stack, Text } from '@akademi-siber/ui-design-system';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@akademi-siber/util-contracts';
+import { applyServerFieldErrors, useZodForm } from '../forms';
 import { NewPasswordField } from './new-password-field';
 
 const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
@@ -14,36 +15,31 @@ const EMPTY: ChangePasswordRequest = { current_password: '', password: '', passw
  */
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(changePasswordRequestSchema, EMPTY);
+  const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const set = (name: keyof ChangePasswordRequest) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setDone(null);
-  };
+  /** Typing again puts the "done" notice away. */
+  const field = (name: keyof ChangePasswordRequest) => ({
+    ...form.register(name, { onChange: () => setDone(null) }),
+    error: errors[name]?.message,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    setDone(null);
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit(async (data) => {
     try {
-      const answer = await changePassword(parsed.data).unwrap();
-      setValues(EMPTY);
+      const answer = await changePassword(data).unwrap();
+      form.reset(EMPTY);
       setDone(answer.message || 'Password berhasil diganti.');
     } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(error.message);
+      if (applyServerFieldErrors(form, failure) === 0) setFormError(errorMessage(failure));
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    setDone(null);
+    void save(event);
   }
 
   return (
@@ -59,30 +55,12 @@ export function ChangePasswordForm() {
             {formError}
           </Notice>
         )}
-        <PasswordField
-          label="Password Lama"
-          name="current_password"
-          value={values.current_password}
-          onChange={set('current_password')}
-          autoComplete="current-password"
-          error={errors.current_password}
-          required
-        />
-        <NewPasswordField
-          field="Password Baru"
-          name="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          required
-        />
+        <PasswordField label="Password Lama" {...field('current_password')} autoComplete="current-password" required />
+        <NewPasswordField field="Password Baru" {...field('password')} value={form.watch('password')} required />
         <PasswordField
           label="Konfirmasi Password Baru"
-          name="password_confirmation"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
+          {...field('password_confirmation')}
           autoComplete="new-password"
-          error={errors.password_confirmation}
           required
         />
         <div>
