@@ -4,8 +4,10 @@
  * says what the server would; the server's 422 field errors land on the same fields.
  */
 import { useState, type FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import {
   Button,
   Card,
@@ -18,7 +20,6 @@ import {
   theme,
   type SelectOption,
 } from '@akademi-siber/ui-design-system';
-import type { TrainingRequestInput } from '@akademi-siber/util-contracts';
 import { useSubmitTrainingRequestMutation } from '@akademi-siber/data-access-catalog';
 import styled from 'styled-components';
 
@@ -61,17 +62,7 @@ export const trainingRequestFormSchema = z.object({
     .max(2000, { error: 'Pesan maksimal 2000 karakter' }),
 });
 
-interface FormValues {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  participants: string;
-  trainingSlug: string;
-  message: string;
-}
-
-const EMPTY: FormValues = {
+const EMPTY = {
   companyName: '',
   contactName: '',
   email: '',
@@ -81,8 +72,10 @@ const EMPTY: FormValues = {
   message: '',
 };
 
+type FormValues = typeof EMPTY;
+
 /** The form's strings as the request body: a number of participants, no empty training. */
-function toInput(values: FormValues): Record<keyof TrainingRequestInput, unknown> {
+function toInput(values: FormValues): z.input<typeof trainingRequestFormSchema> {
   const participants = values.participants.trim();
   return {
     companyName: values.companyName,
@@ -94,6 +87,20 @@ function toInput(values: FormValues): Record<keyof TrainingRequestInput, unknown
     message: values.message,
   };
 }
+
+/** The form as typed (text only), turned into the request's shape, then checked by the schema above. */
+const trainingRequestTypedSchema = z
+  .object({
+    companyName: z.string(),
+    contactName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    participants: z.string(),
+    trainingSlug: z.string(),
+    message: z.string(),
+  })
+  .transform(toInput)
+  .pipe(trainingRequestFormSchema);
 
 const MessageBox = styled.textarea`
   width: 100%;
@@ -129,33 +136,24 @@ export interface TrainingRequestFormProps {
 
 export function TrainingRequestForm({ trainings, initialTraining = '' }: TrainingRequestFormProps) {
   const [submit, { isLoading }] = useSubmitTrainingRequestMutation();
-  const [values, setValues] = useState<FormValues>({ ...EMPTY, trainingSlug: initialTraining });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(trainingRequestTypedSchema, { ...EMPTY, trainingSlug: initialTraining });
+  const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = trainingRequestFormSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const send = form.handleSubmit(async (body) => {
     try {
-      await submit(parsed.data).unwrap();
-      setSent(values.email.trim());
-      setValues(EMPTY);
+      await submit(body).unwrap();
+      setSent(form.getValues('email').trim());
+      form.reset(EMPTY);
     } catch (failure) {
-      const error = failure as ApiError;
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(error.message);
+      if (applyServerFieldErrors(form, failure) === 0) setFormError(errorMessage(failure));
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    void send(event);
   }
 
   if (sent) {
@@ -191,65 +189,53 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
           <FieldRow>
             <TextField
               label="Nama perusahaan"
-              name="companyName"
+              {...form.register('companyName')}
               autoComplete="organization"
-              value={values.companyName}
-              onChange={set('companyName')}
-              error={errors['companyName']}
+              error={errors.companyName?.message}
               required
             />
             <TextField
               label="Nama kontak"
-              name="contactName"
+              {...form.register('contactName')}
               autoComplete="name"
-              value={values.contactName}
-              onChange={set('contactName')}
-              error={errors['contactName']}
+              error={errors.contactName?.message}
               required
             />
           </FieldRow>
           <FieldRow>
             <TextField
               label="Email kantor"
-              name="email"
+              {...form.register('email')}
               type="email"
               autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors['email']}
+              error={errors.email?.message}
               required
             />
             <TextField
               label="Nomor telepon"
-              name="phone"
+              {...form.register('phone')}
               type="tel"
               autoComplete="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors['phone']}
+              error={errors.phone?.message}
               required
             />
           </FieldRow>
           <FieldRow>
             <TextField
               label="Jumlah peserta"
-              name="participants"
+              {...form.register('participants')}
               inputMode="numeric"
-              value={values.participants}
-              onChange={set('participants')}
-              error={errors['participants']}
+              error={errors.participants?.message}
               required
             />
             <Select
               label="Pelatihan yang diminati"
-              name="trainingSlug"
-              value={values.trainingSlug}
+              {...form.register('trainingSlug')}
               options={[{ value: '', label: 'Belum tahu / pelatihan khusus' }, ...trainings]}
-              onChange={set('trainingSlug')}
-              error={errors['trainingSlug']}
+              error={errors.trainingSlug?.message}
             />
           </FieldRow>
-          <MessageField value={values.message} onChange={set('message')} error={errors['message']} />
+          <MessageField field={form.register('message')} error={errors.message?.message} />
           <Button type="submit" $variant="primary" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
             Kirim permintaan
           </Button>
@@ -259,15 +245,7 @@ export function TrainingRequestForm({ trainings, initialTraining = '' }: Trainin
   );
 }
 
-function MessageField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string;
-}) {
+function MessageField({ field, error }: { field: UseFormRegisterReturn<'message'>; error?: string }) {
   return (
     <Stack $gap={1}>
       <label htmlFor="training-request-message" style={{ fontWeight: 600 }}>
@@ -275,9 +253,7 @@ function MessageField({
       </label>
       <MessageBox
         id="training-request-message"
-        name="message"
-        value={value}
-        onChange={onChange}
+        {...field}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'training-request-message-error' : 'training-request-message-hint'}
