@@ -15,8 +15,9 @@ import {
   TextField,
   useToast,
 } from '@akademi-siber/ui-design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { useCreateAuthorDiscussionMutation } from '@akademi-siber/feature-discussions';
 import { coursePagePath, useCourseTitle } from '../parts/course-title';
@@ -26,29 +27,20 @@ export function CreateDiscussionPage() {
   const title = useCourseTitle(courseSlug);
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState({ title: '', body: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(discussionBodySchema, { title: '', body: '' });
+  const errors = form.formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateAuthorDiscussionMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await create({ courseSlug, body: parsed.data }).unwrap();
+      const created = await create({ courseSlug, body }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dibuat.', variant: 'success' });
       navigate(authorDiscussionPath(courseSlug, created.hashId));
     } catch (error) {
       setFailure(errorMessage(error, 'Diskusi belum dapat dibuat.'));
     }
-  };
+  });
 
   return (
     <Container style={{ paddingBlock: 32 }} $maxWidth="760px">
@@ -70,18 +62,16 @@ export function CreateDiscussionPage() {
               label="Judul"
               required
               maxLength={DISCUSSION_LIMITS.titleMax}
-              value={values.title}
-              onChange={(event) => setValues({ ...values, title: event.target.value })}
-              error={errors['title']}
+              {...form.register('title')}
+              error={errors.title?.message}
             />
             <TextAreaField
               label="Isi diskusi"
               required
               rows={8}
               maxLength={DISCUSSION_LIMITS.bodyMax}
-              value={values.body}
-              onChange={(event) => setValues({ ...values, body: event.target.value })}
-              error={errors['body']}
+              {...form.register('body')}
+              error={errors.body?.message}
             />
             <Stack $direction="row" $gap={3}>
               <Button type="submit" disabled={isLoading}>

@@ -133,3 +133,32 @@ it('answers, pins, and deletes only with a reason', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus diskusi' }));
   await waitFor(() => expect(removals).toEqual([{ reason: 'Pertanyaan ganda.' }]));
 }, 60_000);
+
+it('starts a thread: the shared schema refuses an empty one in Indonesian, a valid one opens its page', async () => {
+  const created: unknown[] = [];
+  server.use(
+    http.post(
+      `*/api/author/kelas/${SLUG}/diskusi`,
+      async ({ request }) => {
+        const body = (await request.json()) as { title: string; body: string };
+        created.push(body);
+        thread = { ...thread, ...body, author: { ...asker, name: 'Budi Instruktur', role: 'author' }, mine: true };
+        return ok(thread, 201);
+      },
+      { once: true },
+    ),
+  );
+  renderRemote(app, `/author/kelas/${SLUG}/buat-diskusi`, demoUser('author'));
+  const send = await screen.findByRole('button', { name: 'Kirim diskusi' });
+  await userEvent.click(send);
+  expect(await screen.findByText('Judul diskusi wajib diisi')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Isi diskusi/ })).toHaveAccessibleDescription('Isi diskusi wajib diisi');
+  expect(created).toEqual([]);
+
+  await userEvent.type(screen.getByRole('textbox', { name: /Judul/ }), '  Jadwal live session pekan ini ');
+  await userEvent.type(screen.getByRole('textbox', { name: /Isi diskusi/ }), 'Live session dipindah ke Kamis malam.');
+  await userEvent.click(send);
+  expect(await screen.findByText('Diskusi berhasil dibuat.')).toBeInTheDocument();
+  expect(created).toEqual([{ title: 'Jadwal live session pekan ini', body: 'Live session dipindah ke Kamis malam.' }]);
+  expect(await screen.findByRole('heading', { name: 'Jadwal live session pekan ini' })).toBeInTheDocument();
+});
