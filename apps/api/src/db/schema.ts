@@ -13,3 +13,4 @@ export * from './tables/download-tokens';
 export * from './tables/assessments';
 export * from './tables/rewards';
 export * from './tables/discussions';
+export * from './tables/lab';
