@@ -1,12 +1,13 @@
 /**
- * Pieces every staff list shares: the page heading with its main action, the loading / error / table body, the
- * "Ubah" column, the status badge of an order, and dates with time.
+ * What a list page shares, whatever it lists (the admin remote's staff pages use it): the page heading with its main
+ * action, the list in its states (skeleton, error with retry, table with pagination), the "Ubah" column that opens a
+ * row in its edit dialog, and cells that keep their width on a phone. A subpath of its own, imported only by the
+ * pages that list, so the shell's eager bundle does not carry it.
  */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
 import {
-  Badge,
   Button,
   ErrorState,
   Heading,
@@ -15,10 +16,8 @@ import {
   Stack,
   Table,
   Text,
-  type BadgeTone,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
-import type { OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 
 export const PER_PAGE = 10;
 
@@ -92,35 +91,6 @@ export function PagedTable<T>({
       {onPageChange && <Pagination page={page} perPage={perPage} total={total} onPageChange={onPageChange} />}
     </>
   );
-}
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Menunggu pembayaran',
-  waiting_verification: 'Menunggu verifikasi',
-  paid: 'Lunas',
-  expired: 'Kedaluwarsa',
-  rejected: 'Ditolak',
-  cancelled: 'Dibatalkan',
-};
-
-const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'neutral',
-  waiting_verification: 'warning',
-  paid: 'success',
-  expired: 'neutral',
-  rejected: 'danger',
-  cancelled: 'neutral',
-};
-
-export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
-  course: 'Kelas online',
-  liveclass: 'Live class',
-  subscription: 'Langganan',
-  event: 'Cyber Insight',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge $tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status] ?? status}</Badge>;
 }
 
 /**

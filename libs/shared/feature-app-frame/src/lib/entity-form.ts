@@ -1,14 +1,15 @@
 /**
- * Form state for the staff's create/edit forms, kept by react-hook-form (decision 0034): text values in, the zod
- * schema (mirroring the API's) decides what is sent, the API's 422 field errors land on their fields, a 409
- * (duplicate, wrong state) and any other failure become the red 'Info' toast, and the form is busy while saving.
+ * Form state for a create/edit form (the admin remote's staff dialogs), kept by react-hook-form (decision 0034): text
+ * values in, the zod schema (mirroring the API's) decides what is sent, the API's 422 field errors land on their
+ * fields, a 409 (duplicate, wrong state) and any other failure become the red 'Info' toast, and the form is busy
+ * while saving.
  */
 import { useState } from 'react';
 import { get, type FieldError, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { useToast } from '@akademi-siber/ui-design-system';
+import { applyServerFieldErrors, useZodForm } from './zod-form';
 
 export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, initial: z.input<S>) {
   type V = z.input<S>;
