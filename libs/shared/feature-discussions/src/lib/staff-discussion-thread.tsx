@@ -17,8 +17,9 @@ import {
   useToast,
 } from '@akademi-siber/ui-design-system';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
+import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DiscussionByline, DiscussionText } from './discussion-parts';
 import {
@@ -44,13 +45,8 @@ function DeleteDialog({
   onConfirm: (reason: string) => void;
   busy: boolean;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const confirm = () => {
-    const parsed = discussionRemovalSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onConfirm(parsed.data.reason);
-  };
+  const form = useZodForm(discussionRemovalSchema, { reason: '' });
+  const confirm = form.handleSubmit((data) => onConfirm(data.reason));
   return (
     <Modal
       open={open}
@@ -61,7 +57,7 @@ function DeleteDialog({
           <Button type="button" $variant="secondary" onClick={onClose}>
             Batal
           </Button>
-          <Button type="button" $variant="danger" disabled={busy} onClick={confirm}>
+          <Button type="button" $variant="danger" disabled={busy} onClick={() => void confirm()}>
             Hapus diskusi
           </Button>
         </>
@@ -73,9 +69,8 @@ function DeleteDialog({
           label="Alasan penghapusan"
           rows={3}
           maxLength={DISCUSSION_LIMITS.reasonMax}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
+          {...form.register('reason')}
+          error={form.formState.errors.reason?.message}
         />
       </Stack>
     </Modal>
@@ -105,8 +100,8 @@ export function StaffDiscussionThread({
   const back = { ...backTo, to: typeof from === 'string' && from.startsWith(`${backTo.to}?`) ? from : backTo.to };
   const toast = useToast();
   const { data: thread, isLoading, error, refetch } = useGetStaffDiscussionQuery({ area, hashId });
-  const [answer, setAnswer] = useState('');
-  const [answerError, setAnswerError] = useState<string | undefined>();
+  // Any refusal of the API is said under the answer's text.
+  const answerForm = useZodForm(discussionReplySchema, { body: '' });
   const [deleting, setDeleting] = useState(false);
   const [send, { isLoading: sending }] = useStaffAnswerDiscussionMutation();
   const [moderate, { isLoading: moderating }] = useStaffModerateDiscussionMutation();
@@ -133,19 +128,15 @@ export function StaffDiscussionThread({
       <ErrorState title="Diskusi belum dapat dimuat" message={errorMessage(error, '')} onRetry={() => void refetch()} />
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discussionReplySchema.safeParse({ body: answer });
-    if (!parsed.success) return setAnswerError(parsed.error.issues[0]?.message);
+  const submit = answerForm.handleSubmit(async ({ body }) => {
     try {
-      await send({ area, hashId: thread.hashId, body: parsed.data.body }).unwrap();
-      setAnswer('');
-      setAnswerError(undefined);
+      await send({ area, hashId: thread.hashId, body }).unwrap();
+      answerForm.reset();
       toast.show({ title: 'Berhasil', message: 'Jawaban terkirim. Penanya mendapat notifikasi.', variant: 'success' });
     } catch (failure) {
-      setAnswerError(errorMessage(failure, 'Jawaban belum dapat dikirim.'));
+      answerForm.setError('body', { type: 'server', message: errorMessage(failure, 'Jawaban belum dapat dikirim.') });
     }
-  };
+  });
   const change = async (next: { pinned: boolean } | { closed: boolean }) => {
     try {
       await moderate({ area, hashId: thread.hashId, change: next }).unwrap();
@@ -241,9 +232,8 @@ export function StaffDiscussionThread({
                 label="Jawaban Anda"
                 rows={5}
                 maxLength={DISCUSSION_LIMITS.replyMax}
-                value={answer}
-                onChange={(event) => setAnswer(event.target.value)}
-                error={answerError}
+                {...answerForm.register('body')}
+                error={answerForm.formState.errors.body?.message}
               />
               <div>
                 <Button type="submit" disabled={sending}>

@@ -1,6 +1,6 @@
 // The staff views on their own, in a page of the author's kind (one course): what the remotes' page tests
 // (apps/author, apps/admin) do not already walk through — the filters and the search kept in the address, an
-// unknown course, a thread of another course, deleting a reply.
+// unknown course, a thread of another course, deleting a reply, an answer checked, refused and sent.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -163,4 +163,36 @@ it('deletes a reply only once it is confirmed', async () => {
   await waitFor(() => expect(deletedReplies).toEqual(['9']));
   expect(await screen.findByText('Balasan berhasil dihapus.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Balasan dari Agus' })).not.toBeInTheDocument());
+});
+
+it('checks an answer before sending, says a refusal under it, and empties it once sent', async () => {
+  const answers: unknown[] = [];
+  server.use(
+    http.post(
+      '*/api/author/diskusi/:hashId/balasan',
+      () => HttpResponse.json({ success: false, message: 'Diskusi ini sudah ditutup.', data: null }, { status: 409 }),
+      { once: true },
+    ),
+    http.post('*/api/author/diskusi/:hashId/balasan', async ({ request }) => {
+      answers.push(await request.json());
+      return ok({ id: 10 });
+    }),
+  );
+  renderRemote(app, '/author/kelas/web/diskusi/abc123', author);
+  const box = await screen.findByRole('textbox', { name: 'Jawaban Anda' });
+  await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
+  expect(await screen.findByText('Balasan wajib diisi')).toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(box, ' Simpan token di cookie HttpOnly. ');
+  await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
+  expect(await screen.findByText('Diskusi ini sudah ditutup.')).toBeInTheDocument();
+  expect(box).toHaveAccessibleDescription('Diskusi ini sudah ditutup.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
+  expect(await screen.findByText('Jawaban terkirim. Penanya mendapat notifikasi.')).toBeInTheDocument();
+  expect(answers).toEqual([{ body: 'Simpan token di cookie HttpOnly.' }]);
+  expect(box).toHaveValue('');
+  expect(box).not.toHaveAttribute('aria-invalid');
+  server.resetHandlers();
 });
