@@ -5,13 +5,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
+import { ListHeader, PagedTable, PER_PAGE } from '@akademi-siber/feature-app-frame/lists';
 import { Button, Container, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch, AdminActivationCode } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { ListHeader, PagedTable, PER_PAGE } from '../../components/list-kit';
-import { useGetAdminActivationCodesQuery } from '../../data/admin-commerce-api';
-import { expiryBadge } from './activation-batches-page';
-import { TARGET_TYPE_LABELS } from './activation-form';
+import { useGetAdminActivationCodesQuery } from '../data/activation-api';
+import { expiryBadge, TARGET_TYPE_LABELS } from '../parts/batch-labels';
 
 const columns: TableColumn<AdminActivationCode>[] = [
   { key: 'code', header: 'Kode', render: (code) => <code>{code.code}</code> },

@@ -1,31 +1,13 @@
 /** /admin/token-aktivasi — batches of activation codes, and the form that generates a new batch. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  Container,
-  Modal,
-  Stack,
-  usePageTitle,
-  type TableColumn,
-} from '@akademi-siber/ui-design-system';
+import { Button, Container, Modal, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
+import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useGetAdminActivationBatchesQuery } from '../../data/admin-commerce-api';
-import { ActivationForm, TARGET_TYPE_LABELS } from './activation-form';
-
-export const batchPath = (batch: Pick<AdminActivationBatch, 'id'>) => `/admin/token-aktivasi/${batch.id}`;
-
-export function expiryBadge(expiresAt: string | null) {
-  if (!expiresAt) return <Badge $tone="info">Tanpa kedaluwarsa</Badge>;
-  return new Date(expiresAt).getTime() < Date.now() ? (
-    <Badge $tone="danger">Kedaluwarsa {formatDate(expiresAt)}</Badge>
-  ) : (
-    <Badge>s.d. {formatDate(expiresAt)}</Badge>
-  );
-}
+import { useGetAdminActivationBatchesQuery } from '../data/activation-api';
+import { ActivationForm } from '../parts/activation-form';
+import { batchPath, expiryBadge, TARGET_TYPE_LABELS } from '../parts/batch-labels';
 
 export function ActivationBatchesPage() {
   usePageTitle('Token Aktivasi', 'Admin');

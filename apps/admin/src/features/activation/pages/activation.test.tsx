@@ -3,11 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import app from '../../app';
-import { activationBatch, fail, ok, page } from '../../testing/commerce-fixtures';
+import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
+import app from '../../../app';
+import { fail, ok, page } from '../../../testing/responses';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+
+const activationBatch: AdminActivationBatch = {
+  id: 9,
+  name: 'Kerja sama Kampus',
+  type: 'course',
+  ref: 'dasar-keamanan-web',
+  targetTitle: 'Dasar Keamanan Web',
+  count: 5,
+  usesPerCode: 1,
+  redeemed: 1,
+  expiresAt: null,
+  createdAt: '2026-11-20T00:00:00Z',
+};
 
 const course = (slug: string, title: string) => ({
   slug,

@@ -10,20 +10,15 @@ import {
   useGetLiveClassQuery,
   useGetSubscriptionPlansQuery,
 } from '@akademi-siber/data-access-catalog';
+import { useEntityForm, type EntityForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import type { AdminActivationBatch } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { useEntityForm, type EntityForm } from '../../components/use-entity-form';
-import { useCreateAdminActivationBatchMutation } from '../../data/admin-commerce-api';
-import { activationFormSchema, type ActivationFormValues } from '../../forms/schemas';
+import { useCreateAdminActivationBatchMutation } from '../data/activation-api';
+import { activationFormSchema, type ActivationFormValues } from './activation-schema';
+import { TARGET_TYPE_LABELS } from './batch-labels';
 
 const EMPTY: ActivationFormValues = { name: '', type: 'course', ref: '', count: '10', usesPerCode: '1', expiresAt: '' };
-
-export const TARGET_TYPE_LABELS = {
-  course: 'Kelas online',
-  batch: 'Batch live class',
-  plan: 'Paket langganan',
-} as const;
 
 function useDebounced(value: string, ms = 300) {
   const [debounced, setDebounced] = useState(value);

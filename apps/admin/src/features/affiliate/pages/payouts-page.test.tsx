@@ -4,8 +4,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { AdminAffiliatePayout } from '@akademi-siber/util-contracts';
-import app from '../../app';
-import { fail, ok, page } from '../../testing/commerce-fixtures';
+import app from '../../../app';
+import { fail, ok, page } from '../../../testing/responses';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -39,25 +39,6 @@ const server = setupServer(
     actions.push({ path: `${String(params['id'])}/${String(params['action'])}`, body: await request.json() });
     return ok(null);
   }),
-  http.get('*/api/lcadm/training-requests', () =>
-    page(
-      [
-        {
-          id: 1,
-          companyName: 'PT Nusantara Aman',
-          contactName: 'Sari',
-          email: 'sari@nusantara.co.id',
-          phone: '+62 812 1111 2222',
-          participants: 30,
-          trainingSlug: 'secure-coding',
-          message: 'Kami ingin pelatihan secure coding untuk tim developer.',
-          createdAt: '2026-11-21T03:00:00Z',
-        },
-      ],
-      12,
-    ),
-  ),
-  http.get('*/api/lcadm/events/:id/registrants', () => page([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -112,26 +93,5 @@ describe('/admin/afiliasi', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tandai dibayar: Rina Member' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tandai dibayar' }));
     expect(await screen.findByText('Permintaan pencairan ini sudah diproses.')).toBeInTheDocument();
-  });
-});
-
-describe('/admin/permintaan-pelatihan and event registrants', () => {
-  it('lists training requests with contact links and pagination', async () => {
-    renderRemote(app, '/admin/permintaan-pelatihan', admin);
-    const table = await screen.findByRole('table', { name: 'Permintaan pelatihan korporat' });
-    expect(within(table).getByRole('link', { name: 'sari@nusantara.co.id' })).toHaveAttribute(
-      'href',
-      'mailto:sari@nusantara.co.id',
-    );
-    expect(within(table).getByRole('link', { name: '+62 812 1111 2222' })).toHaveAttribute(
-      'href',
-      'tel:+6281211112222',
-    );
-    expect(screen.getByRole('navigation', { name: 'Paginasi' })).toHaveTextContent('Halaman 1 dari 2');
-  });
-
-  it('says when an event has no registrants yet', async () => {
-    renderRemote(app, '/admin/acara/3/pendaftar', admin);
-    expect(await screen.findByText('Belum ada pendaftar untuk acara ini.')).toBeInTheDocument();
   });
 });

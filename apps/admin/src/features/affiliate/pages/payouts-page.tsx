@@ -18,14 +18,11 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AdminAffiliatePayout, PayoutStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
-import {
-  useGetAdminAffiliatePayoutsQuery,
-  useProcessAdminAffiliatePayoutMutation,
-} from '../../data/admin-commerce-api';
-import { payoutNoteSchema, payoutRejectSchema } from '../../forms/schemas';
+import { useGetAdminAffiliatePayoutsQuery, useProcessAdminAffiliatePayoutMutation } from '../data/payouts-api';
+import { payoutNoteSchema, payoutRejectSchema } from '../parts/payout-schemas';
 
 const STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
   requested: { label: 'Diajukan', tone: 'warning' },

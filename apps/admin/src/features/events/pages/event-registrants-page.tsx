@@ -4,9 +4,10 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Container, Heading, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { EventRegistrant } from '@akademi-siber/util-contracts';
-import { NoWrap, OrderStatusBadge, PagedTable, PER_PAGE } from '../../components/list-kit';
-import { useGetAdminEventRegistrantsQuery } from '../../data/admin-commerce-api';
+import { NoWrap, PagedTable, PER_PAGE } from '@akademi-siber/feature-app-frame/lists';
 import { formatDateTime } from '@akademi-siber/util-format';
+import { OrderStatusBadge } from '../../orders';
+import { useGetAdminEventRegistrantsQuery } from '../data/events-api';
 
 const columns: TableColumn<EventRegistrant>[] = [
   {

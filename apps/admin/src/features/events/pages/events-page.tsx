@@ -13,9 +13,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useGetAdminEventsQuery } from '../../data/admin-commerce-api';
-import { EventForm } from './event-form';
+import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { useGetAdminEventsQuery } from '../data/events-api';
+import { EventForm } from '../parts/event-form';
 
 export function EventsPage() {
   usePageTitle('Acara', 'Admin');

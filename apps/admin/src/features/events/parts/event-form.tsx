@@ -4,10 +4,10 @@ import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
 import type { AdminEvent } from '@akademi-siber/util-contracts';
+import { toLocalInput, useEntityForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useCreateAdminEventMutation, useUpdateAdminEventMutation } from '../../data/admin-commerce-api';
-import { eventFormSchema, toLocalInput, type EventFormValues } from '../../forms/schemas';
+import { useCreateAdminEventMutation, useUpdateAdminEventMutation } from '../data/events-api';
+import { eventFormSchema, type EventFormValues } from './event-schema';
 
 const Speakers = styled.fieldset`
   margin: 0;

@@ -3,7 +3,13 @@
  * detail, and approve / reject. Everything here provides or invalidates 'AdminOrder'.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { AdminOrderDetail, AdminOrderSummary, OrderKind, OrderStatus, RejectOrderInput } from '@akademi-siber/util-contracts';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  OrderKind,
+  OrderStatus,
+  RejectOrderInput,
+} from '@akademi-siber/util-contracts';
 
 export interface AdminOrdersArgs {
   page: number;
@@ -15,12 +21,18 @@ export interface AdminOrdersArgs {
 
 export const orderPath = (idTransaction: string) => `/api/lcadm/orders/${encodeURIComponent(idTransaction)}`;
 
-export const adminOrdersApi = api.injectEndpoints({
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<ApiList<AdminOrderSummary>, AdminOrdersArgs>({
       query: ({ page, perPage, status, kind, search }) => ({
         url: 'api/lcadm/orders',
-        params: { page, per_page: perPage, ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(search ? { search } : {}) },
+        params: {
+          page,
+          per_page: perPage,
+          ...(status ? { status } : {}),
+          ...(kind ? { kind } : {}),
+          ...(search ? { search } : {}),
+        },
       }),
       providesTags: ['AdminOrder'],
     }),
@@ -33,10 +45,19 @@ export const adminOrdersApi = api.injectEndpoints({
       invalidatesTags: ['AdminOrder'],
     }),
     rejectAdminOrder: build.mutation<AdminOrderDetail | null, { idTransaction: string } & RejectOrderInput>({
-      query: ({ idTransaction, reason }) => ({ url: `${orderPath(idTransaction).slice(1)}/reject`, method: 'POST', body: { reason } }),
+      query: ({ idTransaction, reason }) => ({
+        url: `${orderPath(idTransaction).slice(1)}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['AdminOrder'],
     }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useApproveAdminOrderMutation, useRejectAdminOrderMutation } = adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useApproveAdminOrderMutation,
+  useRejectAdminOrderMutation,
+} = ordersApi;

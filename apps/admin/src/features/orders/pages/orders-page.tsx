@@ -18,16 +18,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
-import {
-  NoWrap,
-  ORDER_KIND_LABELS,
-  ORDER_STATUS_LABELS,
-  OrderStatusBadge,
-  PagedTable,
-  PER_PAGE,
-  WideCell,
-} from '../../components/list-kit';
-import { useGetAdminOrdersQuery } from '../../data/admin-orders-api';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { useGetAdminOrdersQuery } from '../data/orders-api';
+import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../parts/order-status';
 
 const TAB_ORDER: OrderStatus[] = ['waiting_verification', 'pending', 'paid', 'rejected', 'expired', 'cancelled'];
 const ALL = 'semua';

@@ -3,12 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import app from '../../app';
-import { fail, ok, orderDetail, page, waitingOrder } from '../../testing/commerce-fixtures';
+import type { AdminOrderDetail, AdminOrderSummary } from '@akademi-siber/util-contracts';
+import app from '../../../app';
+import { fail, ok, page } from '../../../testing/responses';
 
 // Pages are lazy routes: the first render of each compiles its module, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
+
+const buyer = { name: 'Rina Member', username: 'member.demo', email: 'member@akademisiber.id' };
+
+const waitingOrder: AdminOrderSummary = {
+  idTransaction: 'AS261123ABCD2345',
+  kind: 'course',
+  status: 'waiting_verification',
+  items: [{ type: 'course', ref: 'dasar-keamanan-web', title: 'Dasar Keamanan Web', price: 250000 }],
+  total: 250123,
+  createdAt: '2026-11-23T02:00:00Z',
+  expiresAt: '2026-11-24T02:00:00Z',
+  buyer,
+  hasProof: true,
+};
+
+const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  ...waitingOrder,
+  subtotal: 250000,
+  discount: 0,
+  promoCode: null,
+  rounding: 0,
+  uniqueCode: 123,
+  bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
+  proof: { originalName: 'bukti.png', contentType: 'image/png', size: 48_000, uploadedAt: '2026-11-23T03:00:00Z' },
+  rejectionReason: null,
+  paidAt: null,
+  history: [
+    { from: null, to: 'pending', by: 'Rina Member', note: null, at: '2026-11-23T02:00:00Z' },
+    { from: 'pending', to: 'waiting_verification', by: 'Rina Member', note: null, at: '2026-11-23T03:00:00Z' },
+  ],
+  affiliateCode: null,
+  ...overrides,
+});
 
 const listRequests: URLSearchParams[] = [];
 const posts: { path: string; body: unknown }[] = [];

@@ -10,7 +10,7 @@ import { useRequestAuthTokenMutation, type ApiError } from '@akademi-siber/data-
 import { Button, Notice, Skeleton, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { PaymentProof as PaymentProofInfo } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { orderPath } from '../../data/admin-orders-api';
+import { orderPath } from '../data/orders-api';
 
 const ProofImage = styled.img`
   display: block;

@@ -13,15 +13,15 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AdminSubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
-import { editColumn, ListHeader, PagedTable } from '../../components/list-kit';
+import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { editColumn, ListHeader, PagedTable } from '@akademi-siber/feature-app-frame/lists';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
 import {
   useCreateAdminSubscriptionPlanMutation,
   useGetAdminSubscriptionPlansQuery,
   useUpdateAdminSubscriptionPlanMutation,
-} from '../../data/admin-commerce-api';
-import { planFormSchema, type PlanFormValues } from '../../forms/schemas';
+} from '../data/plans-api';
+import { planFormSchema, type PlanFormValues } from '../parts/plan-schema';
 
 const EMPTY: PlanFormValues = { name: '', months: '1', price: '', description: '', active: true };
 

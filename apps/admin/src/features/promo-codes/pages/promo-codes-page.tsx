@@ -19,17 +19,17 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { ORDER_ITEM_TYPES, type AdminPromoCode, type OrderItemType } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
-import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { toLocalInput, useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
 import {
   useCreateAdminPromoCodeMutation,
   useGetAdminPromoCodesQuery,
   useUpdateAdminPromoCodeMutation,
-} from '../../data/admin-commerce-api';
-import { promoFormSchema, toLocalInput, type PromoFormValues } from '../../forms/schemas';
+} from '../data/promo-codes-api';
+import { promoFormSchema, type PromoFormValues } from '../parts/promo-schema';
 
-export const ITEM_TYPE_LABELS: Record<OrderItemType, string> = {
+const ITEM_TYPE_LABELS: Record<OrderItemType, string> = {
   course: 'Kelas online',
   batch: 'Batch live class',
   plan: 'Paket langganan',
@@ -85,7 +85,7 @@ const toValues = (promo: AdminPromoCode): PromoFormValues => ({
   active: promo.active,
 });
 
-export const describeDiscount = (promo: Pick<AdminPromoCode, 'kind' | 'value'>) =>
+const describeDiscount = (promo: Pick<AdminPromoCode, 'kind' | 'value'>) =>
   promo.kind === 'percent' ? `${promo.value}%` : formatCurrency(promo.value);
 
 function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: () => void }) {

@@ -4,8 +4,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { AdminReward, AdminRewardRedemption } from '@akademi-siber/util-contracts';
-import app from '../../app';
-import { fail, ok, page } from '../../testing/commerce-fixtures';
+import app from '../../../app';
+import { fail, ok, page } from '../../../testing/responses';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);

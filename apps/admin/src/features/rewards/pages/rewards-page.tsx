@@ -1,7 +1,7 @@
 /** /admin/hadiah — rewards redeemed with points (decision 0022): the redemption queue, then the catalogue. */
 import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
-import { RedemptionQueue } from './redemption-queue';
-import { RewardCatalogue } from './reward-catalogue';
+import { RedemptionQueue } from '../parts/redemption-queue';
+import { RewardCatalogue } from '../parts/reward-catalogue';
 
 export function RewardsPage() {
   usePageTitle('Hadiah', 'Admin');

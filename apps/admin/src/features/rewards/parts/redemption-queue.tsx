@@ -22,11 +22,11 @@ import {
   type RedemptionStatus,
 } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useGetAdminRewardRedemptionsQuery, useSetAdminRedemptionStatusMutation } from '../../data/admin-rewards-api';
-import { redemptionRejectFormSchema, redemptionStatusFormSchema } from '../../forms/reward-schemas';
+import { useGetAdminRewardRedemptionsQuery, useSetAdminRedemptionStatusMutation } from '../data/rewards-api';
+import { redemptionRejectFormSchema, redemptionStatusFormSchema } from './reward-schemas';
 
 type Next = Exclude<RedemptionStatus, 'requested'>;
 const TONES: Record<RedemptionStatus, BadgeTone> = {

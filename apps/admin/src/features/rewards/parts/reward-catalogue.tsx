@@ -14,15 +14,15 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { REWARD_KIND_LABELS, REWARD_KINDS, type AdminReward } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { editColumn, NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
+import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { editColumn, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { useEntityForm } from '../../components/use-entity-form';
 import {
   useCreateAdminRewardMutation,
   useGetAdminRewardsQuery,
   useUpdateAdminRewardMutation,
-} from '../../data/admin-rewards-api';
-import { rewardFormSchema, type RewardFormValues } from '../../forms/reward-schemas';
+} from '../data/rewards-api';
+import { rewardFormSchema, type RewardFormValues } from './reward-schemas';
 
 const EMPTY: RewardFormValues = {
   slug: '',

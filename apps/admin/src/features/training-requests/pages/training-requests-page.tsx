@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Container, Heading, Stack, Text, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminTrainingRequest } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '../../components/list-kit';
-import { useGetAdminTrainingRequestsQuery } from '../../data/admin-commerce-api';
+import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { useGetAdminTrainingRequestsQuery } from '../data/training-requests-api';
 
 const columns: TableColumn<AdminTrainingRequest>[] = [
   {

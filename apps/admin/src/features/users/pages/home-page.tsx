@@ -16,8 +16,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetAdminUsersQuery } from '../data/admin-api';
-import { StaffShortcuts } from './staff-shortcuts';
+import { useGetAdminUsersQuery } from '../data/users-api';
+import { StaffShortcuts } from '../parts/staff-shortcuts';
 
 const PER_PAGE = 10;
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Badge, Card, Grid, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetDiscussionCourseCountsQuery } from '@akademi-siber/feature-discussions/staff-api';
-import { useGetAdminOrdersQuery } from '../data/admin-orders-api';
+import { useGetAdminOrdersQuery } from '../../orders';
 
 const ShortcutLink = styled(Link)`
   display: block;
