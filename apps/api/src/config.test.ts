@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEV_APP_SECRET, loadConfig, MEMORY_DATABASE } from './config';
+import {
+  DEMO_VPN_SERVER_PUBLIC_KEY,
+  DEV_APP_SECRET,
+  derivedLabFlagSecret,
+  loadConfig,
+  MEMORY_DATABASE,
+} from './config';
 
 describe('loadConfig', () => {
   const cwd = '/srv/akademi';
@@ -45,6 +51,32 @@ describe('loadConfig', () => {
         affiliateMinimumPayout: 100_000,
         bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
       },
+      lab: {
+        flagSecret: derivedLabFlagSecret(DEV_APP_SECRET),
+        operatorToken: undefined,
+        vpn: {
+          endpoint: 'vpn.lab.akademisiber.id:51820',
+          serverPublicKey: DEMO_VPN_SERVER_PUBLIC_KEY,
+          allowedIps: '10.10.0.0/16',
+          dns: '',
+        },
+      },
+    });
+  });
+
+  it('keys the lab flags by LAB_FLAG_SECRET, else by a key derived from APP_SECRET, and checks the VPN settings', () => {
+    const appSecret = 'y'.repeat(48);
+    const derived = loadConfig({ APP_SECRET: appSecret }, cwd).lab.flagSecret;
+    expect(derived).toBe(derivedLabFlagSecret(appSecret));
+    expect(derived).not.toBe(appSecret);
+    expect(loadConfig({ LAB_FLAG_SECRET: 'z'.repeat(40) }, cwd).lab.flagSecret).toBe('z'.repeat(40));
+    expect(() => loadConfig({ LAB_FLAG_SECRET: 'pendek' }, cwd)).toThrow(/LAB_FLAG_SECRET/);
+    expect(() => loadConfig({ LAB_OPERATOR_TOKEN: 'pendek' }, cwd)).toThrow(/LAB_OPERATOR_TOKEN/);
+    expect(() => loadConfig({ LAB_VPN_ENDPOINT: 'tanpa-port' }, cwd)).toThrow(/LAB_VPN_ENDPOINT/);
+    expect(() => loadConfig({ LAB_VPN_SERVER_PUBLIC_KEY: 'bukan-kunci' }, cwd)).toThrow(/LAB_VPN_SERVER_PUBLIC_KEY/);
+    expect(loadConfig({ LAB_OPERATOR_TOKEN: 't'.repeat(32), LAB_VPN_DNS: '10.10.0.1' }, cwd).lab).toMatchObject({
+      operatorToken: 't'.repeat(32),
+      vpn: { dns: '10.10.0.1' },
     });
   });
 

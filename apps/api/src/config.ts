@@ -1,5 +1,6 @@
 // Every setting of the API server comes from the environment, with a default that runs the embedded demo
 // (PGlite in ./data, demo seed, one origin). `.env.example` at the workspace root lists them.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,14 @@ const siteUrl = (fallback: string) =>
  * it (and any unset APP_SECRET) when NODE_ENV=production.
  */
 export const DEV_APP_SECRET = 'akademi-siber-development-secret-not-for-production';
+
+/** The demo lab network's WireGuard server key (a published demo value: no real server holds its private key). */
+export const DEMO_VPN_SERVER_PUBLIC_KEY = '2Jk9TZ5D/gJbwT4Gv8pTF5bZ3lPUlMpxPcB3af6Y6nU=';
+
+/** The key static flags and step answers are hashed under when LAB_FLAG_SECRET is not set: derived from APP_SECRET. */
+export function derivedLabFlagSecret(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('akademi-siber/lab-flags').digest('hex');
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +75,18 @@ const envSchema = z.object({
   AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   AFFILIATE_HOLDING_DAYS: z.coerce.number().int().min(0).default(14),
   AFFILIATE_MINIMUM_PAYOUT: positiveInt(100000),
+  LAB_FLAG_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LAB_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  LAB_VPN_ENDPOINT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port')
+    .default('vpn.lab.akademisiber.id:51820'),
+  LAB_VPN_SERVER_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw480]=$/, 'expected a WireGuard public key (44 base64 characters)')
+    .default(DEMO_VPN_SERVER_PUBLIC_KEY),
+  LAB_VPN_ALLOWED_IPS: z.string().min(1).default('10.10.0.0/16'),
+  LAB_VPN_DNS: z.string().default(''),
   PAYMENT_BANK_ACCOUNTS: z
     .string()
     .default('BCA|1234567890|PT Akademi Siber Indonesia')
@@ -149,6 +170,27 @@ export interface AppConfig {
   /** Local folder of the storage interface (payment proofs); absolute. */
   uploadDir: string;
   commerce: CommerceConfig;
+  lab: LabConfig;
+}
+
+/** The cybersecurity lab (docs/decisions/0035-lab-challenges-and-flags.md). */
+export interface LabConfig {
+  /**
+   * Key of the HMAC that static flags and step answers are stored as, and per-user flags are derived from. Changing
+   * it invalidates every stored flag: set it once (default: derived from APP_SECRET).
+   */
+  flagSecret: string;
+  /** Bearer token of the lab network's operator (GET /api/lab/operator/peers); undefined = that route refuses all. */
+  operatorToken: string | undefined;
+  vpn: {
+    /** `host:port` of the lab's WireGuard server. */
+    endpoint: string;
+    serverPublicKey: string;
+    /** The lab network routed through the tunnel (AllowedIPs of the server peer). */
+    allowedIps: string;
+    /** Resolver inside the lab network; empty = none in the file. */
+    dns: string;
+  };
 }
 
 /** Orders and payment (docs/decisions/0012-commerce.md). */
@@ -246,6 +288,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       affiliateHoldingDays: settings.AFFILIATE_HOLDING_DAYS,
       affiliateMinimumPayout: settings.AFFILIATE_MINIMUM_PAYOUT,
       bankAccounts: settings.PAYMENT_BANK_ACCOUNTS,
+    },
+    lab: {
+      flagSecret: settings.LAB_FLAG_SECRET ?? derivedLabFlagSecret(settings.APP_SECRET),
+      operatorToken: settings.LAB_OPERATOR_TOKEN,
+      vpn: {
+        endpoint: settings.LAB_VPN_ENDPOINT,
+        serverPublicKey: settings.LAB_VPN_SERVER_PUBLIC_KEY,
+        allowedIps: settings.LAB_VPN_ALLOWED_IPS,
+        dns: settings.LAB_VPN_DNS,
+      },
     },
   };
 }

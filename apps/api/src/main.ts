@@ -14,7 +14,7 @@ async function main() {
   await database.migrate();
   app.log.info({ driver: database.driver }, 'database migrated');
   if (config.seedDemo || seedOnly) {
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, config.lab.flagSecret);
     app.log.info(seeded ? 'demo content seeded' : 'database already has users; demo seed skipped');
   }
   if (seedOnly) {

@@ -2,6 +2,7 @@
 // server again, or several instances at once, never duplicates anything.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DEV_APP_SECRET, derivedLabFlagSecret } from '../config';
 import { hashPassword } from '../modules/auth/password';
 import type { Database, Transaction } from './client';
 import { DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
@@ -31,6 +32,7 @@ import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
 import { seedDiscussions } from './seed-discussions';
 import { seedExtras } from './seed-extras';
+import { seedLab } from './seed-lab';
 import { seedLearning } from './seed-learning';
 import { seedOrders } from './seed-orders';
 import { seedRewards } from './seed-rewards';
@@ -51,8 +53,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const materialHashId = (courseSlug: string, moduleOrder: number, materialOrder: number) =>
   createHash('sha256').update(`${courseSlug}/${moduleOrder}/${materialOrder}`).digest('hex').slice(0, 16);
 
-/** Returns true when it seeded, false when the database already had users. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Returns true when it seeded, false when the database already had users. `labFlagSecret` hashes the demo lab's flags
+ * (the server's `config.lab.flagSecret`; by default the one the development APP_SECRET gives, as in the tests).
+ */
+export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecret(DEV_APP_SECRET)): Promise<boolean> {
   // One hash for every demo account: they share the published demo password, and hashing once keeps start-up fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -71,6 +76,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedAssessments(tx, people.member, courseIds);
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
+    // Before the point history: the lab's solves are part of what it explains.
+    await seedLab(tx, people, labFlagSecret);
     await seedNotifications(tx, people.member);
     await seedPointHistory(tx, people);
     await seedContent(tx, people);

@@ -14,6 +14,7 @@ export * as corporateProgram from './corporate-program';
 export * as discussions from './discussions';
 export * as events from './events';
 export * as health from './health';
+export * as lab from './lab';
 export * as learning from './learning';
 export * as memberProfile from './member-profile';
 export * as notifications from './notifications';

@@ -7,6 +7,7 @@ import {
   type SessionEndReason,
 } from '@akademi-siber/util-contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { labSecretsIn } from '../modules/lab/testing';
 
 const CATALOGUE = new Set([...Object.values(STATUS_MESSAGES), DEFAULT_ERROR_MESSAGE]);
 
@@ -100,6 +101,9 @@ export function envelopeProblems(
   produces: readonly string[] = [],
 ): string[] {
   if (method === 'HEAD') return response.body === '' ? [] : ['HEAD answered with a body'];
+  // No answer of any route, file downloads included, contains a lab flag, a step answer or a hash of one (issue 17).
+  const secrets = labSecretsIn(response.body);
+  if (secrets.length > 0) return [`leaks a lab secret: ${secrets[0].slice(0, 12)}…`];
   const fileType = String(response.headers['content-type'] ?? '')
     .split(';')[0]
     .trim();

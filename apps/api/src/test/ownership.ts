@@ -153,6 +153,18 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // rewardId is the staff's handle on the same platform-owned rows (like planId above).
   rewardSlug: ['kaos-akademi-siber', 'e-book-panduan-password-aman'],
   rewardId: ['1'],
+  // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
+  // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first
+  // seeded challenge, with hint 1 and file 1; pengenalan-linux the first exercise lab, with step 1. challengeId,
+  // flagId, exerciseId (and hintId, attachmentId on the staff routes) are the staff's handles on the same rows.
+  challengeSlug: ['web-101'],
+  hintId: ['1'],
+  attachmentId: ['1'],
+  exerciseSlug: ['pengenalan-linux'],
+  stepId: ['1'],
+  challengeId: ['1'],
+  flagId: ['1'],
+  exerciseId: ['1'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */

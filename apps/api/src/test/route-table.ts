@@ -31,6 +31,15 @@ const LINK_TOKEN_ROUTE_KEYS = [
   // A file material of the course player (modules/learning; the token comes from the member-only file-token).
   'GET /api/member/kelas/:courseSlug/materi/:fileHashId/file',
   'HEAD /api/member/kelas/:courseSlug/materi/:fileHashId/file',
+  // A challenge's file and a new WireGuard configuration (modules/lab; the tokens come from the player-only
+  // …/token and /api/lab/vpn/config-token). No HEAD twins: a HEAD would spend the token (and make a key pair).
+  'GET /api/lab/challenges/:challengeSlug/attachments/:attachmentId',
+  'GET /api/lab/vpn/wireguard.conf',
+  // Not a download but the same case: the lab network's operator (a WireGuard server syncing its peers) calls it with
+  // its own server-side token (LAB_OPERATOR_TOKEN), never a session; anything else is a 403. modules/lab/routes.test.ts
+  // proves the token opens it and nothing else does.
+  'GET /api/lab/operator/peers',
+  'HEAD /api/lab/operator/peers',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 
@@ -121,6 +130,12 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/rewards',
   'GET /api/rewards/:rewardSlug',
   'HEAD /api/rewards/:rewardSlug',
+  // The lab's catalogue and scoreboard (modules/lab, decision 0035): the public /cybersecuritylabs page. Neither has a
+  // flag in it; the scoreboard honours the staff's freeze.
+  'GET /api/lab/catalogue',
+  'HEAD /api/lab/catalogue',
+  'GET /api/lab/scoreboard',
+  'HEAD /api/lab/scoreboard',
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 

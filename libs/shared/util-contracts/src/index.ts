@@ -23,3 +23,5 @@ export * from './lib/reward-schemas';
 export * from './lib/member-profile';
 export * from './lib/discussions';
 export * from './lib/discussion-schemas';
+export * from './lib/lab';
+export * from './lib/lab-schemas';

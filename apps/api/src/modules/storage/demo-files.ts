@@ -1,7 +1,8 @@
 // Read-only files that ship with the code, under `demo/` keys: the demo seed's payment proof refers to one, so a
 // freshly seeded database (embedded demo, tests, a new PostgreSQL) has a proof an admin can open without anything
-// having been uploaded to this instance's folder or bucket.
+// having been uploaded to this instance's folder or bucket. The demo lab's challenge files are served the same way.
 import { deflateSync } from 'node:zlib';
+import { LAB_DEMO_FILES } from '../../db/seed-lab-data';
 import { DEMO_TRANSFER } from '../../db/seed-orders-data';
 import { DEMO_AVATAR } from '../../db/seed-profile-data';
 
@@ -71,6 +72,8 @@ export function solidPng(size: number, [red, green, blue]: readonly [number, num
 const DEMO_FILES: Record<string, () => Buffer> = {
   [DEMO_TRANSFER.storageKey]: () => receiptPdf(DEMO_TRANSFER.receiptLines),
   [DEMO_AVATAR.storageKey]: () => solidPng(64, [11, 94, 215]),
+  // The demo lab's challenge files (issue 17).
+  ...LAB_DEMO_FILES,
 };
 
 export function demoFile(key: string): Buffer | null {

@@ -12,6 +12,7 @@ export const POINT_SOURCES = [
   'reward',
   'reward_refund',
   'activation',
+  'lab',
 ] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 

@@ -1,0 +1,306 @@
+// The players' side of the CTF: the visible challenges with their solves and first blood, one player's state, and the
+// writes of a submission (the attempt slot, the submission, the solve) made inside service.ts's transaction. The row
+// locks that keep max attempts and first blood exact are taken here and named so.
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Transaction } from '../../db/client';
+import {
+  labAttachments,
+  labAttempts,
+  labChallenges,
+  labFlags,
+  labHints,
+  labHintUnlocks,
+  labIssuedFlags,
+  labSolves,
+  labSubmissions,
+  teachers,
+  users,
+} from '../../db/schema';
+
+/** Published and inside the visibility window, now. */
+export const visibleNow = () =>
+  and(
+    eq(labChallenges.published, true),
+    or(isNull(labChallenges.visibleFrom), lte(labChallenges.visibleFrom, sql`now()`)),
+    or(isNull(labChallenges.visibleUntil), gt(labChallenges.visibleUntil, sql`now()`)),
+  );
+
+/** The outer challenge of a correlated subquery, qualified (exercise-repository.ts says why). */
+export const OUTER_CHALLENGE_ID = sql.raw('"lab_challenges"."id"');
+
+const prerequisite = alias(labChallenges, 'prerequisite');
+const firstBloodSolve = alias(labSolves, 'first_blood_solve');
+const firstBloodUser = alias(users, 'first_blood_user');
+
+/** What every view of a challenge shows: the challenge, its solves, its first blood and its prerequisite. */
+export const challengeSummaryColumns = {
+  id: labChallenges.id,
+  slug: labChallenges.slug,
+  title: labChallenges.title,
+  category: labChallenges.category,
+  difficulty: labChallenges.difficulty,
+  valueType: labChallenges.valueType,
+  initialValue: labChallenges.initialValue,
+  minimumValue: labChallenges.minimumValue,
+  decay: labChallenges.decay,
+  maxAttempts: labChallenges.maxAttempts,
+  prerequisiteId: labChallenges.prerequisiteId,
+  prerequisiteSlug: prerequisite.slug,
+  prerequisiteTitle: prerequisite.title,
+  solves: sql<number>`(select count(*) from ${labSolves} where ${labSolves.challengeId} = ${OUTER_CHALLENGE_ID})::int`,
+  firstBloodUsername: firstBloodUser.username,
+  firstBloodName: firstBloodUser.name,
+};
+
+/** The challenges with the joins challengeSummaryColumns needs. */
+export function selectChallengeSummaries(db: Executor) {
+  return db
+    .select(challengeSummaryColumns)
+    .from(labChallenges)
+    .leftJoin(prerequisite, eq(prerequisite.id, labChallenges.prerequisiteId))
+    .leftJoin(
+      firstBloodSolve,
+      and(eq(firstBloodSolve.challengeId, labChallenges.id), eq(firstBloodSolve.firstBlood, true)),
+    )
+    .leftJoin(firstBloodUser, eq(firstBloodUser.id, firstBloodSolve.userId))
+    .$dynamic();
+}
+
+export type ChallengeSummaryRow = Awaited<ReturnType<ReturnType<typeof selectChallengeSummaries>['execute']>>[number];
+
+export function createLabRepository(db: Database) {
+  return {
+    /** The caller's role and, for a teacher, whether they have lab access. */
+    async labAccess(userId: number): Promise<{ isTeacher: boolean; isAccessLab: boolean } | undefined> {
+      const [row] = await db
+        .select({ idRole: users.idRole, isAccessLab: teachers.isAccessLab })
+        .from(users)
+        .leftJoin(teachers, eq(teachers.userId, users.id))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      return row ? { isTeacher: row.idRole === 5, isAccessLab: row.isAccessLab === true } : undefined;
+    },
+
+    visibleChallenges(): Promise<ChallengeSummaryRow[]> {
+      return selectChallengeSummaries(db)
+        .where(visibleNow())
+        .orderBy(asc(labChallenges.category), asc(labChallenges.initialValue), asc(labChallenges.title));
+    },
+
+    async visibleChallenge(slug: string) {
+      const [row] = await selectChallengeSummaries(db)
+        .where(and(eq(labChallenges.slug, slug), visibleNow()))
+        .limit(1);
+      if (!row) return undefined;
+      const [extra] = await db
+        .select({
+          description: labChallenges.description,
+          connectionInfo: labChallenges.connectionInfo,
+          visibleUntil: labChallenges.visibleUntil,
+        })
+        .from(labChallenges)
+        .where(eq(labChallenges.id, row.id));
+      return { ...row, ...extra };
+    },
+
+    /** Per challenge: the caller's solve (points) and checked attempts. */
+    async playerState(userId: number, challengeId?: number) {
+      const [solves, attempts] = await Promise.all([
+        db
+          .select({
+            challengeId: labSolves.challengeId,
+            points: labSolves.points,
+            xp: labSolves.xp,
+            firstBlood: labSolves.firstBlood,
+            solvedAt: labSolves.solvedAt,
+          })
+          .from(labSolves)
+          .where(
+            and(
+              eq(labSolves.userId, userId),
+              challengeId === undefined ? undefined : eq(labSolves.challengeId, challengeId),
+            ),
+          ),
+        db
+          .select({ challengeId: labAttempts.challengeId, attempts: labAttempts.attempts })
+          .from(labAttempts)
+          .where(
+            and(
+              eq(labAttempts.userId, userId),
+              challengeId === undefined ? undefined : eq(labAttempts.challengeId, challengeId),
+            ),
+          ),
+      ]);
+      return {
+        solves: new Map(solves.map((row) => [row.challengeId, row])),
+        attempts: new Map(attempts.map((row) => [row.challengeId, row.attempts])),
+      };
+    },
+
+    async hasSolved(executor: Executor, userId: number, challengeId: number): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: labSolves.id })
+        .from(labSolves)
+        .where(and(eq(labSolves.userId, userId), eq(labSolves.challengeId, challengeId)));
+      return row !== undefined;
+    },
+
+    hints(challengeId: number, userId: number) {
+      return db
+        .select({
+          id: labHints.id,
+          position: labHints.position,
+          cost: labHints.cost,
+          body: labHints.body,
+          unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
+        })
+        .from(labHints)
+        .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)))
+        .where(eq(labHints.challengeId, challengeId))
+        .orderBy(asc(labHints.position), asc(labHints.id));
+    },
+
+    async hint(challengeId: number, hintId: number) {
+      const [row] = await db
+        .select({ id: labHints.id, position: labHints.position, cost: labHints.cost, body: labHints.body })
+        .from(labHints)
+        .where(and(eq(labHints.id, hintId), eq(labHints.challengeId, challengeId)));
+      return row;
+    },
+
+    /** Unlocks a hint at its current cost; unlocking it again changes nothing. */
+    async unlockHint(userId: number, hintId: number, cost: number): Promise<void> {
+      await db.insert(labHintUnlocks).values({ userId, hintId, cost }).onConflictDoNothing();
+    },
+
+    /** What the hints this player unlocked on this challenge cost together. */
+    async hintCosts(executor: Executor, userId: number, challengeId: number): Promise<number> {
+      const [row] = await executor
+        .select({ total: sql<number>`coalesce(sum(${labHintUnlocks.cost}), 0)::int` })
+        .from(labHintUnlocks)
+        .innerJoin(labHints, eq(labHints.id, labHintUnlocks.hintId))
+        .where(and(eq(labHintUnlocks.userId, userId), eq(labHints.challengeId, challengeId)));
+      return row?.total ?? 0;
+    },
+
+    attachments(challengeId: number) {
+      return db
+        .select({
+          id: labAttachments.id,
+          fileName: labAttachments.fileName,
+          contentType: labAttachments.contentType,
+          size: labAttachments.size,
+          perUser: labAttachments.perUser,
+        })
+        .from(labAttachments)
+        .where(eq(labAttachments.challengeId, challengeId))
+        .orderBy(asc(labAttachments.id));
+    },
+
+    async attachment(challengeId: number, attachmentId: number) {
+      const [row] = await db
+        .select()
+        .from(labAttachments)
+        .where(and(eq(labAttachments.id, attachmentId), eq(labAttachments.challengeId, challengeId)));
+      return row;
+    },
+
+    /** Remembers that this user was handed their per-user flag (its hash), so another user submitting it is caught. */
+    async recordIssuedFlag(userId: number, challengeId: number, flagHash: string): Promise<void> {
+      await db.insert(labIssuedFlags).values({ userId, challengeId, flagHash }).onConflictDoNothing();
+    },
+
+    /**
+     * Takes one attempt slot for (user, challenge) in ONE statement: inserts the counter at 1 or adds 1 while it is
+     * below `maxAttempts`. The row stays locked until `tx` ends, so parallel submissions of one player to one
+     * challenge are checked one after the other. The new count, or null when no attempt is left.
+     */
+    async takeAttemptLocked(tx: Transaction, userId: number, challengeId: number, maxAttempts: number | null) {
+      const [row] = await tx
+        .insert(labAttempts)
+        .values({ userId, challengeId, attempts: 1 })
+        .onConflictDoUpdate({
+          target: [labAttempts.userId, labAttempts.challengeId],
+          set: { attempts: sql`${labAttempts.attempts} + 1`, updatedAt: sql`now()` },
+          ...(maxAttempts === null ? {} : { setWhere: sql`${labAttempts.attempts} < ${maxAttempts}` }),
+        })
+        .returning({ attempts: labAttempts.attempts });
+      return row ? row.attempts : null;
+    },
+
+    flags(tx: Transaction, challengeId: number) {
+      return tx
+        .select({
+          kind: labFlags.kind,
+          flagHash: labFlags.flagHash,
+          pattern: labFlags.pattern,
+          caseInsensitive: labFlags.caseInsensitive,
+        })
+        .from(labFlags)
+        .where(eq(labFlags.challengeId, challengeId))
+        .orderBy(asc(labFlags.id));
+    },
+
+    /** Who was handed the per-user flag with this hash on this challenge, if anyone. */
+    async issuedFlagOwner(tx: Transaction, challengeId: number, flagHash: string): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ userId: labIssuedFlags.userId })
+        .from(labIssuedFlags)
+        .where(and(eq(labIssuedFlags.challengeId, challengeId), eq(labIssuedFlags.flagHash, flagHash)))
+        .limit(1);
+      return row?.userId;
+    },
+
+    async insertSubmission(tx: Transaction, values: typeof labSubmissions.$inferInsert): Promise<void> {
+      await tx.insert(labSubmissions).values(values);
+    },
+
+    /**
+     * The challenge's value settings, its row locked against other solves until `tx` ends (FOR NO KEY UPDATE: it does
+     * not wait for the key-share locks that the submissions' foreign keys take), so solves of one challenge are
+     * counted one after the other: each gets its own dynamic value and only the first gets first blood.
+     */
+    async lockChallengeForSolve(tx: Transaction, challengeId: number) {
+      const [row] = await tx
+        .select({
+          valueType: labChallenges.valueType,
+          initialValue: labChallenges.initialValue,
+          minimumValue: labChallenges.minimumValue,
+          decay: labChallenges.decay,
+        })
+        .from(labChallenges)
+        .where(eq(labChallenges.id, challengeId))
+        .for('no key update');
+      return row;
+    },
+
+    async countSolves(tx: Transaction, challengeId: number): Promise<number> {
+      return tx.$count(labSolves, eq(labSolves.challengeId, challengeId));
+    },
+
+    /** The new solve, or undefined when this player already has one (the unique key says so). */
+    async insertSolve(tx: Transaction, values: typeof labSolves.$inferInsert) {
+      const [row] = await tx
+        .insert(labSolves)
+        .values(values)
+        .onConflictDoNothing({ target: [labSolves.userId, labSolves.challengeId] })
+        .returning({
+          points: labSolves.points,
+          xp: labSolves.xp,
+          firstBlood: labSolves.firstBlood,
+          solvedAt: labSolves.solvedAt,
+        });
+      return row;
+    },
+
+    async usernames(tx: Transaction, userIds: number[]) {
+      const rows = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(or(...userIds.map((id) => eq(users.id, id))));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+  };
+}
+
+export type LabRepository = ReturnType<typeof createLabRepository>;

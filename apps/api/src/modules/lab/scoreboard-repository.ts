@@ -1,0 +1,133 @@
+// The lab scoreboard's queries (decision 0035): members by the points their solves were awarded, all time or this calendar month
+// (WIB), over everyone or one classroom. Equal points are ordered by who got there first (earlier last solve), so ranks
+// are distinct. When the staff freeze it, players see the solves up to that moment; the staff and teachers see it
+// live. The caller's own row comes with the top list even when they are far below it.
+import {
+  ROLE_IDS,
+  type LabScoreboard,
+  type LabScoreboardEntry,
+  type LabScoreboardPeriod,
+} from '@akademi-siber/util-contracts';
+import { TIME_ZONE } from '@akademi-siber/util-format';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classrooms, classroomStudents, labSettings, teachers } from '../../db/schema';
+
+interface BoardRow {
+  rank: number;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  points: number;
+  solves: number;
+  lastSolveMs: number;
+  isMe: boolean;
+}
+
+export interface BoardRequest {
+  period: LabScoreboardPeriod;
+  limit: number;
+  /** Whose row to add when outside the top list. */
+  userId?: number;
+  classroom?: { id: number; slug: string; name: string } | null;
+  /** Staff and teachers: every solve, frozen or not. */
+  live: boolean;
+}
+
+export function createScoreboardRepository(db: Database) {
+  async function frozenAt(): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: labSettings.scoreboardFrozenAt })
+      .from(labSettings)
+      .where(eq(labSettings.id, 1));
+    return row?.at ?? null;
+  }
+
+  return {
+    frozenAt,
+
+    /** A classroom the user may see the board of: one they study in or teach (teach, when `teacherOnly`). */
+    async classroomFor(userId: number, slug: string, teacherOnly = false) {
+      const [row] = await db
+        .select({ id: classrooms.id, slug: classrooms.slug, name: classrooms.name })
+        .from(classrooms)
+        .innerJoin(teachers, eq(teachers.id, classrooms.teacherId))
+        .leftJoin(
+          classroomStudents,
+          and(eq(classroomStudents.classroomId, classrooms.id), eq(classroomStudents.userId, userId)),
+        )
+        .where(
+          and(
+            eq(classrooms.slug, slug),
+            teacherOnly
+              ? eq(teachers.userId, userId)
+              : or(eq(teachers.userId, userId), isNotNull(classroomStudents.id)),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Any classroom (the staff's view). */
+    async anyClassroom(slug: string) {
+      const [row] = await db
+        .select({ id: classrooms.id, slug: classrooms.slug, name: classrooms.name })
+        .from(classrooms)
+        .where(eq(classrooms.slug, slug));
+      return row;
+    },
+
+    async board(request: BoardRequest): Promise<LabScoreboard> {
+      const freeze = request.live ? null : await frozenAt();
+      const frozen = freeze !== null && freeze.getTime() <= Date.now() ? freeze : null;
+      const conditions = [
+        sql`u.id_role = ${ROLE_IDS.member} and u.deleted_at is null`,
+        ...(request.period === 'month'
+          ? [sql`s.solved_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`]
+          : []),
+        ...(frozen ? [sql`s.solved_at <= ${frozen.toISOString()}::timestamptz`] : []),
+        ...(request.classroom
+          ? [
+              sql`exists (select 1 from classroom_students cs where cs.classroom_id = ${request.classroom.id} and cs.user_id = s.user_id)`,
+            ]
+          : []),
+      ];
+      const result = await db.execute(sql`
+        with scores as (
+          select s.user_id, sum(s.points)::int as points, count(*)::int as solves, max(s.solved_at) as last_solve
+          from lab_solves s join users u on u.id = s.user_id
+          where ${sql.join(conditions, sql` and `)}
+          group by s.user_id
+        ), ranked as (
+          select user_id, points, solves, last_solve,
+                 row_number() over (order by points desc, last_solve asc, user_id asc)::int as rank
+          from scores
+        )
+        select r.rank, u.username, u.name, u.avatar_url as "avatarUrl", r.points, r.solves,
+               (extract(epoch from r.last_solve) * 1000)::float8 as "lastSolveMs",
+               (r.user_id = ${request.userId ?? 0}) as "isMe"
+        from ranked r join users u on u.id = r.user_id
+        where r.rank <= ${request.limit} or r.user_id = ${request.userId ?? 0}
+        order by r.rank`);
+      const rows = (result as unknown as { rows: BoardRow[] }).rows;
+      const toEntry = (row: BoardRow): LabScoreboardEntry => ({
+        rank: Number(row.rank),
+        username: row.username,
+        name: row.name,
+        avatarUrl: row.avatarUrl,
+        points: Number(row.points),
+        solves: Number(row.solves),
+        lastSolveAt: new Date(Number(row.lastSolveMs)).toISOString(),
+      });
+      const me = rows.find((row) => row.isMe === true);
+      return {
+        period: request.period,
+        classroom: request.classroom ? { slug: request.classroom.slug, name: request.classroom.name } : null,
+        frozenAt: frozen ? frozen.toISOString() : null,
+        live: request.live,
+        entries: rows.filter((row) => Number(row.rank) <= request.limit).map(toEntry),
+        me: me ? toEntry(me) : null,
+      };
+    },
+  };
+}
