@@ -153,6 +153,8 @@ export function createLabRepository(db: Database) {
           cost: labHints.cost,
           body: labHints.body,
           unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
+          // What this player paid when they unlocked it (a later change of the hint's cost does not change it).
+          unlockCost: labHintUnlocks.cost,
         })
         .from(labHints)
         .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)))

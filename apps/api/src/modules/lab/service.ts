@@ -132,7 +132,7 @@ export function createLabService(db: Database, lab: LabConfig, storage: FileStor
         repository.attachments(challenge.id),
       ]);
       const summary = toSummary(challenge);
-      const hintCosts = hints.reduce((sum, hint) => sum + (hint.unlocked ? hint.cost : 0), 0);
+      const hintCosts = hints.reduce((sum, hint) => sum + (hint.unlockCost ?? 0), 0);
       const attempts = state.attempts.get(challenge.id) ?? 0;
       const solve = state.solves.get(challenge.id);
       return {

@@ -118,13 +118,12 @@ describe('lab submissions at the same moment', () => {
     // The scoreboard's raw SQL reads the same on both drivers: numbers, and the time of the last solve.
     const first = players[outcomes.findIndex((outcome) => outcome.solve?.firstBlood)];
     const board = await lab.send('GET', '/api/lab/standings?limit=1', undefined, first.token);
-    const { entries, me } =
-      board.json<
-        Envelope<{
-          entries: { rank: number }[];
-          me: { rank: number; points: number; solves: number; lastSolveAt: string };
-        }>
-      >().data;
+    const { entries, me } = board.json<
+      Envelope<{
+        entries: { rank: number }[];
+        me: { rank: number; points: number; solves: number; lastSolveAt: string };
+      }>
+    >().data;
     expect(entries).toHaveLength(1);
     expect(me).toMatchObject({ points: 500, solves: 1 });
     expect(typeof me.rank).toBe('number');

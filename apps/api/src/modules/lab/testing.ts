@@ -54,6 +54,8 @@ export interface LabSuite {
   player(username: string, role?: RoleName): Promise<{ id: number; token: string }>;
   /** Every user id `player` made, for the per-user flags scan. */
   playerIds: number[];
+  /** Every answer body `send` received (a file may scan them for secrets of its own). */
+  bodies: string[];
 }
 
 export function labSuite(overrides: Partial<AppConfig> = {}): LabSuite {
@@ -63,6 +65,7 @@ export function labSuite(overrides: Partial<AppConfig> = {}): LabSuite {
     member: '',
     admin: '',
     playerIds: [],
+    bodies,
     async send(method, url, payload, token = suite.member) {
       const response = await suite.harness.app.inject({
         method,
