@@ -5,36 +5,18 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { preloadablePage } from '@akademi-siber/feature-app-frame';
 import { SHELL_PAGE_ROUTES } from '@akademi-siber/util-contracts';
 import { AreaLoading } from '../federation/remote-area';
 import { Guarded } from '../guards/guarded';
-import { loginPage } from './lazy-pages';
-
-export const registerPage = preloadablePage(
-  () => import('../pages/register-page'),
-  (m) => m.RegisterPage,
-);
-export const emailVerificationPage = preloadablePage(
-  () => import('../pages/email-verification-page'),
-  (m) => m.EmailVerificationPage,
-);
-export const authVerificationPage = preloadablePage(
-  () => import('../pages/auth-verification-page'),
-  (m) => m.AuthVerificationPage,
-);
-export const forgotPasswordPage = preloadablePage(
-  () => import('../pages/forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-export const resetPasswordPage = preloadablePage(
-  () => import('../pages/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-export const unsubscribePage = preloadablePage(
-  () => import('../pages/unsubscribe-page'),
-  (m) => m.UnsubscribePage,
-);
+import {
+  authVerificationPage,
+  emailVerificationPage,
+  forgotPasswordPage,
+  loginPage,
+  registerPage,
+  resetPasswordPage,
+  unsubscribePage,
+} from '../features/account';
 
 const ACCOUNT_PAGES = [
   { path: SHELL_PAGE_ROUTES.login, page: loginPage, guestOnly: true },

@@ -19,7 +19,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import { REMOTE_BASE_PATHS } from '@akademi-siber/util-federation';
 import { Guarded } from '../guards/guarded';
-import { ErrorPage } from '../pages/error-page';
+import { ErrorPage } from '../layout/error-page';
 import { App } from './app';
 import { prefetchTargets } from './link-prefetch';
 import { AppRoutes } from './routes';

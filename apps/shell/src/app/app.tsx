@@ -10,7 +10,7 @@ import {
 } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances } from '@akademi-siber/util-federation';
-import { ChunkFailedPage, ErrorPage } from '../pages/error-page';
+import { ChunkFailedPage, ErrorPage } from '../layout/error-page';
 import { useLinkPrefetch } from './link-prefetch';
 import { AppRoutes } from './routes';
 

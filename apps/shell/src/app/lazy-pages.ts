@@ -1,20 +1,14 @@
 /**
- * The shell's pages that load on first visit. Each can also be downloaded ahead (link prefetch), so a page
- * added here is both code-split and prefetched when a link to it is hovered or focused.
+ * The shell's pages that load on first visit and can be downloaded ahead (link prefetch): the features' lazy
+ * pages, by the path each answers. A page added to a feature's index and the route table is added here as well
+ * (the site's pages through site-routes.tsx), so it is both code-split and prefetched when a link to it is hovered
+ * or focused.
  */
-import { preloadablePage, type PreloadableComponent } from '@akademi-siber/feature-app-frame';
+import type { PreloadableComponent } from '@akademi-siber/feature-app-frame';
 import { matchPagePath, matchPagePattern, SHELL_PAGE_ROUTES } from '@akademi-siber/util-contracts';
+import { loginPage } from '../features/account';
+import { publicProfilePage } from '../features/profiles';
 import { sitePrefetchTargets } from './site-routes';
-
-export const loginPage = preloadablePage(
-  () => import('../pages/login-page'),
-  (m) => m.LoginPage,
-);
-
-export const publicProfilePage = preloadablePage(
-  () => import('../pages/public-profile-page'),
-  (m) => m.PublicProfilePage,
-);
 
 export interface PrefetchablePage {
   matches: (pathname: string) => boolean;

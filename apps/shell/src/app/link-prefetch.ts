@@ -16,10 +16,10 @@ import {
   registerPage,
   resetPasswordPage,
   unsubscribePage,
-} from './account-routes';
+} from '../features/account';
 import { PREFETCHABLE_PAGES, type PrefetchablePage } from './lazy-pages';
 
-/** The account pages (account-routes.tsx), by the path each one answers. */
+/** The account pages (account-routes.tsx) besides /login, by the path each one answers. */
 const ACCOUNT_PAGES: readonly PrefetchablePage[] = (
   [
     [SHELL_PAGE_ROUTES.register, registerPage],

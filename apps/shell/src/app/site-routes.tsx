@@ -7,71 +7,42 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { PageSkeleton, preloadablePage, type PreloadableComponent } from '@akademi-siber/feature-app-frame';
+import { PageSkeleton, type PreloadableComponent } from '@akademi-siber/feature-app-frame';
 import { matchPagePattern, SHELL_PAGE_ROUTES } from '@akademi-siber/util-contracts';
-import { BlogLayout } from '../layouts/blog-layout';
-import { CybercastLayout } from '../layouts/cybercast-layout';
-import { DefaultLayout } from '../layouts/default-layout';
-import { DepanDarkLayout } from '../layouts/depan-dark-layout';
-import { LabLayout } from '../layouts/lab-layout';
-
-const contentPages = () => import('../pages/content/content-pages');
-const staticPages = () => import('../pages/static-page');
-const liveClassPages = () => import('../pages/catalog/liveclass-pages');
-const trainingPages = () => import('../pages/catalog/corporate-training-pages');
-const eventPages = () => import('../pages/catalog/event-pages');
-const promoAffiliatePages = () => import('../pages/catalog/promo-affiliate-pages');
-const certificatePages = () => import('../pages/certificate-pages');
-
-const pages = {
-  blogHome: preloadablePage(contentPages, (m) => m.BlogHomePage),
-  blogList: preloadablePage(contentPages, (m) => m.BlogListPage),
-  blogPost: preloadablePage(
-    () => import('../pages/content/blog-post-page'),
-    (m) => m.BlogPostPage,
-  ),
-  cybercastHome: preloadablePage(contentPages, (m) => m.CybercastHomePage),
-  cybercastList: preloadablePage(contentPages, (m) => m.CybercastListPage),
-  about: preloadablePage(staticPages, (m) => m.AboutUsPage),
-  privacy: preloadablePage(staticPages, (m) => m.PrivacyPolicyPage),
-  terms: preloadablePage(staticPages, (m) => m.TermsPage),
-  culture: preloadablePage(
-    () => import('../pages/cybersecurity-culture-page'),
-    (m) => m.CybersecurityCulturePage,
-  ),
-  labs: preloadablePage(
-    () => import('../pages/cybersecuritylabs-page'),
-    (m) => m.CybersecurityLabsPage,
-  ),
-  courses: preloadablePage(
-    () => import('../pages/catalog/courses-page'),
-    (m) => m.CoursesPage,
-  ),
-  courseDetail: preloadablePage(
-    () => import('../pages/catalog/course-detail-page'),
-    (m) => m.CourseDetailPage,
-  ),
-  liveClasses: preloadablePage(liveClassPages, (m) => m.LiveClassesPage),
-  liveClassDetail: preloadablePage(liveClassPages, (m) => m.LiveClassDetailPage),
-  corporateTraining: preloadablePage(trainingPages, (m) => m.CorporateTrainingPage),
-  corporateTrainingDetail: preloadablePage(trainingPages, (m) => m.CorporateTrainingDetailPage),
-  corporateTrainings: preloadablePage(trainingPages, (m) => m.CorporateTrainingsPage),
-  cyberInsight: preloadablePage(eventPages, (m) => m.EventsPage),
-  cyberInsightDetail: preloadablePage(eventPages, (m) => m.EventDetailPage),
-  promo: preloadablePage(promoAffiliatePages, (m) => m.PromoPage),
-  affiliateProgram: preloadablePage(promoAffiliatePages, (m) => m.AffiliateProgramPage),
-  affiliatePolicy: preloadablePage(promoAffiliatePages, (m) => m.AffiliatePolicyPage),
-  leaderboards: preloadablePage(
-    () => import('../pages/leaderboards-page'),
-    (m) => m.LeaderboardsPage,
-  ),
-  rewards: preloadablePage(
-    () => import('../pages/rewards-page'),
-    (m) => m.RewardsPage,
-  ),
-  certificateVerification: preloadablePage(certificatePages, (m) => m.CertificateVerificationPage),
-  certificate: preloadablePage(certificatePages, (m) => m.CertificatePage),
-} satisfies Record<string, PreloadableComponent>;
+import { affiliateProgramPage } from '../features/affiliate';
+import {
+  corporateTrainingDetailPage,
+  corporateTrainingPage,
+  corporateTrainingsPage,
+  courseDetailPage,
+  coursesPage,
+  eventDetailPage,
+  eventsPage,
+  liveClassDetailPage,
+  liveClassesPage,
+  promoPage,
+} from '../features/catalog';
+import { certificatePage, certificateVerificationPage } from '../features/certificates';
+import {
+  aboutUsPage,
+  affiliatePolicyPage,
+  BlogLayout,
+  blogHomePage,
+  blogListPage,
+  blogPostPage,
+  cybercastHomePage,
+  CybercastLayout,
+  cybercastListPage,
+  privacyPolicyPage,
+  termsPage,
+} from '../features/content';
+import { cybersecurityCulturePage } from '../features/corporate-program';
+import { cybersecurityLabsPage } from '../features/lab';
+import { leaderboardsPage } from '../features/leaderboards';
+import { rewardsPage } from '../features/rewards';
+import { DefaultLayout } from '../layout/default-layout';
+import { DepanDarkLayout } from '../layout/depan-dark-layout';
+import { LabLayout } from '../layout/lab-layout';
 
 function Page({ page }: { page: PreloadableComponent }): ReactNode {
   const { Component } = page;
@@ -87,34 +58,34 @@ const child = (pattern: string, base: string) => pattern.slice(base.length + 1);
 
 /** Which site page a link leads to, for link prefetch. */
 export const SITE_PREFETCH: readonly { pattern: string; page: PreloadableComponent }[] = [
-  { pattern: R.blog, page: pages.blogHome },
-  { pattern: R.blogAll, page: pages.blogList },
-  { pattern: R.blogCategory, page: pages.blogList },
-  { pattern: R.blogPost, page: pages.blogPost },
-  { pattern: R.cybercast, page: pages.cybercastHome },
-  { pattern: R.cybercastAll, page: pages.cybercastList },
-  { pattern: R.cybercastCategory, page: pages.cybercastList },
-  { pattern: R.aboutUs, page: pages.about },
-  { pattern: R.privacyPolicy, page: pages.privacy },
-  { pattern: R.terms, page: pages.terms },
-  { pattern: R.cybersecurityCulture, page: pages.culture },
-  { pattern: R.cybersecurityLabs, page: pages.labs },
-  { pattern: R.courses, page: pages.courses },
-  { pattern: R.courseDetail, page: pages.courseDetail },
-  { pattern: R.liveClasses, page: pages.liveClasses },
-  { pattern: R.liveClassDetail, page: pages.liveClassDetail },
-  { pattern: R.corporateTraining, page: pages.corporateTraining },
-  { pattern: R.corporateTrainingDetail, page: pages.corporateTrainingDetail },
-  { pattern: R.corporateTrainings, page: pages.corporateTrainings },
-  { pattern: R.cyberInsight, page: pages.cyberInsight },
-  { pattern: R.cyberInsightDetail, page: pages.cyberInsightDetail },
-  { pattern: R.promo, page: pages.promo },
-  { pattern: R.affiliateProgram, page: pages.affiliateProgram },
-  { pattern: R.affiliatePolicy, page: pages.affiliatePolicy },
-  { pattern: R.leaderboards, page: pages.leaderboards },
-  { pattern: R.rewards, page: pages.rewards },
-  { pattern: R.certificateVerification, page: pages.certificateVerification },
-  { pattern: R.certificate, page: pages.certificate },
+  { pattern: R.blog, page: blogHomePage },
+  { pattern: R.blogAll, page: blogListPage },
+  { pattern: R.blogCategory, page: blogListPage },
+  { pattern: R.blogPost, page: blogPostPage },
+  { pattern: R.cybercast, page: cybercastHomePage },
+  { pattern: R.cybercastAll, page: cybercastListPage },
+  { pattern: R.cybercastCategory, page: cybercastListPage },
+  { pattern: R.aboutUs, page: aboutUsPage },
+  { pattern: R.privacyPolicy, page: privacyPolicyPage },
+  { pattern: R.terms, page: termsPage },
+  { pattern: R.cybersecurityCulture, page: cybersecurityCulturePage },
+  { pattern: R.cybersecurityLabs, page: cybersecurityLabsPage },
+  { pattern: R.courses, page: coursesPage },
+  { pattern: R.courseDetail, page: courseDetailPage },
+  { pattern: R.liveClasses, page: liveClassesPage },
+  { pattern: R.liveClassDetail, page: liveClassDetailPage },
+  { pattern: R.corporateTraining, page: corporateTrainingPage },
+  { pattern: R.corporateTrainingDetail, page: corporateTrainingDetailPage },
+  { pattern: R.corporateTrainings, page: corporateTrainingsPage },
+  { pattern: R.cyberInsight, page: eventsPage },
+  { pattern: R.cyberInsightDetail, page: eventDetailPage },
+  { pattern: R.promo, page: promoPage },
+  { pattern: R.affiliateProgram, page: affiliateProgramPage },
+  { pattern: R.affiliatePolicy, page: affiliatePolicyPage },
+  { pattern: R.leaderboards, page: leaderboardsPage },
+  { pattern: R.rewards, page: rewardsPage },
+  { pattern: R.certificateVerification, page: certificateVerificationPage },
+  { pattern: R.certificate, page: certificatePage },
 ];
 
 export const sitePrefetchTargets = SITE_PREFETCH.map(({ pattern, page }) => ({
@@ -128,33 +99,29 @@ export const sitePrefetchTargets = SITE_PREFETCH.map(({ pattern, page }) => ({
  */
 export function depanRoutes() {
   return [
-    <Route key="courses" path={R.courses.slice(1)} element={<Page page={pages.courses} />} />,
-    <Route key="course-detail" path={R.courseDetail.slice(1)} element={<Page page={pages.courseDetail} />} />,
-    <Route key="liveclasses" path={R.liveClasses.slice(1)} element={<Page page={pages.liveClasses} />} />,
-    <Route key="liveclass-detail" path={R.liveClassDetail.slice(1)} element={<Page page={pages.liveClassDetail} />} />,
+    <Route key="courses" path={R.courses.slice(1)} element={<Page page={coursesPage} />} />,
+    <Route key="course-detail" path={R.courseDetail.slice(1)} element={<Page page={courseDetailPage} />} />,
+    <Route key="liveclasses" path={R.liveClasses.slice(1)} element={<Page page={liveClassesPage} />} />,
+    <Route key="liveclass-detail" path={R.liveClassDetail.slice(1)} element={<Page page={liveClassDetailPage} />} />,
     <Route
       key="corporate-training"
       path={R.corporateTraining.slice(1)}
-      element={<Page page={pages.corporateTraining} />}
+      element={<Page page={corporateTrainingPage} />}
     />,
     <Route
       key="corporate-training-detail"
       path={R.corporateTrainingDetail.slice(1)}
-      element={<Page page={pages.corporateTrainingDetail} />}
+      element={<Page page={corporateTrainingDetailPage} />}
     />,
     <Route
       key="corporate-trainings"
       path={R.corporateTrainings.slice(1)}
-      element={<Page page={pages.corporateTrainings} />}
+      element={<Page page={corporateTrainingsPage} />}
     />,
-    <Route key="promo" path={R.promo.slice(1)} element={<Page page={pages.promo} />} />,
-    <Route
-      key="affiliate-program"
-      path={R.affiliateProgram.slice(1)}
-      element={<Page page={pages.affiliateProgram} />}
-    />,
-    <Route key="leaderboards" path={R.leaderboards.slice(1)} element={<Page page={pages.leaderboards} />} />,
-    <Route key="rewards" path={R.rewards.slice(1)} element={<Page page={pages.rewards} />} />,
+    <Route key="promo" path={R.promo.slice(1)} element={<Page page={promoPage} />} />,
+    <Route key="affiliate-program" path={R.affiliateProgram.slice(1)} element={<Page page={affiliateProgramPage} />} />,
+    <Route key="leaderboards" path={R.leaderboards.slice(1)} element={<Page page={leaderboardsPage} />} />,
+    <Route key="rewards" path={R.rewards.slice(1)} element={<Page page={rewardsPage} />} />,
   ];
 }
 
@@ -162,32 +129,32 @@ export function depanRoutes() {
 export function siteRoutes() {
   return [
     <Route key="blog" path={R.blog.slice(1)} element={<BlogLayout />}>
-      <Route index element={<Page page={pages.blogHome} />} />
-      <Route path={child(R.blogAll, R.blog)} element={<Page page={pages.blogList} />} />
+      <Route index element={<Page page={blogHomePage} />} />
+      <Route path={child(R.blogAll, R.blog)} element={<Page page={blogListPage} />} />
       {/* `/blog/kategori` without a category shows the whole list. */}
-      <Route path={child(R.blogCategory, R.blog)} element={<Page page={pages.blogList} />} />
-      <Route path={child(R.blogPost, R.blog)} element={<Page page={pages.blogPost} />} />
+      <Route path={child(R.blogCategory, R.blog)} element={<Page page={blogListPage} />} />
+      <Route path={child(R.blogPost, R.blog)} element={<Page page={blogPostPage} />} />
     </Route>,
     <Route key="cybercast" path={R.cybercast.slice(1)} element={<CybercastLayout />}>
-      <Route index element={<Page page={pages.cybercastHome} />} />
-      <Route path={child(R.cybercastAll, R.cybercast)} element={<Page page={pages.cybercastList} />} />
-      <Route path={child(R.cybercastCategory, R.cybercast)} element={<Page page={pages.cybercastList} />} />
+      <Route index element={<Page page={cybercastHomePage} />} />
+      <Route path={child(R.cybercastAll, R.cybercast)} element={<Page page={cybercastListPage} />} />
+      <Route path={child(R.cybercastCategory, R.cybercast)} element={<Page page={cybercastListPage} />} />
     </Route>,
     <Route key="default" element={<DefaultLayout />}>
-      <Route path={R.aboutUs.slice(1)} element={<Page page={pages.about} />} />
-      <Route path={R.privacyPolicy.slice(1)} element={<Page page={pages.privacy} />} />
-      <Route path={R.terms.slice(1)} element={<Page page={pages.terms} />} />
-      <Route path={R.affiliatePolicy.slice(1)} element={<Page page={pages.affiliatePolicy} />} />
-      <Route path={R.certificateVerification.slice(1)} element={<Page page={pages.certificateVerification} />} />
-      <Route path={R.certificate.slice(1)} element={<Page page={pages.certificate} />} />
+      <Route path={R.aboutUs.slice(1)} element={<Page page={aboutUsPage} />} />
+      <Route path={R.privacyPolicy.slice(1)} element={<Page page={privacyPolicyPage} />} />
+      <Route path={R.terms.slice(1)} element={<Page page={termsPage} />} />
+      <Route path={R.affiliatePolicy.slice(1)} element={<Page page={affiliatePolicyPage} />} />
+      <Route path={R.certificateVerification.slice(1)} element={<Page page={certificateVerificationPage} />} />
+      <Route path={R.certificate.slice(1)} element={<Page page={certificatePage} />} />
     </Route>,
     <Route key="depan-dark" element={<DepanDarkLayout />}>
-      <Route path={R.cybersecurityCulture.slice(1)} element={<Page page={pages.culture} />} />
-      <Route path={R.cyberInsight.slice(1)} element={<Page page={pages.cyberInsight} />} />
-      <Route path={R.cyberInsightDetail.slice(1)} element={<Page page={pages.cyberInsightDetail} />} />
+      <Route path={R.cybersecurityCulture.slice(1)} element={<Page page={cybersecurityCulturePage} />} />
+      <Route path={R.cyberInsight.slice(1)} element={<Page page={eventsPage} />} />
+      <Route path={R.cyberInsightDetail.slice(1)} element={<Page page={eventDetailPage} />} />
     </Route>,
     <Route key="lab" element={<LabLayout />}>
-      <Route path={R.cybersecurityLabs.slice(1)} element={<Page page={pages.labs} />} />
+      <Route path={R.cybersecurityLabs.slice(1)} element={<Page page={cybersecurityLabsPage} />} />
     </Route>,
   ];
 }

@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { PageLoadingSignal, reloadForFailedChunk } from '@akademi-siber/feature-app-frame';
 import { Button, Container, ErrorState, SkeletonList } from '@akademi-siber/ui-design-system';
 import type { RemoteApp, RemoteName } from '@akademi-siber/util-federation';
-import { PublicLayout } from '../layouts/public-layout';
+import { PublicLayout } from '../layout/public-layout';
 import { loadRemoteApp } from './remotes';
 
 const AREA_LABELS: Record<RemoteName, string> = {

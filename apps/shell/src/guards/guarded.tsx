@@ -13,9 +13,9 @@ import {
 } from '@akademi-siber/data-access-auth';
 import { navigationError } from '@akademi-siber/feature-app-frame';
 import { Container, ErrorState } from '@akademi-siber/ui-design-system';
-import { ErrorPage } from '../pages/error-page';
+import { ErrorPage } from '../layout/error-page';
 import { AreaLoading } from '../federation/remote-area';
-import { PublicLayout } from '../layouts/public-layout';
+import { PublicLayout } from '../layout/public-layout';
 
 /** Logs out once (the logout callback changes with the token it revokes) and goes to `to`. */
 function LogoutAndRedirect({ to }: { to: string }) {

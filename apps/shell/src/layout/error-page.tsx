@@ -1,6 +1,6 @@
 import { ErrorPanel, type ErrorPanelProps } from '@akademi-siber/feature-app-frame';
 import { Button, Container, ErrorState, Stack } from '@akademi-siber/ui-design-system';
-import { PublicLayout } from '../layouts/public-layout';
+import { PublicLayout } from './public-layout';
 
 /** The shell's error page (spec §2, §8): 404, 500, 403 and other statuses inside the public layout. */
 export function ErrorPage(props: ErrorPanelProps) {

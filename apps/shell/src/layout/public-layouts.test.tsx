@@ -1,56 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, initialSessionState } from '@akademi-siber/data-access-auth';
-import { AppProviders } from '@akademi-siber/feature-app-frame';
-import { chromeHandlers, demoUser } from '@akademi-siber/feature-app-frame/testing';
-import type { AuthUser } from '@akademi-siber/util-contracts';
-import { BlogLayout } from './blog-layout';
-import { CybercastLayout } from './cybercast-layout';
+import { demoUser } from '@akademi-siber/feature-app-frame/testing';
+import { publicFrameHandlers, renderInLayout as renderIn } from '../testing/render-in-layout';
 import { DefaultLayout } from './default-layout';
 import { DepanDarkLayout } from './depan-dark-layout';
 import { DepanLayout } from './depan-layout';
 import { DepanNoGoogleLayout } from './depan-no-google-layout';
 import { LabLayout } from './lab-layout';
 
-const categories = (kind: string) => [
-  { slug: `${kind}-satu`, category: kind === 'blog' ? 'Tips Keamanan' : 'Wawancara', total: 2 },
-  { slug: `${kind}-dua`, category: kind === 'blog' ? 'Tutorial' : 'Bedah Kasus', total: 0 },
-];
-const server = setupServer(
-  http.get('*/api/:kind/list-categories', ({ params }) =>
-    HttpResponse.json({ success: true, message: 'OK', data: categories(String(params['kind'])) }),
-  ),
-  http.get('*/api/auth/google/config', () =>
-    HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
-  ),
-  http.get('*/api/transaction/member-cart', () =>
-    HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }, { id: 2 }] }),
-  ),
-  ...chromeHandlers,
-);
+const server = setupServer(...publicFrameHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function renderIn(layout: React.ReactNode, { path = '/', user }: { path?: string; user?: AuthUser } = {}) {
-  const store = createAppStore(
-    user ? { session: { ...initialSessionState('tok-123', 'local'), user, status: 'authenticated' } } : undefined,
-  );
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={layout}>
-            <Route path="*" element={<h1>Halaman</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 describe('public navbar (spec §2)', () => {
   it('signed out: Academy menu by keyboard, Cybersecurity Lab, Jobs in a new tab, Masuk and Daftar', async () => {
@@ -159,32 +122,5 @@ describe('public layouts', () => {
       'href',
       'https://lab.akademisiber.id/',
     );
-  });
-
-  it.each([
-    ['blog', <BlogLayout key="l" />, ['Tips Keamanan', 'Tutorial'], '/blog'],
-    ['cybercast', <CybercastLayout key="l" />, ['Wawancara', 'Bedah Kasus'], '/cybercast'],
-  ])('%s: the categories from list-categories, each linking to its page', async (kind, layout, names, base) => {
-    renderIn(layout, { path: `${base}/kategori/${kind}-satu` });
-    const bar = screen.getByRole('navigation', { name: `Kategori ${kind === 'blog' ? 'Blog' : 'Cybercast'}` });
-    expect(within(bar).getByRole('link', { name: 'Semua' })).toHaveAttribute('href', `${base}/all`);
-    const first = await within(bar).findByRole('link', { name: names[0] });
-    expect(first).toHaveAttribute('href', `${base}/kategori/${kind}-satu`);
-    expect(first).toHaveAttribute('aria-current', 'page');
-    expect(within(bar).getByRole('link', { name: names[1] })).toHaveAttribute('href', `${base}/kategori/${kind}-dua`);
-  });
-
-  it("a failed category load shows the 'Info' toast in the danger variant with the server's message", async () => {
-    server.use(
-      http.get('*/api/blog/list-categories', () =>
-        HttpResponse.json({ success: false, message: 'Kategori sedang tidak tersedia.', data: null }, { status: 503 }),
-      ),
-    );
-    renderIn(<BlogLayout />, { path: '/blog' });
-    const toasts = within(screen.getByRole('status', { name: 'Notifikasi' }));
-    const message = await toasts.findByText('Kategori sedang tidak tersedia.');
-    expect(toasts.getByText('Info')).toBeInTheDocument();
-    expect(message.closest('[data-variant]')).toHaveAttribute('data-variant', 'danger');
-    expect(screen.getByRole('link', { name: 'Semua' })).toBeInTheDocument();
   });
 });

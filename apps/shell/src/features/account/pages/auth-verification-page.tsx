@@ -4,8 +4,8 @@ import type { ApiError } from '@akademi-siber/data-access-api';
 import { useVerifyEmailMutation } from '@akademi-siber/data-access-auth';
 import { Button, ErrorState, Notice, Spinner, Stack, Text } from '@akademi-siber/ui-design-system';
 import { linkTokenSchema } from '@akademi-siber/util-contracts';
-import { AccountCard } from './account-parts';
-import { ResendVerificationForm } from './resend-verification-form';
+import { AccountCard } from '../parts/account-parts';
+import { ResendVerificationForm } from '../parts/resend-verification-form';
 
 const INVALID_LINK = 'Tautan verifikasi tidak valid.';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage, fillIn } from '../testing/render-page';
+import { renderPage, fillIn } from '../../../testing/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 
 const RESENT = 'Jika email terdaftar dan belum diverifikasi, kami sudah mengirim tautan verifikasi yang baru.';

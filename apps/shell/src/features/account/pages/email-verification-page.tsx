@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Notice, Stack, Text } from '@akademi-siber/ui-design-system';
-import { AccountCard, RESEND_COOLDOWN_SECONDS, TextLink } from './account-parts';
-import { ResendVerificationForm } from './resend-verification-form';
+import { AccountCard, RESEND_COOLDOWN_SECONDS, TextLink } from '../parts/account-parts';
+import { ResendVerificationForm } from '../parts/resend-verification-form';
 
 /** How the visitor got here: right after registering, or from a login refused until the email is verified. */
 export interface EmailVerificationState {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage, fillIn } from '../testing/render-page';
+import { renderPage, fillIn } from '../../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const SENT = 'Jika email terdaftar, kami sudah mengirim tautan untuk mengatur ulang password.';

@@ -1,7 +1,7 @@
 import { useForgotPasswordMutation } from '@akademi-siber/data-access-auth';
 import { Text } from '@akademi-siber/ui-design-system';
-import { AccountCard, TextLink } from './account-parts';
-import { EmailLinkForm } from './email-link-form';
+import { AccountCard, TextLink } from '../parts/account-parts';
+import { EmailLinkForm } from '../parts/email-link-form';
 
 /**
  * /lupa-password — asks for a reset link. The API gives the same answer whether or not the address has an

@@ -9,7 +9,7 @@ import {
   clearStoredSession,
   type GoogleAccountsId,
 } from '@akademi-siber/data-access-auth';
-import { member, renderPage, type RenderPageOptions, fillIn } from '../testing/render-page';
+import { member, renderPage, type RenderPageOptions, fillIn } from '../../../testing/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 import { LoginPage } from './login-page';
 

@@ -12,9 +12,9 @@ import {
 } from '@akademi-siber/data-access-auth';
 import { Button, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { loginSchema } from '@akademi-siber/util-validation';
-import { AccountCard, TextLink } from './account-parts';
+import { AccountCard, TextLink } from '../parts/account-parts';
 import type { EmailVerificationState } from './email-verification-page';
-import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignIn } from '../parts/google-sign-in';
 
 /**
  * /login — email/username and password (strategy 1, or 2 when the browser selects it), or Google (strategy 3);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
-import { renderPage, fillIn } from '../testing/render-page';
+import { renderPage, fillIn } from '../../../testing/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 import { RegisterPage } from './register-page';
 

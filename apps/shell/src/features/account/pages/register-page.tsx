@@ -5,9 +5,9 @@ import { useRegisterAccountMutation } from '@akademi-siber/data-access-auth';
 import { NewPasswordField } from '@akademi-siber/feature-app-frame';
 import { Button, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { registerRequestSchema, type RegisterRequest } from '@akademi-siber/util-contracts';
-import { AccountCard, TextLink } from './account-parts';
+import { AccountCard, TextLink } from '../parts/account-parts';
 import type { EmailVerificationState } from './email-verification-page';
-import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignIn } from '../parts/google-sign-in';
 
 const EMPTY: RegisterRequest = { name: '', username: '', email: '', password: '', password_confirmation: '' };
 

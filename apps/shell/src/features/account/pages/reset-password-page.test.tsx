@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage, fillIn } from '../testing/render-page';
+import { renderPage, fillIn } from '../../../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'r'.repeat(43);

@@ -5,7 +5,7 @@ import { useResetPasswordMutation } from '@akademi-siber/data-access-auth';
 import { NewPasswordField } from '@akademi-siber/feature-app-frame';
 import { Button, Notice, PasswordField, Stack, Text } from '@akademi-siber/ui-design-system';
 import { linkTokenSchema, resetPasswordRequestSchema } from '@akademi-siber/util-contracts';
-import { AccountCard, TextLink } from './account-parts';
+import { AccountCard, TextLink } from '../parts/account-parts';
 
 const INVALID_LINK = 'Tautan atur ulang password tidak valid.';
 

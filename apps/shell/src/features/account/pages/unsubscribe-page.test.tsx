@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const TOKEN = 'u'.repeat(60);

@@ -3,7 +3,7 @@ import type { ApiError } from '@akademi-siber/data-access-api';
 import { useUnsubscribeEmailMutation } from '@akademi-siber/data-access-auth';
 import { Button, Notice, Text } from '@akademi-siber/ui-design-system';
 import { linkTokenSchema } from '@akademi-siber/util-contracts';
-import { AccountCard } from './account-parts';
+import { AccountCard } from '../parts/account-parts';
 
 const INVALID_LINK = 'Tautan berhenti berlangganan tidak valid.';
 

@@ -13,8 +13,8 @@ import type {
   CourseSummary,
   MemberCartItem,
 } from '@akademi-siber/util-contracts';
-import { CurrentLocation, member, renderPage } from '../../testing/render-page';
-import { AffiliateRefCapture } from './affiliate-ref-capture';
+import { CurrentLocation, member, renderPage } from '../../../testing/render-page';
+import { AffiliateRefCapture } from '../../affiliate';
 import { CourseDetailPage } from './course-detail-page';
 import { COURSES_PER_PAGE, CoursesPage } from './courses-page';
 

@@ -23,7 +23,8 @@ import {
 import { COURSE_LEVELS, PRICE_FILTERS, type PriceFilter } from '@akademi-siber/util-contracts';
 import { useGetCourseFiltersQuery, useGetCoursesQuery } from '@akademi-siber/data-access-catalog';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
-import { CourseCard, PageBand, PageHeader, pageFrom } from './catalog-parts';
+import { PageBand, PageHeader, pageFrom } from '../../../layout/page-parts';
+import { CourseCard } from '../parts/catalog-cards';
 
 export const COURSES_PER_PAGE = 9;
 /** How long the search box waits after the last keystroke before it searches. */

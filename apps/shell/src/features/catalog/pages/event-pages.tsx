@@ -26,22 +26,19 @@ import {
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
 import { useGetEventQuery, useGetEventsQuery } from '@akademi-siber/data-access-catalog';
-import { ContentText } from '../content/content-text';
-import { DarkHero } from '../marketing-parts';
+import { ContentText } from '../../../layout/content-text';
+import { DarkHero } from '../../../layout/marketing-parts';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import {
-  BatchStatusBadge,
   DetailColumns,
   DetailFailure,
   DetailSkeleton,
-  EventCard,
   Facts,
-  MEMBER_ONLY_NOTE,
   PageBand,
   pageFrom,
-  seatsLabel,
   useViewer,
-} from './catalog-parts';
+} from '../../../layout/page-parts';
+import { BatchStatusBadge, EventCard, MEMBER_ONLY_NOTE, seatsLabel } from '../parts/catalog-cards';
 
 export const EVENTS_PER_PAGE = 9;
 

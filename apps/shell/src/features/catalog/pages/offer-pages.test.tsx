@@ -3,109 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
-import { AFFILIATE_STORAGE_KEY, getAffiliateCode } from '@akademi-siber/data-access-api';
-import type {
-  CorporateTrainingDetail,
-  EventDetail,
-  LiveClassBatch,
-  LiveClassDetail,
-  MemberCartItem,
-  PromoBanner,
-} from '@akademi-siber/util-contracts';
-import { CurrentLocation, fillIn, member, renderPage } from '../../testing/render-page';
-import { HomePage } from '../home-page';
-import { AffiliateRefCapture } from './affiliate-ref-capture';
+import type { EventDetail, MemberCartItem, PromoBanner } from '@akademi-siber/util-contracts';
+import { event, liveClass, ok, page, promo, training } from '../../../testing/catalog-fixtures';
+import { CurrentLocation, fillIn, member, renderPage } from '../../../testing/render-page';
 import { CorporateTrainingDetailPage, CorporateTrainingsPage } from './corporate-training-pages';
 import { EventDetailPage, EventsPage } from './event-pages';
 import { LiveClassDetailPage, LiveClassesPage } from './liveclass-pages';
-import { AffiliatePolicyPage, AffiliateProgramPage, PromoPage } from './promo-affiliate-pages';
-
-const ok = <T,>(data: T) => HttpResponse.json({ success: true, message: 'OK', data });
-const page = <T,>(data: T[], total = data.length, pageNo = 1, perPage = 9) =>
-  HttpResponse.json({ success: true, message: 'OK', data, meta: { page: pageNo, per_page: perPage, total } });
-
-const batch = (id: number, overrides: Partial<LiveClassBatch> = {}): LiveClassBatch => ({
-  id,
-  slug: `batch-${id}`,
-  name: `Batch ${id}`,
-  price: 1500000,
-  salePrice: null,
-  quota: 20,
-  seatsLeft: 5,
-  registrationOpensAt: '2026-11-01T00:00:00Z',
-  registrationClosesAt: '2026-12-01T00:00:00Z',
-  startsAt: '2026-12-05T02:00:00Z',
-  endsAt: '2026-12-20T04:00:00Z',
-  registrationStatus: 'open',
-  sessions: [{ title: 'Sesi 1: Recon', startsAt: '2026-12-05T02:00:00Z', endsAt: '2026-12-05T04:00:00Z' }],
-  ...overrides,
-});
-
-const liveClass: LiveClassDetail = {
-  slug: 'pentest-web',
-  title: 'Pentest Aplikasi Web',
-  level: 'Menengah',
-  category: 'Offensive',
-  thumbnailUrl: null,
-  instructor: { name: 'Sari Instruktur', username: 'sari', avatarUrl: null },
-  nextBatch: batch(1),
-  description: 'Uji penetrasi dari recon hingga laporan.',
-  syllabus: ['Recon', 'Eksploitasi', 'Pelaporan'],
-  batches: [
-    batch(1),
-    batch(2, { registrationStatus: 'full', seatsLeft: 0 }),
-    batch(3, { registrationStatus: 'closed' }),
-  ],
-};
-
-const training: CorporateTrainingDetail = {
-  slug: 'secure-coding',
-  title: 'Secure Coding untuk Developer',
-  summary: 'Menulis kode yang aman.',
-  thumbnailUrl: null,
-  durationDays: 3,
-  description: 'Pelatihan tiga hari.',
-  topics: ['Validasi input', 'Manajemen sesi'],
-  groups: [
-    {
-      slug: 'bank-abc-2026',
-      name: 'Bank ABC 2026',
-      companyName: 'Bank ABC',
-      startsAt: '2026-08-01T00:00:00Z',
-      endsAt: '2026-08-03T00:00:00Z',
-      participantCount: 25,
-    },
-  ],
-};
-
-const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
-  id: 7,
-  slug: 'ransomware-2026',
-  title: 'Tren Ransomware 2026',
-  summary: 'Diskusi tren ransomware.',
-  coverUrl: null,
-  startsAt: '2099-12-10T12:00:00Z',
-  endsAt: '2099-12-10T14:00:00Z',
-  location: 'Online (Zoom)',
-  price: 0,
-  quota: 100,
-  seatsLeft: 40,
-  registrationClosesAt: '2099-12-09T12:00:00Z',
-  registrationStatus: 'open',
-  description: 'Bersama praktisi respons insiden.',
-  speakers: [{ name: 'Dewi Analis', title: 'Incident Responder' }],
-  ...overrides,
-});
-
-const promo: PromoBanner = {
-  code: 'HEMAT50',
-  title: 'Hemat akhir tahun',
-  description: 'Potongan untuk semua kelas.',
-  kind: 'percent',
-  value: 50,
-  endsAt: '2026-12-31T16:59:59Z',
-  eligible: ['course', 'batch'],
-};
+import { PromoPage } from './promo-page';
 
 const requests: { method: string; path: string; search: string; body?: unknown }[] = [];
 let cart: MemberCartItem[] = [];
@@ -177,20 +81,6 @@ const server = setupServer(
       : HttpResponse.json({ success: false, message: 'Acara tidak ditemukan.', data: null }, { status: 404 }),
   ),
   http.get('*/api/promos', () => ok(promos)),
-  http.get('*/api/courses', ({ request }) => {
-    requests.push({ method: 'GET', path: '/api/courses', search: new URL(request.url).search });
-    return page([]);
-  }),
-  http.get('*/api/subscription-plans', () =>
-    ok([{ id: 1, name: 'Tahunan', months: 12, price: 1200000, description: 'Semua kelas langganan selama setahun.' }]),
-  ),
-  http.get('*/api/testimonials', () =>
-    HttpResponse.json({ success: false, message: 'Gagal memuat testimoni', data: null }, { status: 500 }),
-  ),
-  http.post('*/api/affiliate/clicks', async ({ request }) => {
-    requests.push({ method: 'POST', path: '/api/affiliate/clicks', search: '', body: await request.json() });
-    return ok(null);
-  }),
 );
 
 // Form and keyboard flows run many user-event steps; on a busy CI machine they need more than the default 5 s.
@@ -402,7 +292,7 @@ describe('/cyber-insight', () => {
   });
 });
 
-describe('/promo and the affiliate program', () => {
+describe('/promo', () => {
   it('shows each promo with a copyable code and its validity', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -420,51 +310,5 @@ describe('/promo and the affiliate program', () => {
     promos = [];
     renderPage('/promo', <PromoPage />, '/promo');
     expect(await screen.findByText('Belum ada promo')).toBeInTheDocument();
-  });
-
-  it('explains the program, leads members to /member/afiliasi and links the policy', async () => {
-    const { unmount } = renderPage('/affiliate-program', <AffiliateProgramPage />, '/affiliate-program', asMember);
-    expect(screen.getByRole('heading', { level: 1, name: 'Program Afiliasi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka halaman Afiliasi' })).toHaveAttribute('href', '/member/afiliasi');
-    expect(screen.getByRole('link', { name: 'Kebijakan Program Afiliasi' })).toHaveAttribute(
-      'href',
-      '/affiliate-program/kebijakan',
-    );
-    unmount();
-    renderPage('/affiliate-program/kebijakan', <AffiliatePolicyPage />, '/affiliate-program/kebijakan');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Program Afiliasi' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Pencairan' })).toBeInTheDocument();
-  });
-});
-
-describe('home and referral links', () => {
-  it('home loads its sections: empty courses read gracefully, plans show, a failed section offers a retry', async () => {
-    renderPage('/', <HomePage />, '/');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Kelas online cyber security dengan standar industri' }),
-    ).toBeInTheDocument();
-    // The sections come in their own chunk after the hero.
-    expect(await screen.findByText('Kelas baru segera terbit.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/courses')?.search).toBe('?page=1&per_page=6');
-    expect(await screen.findByRole('heading', { name: 'Tahunan' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Berlangganan Tahunan' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fmember%2Fsubscription',
-    );
-    expect(await screen.findByRole('article', { name: 'Tren Ransomware 2026' })).toBeInTheDocument();
-    expect(await screen.findByText('Testimoni belum dapat dimuat')).toBeInTheDocument();
-  });
-
-  it('?ref= on any page is kept 30 days and the click is recorded once', async () => {
-    renderPage('/belajar-online/:slug', <AffiliateRefCapture />, '/belajar-online/kelas-1?ref=BUDI2026');
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/affiliate/clicks')).toHaveLength(1));
-    expect(requests.find((r) => r.path === '/api/affiliate/clicks')?.body).toEqual({
-      code: 'BUDI2026',
-      landingPath: '/belajar-online/kelas-1',
-    });
-    expect(getAffiliateCode()).toBe('BUDI2026');
-    expect(JSON.parse(localStorage.getItem(AFFILIATE_STORAGE_KEY) ?? '{}').expiresAt).toBeGreaterThan(
-      Date.now() + 29 * 86_400_000,
-    );
   });
 });

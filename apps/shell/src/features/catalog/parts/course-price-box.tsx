@@ -26,7 +26,8 @@ import {
   theme,
 } from '@akademi-siber/ui-design-system';
 import type { CourseDetail } from '@akademi-siber/util-contracts';
-import { MEMBER_ONLY_NOTE, PriceTag, useViewer } from './catalog-parts';
+import { useViewer } from '../../../layout/page-parts';
+import { MEMBER_ONLY_NOTE, PriceTag } from './catalog-cards';
 
 const Box = styled(Card)`
   position: sticky;

@@ -3,22 +3,8 @@
  * featured courses, live classes with their next batch, upcoming Cyber Insight events, testimonials and the
  * subscription plans. Each section has its skeleton, its error with retry, and a short note when empty.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  Avatar,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  theme,
-  VisuallyHidden,
-} from '@akademi-siber/ui-design-system';
+import { Avatar, Button, Card, Grid, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { formatCurrency } from '@akademi-siber/util-format';
 import {
   useGetCoursesQuery,
@@ -26,74 +12,15 @@ import {
   useGetLiveClassesQuery,
   useGetSubscriptionPlansQuery,
 } from '@akademi-siber/data-access-catalog';
-import { useGetTestimonialsQuery } from '../../data/marketing-api';
+import { useGetTestimonialsQuery } from '../data/testimonials-api';
+import { CardsSkeleton, EmptyNote, Section } from './home-section';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
-import { CourseCard, EventCard, LiveClassCard, PageBand, useViewer } from './catalog-parts';
+import { useViewer } from '../../../layout/page-parts';
+import { CourseCard, EventCard, LiveClassCard } from './catalog-cards';
 
 export const HOME_COURSES = 6;
 export const HOME_LIVE_CLASSES = 3;
 export const HOME_EVENTS = 3;
-
-function CardsSkeleton({ count, label }: { count: number; label: string }) {
-  return (
-    <div role="status">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Grid $min={280} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <Card key={index}>
-            <Stack $gap={3}>
-              <Skeleton height={150} />
-              <Skeleton width="70%" height={18} />
-              <Skeleton width="50%" height={14} />
-            </Stack>
-          </Card>
-        ))}
-      </Grid>
-    </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  intro,
-  more,
-  muted,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  more?: ReactNode;
-  muted?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <PageBand $muted={muted} aria-labelledby={`${id}-title`}>
-      <Container>
-        <Stack $gap={6}>
-          <Stack $direction="row" $gap={3} $justify="space-between" $align="end" $wrap>
-            <Stack $gap={2} style={{ maxWidth: 720 }}>
-              <Heading level={2} id={`${id}-title`}>
-                {title}
-              </Heading>
-              <Text $muted>{intro}</Text>
-            </Stack>
-            {more}
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </PageBand>
-  );
-}
-
-const EmptyNote = styled(Text)`
-  padding: 1.25rem;
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.textMuted};
-`;
 
 function FeaturedCourses() {
   const courses = useGetCoursesQuery({ page: 1, perPage: HOME_COURSES });

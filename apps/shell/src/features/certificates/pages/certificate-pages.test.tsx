@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CertificateVerification } from '@akademi-siber/util-contracts';
-import { CurrentLocation, fillIn, renderPage } from '../testing/render-page';
+import { CurrentLocation, fillIn, renderPage } from '../../../testing/render-page';
 import { CertificatePage, CertificateVerificationPage } from './certificate-pages';
 
 const certificates: Record<string, CertificateVerification> = {

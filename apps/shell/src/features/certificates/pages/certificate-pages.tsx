@@ -34,7 +34,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetCertificateVerificationQuery } from '../data/certificate-api';
-import { Facts, PageBand, PageHeader } from './catalog/catalog-parts';
+import { Facts, PageBand, PageHeader } from '../../../layout/page-parts';
 
 const KIND_LABELS: Record<CertificateKind, string> = {
   completion: 'Sertifikat penyelesaian kelas',

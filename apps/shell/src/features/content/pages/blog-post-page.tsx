@@ -16,9 +16,9 @@ import {
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetBlogPostQuery } from '../../data/content-api';
-import { BlogPostCard } from './content-cards';
-import { ContentText } from './content-text';
+import { useGetBlogPostQuery } from '../data/content-api';
+import { BlogPostCard } from '../parts/content-cards';
+import { ContentText } from '../../../layout/content-text';
 
 const Page = styled(Container)`
   padding-block: 32px 24px;

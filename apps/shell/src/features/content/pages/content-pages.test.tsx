@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@akademi-siber/feature-app-frame';
 import type { BlogPost, BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
-import { AboutUsPage } from '../static-page';
+import { renderPage } from '../../../testing/render-page';
+import { AboutUsPage, AffiliatePolicyPage } from './static-page';
 import { BlogPostPage } from './blog-post-page';
 import { BlogHomePage, BlogListPage, CybercastListPage } from './content-pages';
 
@@ -151,5 +152,11 @@ describe('Blog and Cybercast pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Misi kami' })).toBeInTheDocument();
     expect(screen.getByText(/Terakhir diperbarui/)).toBeInTheDocument();
+  });
+
+  it('/affiliate-program/kebijakan is the affiliate policy, a static page with its sections', () => {
+    renderPage('/affiliate-program/kebijakan', <AffiliatePolicyPage />, '/affiliate-program/kebijakan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Program Afiliasi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pencairan' })).toBeInTheDocument();
   });
 });

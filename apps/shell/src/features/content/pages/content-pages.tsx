@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetContentCategoriesQuery, type ContentKind } from '@akademi-siber/data-access-api';
 import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
-import { ContentList, CONTENT_TEXTS } from './content-list';
+import { ContentList, CONTENT_TEXTS } from '../parts/content-list';
 
 export const PER_PAGE = 9;
 const NEWEST = 6;

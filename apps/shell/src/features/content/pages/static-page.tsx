@@ -1,8 +1,12 @@
-/** A company or legal page of the default layout, from its content entry (content/static-pages.ts). */
+/**
+ * A company or legal page of the default layout, from its content entry (parts/static-pages.ts; the affiliate
+ * policy in parts/affiliate-policy.ts).
+ */
 import styled from 'styled-components';
 import { Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
-import { ABOUT_US, PRIVACY_POLICY, TERMS, type StaticPageContent } from '../content/static-pages';
+import { AFFILIATE_POLICY } from '../parts/affiliate-policy';
+import { ABOUT_US, PRIVACY_POLICY, TERMS, type StaticPageContent } from '../parts/static-pages';
 
 const Prose = styled.div`
   font-size: ${theme.fontSizes.lg};
@@ -64,3 +68,4 @@ export function StaticPage({ content }: { content: StaticPageContent }) {
 export const AboutUsPage = () => <StaticPage content={ABOUT_US} />;
 export const PrivacyPolicyPage = () => <StaticPage content={PRIVACY_POLICY} />;
 export const TermsPage = () => <StaticPage content={TERMS} />;
+export const AffiliatePolicyPage = () => <StaticPage content={AFFILIATE_POLICY} />;

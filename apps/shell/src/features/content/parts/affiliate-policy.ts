@@ -1,10 +1,10 @@
 /**
  * The affiliate program's policy (`/affiliate-program/kebijakan`), static content like the company and legal
- * pages (content/static-pages.ts) and rendered by the same StaticPage. The rate, holding period and minimum
+ * pages (static-pages.ts) and rendered by the same StaticPage. The rate, holding period and minimum
  * payout are configuration (AFFILIATE_* on the API) and show on /member/afiliasi; this text does not repeat
  * numbers that could drift from them.
  */
-import type { StaticPageContent } from '../../content/static-pages';
+import type { StaticPageContent } from './static-pages';
 
 export const AFFILIATE_POLICY: StaticPageContent = {
   path: '/affiliate-program/kebijakan',

@@ -5,7 +5,7 @@ import { ExternalLink } from '@akademi-siber/feature-app-frame';
 import { Badge, Button, Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { ContentText } from './content-text';
+import { ContentText } from '../../../layout/content-text';
 import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
 
 const Meta = styled(Text)`

@@ -8,8 +8,8 @@ import styled, { keyframes } from 'styled-components';
 import { useGetContentCategoriesQuery, type ContentKind } from '@akademi-siber/data-access-api';
 import { useErrorToast } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
-import { PublicFrame } from './public-frame';
-import { SectionBar } from './section-bar';
+import { PublicFrame } from '../../../layout/public-frame';
+import { SectionBar } from '../../../layout/section-bar';
 
 export const SECTION_LABELS: Record<ContentKind, { name: string; base: string }> = {
   blog: { name: 'Blog', base: '/blog' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError, ApiList, ContentKind } from '@akademi-siber/data-access-api';
 import { Button, EmptyState, ErrorState, Grid, Pagination, SkeletonList, Stack } from '@akademi-siber/ui-design-system';
-import { useGetBlogPostsQuery, useGetCybercastEpisodesQuery, type ContentListArgs } from '../../data/content-api';
+import { useGetBlogPostsQuery, useGetCybercastEpisodesQuery, type ContentListArgs } from '../data/content-api';
 import { BlogPostCard, EpisodeCard } from './content-cards';
 
 export const CONTENT_TEXTS = {

@@ -1,7 +1,7 @@
 /** /cybersecurity-culture (depan-dark): the corporate cybersecurity-culture program and how a company joins. */
 import { Link } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
-import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
+import { Band, BandContent, DarkHero, FeatureGrid } from '../../../layout/marketing-parts';
 
 const FEATURES = [
   {

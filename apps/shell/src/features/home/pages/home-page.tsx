@@ -1,14 +1,14 @@
 /**
  * Public home (depan). The hero and the offerings are static and render at once (they are the first paint);
  * the sections with data — featured courses, live classes, events, testimonials, plans — come in their own
- * chunk (catalog/home-sections.tsx) with skeletons, so the catalogue code never weighs on the first page.
+ * chunk (the catalog feature's homeSections) with skeletons, so the catalogue code never weighs on the first page.
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { preloadablePage } from '@akademi-siber/feature-app-frame';
 import { Button, Container, Grid, Heading, SkeletonList, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
+import { homeSections } from '../../catalog';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${theme.colors.navy} 0%, #12315c 60%, ${theme.colors.primary} 140%);
@@ -61,10 +61,6 @@ const OFFERINGS = [
   },
 ] as const;
 
-const homeSections = preloadablePage(
-  () => import('./catalog/home-sections'),
-  (m) => m.HomeSections,
-);
 const HomeSections = homeSections.Component;
 
 /** Public home: what the platform offers, what is on now, and the way in. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { ExternalLink, useSisterSites } from '@akademi-siber/feature-app-frame';
 import { Button, Container, Heading, Stack, usePageTitle } from '@akademi-siber/ui-design-system';
-import { Band, BandContent, DarkHero, FeatureGrid } from './marketing-parts';
+import { Band, BandContent, DarkHero, FeatureGrid } from '../../../layout/marketing-parts';
 
 const EXERCISE_LAB = [
   {

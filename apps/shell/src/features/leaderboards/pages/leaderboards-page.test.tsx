@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { LeaderboardEntry } from '@akademi-siber/util-contracts';
-import { CurrentLocation, member, renderPage } from '../testing/render-page';
+import { CurrentLocation, member, renderPage } from '../../../testing/render-page';
 import { LeaderboardsPage } from './leaderboards-page';
 
 const allTime: LeaderboardEntry[] = [

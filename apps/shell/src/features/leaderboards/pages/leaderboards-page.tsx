@@ -19,9 +19,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { LeaderboardEntry, LeaderboardPeriod } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetLeaderboardQuery } from '../data/marketing-api';
+import { useGetLeaderboardQuery } from '../data/leaderboards-api';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
-import { PageBand, PageHeader, pageFrom } from './catalog/catalog-parts';
+import { PageBand, PageHeader, pageFrom } from '../../../layout/page-parts';
 
 export const LEADERBOARD_PER_PAGE = 20;
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Reward } from '@akademi-siber/util-contracts';
-import { member, renderPage } from '../testing/render-page';
+import { member, renderPage } from '../../../testing/render-page';
 import { RewardsPage } from './rewards-page';
 
 const rewards: Reward[] = [

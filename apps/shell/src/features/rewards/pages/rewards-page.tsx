@@ -23,7 +23,7 @@ import { MEMBER_REWARD_PATH, REWARD_KIND_LABELS, type Reward } from '@akademi-si
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetRewardsQuery } from '@akademi-siber/data-access-catalog';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
-import { Cover, PageBand, PageHeader, pageFrom, useViewer, type Viewer } from './catalog/catalog-parts';
+import { Cover, PageBand, PageHeader, pageFrom, useViewer, type Viewer } from '../../../layout/page-parts';
 
 export const REWARDS_PER_PAGE = 12;
 
