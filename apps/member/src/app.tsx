@@ -1,12 +1,46 @@
 /** The member remote's one exposed module (`./app`): `{ id, basePath, routes }`. */
 import { api } from '@akademi-siber/data-access-api';
 import { sessionSlice } from '@akademi-siber/data-access-auth';
-import { ErrorPanel, lazyPage } from '@akademi-siber/feature-app-frame';
+import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
-import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
-import { MemberLayout } from './layout/member-layout';
-import type { OrderStep } from './pages/orders/order-pages';
 import type { OrderKind } from '@akademi-siber/util-contracts';
+import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
+import { activationPage } from './features/activation';
+import { affiliatePage } from './features/affiliate';
+import { examPage, quizPage } from './features/assessments';
+import { cartConfirmationPage, cartPage } from './features/cart';
+import {
+  attendanceCertificateDetailPage,
+  attendanceCertificatesPage,
+  certificateDetailPage,
+  certificatesPage,
+} from './features/certificates';
+import { eventDetailPage, eventsPage } from './features/events';
+import {
+  courseModulesPage,
+  courseOverviewPage,
+  coursePlayerLayout,
+  createDiscussionPage,
+  discussionThreadPage,
+  materialPage,
+  moduleMaterialsRedirect,
+} from './features/learning';
+import { academyPage, dashboardPage, liveClassPage, myClassesPage, trainingIndexPage } from './features/my-classes';
+import { notificationsPage } from './features/notifications';
+import {
+  courseCheckoutPage,
+  liveClassCheckoutPage,
+  orderStepPage,
+  ordersPage,
+  subscriptionCheckoutPage,
+  subscriptionOrdersPage,
+  type OrderStep,
+} from './features/orders';
+import { pointsPage } from './features/points';
+import { accountPage, changePasswordPage, deleteAccountPage, legacyProfilePage } from './features/profile';
+import { rewardDetailPage, rewardsPage } from './features/rewards';
+import { subscriptionPage } from './features/subscription';
+import { MemberLayout } from './layout/member-layout';
 
 recordSharedInstances('member', {
   'data-access-api': api,
@@ -14,17 +48,11 @@ recordSharedInstances('member', {
   'ui-design-system': theme,
 });
 
-const orders = () => import('./pages/orders/order-pages');
-const player = () => import('./pages/learning/course-player-layout');
-const overview = () => import('./pages/learning/course-overview-pages');
-const checkouts = () => import('./pages/checkout-pages');
-const orderStep = (step: OrderStep, kind: OrderKind) => lazyPage(orders, (m) => m.orderPage(step, kind));
-
 /** The pay / confirm / result pages of one order kind, `:idTransaction` optional as in spec §2. */
 function orderRoutes(kind: OrderKind, base: string, names: Record<OrderStep, string>) {
   return (Object.keys(names) as OrderStep[]).map((step) => ({
     path: `${base}/${names[step]}/:idTransaction?`,
-    element: orderStep(step, kind),
+    element: orderStepPage(step, kind),
   }));
 }
 
@@ -35,229 +63,55 @@ const app: RemoteApp = {
     {
       element: <MemberLayout />,
       children: [
-        {
-          index: true,
-          element: lazyPage(
-            () => import('./pages/dashboard-page'),
-            (m) => m.DashboardPage,
-          ),
-        },
-        {
-          path: 'ganti-password',
-          element: lazyPage(
-            () => import('./pages/change-password-page'),
-            (m) => m.ChangePasswordPage,
-          ),
-        },
-        {
-          path: 'point',
-          element: lazyPage(
-            () => import('./pages/points-page'),
-            (m) => m.PointsPage,
-          ),
-        },
-        {
-          path: 'reward',
-          element: lazyPage(
-            () => import('./pages/rewards/reward-pages'),
-            (m) => m.RewardsPage,
-          ),
-        },
-        {
-          path: 'reward/:slug',
-          element: lazyPage(
-            () => import('./pages/rewards/reward-pages'),
-            (m) => m.RewardDetailPage,
-          ),
-        },
-        {
-          path: 'notifikasi',
-          element: lazyPage(
-            () => import('./pages/notifications-page'),
-            (m) => m.NotificationsPage,
-          ),
-        },
-        {
-          path: 'certificate',
-          element: lazyPage(
-            () => import('./pages/certificates-page'),
-            (m) => m.CertificatesPage,
-          ),
-        },
-        {
-          path: 'certificate/attendance',
-          element: lazyPage(
-            () => import('./pages/certificates-page'),
-            (m) => m.AttendanceCertificatesPage,
-          ),
-        },
-        {
-          path: 'certificate/attendance/:certificateNumber',
-          element: lazyPage(
-            () => import('./pages/certificate-detail-page'),
-            (m) => m.CertificateDetailPage,
-          ),
-        },
-        {
-          path: 'certificate/:certificateNumber',
-          element: lazyPage(
-            () => import('./pages/certificate-detail-page'),
-            (m) => m.CertificateDetailPage,
-          ),
-        },
-        {
-          path: 'profil',
-          element: lazyPage(
-            () => import('./pages/account-page'),
-            (m) => m.AccountPage,
-          ),
-        },
-        {
-          path: 'profil/hapus-akun',
-          element: lazyPage(
-            () => import('./pages/profile/delete-account-page'),
-            (m) => m.DeleteAccountPage,
-          ),
-        },
-        {
-          path: 'profil-old-cda',
-          element: lazyPage(
-            () => import('./pages/profile/legacy-profile-page'),
-            (m) => m.LegacyProfilePage,
-          ),
-        },
-        {
-          path: 'kelas-saya',
-          element: lazyPage(
-            () => import('./pages/my-classes-page'),
-            (m) => m.MyClassesPage,
-          ),
-        },
-        {
-          path: 'academy',
-          element: lazyPage(
-            () => import('./pages/academy-page'),
-            (m) => m.AcademyPage,
-          ),
-        },
-        {
-          path: 'training-index',
-          element: lazyPage(
-            () => import('./pages/training-index-page'),
-            (m) => m.TrainingIndexPage,
-          ),
-        },
+        { index: true, element: dashboardPage },
+        { path: 'ganti-password', element: changePasswordPage },
+        { path: 'point', element: pointsPage },
+        { path: 'reward', element: rewardsPage },
+        { path: 'reward/:slug', element: rewardDetailPage },
+        { path: 'notifikasi', element: notificationsPage },
+        { path: 'certificate', element: certificatesPage },
+        { path: 'certificate/attendance', element: attendanceCertificatesPage },
+        { path: 'certificate/attendance/:certificateNumber', element: attendanceCertificateDetailPage },
+        { path: 'certificate/:certificateNumber', element: certificateDetailPage },
+        { path: 'profil', element: accountPage },
+        { path: 'profil/hapus-akun', element: deleteAccountPage },
+        { path: 'profil-old-cda', element: legacyProfilePage },
+        { path: 'kelas-saya', element: myClassesPage },
+        { path: 'academy', element: academyPage },
+        { path: 'training-index', element: trainingIndexPage },
         // The course player (decision 0020) around its pages, module quizzes and the course exam (decision 0018).
         {
           path: 'kelas/:courseSlug',
-          element: lazyPage(player, (m) => m.CoursePlayerLayout),
+          element: coursePlayerLayout,
           children: [
-            { index: true, element: lazyPage(overview, (m) => m.CourseOverviewPage) },
-            { path: 'modul', element: lazyPage(overview, (m) => m.CourseModulesPage) },
-            { path: 'modul/:moduleSlug/materi', element: lazyPage(overview, (m) => m.ModuleMaterialsRedirect) },
-            {
-              path: 'materi/:idHashMaterial',
-              element: lazyPage(
-                () => import('./pages/learning/material-page'),
-                (m) => m.MaterialPage,
-              ),
-            },
-            {
-              path: 'modul/:moduleSlug/kuis',
-              element: lazyPage(
-                () => import('./pages/learning/quiz-page'),
-                (m) => m.QuizPage,
-              ),
-            },
-            {
-              path: 'ujian',
-              element: lazyPage(
-                () => import('./pages/learning/exam-page'),
-                (m) => m.ExamPage,
-              ),
-            },
+            { index: true, element: courseOverviewPage },
+            { path: 'modul', element: courseModulesPage },
+            { path: 'modul/:moduleSlug/materi', element: moduleMaterialsRedirect },
+            { path: 'materi/:idHashMaterial', element: materialPage },
+            { path: 'modul/:moduleSlug/kuis', element: quizPage },
+            { path: 'ujian', element: examPage },
             // Course discussions (decision 0021); the list is a section of the overview.
-            {
-              path: 'buat-diskusi',
-              element: lazyPage(
-                () => import('./pages/learning/discussions/discussion-create-page'),
-                (m) => m.CreateDiscussionPage,
-              ),
-            },
-            {
-              path: 'diskusi/:idHashDiscussion',
-              element: lazyPage(
-                () => import('./pages/learning/discussions/discussion-thread-page'),
-                (m) => m.DiscussionThreadPage,
-              ),
-            },
+            { path: 'buat-diskusi', element: createDiscussionPage },
+            { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
           ],
         },
-        {
-          path: 'cart',
-          element: lazyPage(
-            () => import('./pages/cart/cart-page'),
-            (m) => m.CartPage,
-          ),
-        },
-        {
-          path: 'cart/confirmation',
-          element: lazyPage(
-            () => import('./pages/cart/cart-confirmation-page'),
-            (m) => m.CartConfirmationPage,
-          ),
-        },
-        { path: 'checkout', element: lazyPage(checkouts, (m) => m.CourseCheckoutPage) },
-        { path: 'pesanan', element: lazyPage(orders, (m) => m.OrdersPage) },
-        { path: 'pesanan/subscription', element: lazyPage(orders, (m) => m.SubscriptionOrdersPage) },
+        { path: 'cart', element: cartPage },
+        { path: 'cart/confirmation', element: cartConfirmationPage },
+        { path: 'checkout', element: courseCheckoutPage },
+        { path: 'pesanan', element: ordersPage },
+        { path: 'pesanan/subscription', element: subscriptionOrdersPage },
         ...orderRoutes('course', 'pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
-        {
-          path: 'liveclass',
-          element: lazyPage(
-            () => import('./pages/liveclass-page'),
-            (m) => m.LiveClassPage,
-          ),
-        },
-        { path: 'liveclass/checkout', element: lazyPage(checkouts, (m) => m.LiveClassCheckoutPage) },
+        { path: 'liveclass', element: liveClassPage },
+        { path: 'liveclass/checkout', element: liveClassCheckoutPage },
         ...orderRoutes('liveclass', 'liveclass/pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
-        {
-          path: 'subscription',
-          element: lazyPage(
-            () => import('./pages/subscription/subscription-page'),
-            (m) => m.SubscriptionPage,
-          ),
-        },
-        { path: 'subscription/checkout', element: lazyPage(checkouts, (m) => m.SubscriptionCheckoutPage) },
+        { path: 'subscription', element: subscriptionPage },
+        { path: 'subscription/checkout', element: subscriptionCheckoutPage },
         ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),
-        {
-          path: 'aktivasi-token',
-          element: lazyPage(
-            () => import('./pages/activation-page'),
-            (m) => m.ActivationPage,
-          ),
-        },
-        {
-          path: 'afiliasi',
-          element: lazyPage(
-            () => import('./pages/affiliate-page'),
-            (m) => m.AffiliatePage,
-          ),
-        },
-        {
-          path: 'cyber-insight',
-          element: lazyPage(
-            () => import('./pages/events/events-page'),
-            (m) => m.EventsPage,
-          ),
-        },
+        { path: 'aktivasi-token', element: activationPage },
+        { path: 'afiliasi', element: affiliatePage },
+        { path: 'cyber-insight', element: eventsPage },
         ...orderRoutes('event', 'cyber-insight', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),
-        {
-          path: 'cyber-insight/:eventId',
-          element: lazyPage(
-            () => import('./pages/events/event-detail-page'),
-            (m) => m.EventDetailPage,
-          ),
-        },
+        { path: 'cyber-insight/:eventId', element: eventDetailPage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -13,7 +13,7 @@ import {
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import type { RedeemTokenResult } from '@akademi-siber/util-contracts';
-import { useRedeemActivationTokenMutation } from '../data/membership-api';
+import { useRedeemActivationTokenMutation } from '../data/activation-api';
 
 /** Codes use an unambiguous alphabet (no 0/O/1/I) in three groups of four. */
 const CODE_CHARS = /[^A-HJ-NP-Z2-9]/g;

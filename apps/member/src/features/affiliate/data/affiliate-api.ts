@@ -1,17 +1,13 @@
 /**
- * The member's subscription, activation codes, affiliate program and Cyber Insight registrations (decision 0012),
- * Only the member remote calls these; the plans and the public event list come from data-access-catalog.
+ * The member's affiliate program (decision 0012): the overview, joining, commissions, payouts and requesting one.
+ * Only the member remote calls these; its `Affiliate` cache tag is declared here.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type {
   AffiliateCommission,
   AffiliateOverview,
   AffiliatePayout,
-  MemberEventRegistration,
-  MemberSubscription,
   PayoutRequestInput,
-  RedeemTokenInput,
-  RedeemTokenResult,
 } from '@akademi-siber/util-contracts';
 
 interface PageArgs {
@@ -21,16 +17,8 @@ interface PageArgs {
 
 const pageParams = ({ page, perPage = 10 }: PageArgs) => ({ page, per_page: perPage });
 
-export const membershipApi = api.injectEndpoints({
+export const affiliateApi = api.enhanceEndpoints({ addTagTypes: ['Affiliate'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMemberSubscription: build.query<MemberSubscription, void>({
-      query: () => 'api/member/subscription',
-      providesTags: ['Subscription'],
-    }),
-    redeemActivationToken: build.mutation<RedeemTokenResult, RedeemTokenInput>({
-      query: (body) => ({ url: 'api/member/activation-tokens/redeem', method: 'POST', body }),
-      invalidatesTags: ['MemberClass', 'Subscription', 'CourseAccess', 'Cart'],
-    }),
     getMemberAffiliate: build.query<AffiliateOverview, void>({
       query: () => 'api/member/affiliate',
       providesTags: ['Affiliate'],
@@ -51,20 +39,13 @@ export const membershipApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/member/affiliate/payouts', method: 'POST', body }),
       invalidatesTags: ['Affiliate'],
     }),
-    getMemberEvents: build.query<ApiList<MemberEventRegistration>, PageArgs>({
-      query: (args) => ({ url: 'api/member/events', params: pageParams(args) }),
-      providesTags: ['MemberEvent'],
-    }),
   }),
 });
 
 export const {
-  useGetMemberSubscriptionQuery,
-  useRedeemActivationTokenMutation,
   useGetMemberAffiliateQuery,
   useJoinAffiliateMutation,
   useGetAffiliateCommissionsQuery,
   useGetAffiliatePayoutsQuery,
   useRequestAffiliatePayoutMutation,
-  useGetMemberEventsQuery,
-} = membershipApi;
+} = affiliateApi;

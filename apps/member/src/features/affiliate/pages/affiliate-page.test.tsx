@@ -1,21 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type {
-  AffiliateOverview,
-  CheckoutInput,
-  PayoutRequestInput,
-  RedeemTokenInput,
-} from '@akademi-siber/util-contracts';
-import app from '../app';
-import { fail, ok, order, page } from '../testing/commerce-fixtures';
-import { formatActivationCode } from './activation-page';
+import type { AffiliateOverview, PayoutRequestInput } from '@akademi-siber/util-contracts';
+import app from '../../../app';
+import { fail, ok, page } from '../../../testing/commerce-fixtures';
 
-const redeemed: RedeemTokenInput[] = [];
 const payouts: PayoutRequestInput[] = [];
-const checkouts: CheckoutInput[] = [];
 let affiliate: AffiliateOverview;
 const joinedOverview: AffiliateOverview = {
   joined: true,
@@ -31,19 +23,6 @@ const joinedOverview: AffiliateOverview = {
   minimumPayout: 100000,
 };
 const server = setupServer(
-  http.post('*/api/member/activation-tokens/redeem', async ({ request }) => {
-    const body = (await request.json()) as RedeemTokenInput;
-    redeemed.push(body);
-    const errors: Record<string, [number, string]> = {
-      'AAAA-BBBB-CCCC': [404, 'Kode aktivasi tidak ditemukan.'],
-      'DDDD-EEEE-FFFF': [409, 'Kode aktivasi sudah digunakan.'],
-      'GGGG-HHHH-JJJJ': [410, 'Kode aktivasi sudah kedaluwarsa.'],
-      'KKKK-LLLL-MMMM': [429, 'Terlalu banyak permintaan.'],
-    };
-    const error = errors[body.code];
-    if (error) return fail(error[0], error[1]);
-    return ok({ type: 'course', title: 'Pentest Aplikasi Web', redirectTo: '/member/kelas-saya' });
-  }),
   http.get('*/api/member/affiliate', () => ok(affiliate)),
   http.post('*/api/member/affiliate/join', () => {
     affiliate = joinedOverview;
@@ -71,44 +50,13 @@ const server = setupServer(
       201,
     );
   }),
-  http.get('*/api/member/subscription', () => ok({ endDate: '2026-12-31', active: true, includedCourseCount: 18 })),
-  http.get('*/api/subscription-plans', () =>
-    ok([
-      { id: 1, name: 'Bulanan', months: 1, price: 99000, description: 'Akses sebulan' },
-      { id: 3, name: 'Tahunan', months: 12, price: 799000, description: 'Paling hemat' },
-    ]),
-  ),
-  http.post('*/api/transaction/checkout', async ({ request }) => {
-    const body = (await request.json()) as CheckoutInput;
-    checkouts.push(body);
-    return ok(
-      order({
-        idTransaction: 'AS261123PLANORD1',
-        kind: 'subscription',
-        items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }],
-      }),
-      201,
-    );
-  }),
-  http.get('*/api/transaction/orders/:id', ({ params }) =>
-    ok(
-      order({
-        idTransaction: String(params.id),
-        kind: 'subscription',
-        items: [{ type: 'plan', ref: '3', title: 'Tahunan', price: 799000 }],
-      }),
-    ),
-  ),
   ...chromeHandlers,
 );
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  redeemed.length = 0;
   payouts.length = 0;
-  checkouts.length = 0;
-  sessionStorage.clear();
   affiliate = {
     ...joinedOverview,
     joined: false,
@@ -123,53 +71,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-describe('/member/aktivasi-token', () => {
-  it('formats the code as XXXX-XXXX-XXXX, from typing or pasting', () => {
-    expect(formatActivationCode('abcd')).toBe('ABCD');
-    expect(formatActivationCode('abcdefgh')).toBe('ABCD-EFGH');
-    expect(formatActivationCode(' abcd efgh-jklm extra')).toBe('ABCD-EFGH-JKLM');
-    // 0, O, 1 and I are not in the alphabet.
-    expect(formatActivationCode('A0O1IB')).toBe('AB');
-  });
-
-  it('shows each server error clearly and the success with a link', async () => {
-    renderRemote(app, '/member/aktivasi-token', demoUser('member'));
-    const input = await screen.findByLabelText(/Kode aktivasi/, undefined, slow);
-    expect(document.title).toBe('Aktivasi Token · Akademi Siber');
-    await userEvent.type(input, 'aaaa');
-    expect(input).toHaveValue('AAAA');
-    await userEvent.click(screen.getByRole('button', { name: 'Aktifkan' }));
-    expect(await screen.findByText(/terdiri dari 12 karakter/)).toBeInTheDocument();
-    expect(redeemed).toHaveLength(0);
-
-    const attempts: [string, RegExp][] = [
-      ['aaaabbbbcccc', /Kode aktivasi tidak ditemukan\./],
-      ['dddd-eeee-ffff', /Kode aktivasi sudah digunakan\./],
-      ['gggghhhhjjjj', /Kode aktivasi sudah kedaluwarsa\./],
-      ['kkkkllllmmmm', /Terlalu banyak percobaan/],
-    ];
-    for (const [typed, message] of attempts) {
-      await userEvent.clear(input);
-      fireEvent.paste(input, { clipboardData: { getData: () => typed } });
-      await userEvent.click(screen.getByRole('button', { name: 'Aktifkan' }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(redeemed.map((body) => body.code)).toEqual([
-      'AAAA-BBBB-CCCC',
-      'DDDD-EEEE-FFFF',
-      'GGGG-HHHH-JJJJ',
-      'KKKK-LLLL-MMMM',
-    ]);
-
-    await userEvent.clear(input);
-    await userEvent.type(input, 'npqr-stuv-wxyz');
-    expect(input).toHaveValue('NPQR-STUV-WXYZ');
-    await userEvent.click(screen.getByRole('button', { name: 'Aktifkan' }));
-    expect(await screen.findByText(/Pentest Aplikasi Web/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mulai belajar' })).toHaveAttribute('href', '/member/kelas-saya');
-  });
-});
 
 describe('/member/afiliasi', () => {
   it('explains the program and joins', async () => {
@@ -248,24 +149,5 @@ describe('/member/afiliasi', () => {
     expect(within(form).getByText(/setelah saldo tersedia mencapai Rp100\.000/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Ajukan pencairan' })).toBeDisabled();
     expect(within(form).getByLabelText(/Jumlah/)).toBeDisabled();
-  });
-});
-
-describe('/member/subscription', () => {
-  it('shows the current subscription and the plans, and buys one', async () => {
-    renderRemote(app, '/member/subscription', demoUser('member'));
-    expect(await screen.findByText('Aktif', undefined, slow)).toBeInTheDocument();
-    expect(screen.getByText('31 Des 2026')).toBeInTheDocument();
-    const yearly = await screen.findByRole('article', { name: 'Tahunan' });
-    expect(within(yearly).getByText('Rp799.000')).toBeInTheDocument();
-    expect(within(yearly).getByText(/12 bulan · Rp66\.583 per bulan/)).toBeInTheDocument();
-    await userEvent.click(within(yearly).getByRole('link', { name: 'Pilih paket Tahunan' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout langganan' }, slow)).toBeInTheDocument();
-    expect(await screen.findByText('Langganan Tahunan')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: /menyetujui syarat dan ketentuan/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Buat pesanan' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' }, slow)).toBeInTheDocument();
-    expect(checkouts).toHaveLength(1);
-    expect(checkouts[0]).toMatchObject({ kind: 'subscription', items: [{ type: 'plan', ref: '3' }] });
   });
 });

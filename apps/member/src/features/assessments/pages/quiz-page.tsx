@@ -1,6 +1,6 @@
 /** /member/kelas/{courseSlug}/modul/{moduleSlug}/kuis (spec §2): a module's quiz (decision 0018). */
 import { useParams } from 'react-router-dom';
-import { AssessmentView } from './assessment-view';
+import { AssessmentView } from '../parts/assessment-view';
 
 export function QuizPage() {
   const { courseSlug = '', moduleSlug = '' } = useParams();

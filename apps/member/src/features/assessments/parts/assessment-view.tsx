@@ -28,7 +28,7 @@ import {
   useGetAttemptQuery,
   useStartAttemptMutation,
   type AssessmentTarget,
-} from '../../data/assessment-api';
+} from '../data/assessment-api';
 import { AssessmentAttempt } from './assessment-attempt';
 import { AssessmentResult } from './assessment-result';
 

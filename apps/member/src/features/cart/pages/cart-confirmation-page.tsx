@@ -12,9 +12,8 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { CheckoutPanel } from '../../commerce/checkout';
-import { PromoPrefill } from '../../commerce/promo-prefill';
-import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from './cart-kinds';
+import { CheckoutPanel, PromoPrefill } from '../../orders';
+import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from '../parts/cart-kinds';
 
 /** /member/cart/confirmation?jenis=course|liveclass&promo=CODE — review the cart's items of one kind, agree, create the order. */
 export function CartConfirmationPage() {

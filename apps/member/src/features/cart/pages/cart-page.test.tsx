@@ -4,8 +4,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { CheckoutInput, MemberCartItem, PromoCheckInput } from '@akademi-siber/util-contracts';
-import app from '../../app';
-import { cartBatch, cartCourse, cartCourse2, fail, ok, order } from '../../testing/commerce-fixtures';
+import app from '../../../app';
+import { cartBatch, cartCourse, cartCourse2, fail, ok, order } from '../../../testing/commerce-fixtures';
 
 let cart: MemberCartItem[] = [];
 const promoBodies: PromoCheckInput[] = [];

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { CertificateVerification, MemberCertificate } from '@akademi-siber/util-contracts';
-import app from '../app';
+import app from '../../../app';
 
 const own: Record<string, CertificateVerification> = {
   'DDKS-131126-0001': {

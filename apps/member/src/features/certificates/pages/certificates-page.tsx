@@ -18,7 +18,7 @@ import {
   Text,
 } from '@akademi-siber/ui-design-system';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetMemberCertificatesQuery } from '../data/member-api';
+import { useGetMemberCertificatesQuery } from '../data/certificate-api';
 
 const PER_PAGE = 9;
 

@@ -16,9 +16,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { EventDetail } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { CheckoutPanel } from '../../commerce/checkout';
 import { useGetEventQuery } from '@akademi-siber/data-access-catalog';
-import { eventPrice } from './events-page';
+import { CheckoutPanel } from '../../orders';
+import { eventPrice } from '../parts/event-price';
 
 function EventInfo({ event }: { event: EventDetail }) {
   return (

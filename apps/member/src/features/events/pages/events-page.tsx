@@ -16,18 +16,13 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import type { EventSummary } from '@akademi-siber/util-contracts';
-import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
-import { OrderStatusBadge } from '../../commerce/parts';
+import { formatDate } from '@akademi-siber/util-format';
 import { useGetEventsQuery } from '@akademi-siber/data-access-catalog';
-import { useGetMemberEventsQuery } from '../../data/membership-api';
+import { nextStepLabel, nextStepPath, OrderStatusBadge } from '../../orders';
+import { useGetMemberEventsQuery } from '../data/events-api';
+import { eventPrice } from '../parts/event-price';
 
 const PER_PAGE = 6;
-
-export function eventPrice(event: Pick<EventSummary, 'price'>): string {
-  return event.price === 0 ? 'Gratis' : formatCurrency(event.price);
-}
 
 function MyRegistrations() {
   const [page, setPage] = useState(1);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type { CheckoutInput, EventDetail, MemberClass } from '@akademi-siber/util-contracts';
-import app from '../../app';
-import { ok, order, page } from '../../testing/commerce-fixtures';
+import type { CheckoutInput, EventDetail } from '@akademi-siber/util-contracts';
+import app from '../../../app';
+import { ok, order, page } from '../../../testing/commerce-fixtures';
 
 const freeEvent: EventDetail = {
   id: 5,
@@ -36,31 +36,6 @@ const eventOrder = () =>
     items: [{ type: 'event', ref: '5', title: freeEvent.title, price: 0 }],
   });
 const checkouts: CheckoutInput[] = [];
-const classRequests: URLSearchParams[] = [];
-const classes: MemberClass[] = [
-  {
-    slug: 'pentest-web',
-    title: 'Pentest Aplikasi Web',
-    kind: 'course',
-    level: 'Menengah',
-    thumbnailUrl: null,
-    progress: 30,
-    totalMaterials: 10,
-    completedMaterials: 3,
-    enrolledAt: '2026-11-01T00:00:00Z',
-  },
-  {
-    slug: 'soc-analyst',
-    title: 'SOC Analyst Bootcamp',
-    kind: 'liveclass',
-    level: 'Menengah',
-    thumbnailUrl: null,
-    progress: 0,
-    totalMaterials: 8,
-    completedMaterials: 0,
-    enrolledAt: '2026-11-02T00:00:00Z',
-  },
-];
 const server = setupServer(
   http.get('*/api/events/:eventId', () => ok(freeEvent)),
   http.get('*/api/events', () => page([freeEvent])),
@@ -70,18 +45,6 @@ const server = setupServer(
     return ok(eventOrder(), 201);
   }),
   http.get('*/api/transaction/orders/:id', () => ok(eventOrder())),
-  http.get('*/api/member/kelas-saya', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    classRequests.push(params);
-    const kind = params.get('kind');
-    const rows = classes.filter((row) => !kind || row.kind === kind);
-    return HttpResponse.json({
-      success: true,
-      message: 'Berhasil',
-      data: rows,
-      meta: { page: 1, per_page: 9, total: rows.length },
-    });
-  }),
   ...chromeHandlers,
 );
 
@@ -90,7 +53,6 @@ const slow = { timeout: 15_000 };
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   checkouts.length = 0;
-  classRequests.length = 0;
   sessionStorage.clear();
 });
 afterEach(() => server.resetHandlers());
@@ -118,17 +80,5 @@ describe('/member/cyber-insight', () => {
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]).toMatchObject({ kind: 'event', items: [{ type: 'event', ref: '5' }] });
     expect(checkouts[0]).not.toHaveProperty('promoCode');
-  });
-});
-
-describe('/member/kelas-saya', () => {
-  it('lists courses and live classes with progress and filters by kind', async () => {
-    renderRemote(app, '/member/kelas-saya', demoUser('member'));
-    expect(await screen.findByRole('article', { name: 'Pentest Aplikasi Web' }, slow)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'SOC Analyst Bootcamp' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Live class' }));
-    expect(await screen.findByRole('article', { name: 'SOC Analyst Bootcamp' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Pentest Aplikasi Web' })).not.toBeInTheDocument();
-    expect(classRequests.at(-1)?.get('kind')).toBe('liveclass');
   });
 });

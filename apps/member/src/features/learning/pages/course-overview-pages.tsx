@@ -6,8 +6,8 @@
  */
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { coursePath, KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
-import { CourseDiscussions } from './discussions/discussion-list';
+import { coursePath, KIND_LABELS, materialPath, useCoursePlayer } from '../parts/course-player-layout';
+import { CourseDiscussions } from '../parts/discussion-list';
 import { formatDuration } from '@akademi-siber/util-format';
 
 function formatPosition(seconds: number): string {

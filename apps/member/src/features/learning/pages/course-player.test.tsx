@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { CoursePlayer, MaterialProgressBody, PlayerMaterial } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import { CoursePlayerLayout } from './course-player-layout';
+import { CoursePlayerLayout } from '../parts/course-player-layout';
 import { CourseModulesPage, CourseOverviewPage, ModuleMaterialsRedirect } from './course-overview-pages';
 import { MaterialPage } from './material-page';
 

@@ -17,8 +17,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCreateDiscussionMutation } from '../../../data/discussion-api';
-import { coursePath, useCoursePlayer } from '../course-player-layout';
+import { useCreateDiscussionMutation } from '../data/discussion-api';
+import { coursePath, useCoursePlayer } from '../parts/course-player-layout';
 import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 

@@ -28,10 +28,10 @@ import {
   useReplyToDiscussionMutation,
   useUpdateDiscussionMutation,
   useUpdateDiscussionReplyMutation,
-} from '../../../data/discussion-api';
-import { coursePath, useCoursePlayer } from '../course-player-layout';
+} from '../data/discussion-api';
+import { coursePath, useCoursePlayer } from '../parts/course-player-layout';
 import { DiscussionByline as Byline, DiscussionText as Paragraphs } from '@akademi-siber/feature-discussions/parts';
-import { ThreadBadges } from './parts';
+import { ThreadBadges } from '../parts/thread-badges';
 import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 

@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import type { CoursePlayer, DiscussionDetail, DiscussionSummary } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import { CoursePlayerLayout } from '../course-player-layout';
-import { CourseOverviewPage } from '../course-overview-pages';
+import { CoursePlayerLayout } from '../parts/course-player-layout';
+import { CourseOverviewPage } from './course-overview-pages';
 import { CreateDiscussionPage } from './discussion-create-page';
 import { DiscussionThreadPage } from './discussion-thread-page';
 

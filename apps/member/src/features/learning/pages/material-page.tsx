@@ -23,9 +23,9 @@ import {
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../../data/learning-api';
-import { KIND_LABELS, materialPath, useCoursePlayer } from './course-player-layout';
-import { HlsVideo } from './hls-video';
+import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../data/learning-api';
+import { KIND_LABELS, materialPath, useCoursePlayer } from '../parts/course-player-layout';
+import { HlsVideo } from '../parts/hls-video';
 import { formatDuration } from '@akademi-siber/util-format';
 
 function ArticleBody({ body }: { body: string | null }) {

@@ -22,7 +22,7 @@ import {
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCoursePlayerQuery } from '../../data/learning-api';
+import { useGetCoursePlayerQuery } from '../data/learning-api';
 
 export const KIND_LABELS: Record<PlayerOutlineMaterial['kind'], string> = {
   video: 'Video',

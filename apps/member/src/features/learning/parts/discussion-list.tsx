@@ -18,10 +18,10 @@ import {
 import { memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetCourseDiscussionsQuery } from '../../../data/discussion-api';
-import { coursePath } from '../course-player-layout';
+import { useGetCourseDiscussionsQuery } from '../data/discussion-api';
+import { coursePath } from './course-player-layout';
 import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-discussions/parts';
-import { ThreadBadges } from './parts';
+import { ThreadBadges } from './thread-badges';
 
 export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
   const [page, setPage] = useState(1);

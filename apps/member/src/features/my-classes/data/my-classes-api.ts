@@ -1,25 +1,32 @@
+/**
+ * Kelas Saya (API module `learning`): the member's enrollments with their progress, and the live-class batches they
+ * are in with their sessions. The `MemberClass` tag is the member remote's own: buying, activating, finishing a
+ * material or passing an exam invalidates it from their own features.
+ */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { CertificateKind, MemberCertificate, MemberClass, PointEntry } from '@akademi-siber/util-contracts';
+import type { MemberClass, TrainingIndexBatch } from '@akademi-siber/util-contracts';
 
-export const memberApi = api.injectEndpoints({
+export interface MemberClassesArgs {
+  page: number;
+  perPage?: number;
+  kind?: MemberClass['kind'];
+}
+
+export const myClassesApi = api.enhanceEndpoints({ addTagTypes: ['MemberClass'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMemberClasses: build.query<ApiList<MemberClass>, { page: number; perPage?: number; kind?: MemberClass['kind'] }>({
-      query: ({ page, perPage = 6, kind }) => ({ url: 'api/member/kelas-saya', params: { page, per_page: perPage, ...(kind ? { kind } : {}) } }),
-      providesTags: ['MemberClass'],
-    }),
-    /** The member's ledger: every point and XP, newest first (tag User: an award also changes the navbar totals). */
-    getPointHistory: build.query<ApiList<PointEntry>, { page: number; perPage: number }>({
-      query: ({ page, perPage }) => ({ url: 'api/member/points', params: { page, per_page: perPage } }),
-      providesTags: ['User'],
-    }),
-    getMemberCertificates: build.query<ApiList<MemberCertificate>, { page: number; perPage?: number; kind?: CertificateKind }>({
-      query: ({ page, perPage = 9, kind }) => ({
-        url: 'api/member/certificates',
+    getMemberClasses: build.query<ApiList<MemberClass>, MemberClassesArgs>({
+      query: ({ page, perPage = 6, kind }) => ({
+        url: 'api/member/kelas-saya',
         params: { page, per_page: perPage, ...(kind ? { kind } : {}) },
       }),
-      providesTags: ['MemberCertificate'],
+      providesTags: ['MemberClass'],
+    }),
+    /** The member's live-class batches with their sessions (/member/training-index). */
+    getTrainingIndex: build.query<TrainingIndexBatch[], void>({
+      query: () => 'api/member/training-index',
+      providesTags: ['MemberClass'],
     }),
   }),
 });
 
-export const { useGetMemberClassesQuery, useGetMemberCertificatesQuery, useGetPointHistoryQuery } = memberApi;
+export const { useGetMemberClassesQuery, useGetTrainingIndexQuery } = myClassesApi;

@@ -18,7 +18,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MemberClass } from '@akademi-siber/util-contracts';
 import { Link } from 'react-router-dom';
-import { useGetMemberClassesQuery } from '../data/member-api';
+import { useGetMemberClassesQuery } from '../data/my-classes-api';
 
 /** Enough for any real member's classes; the page says so when there are more. */
 export const ACADEMY_CLASSES = 50;

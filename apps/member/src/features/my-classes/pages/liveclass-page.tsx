@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Link } from 'react-router-dom';
-import { OrdersList } from './orders/orders-list';
-import { ClassList } from './my-classes-page';
+import { OrdersList } from '../../orders';
+import { ClassList } from '../parts/class-list';
 
 /** /member/liveclass — the member's live classes and live-class orders. */
 export function LiveClassPage() {

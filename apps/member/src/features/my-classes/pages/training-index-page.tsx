@@ -20,7 +20,7 @@ import {
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { useGetTrainingIndexQuery } from '../data/learning-api';
+import { useGetTrainingIndexQuery } from '../data/my-classes-api';
 
 /** A meeting link opens this long before its session starts. */
 export const JOIN_EARLY_MS = 60 * 60 * 1000;

@@ -29,8 +29,8 @@ import {
 } from '@akademi-siber/data-access-catalog';
 import type { LiveClassBatch } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { CheckoutPanel } from '../commerce/checkout';
-import { ORDER_PATHS } from '../commerce/order-paths';
+import { CheckoutPanel } from '../parts/checkout-panel';
+import { ORDER_PATHS } from '../parts/order-paths';
 
 function CheckoutFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   usePageTitle(title);

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatCurrency } from '@akademi-siber/util-format';
-import { ORDER_PATHS } from '../../commerce/order-paths';
-import { OrderLoader, type OrderPageProps } from './order-loader';
-import { ProofUpload } from './proof-upload';
+import { ORDER_PATHS } from '../parts/order-paths';
+import { OrderLoader, type OrderPageProps } from '../parts/order-loader';
+import { ProofUpload } from '../parts/proof-upload';
 
 /** /member/pesanan/konfirmasi/:idTransaction (and variants): upload the transfer proof. */
 export function ConfirmPage({ kind }: OrderPageProps) {

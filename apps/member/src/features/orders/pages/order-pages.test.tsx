@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import { PAYMENT_PROOF_MAX_BYTES, type OrderDetail, type OrderSummary } from '@akademi-siber/util-contracts';
-import app from '../../app';
-import { fail, ok, order } from '../../testing/commerce-fixtures';
+import app from '../../../app';
+import { fail, ok, order } from '../../../testing/commerce-fixtures';
 
 let current: OrderDetail = order();
 const uploads: { contentType: string | null; authorization: string | null; file: File | null }[] = [];

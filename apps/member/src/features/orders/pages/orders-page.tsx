@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
-import { OrdersList } from './orders-list';
+import { OrdersList } from '../parts/orders-list';
 
 /** /member/pesanan — the member's course orders by status. */
 export function OrdersPage() {

@@ -16,11 +16,13 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { transferDigits, type OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { ORDER_PATHS } from '../../commerce/order-paths';
-import { CopyButton, Countdown, Section } from '../../commerce/parts';
-import { useCancelMemberOrderMutation, useGetMemberOrderQuery } from '../../data/orders-api';
-import { OrderItems } from './order-items';
-import { OrderLoader, type OrderPageProps } from './order-loader';
+import { ORDER_PATHS } from '../parts/order-paths';
+import { CopyButton } from '../parts/copy-button';
+import { Countdown } from '../parts/countdown';
+import { Section } from '../parts/section';
+import { useCancelMemberOrderMutation, useGetMemberOrderQuery } from '../data/orders-api';
+import { OrderItems } from '../parts/order-items';
+import { OrderLoader, type OrderPageProps } from '../parts/order-loader';
 
 const Amount = styled.p`
   margin: 0;

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, Notice, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { OrderDetail } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { ORDER_PATHS } from '../../commerce/order-paths';
-import { Section } from '../../commerce/parts';
-import { OrderItems } from './order-items';
-import { OrderLoader, type OrderPageProps } from './order-loader';
-import { ProofUpload } from './proof-upload';
+import { ORDER_PATHS } from '../parts/order-paths';
+import { Section } from '../parts/section';
+import { OrderItems } from '../parts/order-items';
+import { OrderLoader, type OrderPageProps } from '../parts/order-loader';
+import { ProofUpload } from '../parts/proof-upload';
 
 function startPath(order: OrderDetail): { to: string; label: string } {
   switch (order.kind) {

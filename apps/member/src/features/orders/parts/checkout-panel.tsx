@@ -15,7 +15,9 @@ import { formatCurrency } from '@akademi-siber/util-format';
 import { useCheckoutOrderMutation } from '../data/orders-api';
 import { useCheckoutKey } from './idempotency';
 import { ORDER_PATHS } from './order-paths';
-import { beforeCodeLines, MoneySummary, PromoField, Section } from './parts';
+import { beforeCodeLines, MoneySummary } from './money-summary';
+import { PromoField } from './promo-field';
+import { Section } from './section';
 
 export interface CheckoutLine {
   key: string;

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@akademi-siber/ui-design-system';
 import type { OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency } from '@akademi-siber/util-format';
-import { ITEM_TYPE_LABELS } from '../../commerce/order-paths';
-import { MoneySummary, Section } from '../../commerce/parts';
+import { ITEM_TYPE_LABELS } from './order-paths';
+import { MoneySummary } from './money-summary';
+import { Section } from './section';
 
 /** The items and the money of an order: subtotal, discount, rounding, unique code, total (they add up, decision 0024). */
 export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetail; showUniqueCode?: boolean }) {

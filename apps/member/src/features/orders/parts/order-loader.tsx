@@ -13,9 +13,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { OrderDetail, OrderKind } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { ORDER_KIND_LABELS, ORDER_PATHS } from '../../commerce/order-paths';
-import { OrderStatusBadge } from '../../commerce/parts';
-import { useGetMemberOrderQuery } from '../../data/orders-api';
+import { ORDER_KIND_LABELS, ORDER_PATHS } from './order-paths';
+import { OrderStatusBadge } from './order-status-badge';
+import { useGetMemberOrderQuery } from '../data/orders-api';
 
 export interface OrderPageProps {
   kind: OrderKind;

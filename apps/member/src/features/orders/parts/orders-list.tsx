@@ -15,9 +15,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus, OrderSummary } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { nextStepLabel, nextStepPath } from '../../commerce/order-paths';
-import { OrderStatusBadge } from '../../commerce/parts';
-import { useGetMemberOrdersQuery } from '../../data/orders-api';
+import { nextStepLabel, nextStepPath } from './order-paths';
+import { OrderStatusBadge } from './order-status-badge';
+import { useGetMemberOrdersQuery } from '../data/orders-api';
 
 const PER_PAGE = 10;
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Notice, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_TYPES, type OrderDetail } from '@akademi-siber/util-contracts';
-import { ORDER_PATHS } from '../../commerce/order-paths';
-import { Section } from '../../commerce/parts';
-import { useUploadPaymentProofMutation } from '../../data/orders-api';
+import { ORDER_PATHS } from './order-paths';
+import { Section } from './section';
+import { useUploadPaymentProofMutation } from '../data/orders-api';
 
 const ACCEPT = PAYMENT_PROOF_TYPES.join(',');
 const MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024);

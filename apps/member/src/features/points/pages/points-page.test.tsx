@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { PointEntry } from '@akademi-siber/util-contracts';
-import app from '../app';
+import app from '../../../app';
 
 const entries: PointEntry[] = Array.from({ length: 12 }, (_, index) => ({
   id: 100 - index,

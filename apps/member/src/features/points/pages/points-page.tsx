@@ -24,7 +24,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { PointEntry, PointSource } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useGetPointHistoryQuery } from '../data/member-api';
+import { useGetPointHistoryQuery } from '../data/points-api';
 
 export const POINTS_PER_PAGE = 10;
 

@@ -20,9 +20,9 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetMemberProfileQuery } from '../data/profile-api';
-import { AvatarSection } from './profile/avatar-section';
-import { EmailSection } from './profile/email-section';
-import { ProfileForm } from './profile/profile-form';
+import { AvatarSection } from '../parts/avatar-section';
+import { EmailSection } from '../parts/email-section';
+import { ProfileForm } from '../parts/profile-form';
 
 const Facts = styled.dl`
   display: grid;

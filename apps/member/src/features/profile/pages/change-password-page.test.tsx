@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import app from '../app';
+import app from '../../../app';
 import { ChangePasswordPage } from './change-password-page';
 
 describe('/member/ganti-password', () => {

@@ -22,7 +22,7 @@ import {
   TextField,
 } from '@akademi-siber/ui-design-system';
 import { DELETE_ACCOUNT_PHRASE, deleteAccountRequestSchema, type MemberProfile } from '@akademi-siber/util-contracts';
-import { useDeleteAccountMutation, useGetMemberProfileQuery } from '../../data/profile-api';
+import { useDeleteAccountMutation, useGetMemberProfileQuery } from '../data/profile-api';
 
 export const ACCOUNT_DELETED_MESSAGE =
   'Akun kamu sudah dihapus dan semua sesi login diakhiri. Terima kasih sudah belajar bersama Akademi Siber.';

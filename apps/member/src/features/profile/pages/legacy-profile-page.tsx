@@ -18,7 +18,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { LEGACY_PROFILE_FIELDS, type LegacyProfile } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetLegacyProfileQuery } from '../../data/profile-api';
+import { useGetLegacyProfileQuery } from '../data/profile-api';
 
 const Facts = styled.dl`
   display: grid;

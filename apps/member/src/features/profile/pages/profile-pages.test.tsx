@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { LegacyProfile, MemberProfile } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
-import { AccountPage } from '../account-page';
+import { AccountPage } from './account-page';
 import { ACCOUNT_DELETED_MESSAGE, DeleteAccountPage } from './delete-account-page';
 import { LegacyProfilePage } from './legacy-profile-page';
 

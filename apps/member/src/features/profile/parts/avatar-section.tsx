@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { Avatar, Button, Card, Heading, Notice, Stack, Text } from '@akademi-siber/ui-design-system';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type MemberProfile } from '@akademi-siber/util-contracts';
-import { useRemoveAvatarMutation, useUploadAvatarMutation } from '../../data/profile-api';
+import { useRemoveAvatarMutation, useUploadAvatarMutation } from '../data/profile-api';
 
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 

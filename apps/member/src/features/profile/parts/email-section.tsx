@@ -7,7 +7,7 @@ import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Card, Heading, Notice, PasswordField, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { changeEmailRequestSchema, type ChangeEmailRequest, type MemberProfile } from '@akademi-siber/util-contracts';
-import { useCancelEmailChangeMutation, useRequestEmailChangeMutation } from '../../data/profile-api';
+import { useCancelEmailChangeMutation, useRequestEmailChangeMutation } from '../data/profile-api';
 
 const EMPTY: ChangeEmailRequest = { email: '', current_password: '' };
 

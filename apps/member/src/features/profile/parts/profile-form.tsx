@@ -12,7 +12,7 @@ import {
   type MemberProfile,
   type ProfileUpdateRequest,
 } from '@akademi-siber/util-contracts';
-import { useUpdateMemberProfileMutation } from '../../data/profile-api';
+import { useUpdateMemberProfileMutation } from '../data/profile-api';
 
 type ShowKey = 'showBio' | 'showLocation' | 'showFinishedCourses' | 'showCertificates' | 'showXp';
 

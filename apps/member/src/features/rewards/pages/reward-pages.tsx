@@ -26,9 +26,9 @@ import {
 import type { Reward, RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetRewardQuery, useGetRewardsQuery } from '@akademi-siber/data-access-catalog';
-import { useGetMyRedemptionsQuery } from '../../data/reward-api';
-import { RedeemDialog } from './redeem-dialog';
-import { blocker, RedemptionRow, RewardBadges, RewardCard } from './reward-parts';
+import { useGetMyRedemptionsQuery } from '../data/reward-api';
+import { RedeemDialog } from '../parts/redeem-dialog';
+import { blocker, RedemptionRow, RewardBadges, RewardCard } from '../parts/reward-parts';
 
 export const REWARDS_PER_PAGE = 12;
 export const REDEMPTIONS_PER_PAGE = 10;

@@ -10,7 +10,7 @@ import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-f
 import { Button, Modal, Notice, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { redeemRewardSchema, shippingProblem, type Reward, type RewardRedemption } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useRedeemRewardMutation } from '../../data/reward-api';
+import { useRedeemRewardMutation } from '../data/reward-api';
 
 const EMPTY = { recipientName: '', phone: '', address: '', notes: '' };
 type Field = keyof typeof EMPTY;

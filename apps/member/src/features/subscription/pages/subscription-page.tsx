@@ -18,7 +18,7 @@ import {
 import type { SubscriptionPlan } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetSubscriptionPlansQuery } from '@akademi-siber/data-access-catalog';
-import { useGetMemberSubscriptionQuery } from '../../data/membership-api';
+import { useGetMemberSubscriptionQuery } from '../data/subscription-api';
 
 function CurrentSubscription() {
   const { data, isLoading, error, refetch } = useGetMemberSubscriptionQuery();

@@ -4,6 +4,7 @@
  */
 import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
+import { formatNotificationTime } from '@akademi-siber/feature-app-frame/notifications';
 import {
   Avatar,
   Badge,
@@ -23,9 +24,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { useGetMemberClassesQuery } from '../data/member-api';
-import { ClassList, progressText } from './my-classes-page';
-import { formatNotificationTime } from './notifications-page';
+import { useGetMemberClassesQuery } from '../data/my-classes-api';
+import { ClassList, progressText } from '../parts/class-list';
 
 export const DASHBOARD_NOTIFICATIONS = 3;
 /** The same page of Kelas Saya as the list below (one request for both). */
