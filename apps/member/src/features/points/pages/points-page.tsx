@@ -39,6 +39,7 @@ const SOURCE_LABELS: Record<PointSource, string> = {
   reward: 'Tukar reward',
   reward_refund: 'Pengembalian reward',
   activation: 'Kode aktivasi',
+  lab: 'Lab',
 };
 
 const sourceLabel = (source: string) => SOURCE_LABELS[source as PointSource] ?? 'Lainnya';
