@@ -1,12 +1,11 @@
 /**
  * The payment-verification queue (decision 0012): the orders by status, one order with its transfer proof, approve
- * or reject. The home's shortcut reads how many wait from the queue's query; an event's registrants show their
- * order's status with the same badge.
+ * or reject; and an event's registrants, who are the event's orders with their status. The home's shortcut reads
+ * how many wait from the queue's query.
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 export { useGetAdminOrdersQuery } from './data/orders-api';
-export { OrderStatusBadge } from './parts/order-status';
 
 /** /admin/pesanan */
 export const ordersPage = lazyPage(
@@ -18,4 +17,10 @@ export const ordersPage = lazyPage(
 export const orderDetailPage = lazyPage(
   () => import('./pages/order-detail-page'),
   (m) => m.OrderDetailPage,
+);
+
+/** /admin/acara/{eventId}/pendaftar: an event's registrants, their order and its status. */
+export const eventRegistrantsPage = lazyPage(
+  () => import('./pages/event-registrants-page'),
+  (m) => m.EventRegistrantsPage,
 );

@@ -1,11 +1,11 @@
 /**
- * The staff's Cyber Insight events (decision 0012) and who registered for each, under /api/lcadm, tagged
- * 'AdminEvent'. Built on the catalogue (data-access-catalog, decision 0033): an event the staff change refetches the
- * public events too.
+ * The staff's Cyber Insight events (decision 0012) under /api/lcadm, tagged 'AdminEvent'. Built on the catalogue
+ * (data-access-catalog, decision 0033): an event the staff change refetches the public events too. Who registered
+ * for an event is the orders feature's (each registration is an order).
  */
 import type { ApiList } from '@akademi-siber/data-access-api';
 import { catalogApi } from '@akademi-siber/data-access-catalog';
-import type { AdminEvent, EventInput, EventRegistrant } from '@akademi-siber/util-contracts';
+import type { AdminEvent, EventInput } from '@akademi-siber/util-contracts';
 
 export const eventsApi = catalogApi.enhanceEndpoints({ addTagTypes: ['AdminEvent'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -21,21 +21,7 @@ export const eventsApi = catalogApi.enhanceEndpoints({ addTagTypes: ['AdminEvent
       query: ({ id, body }) => ({ url: `api/lcadm/events/${id}`, method: 'PUT', body }),
       invalidatesTags: ['AdminEvent', 'Event'],
     }),
-    getAdminEventRegistrants: build.query<ApiList<EventRegistrant>, { eventId: number; page: number; perPage: number }>(
-      {
-        query: ({ eventId, page, perPage }) => ({
-          url: `api/lcadm/events/${eventId}/registrants`,
-          params: { page, per_page: perPage },
-        }),
-        providesTags: ['AdminEvent'],
-      },
-    ),
   }),
 });
 
-export const {
-  useGetAdminEventsQuery,
-  useCreateAdminEventMutation,
-  useUpdateAdminEventMutation,
-  useGetAdminEventRegistrantsQuery,
-} = eventsApi;
+export const { useGetAdminEventsQuery, useCreateAdminEventMutation, useUpdateAdminEventMutation } = eventsApi;

@@ -6,8 +6,8 @@ import { Container, Heading, Stack, Text, usePageTitle, type TableColumn } from 
 import type { EventRegistrant } from '@akademi-siber/util-contracts';
 import { NoWrap, PagedTable, PER_PAGE } from '@akademi-siber/feature-app-frame/lists';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { OrderStatusBadge } from '../../orders';
-import { useGetAdminEventRegistrantsQuery } from '../data/events-api';
+import { useGetAdminEventRegistrantsQuery } from '../data/registrants-api';
+import { OrderStatusBadge } from '../parts/order-status';
 
 const columns: TableColumn<EventRegistrant>[] = [
   {

@@ -1,4 +1,4 @@
-/** How an order's status and kind read in the staff pages: the labels, and the status badge (event registrants too). */
+/** How an order's status and kind read in the staff pages: the labels, and the status badge. */
 import { Badge, type BadgeTone } from '@akademi-siber/ui-design-system';
 import type { OrderKind, OrderStatus } from '@akademi-siber/util-contracts';
 
