@@ -38,6 +38,7 @@ import {
 import { createScoreboardService } from './scoreboard-service';
 import { createLabService, LAB_MESSAGES } from './service';
 import { createSubmissionService } from './submission-service';
+import { teacherLabRoutes } from './teacher-routes';
 import { createVpnService, VPN_MESSAGES } from './vpn-service';
 
 const tags = ['lab'];
@@ -377,4 +378,6 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await vpn.operatorPeers());
     },
   );
+
+  await app.register(teacherLabRoutes);
 };
