@@ -15,7 +15,7 @@ const listParams = ({ page, perPage, category }: ContentListArgs) => ({
 });
 
 /** The Blog and Cybercast pages of the public site (categories come from the chrome endpoints). */
-export const contentApi = api.injectEndpoints({
+export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoints({
   endpoints: (build) => ({
     getBlogPosts: build.query<ApiList<BlogPostSummary>, ContentListArgs>({
       query: (args) => ({ url: 'api/blog/posts', params: listParams(args) }),
