@@ -12,6 +12,7 @@ export * as classrooms from './classrooms';
 export * as content from './content';
 export * as corporateProgram from './corporate-program';
 export * as discussions from './discussions';
+export * as downloads from './downloads';
 export * as events from './events';
 export * as health from './health';
 export * as lab from './lab';

@@ -136,6 +136,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/lab/catalogue',
   'GET /api/lab/scoreboard',
   'HEAD /api/lab/scoreboard',
+  // The lab hand-off (modules/downloads, decision 0036): a code from the player-only …/code, one use within 60
+  // seconds, for a session of the same user while the session that asked for it is still live.
+  'POST /api/lab-handoff/session',
   ...LINK_TOKEN_ROUTE_KEYS,
 ];
 

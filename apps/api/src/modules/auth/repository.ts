@@ -87,6 +87,25 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** The same as findToken, by the session's id (a lab hand-off code remembers the session that asked for it). */
+    async findTokenById(tokenId: number) {
+      const [row] = await db
+        .select({
+          tokenId: authTokens.id,
+          userId: users.id,
+          idRole: users.idRole,
+          lastUsedAt: authTokens.lastUsedAt,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          userDeletedAt: users.deletedAt,
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(eq(authTokens.id, tokenId))
+        .limit(1);
+      return row;
+    },
+
     /** Conditional, so that concurrent requests on several instances write at most once per interval. */
     async touchToken(tokenId: number, now: Date, touchedBefore: Date) {
       await db

@@ -171,6 +171,18 @@ export function createAuthService(
       return { session: { id: stored.userId, idRole: stored.idRole, role, tokenId: stored.tokenId } };
     },
 
+    /**
+     * The session with this id while it is live (not revoked, within both lifetimes, the account not deleted), else
+     * null. Looked up in the database, not the cache: it answers for a session other than the caller's.
+     */
+    async liveSession(tokenId: number): Promise<SessionUser | null> {
+      const stored = await repository.findTokenById(tokenId);
+      if (!stored || stored.revokedAt || stored.userDeletedAt) return null;
+      const now = Date.now();
+      if (stored.expiresAt.getTime() <= now || stored.lastUsedAt.getTime() <= now - idleMs) return null;
+      return roleNameOf(stored.idRole) ? sessionUser(stored.userId, stored.idRole, stored.tokenId) : null;
+    },
+
     /** Every revocation goes through these three, so that every API process forgets the session at once. */
     async logout(session: SessionUser): Promise<void> {
       await repository.revokeToken(session.tokenId, 'logged_out', new Date());

@@ -14,18 +14,22 @@ export const DOWNLOAD_LINK_USED = 'Tautan unduhan sudah dipakai atau kedaluwarsa
 export function createDownloadTokens(db: Database) {
   const repository = createDownloadTokenRepository(db);
   return {
-    async issue(userId: number, resource: string): Promise<{ token: string; expires_in: number }> {
+    async issue(
+      userId: number,
+      resource: string,
+      seconds = DOWNLOAD_TOKEN_SECONDS,
+    ): Promise<{ token: string; expires_in: number }> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await repository.insert({
         tokenHash: hashToken(token),
         userId,
         resource,
-        expiresAt: new Date(now + DOWNLOAD_TOKEN_SECONDS * 1000),
+        expiresAt: new Date(now + seconds * 1000),
       });
       // Old rows are of no use to anyone; sweeping on issue keeps the table small without a job.
       await repository.deleteExpiredBefore(new Date(now - 24 * 60 * 60 * 1000));
-      return { token, expires_in: DOWNLOAD_TOKEN_SECONDS };
+      return { token, expires_in: seconds };
     },
 
     /** The user the token was issued to; 404 for a token nobody issued for this resource, 410 once used or expired. */

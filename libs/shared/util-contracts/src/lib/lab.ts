@@ -99,6 +99,12 @@ export const LAB_PATHS = {
   vpnRevoke: '/api/lab/vpn/revoke',
   /** The lab network's operator (Bearer LAB_OPERATOR_TOKEN), not a user. */
   operatorPeers: '/api/lab/operator/peers',
+  /**
+   * The hand-off to the lab (decision 0036). GET with the session (the token helper, spec §7): a code for 60 seconds;
+   * the lab opens `<lab>/auth/<code>` and POSTs `{ code }` to handoffSession for a session of its own.
+   */
+  handoffCode: '/api/lab-handoff/code',
+  handoffSession: '/api/lab-handoff/session',
   // Staff (admin).
   staffChallenges: '/api/lcadm/lab/challenges',
   staffChallenge: (challengeId: number) => `/api/lcadm/lab/challenges/${challengeId}`,
