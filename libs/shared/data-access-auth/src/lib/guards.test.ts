@@ -160,6 +160,57 @@ describe('auth-teacher rules (spec §5)', () => {
   );
 });
 
+describe('auth-lab (the lab remote, decision 0036)', () => {
+  const lab = (overrides: Partial<GuardContext>) => ctx({ path: '/lab/ctf/web-101', ...overrides });
+
+  it('lets members in', () => {
+    expect(evaluateGuard('auth-lab', lab({}))).toEqual({ type: 'allow' });
+  });
+
+  it('lets teachers with is_access_lab in, and shows the others spec §8 403 message', () => {
+    const withLab = teacher({ is_access_course: false, is_access_lab: true });
+    const withoutLab = teacher({ is_access_course: true, is_access_lab: false });
+    expect(evaluateGuard('auth-lab', lab({ user: withLab, roleCookie: 'teacher' }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard('auth-lab', lab({ user: withoutLab, roleCookie: 'teacher' }))).toEqual({
+      type: 'forbidden',
+      message: 'Anda tidak memiliki akses untuk Exercise Lab atau CTF.',
+    });
+    expect(
+      evaluateGuard('auth-lab', lab({ user: user({ id_role: 5, scope: ['teacher'] }), roleCookie: 'teacher' })),
+    ).toEqual({ type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess });
+  });
+
+  it('gives the other roles the 404 of a role mismatch', () => {
+    expect(
+      evaluateGuard('auth-lab', lab({ user: user({ id_role: 3, scope: ['admin'] }), roleCookie: 'admin' })),
+    ).toEqual({
+      type: 'not-found',
+      message: ERROR_TEXTS.notFound,
+    });
+    expect(
+      evaluateGuard(
+        'auth-lab',
+        lab({ user: teacher({ is_access_course: true, is_access_lab: true }), roleCookie: 'member' }),
+      ),
+    ).toEqual({ type: 'not-found', message: ERROR_TEXTS.notFound });
+  });
+
+  it('sends a logged-out visitor to /login, except on the hand-off entry, which signs the visitor in itself', () => {
+    expect(evaluateGuard('auth-lab', lab({ status: 'anonymous', user: null, roleCookie: null }))).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Flab%2Fctf%2Fweb-101',
+    });
+    const entry = { path: '/lab/auth/abc?redirect=vpn-access', user: null, roleCookie: null };
+    expect(evaluateGuard('auth-lab', lab({ ...entry, status: 'anonymous' }))).toEqual({ type: 'allow' });
+    expect(evaluateGuard('auth-lab', lab({ ...entry, status: 'loading' }))).toEqual({ type: 'allow' });
+    expect(
+      evaluateGuard('auth-member', ctx({ ...entry, path: '/member/auth/abc', status: 'anonymous' })),
+    ).toMatchObject({
+      type: 'redirect',
+    });
+  });
+});
+
 describe('login-auth-redirect (guest-only pages)', () => {
   it('sends a logged-in user home', () => {
     expect(evaluateGuard('login-auth-redirect', ctx({ path: '/login' }))).toEqual({ type: 'redirect', to: '/member' });

@@ -15,15 +15,20 @@ import {
 } from './teacher-access';
 
 export type GuardName =
-  'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'login-auth-redirect';
+  'auth-member' | 'auth-author' | 'auth-admin' | 'auth-corporate' | 'auth-teacher' | 'auth-lab' | 'login-auth-redirect';
 
+/** The role each guard lets in. The lab is the members' (decision 0036); teachers with is_access_lab enter it too. */
 export const GUARD_ROLE: Readonly<Record<Exclude<GuardName, 'login-auth-redirect'>, RoleName>> = {
   'auth-member': 'member',
   'auth-author': 'author',
   'auth-admin': 'admin',
   'auth-corporate': 'corporate',
   'auth-teacher': 'teacher',
+  'auth-lab': 'member',
 };
+
+/** The lab's hand-off entry, `/lab/auth/<code>`: it signs the visitor in itself, so it needs no session yet. */
+export const LAB_HANDOFF_ENTRY = '/lab/auth/';
 
 export interface GuardContext {
   /** pathname + search of the page being entered */
@@ -62,14 +67,21 @@ export function evaluateGuard(name: GuardName, ctx: GuardContext): GuardDecision
     return { type: 'redirect', to: roleHome(ctx.user, ctx.storedBatchId) };
   }
 
+  if (name === 'auth-lab' && ctx.path.startsWith(LAB_HANDOFF_ENTRY)) return { type: 'allow' };
   if (ctx.status === 'anonymous') return { type: 'redirect', to: loginPathFor(ctx.path) };
   if (ctx.status === 'unavailable') return { type: 'unavailable' };
   if (ctx.status === 'loading' || !ctx.user) return { type: 'pending' };
   // Logged in but the role cookie is gone: log out (spec §4).
   if (!ctx.roleCookie) return { type: 'logout', to: loginPathFor(ctx.path) };
 
+  const role = roleOf(ctx.user);
+  if (name === 'auth-lab' && role === 'teacher' && ctx.roleCookie === role) {
+    return hasTeacherProfile(ctx.user) && hasLabAccess(ctx.user)
+      ? { type: 'allow' }
+      : { type: 'forbidden', message: ACCESS_MESSAGES.noLabAccess };
+  }
   const required = GUARD_ROLE[name];
-  if (ctx.roleCookie !== required || roleOf(ctx.user) !== required) {
+  if (ctx.roleCookie !== required || role !== required) {
     return { type: 'not-found', message: ERROR_TEXTS.notFound };
   }
   return required === 'teacher' ? teacherDecision(ctx.path, ctx.user) : { type: 'allow' };
