@@ -26,6 +26,7 @@ import {
   labStepAnswerSchema,
   labSubmissionSchema,
   operatorPeersResponseSchema,
+  playerClassroomsResponseSchema,
   scoreboardQuerySchema,
   scoreboardResponseSchema,
   standingsQuerySchema,
@@ -228,6 +229,23 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.assertAccess(userId);
       const { period, limit, classroom } = request.query;
       return ok(await scoreboard.standings(userId, period, limit, classroom));
+    },
+  );
+
+  app.get(
+    LAB_PATHS.classrooms,
+    {
+      config: players,
+      schema: {
+        tags,
+        summary: 'Classroom tempat pemain belajar atau mengajar: pilihan papan skor per classroom',
+        response: { 200: playerClassroomsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).id;
+      await service.assertAccess(userId);
+      return ok(await scoreboard.classrooms(userId));
     },
   );
 

@@ -149,6 +149,7 @@ export const scoreboardSchema = z.object({
   me: scoreboardEntrySchema.nullable(),
 });
 export const scoreboardResponseSchema = envelopeSchema(scoreboardSchema);
+export const playerClassroomsResponseSchema = envelopeSchema(z.array(z.object({ slug: z.string(), name: z.string() })));
 
 // ---------------------------------------------------------------- exercise labs
 

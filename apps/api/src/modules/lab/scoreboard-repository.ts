@@ -9,7 +9,7 @@ import {
   type LabScoreboardPeriod,
 } from '@akademi-siber/util-contracts';
 import { TIME_ZONE } from '@akademi-siber/util-format';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classrooms, classroomStudents, labSettings, teachers } from '../../db/schema';
 
@@ -66,6 +66,20 @@ export function createScoreboardRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The classrooms a player studies in or teaches, by name: the choices of their per-classroom board. */
+    playerClassrooms(userId: number) {
+      return db
+        .selectDistinct({ slug: classrooms.slug, name: classrooms.name })
+        .from(classrooms)
+        .innerJoin(teachers, eq(teachers.id, classrooms.teacherId))
+        .leftJoin(
+          classroomStudents,
+          and(eq(classroomStudents.classroomId, classrooms.id), eq(classroomStudents.userId, userId)),
+        )
+        .where(or(eq(teachers.userId, userId), isNotNull(classroomStudents.id)))
+        .orderBy(asc(classrooms.name), asc(classrooms.slug));
     },
 
     /** Any classroom (the staff's view). */

@@ -1,6 +1,6 @@
 // Who sees which lab scoreboard (decision 0035): the public and the players see it frozen when the staff froze it
 // (players with their own row added); the staff see it live, the teachers live for their own classrooms.
-import type { LabScoreboard, LabScoreboardPeriod } from '@akademi-siber/util-contracts';
+import type { LabClassroom, LabScoreboard, LabScoreboardPeriod } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { createScoreboardRepository } from './scoreboard-repository';
@@ -20,6 +20,11 @@ export function createScoreboardService(db: Database) {
 
     publicBoard(period: LabScoreboardPeriod, limit: number): Promise<LabScoreboard> {
       return repository.board({ period, limit, live: false });
+    },
+
+    /** The classrooms whose board a player may open (they study in or teach them). */
+    classrooms(userId: number): Promise<LabClassroom[]> {
+      return repository.playerClassrooms(userId);
     },
 
     /** A player's board: everyone, or a classroom they study in or teach; their own row comes with it. */

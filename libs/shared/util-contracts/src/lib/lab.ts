@@ -88,6 +88,8 @@ export const LAB_PATHS = {
   /** `?token=` from attachmentToken. */
   attachment: (slug: string, attachmentId: number) => `/api/lab/challenges/${enc(slug)}/attachments/${attachmentId}`,
   standings: '/api/lab/standings',
+  /** The classrooms the player studies in or teaches: the choices of `standings?classroom=`. */
+  classrooms: '/api/lab/classrooms',
   exercises: '/api/lab/exercises',
   exercise: (slug: string) => `/api/lab/exercises/${enc(slug)}`,
   answerStep: (slug: string, stepId: number) => `/api/lab/exercises/${enc(slug)}/steps/${stepId}/answer`,
@@ -276,6 +278,12 @@ export interface LabScoreboard {
   entries: LabScoreboardEntry[];
   /** The caller's own row (players), null when they have no solve in the period. */
   me: LabScoreboardEntry | null;
+}
+
+/** `GET /api/lab/classrooms`: a classroom whose board the player may open. */
+export interface LabClassroom {
+  slug: string;
+  name: string;
 }
 
 // ------------------------------------------------------------------------------------------------ exercise labs
