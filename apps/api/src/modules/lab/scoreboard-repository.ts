@@ -12,6 +12,7 @@ import { TIME_ZONE } from '@akademi-siber/util-format';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classrooms, classroomStudents, labSettings, teachers } from '../../db/schema';
+import { cachedRanking } from './scoreboard-cache';
 
 interface BoardRow {
   rank: number;
@@ -21,7 +22,7 @@ interface BoardRow {
   points: number;
   solves: number;
   lastSolveMs: number;
-  isMe: boolean;
+  userId: number;
 }
 
 export interface BoardRequest {
@@ -41,6 +42,38 @@ export function createScoreboardRepository(db: Database) {
       .from(labSettings)
       .where(eq(labSettings.id, 1));
     return row?.at ?? null;
+  }
+
+  /** Every player with a solve on this board, ranked (the query the cache saves). */
+  async function ranking(request: BoardRequest, frozen: Date | null): Promise<BoardRow[]> {
+    const conditions = [
+      sql`u.id_role = ${ROLE_IDS.member} and u.deleted_at is null`,
+      ...(request.period === 'month'
+        ? [sql`s.solved_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`]
+        : []),
+      ...(frozen ? [sql`s.solved_at <= ${frozen.toISOString()}::timestamptz`] : []),
+      ...(request.classroom
+        ? [
+            sql`exists (select 1 from classroom_students cs where cs.classroom_id = ${request.classroom.id} and cs.user_id = s.user_id)`,
+          ]
+        : []),
+    ];
+    const result = await db.execute(sql`
+      with scores as (
+        select s.user_id, sum(s.points)::int as points, count(*)::int as solves, max(s.solved_at) as last_solve
+        from lab_solves s join users u on u.id = s.user_id
+        where ${sql.join(conditions, sql` and `)}
+        group by s.user_id
+      ), ranked as (
+        select user_id, points, solves, last_solve,
+               row_number() over (order by points desc, last_solve asc, user_id asc)::int as rank
+        from scores
+      )
+      select r.rank, r.user_id as "userId", u.username, u.name, u.avatar_url as "avatarUrl", r.points, r.solves,
+             (extract(epoch from r.last_solve) * 1000)::float8 as "lastSolveMs"
+      from ranked r join users u on u.id = r.user_id
+      order by r.rank`);
+    return (result as unknown as { rows: BoardRow[] }).rows.map((row) => ({ ...row, userId: Number(row.userId) }));
   }
 
   return {
@@ -94,36 +127,10 @@ export function createScoreboardRepository(db: Database) {
     async board(request: BoardRequest): Promise<LabScoreboard> {
       const freeze = request.live ? null : await frozenAt();
       const frozen = freeze !== null && freeze.getTime() <= Date.now() ? freeze : null;
-      const conditions = [
-        sql`u.id_role = ${ROLE_IDS.member} and u.deleted_at is null`,
-        ...(request.period === 'month'
-          ? [sql`s.solved_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`]
-          : []),
-        ...(frozen ? [sql`s.solved_at <= ${frozen.toISOString()}::timestamptz`] : []),
-        ...(request.classroom
-          ? [
-              sql`exists (select 1 from classroom_students cs where cs.classroom_id = ${request.classroom.id} and cs.user_id = s.user_id)`,
-            ]
-          : []),
-      ];
-      const result = await db.execute(sql`
-        with scores as (
-          select s.user_id, sum(s.points)::int as points, count(*)::int as solves, max(s.solved_at) as last_solve
-          from lab_solves s join users u on u.id = s.user_id
-          where ${sql.join(conditions, sql` and `)}
-          group by s.user_id
-        ), ranked as (
-          select user_id, points, solves, last_solve,
-                 row_number() over (order by points desc, last_solve asc, user_id asc)::int as rank
-          from scores
-        )
-        select r.rank, u.username, u.name, u.avatar_url as "avatarUrl", r.points, r.solves,
-               (extract(epoch from r.last_solve) * 1000)::float8 as "lastSolveMs",
-               (r.user_id = ${request.userId ?? 0}) as "isMe"
-        from ranked r join users u on u.id = r.user_id
-        where r.rank <= ${request.limit} or r.user_id = ${request.userId ?? 0}
-        order by r.rank`);
-      const rows = (result as unknown as { rows: BoardRow[] }).rows;
+      const key = [request.period, request.classroom?.id ?? '', frozen?.toISOString() ?? 'live'].join('|');
+      const ranked = await cachedRanking(db, key, () => ranking(request, frozen));
+      const rows = ranked.slice(0, request.limit);
+      const mine = request.userId === undefined ? undefined : ranked.find((row) => row.userId === request.userId);
       const toEntry = (row: BoardRow): LabScoreboardEntry => ({
         rank: Number(row.rank),
         username: row.username,
@@ -133,14 +140,13 @@ export function createScoreboardRepository(db: Database) {
         solves: Number(row.solves),
         lastSolveAt: new Date(Number(row.lastSolveMs)).toISOString(),
       });
-      const me = rows.find((row) => row.isMe === true);
       return {
         period: request.period,
         classroom: request.classroom ? { slug: request.classroom.slug, name: request.classroom.name } : null,
         frozenAt: frozen ? frozen.toISOString() : null,
         live: request.live,
-        entries: rows.filter((row) => Number(row.rank) <= request.limit).map(toEntry),
-        me: me ? toEntry(me) : null,
+        entries: rows.map(toEntry),
+        me: mine ? toEntry(mine) : null,
       };
     },
   };
