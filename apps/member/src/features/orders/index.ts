@@ -11,16 +11,14 @@ import type { OrderStep } from './pages/order-pages';
 export type { OrderStep } from './pages/order-pages';
 // The cart's confirmation and an event's registration end in the checkout panel; the cart shows the same promo
 // field and totals before it; events list registrations with an order's status and next step; the member's live
-// classes list their orders; the affiliate page uses the titled section and the copy button.
+// classes list their orders. (The bundler keeps these out of the remote's first chunk: see vite.config.mts.)
 export { CheckoutPanel } from './parts/checkout-panel';
-export { CopyButton } from './parts/copy-button';
 export { beforeCodeLines, MoneySummary } from './parts/money-summary';
 export { nextStepLabel, nextStepPath } from './parts/order-paths';
 export { OrderStatusBadge } from './parts/order-status-badge';
 export { OrdersList } from './parts/orders-list';
 export { PromoField } from './parts/promo-field';
 export { PromoPrefill } from './parts/promo-prefill';
-export { Section } from './parts/section';
 
 const orderPages = () => import('./pages/order-pages');
 const checkoutPages = () => import('./pages/checkout-pages');

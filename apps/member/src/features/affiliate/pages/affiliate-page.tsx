@@ -15,7 +15,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AffiliateOverview } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatNumber } from '@akademi-siber/util-format';
-import { CopyButton, Section } from '../../orders';
+import { CopyButton, Section } from '../../../layout/page-parts';
 import { useGetMemberAffiliateQuery, useJoinAffiliateMutation } from '../data/affiliate-api';
 import { Commissions, Payouts } from '../parts/affiliate-history';
 import { PayoutRequest } from '../parts/payout-request';

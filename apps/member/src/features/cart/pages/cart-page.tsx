@@ -19,7 +19,8 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MemberCartItem, PromoQuote } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
-import { beforeCodeLines, MoneySummary, PromoField, Section } from '../../orders';
+import { Section } from '../../../layout/page-parts';
+import { beforeCodeLines, MoneySummary, PromoField } from '../../orders';
 import { CART_KINDS, cartItemsOfKind, cartRefs, priceOf, type CartKind } from '../parts/cart-kinds';
 
 function CartRow({ item }: { item: MemberCartItem }) {

@@ -17,9 +17,8 @@ import {
 import { transferDigits, type OrderDetail } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDate } from '@akademi-siber/util-format';
 import { ORDER_PATHS } from '../parts/order-paths';
-import { CopyButton } from '../parts/copy-button';
+import { CopyButton, Section } from '../../../layout/page-parts';
 import { Countdown } from '../parts/countdown';
-import { Section } from '../parts/section';
 import { useCancelMemberOrderMutation, useGetMemberOrderQuery } from '../data/orders-api';
 import { OrderItems } from '../parts/order-items';
 import { OrderLoader, type OrderPageProps } from '../parts/order-loader';

@@ -3,7 +3,7 @@ import { Button, Card, EmptyState, Notice, Stack, Text } from '@akademi-siber/ui
 import type { OrderDetail } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ORDER_PATHS } from '../parts/order-paths';
-import { Section } from '../parts/section';
+import { Section } from '../../../layout/page-parts';
 import { OrderItems } from '../parts/order-items';
 import { OrderLoader, type OrderPageProps } from '../parts/order-loader';
 import { ProofUpload } from '../parts/proof-upload';

@@ -17,7 +17,7 @@ import { useCheckoutKey } from './idempotency';
 import { ORDER_PATHS } from './order-paths';
 import { beforeCodeLines, MoneySummary } from './money-summary';
 import { PromoField } from './promo-field';
-import { Section } from './section';
+import { Section } from '../../../layout/page-parts';
 
 export interface CheckoutLine {
   key: string;

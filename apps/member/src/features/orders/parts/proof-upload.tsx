@@ -5,7 +5,7 @@ import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Notice, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_TYPES, type OrderDetail } from '@akademi-siber/util-contracts';
 import { ORDER_PATHS } from './order-paths';
-import { Section } from './section';
+import { Section } from '../../../layout/page-parts';
 import { useUploadPaymentProofMutation } from '../data/orders-api';
 
 const ACCEPT = PAYMENT_PROOF_TYPES.join(',');

@@ -1,5 +1,29 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@akademi-siber/ui-design-system';
+/** Page pieces the member's features share that know no domain: a titled card section, a copy-to-clipboard button. */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Card, Heading, Stack } from '@akademi-siber/ui-design-system';
+
+/** A titled card section. */
+export function Section({
+  title,
+  children,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack $gap={4}>
+        <Heading level={headingLevel} id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
 
 /** Copies a value to the clipboard and says so (for a screen reader too). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
