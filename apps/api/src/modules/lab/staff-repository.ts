@@ -2,7 +2,7 @@
 // pattern and hash never leave this file's writes), hints, files, the submission log, attempt resets, exercise labs
 // with their steps, and the lab settings.
 import type { AdminLabSubmission } from '@akademi-siber/util-contracts';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 import { exerciseSummaryColumns } from './exercise-repository';
-import { OUTER_CHALLENGE_ID } from './repository';
+import { OUTER_CHALLENGE_ID, visibleNow } from './repository';
 
 type ChallengeValues = Omit<typeof labChallenges.$inferInsert, 'id' | 'createdAt'>;
 type ExerciseValues = Omit<typeof labExercises.$inferInsert, 'id' | 'createdAt'>;
@@ -36,6 +36,10 @@ const challengeRowColumns = {
   category: labChallenges.category,
   difficulty: labChallenges.difficulty,
   published: labChallenges.published,
+  // What players see now: published and inside the visibility window (repository.ts's visibleNow).
+  visible: sql<boolean>`coalesce(${visibleNow()}, false)`,
+  visibleFrom: labChallenges.visibleFrom,
+  visibleUntil: labChallenges.visibleUntil,
   valueType: labChallenges.valueType,
   initialValue: labChallenges.initialValue,
   minimumValue: labChallenges.minimumValue,
@@ -51,7 +55,10 @@ const owner = alias(users, 'flag_owner');
 
 export function createStaffLabRepository(db: Database) {
   return {
-    async challenges(filters: { search?: string; category?: string }, page: PageRequest) {
+    async challenges(
+      filters: { search?: string; category?: string; visibility?: 'visible' | 'hidden' },
+      page: PageRequest,
+    ) {
       const where = and(
         filters.search
           ? or(
@@ -62,6 +69,11 @@ export function createStaffLabRepository(db: Database) {
         filters.category
           ? eq(labChallenges.category, filters.category as typeof labChallenges.$inferSelect.category)
           : undefined,
+        filters.visibility === 'visible'
+          ? visibleNow()
+          : filters.visibility === 'hidden'
+            ? not(sql`coalesce(${visibleNow()}, false)`)
+            : undefined,
       );
       const [rows, total] = await Promise.all([
         db
@@ -83,8 +95,6 @@ export function createStaffLabRepository(db: Database) {
           ...challengeRowColumns,
           description: labChallenges.description,
           connectionInfo: labChallenges.connectionInfo,
-          visibleFrom: labChallenges.visibleFrom,
-          visibleUntil: labChallenges.visibleUntil,
           maxAttempts: labChallenges.maxAttempts,
           createdAt: labChallenges.createdAt,
           prerequisiteId: prerequisite.id,

@@ -261,6 +261,42 @@ describe('lab: the staff', () => {
     );
   });
 
+  it('filters the list by what players see now: a draft and a challenge outside its window are hidden', async () => {
+    const later = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const draft = await staff<AdminLabChallenge>(
+      'POST',
+      '/api/lcadm/lab/challenges',
+      { ...challengeInput, slug: 'tantangan-draf', published: false },
+      201,
+    );
+    const scheduled = await staff<AdminLabChallenge>(
+      'POST',
+      '/api/lcadm/lab/challenges',
+      { ...challengeInput, slug: 'tantangan-terjadwal', visibleFrom: later },
+      201,
+    );
+    expect(draft.data).toMatchObject({ published: false, visible: false, visibleFrom: null });
+    expect(scheduled.data).toMatchObject({ published: true, visible: false, visibleFrom: later });
+    type Row = { slug: string; visible: boolean; visibleFrom: string | null };
+    const list = async (query: string) =>
+      (await staff<Row[]>('GET', `/api/lcadm/lab/challenges?per_page=100${query}`)).data;
+    const all = await list('');
+    const hidden = await list('&visibility=hidden');
+    const visible = await list('&visibility=visible');
+    expect(hidden.map((row) => row.slug)).toEqual(expect.arrayContaining(['tantangan-draf', 'tantangan-terjadwal']));
+    expect(hidden.some((row) => row.visible)).toBe(false);
+    expect(hidden.find((row) => row.slug === 'tantangan-terjadwal')).toMatchObject({ visibleFrom: later });
+    expect(visible.every((row) => row.visible)).toBe(true);
+    expect(visible.map((row) => row.slug)).toEqual(expect.arrayContaining(['web-101', 'tantangan-staf']));
+    expect(visible.length + hidden.length).toBe(all.length);
+    expect((await list('&visibility=hidden&search=draf')).map((row) => row.slug)).toEqual(['tantangan-draf']);
+
+    const bad = await lab.send('GET', '/api/lcadm/lab/challenges?visibility=draft', undefined, lab.admin);
+    expect(expectErrorEnvelope(bad, 422)).toBe('Visibilitas harus visible atau hidden');
+    await staff('DELETE', `/api/lcadm/lab/challenges/${draft.data.id}`);
+    await staff('DELETE', `/api/lcadm/lab/challenges/${scheduled.data.id}`);
+  });
+
   it('edits an exercise lab: steps reordered and kept with their answers, new ones need an answer', async () => {
     const input = {
       slug: 'lab-staf',

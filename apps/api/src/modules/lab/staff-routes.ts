@@ -58,14 +58,15 @@ export const staffLabRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Semua tantangan CTF (terbit dan draf), terakhir diubah dulu; search pada judul atau slug',
+        summary:
+          'Semua tantangan CTF (terbit dan draf), terakhir diubah dulu; search pada judul atau slug, kategori, visibility (tampil bagi pemain sekarang atau tidak)',
         querystring: staffChallengesQuerySchema,
         response: { 200: staffChallengesResponseSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { search, category } = request.query;
-      const { items, total } = await service.challenges({ search, category }, toPageRequest(request.query));
+      const { search, category, visibility } = request.query;
+      const { items, total } = await service.challenges({ search, category, visibility }, toPageRequest(request.query));
       return okPage(items, pageMeta(request.query, total));
     },
   );

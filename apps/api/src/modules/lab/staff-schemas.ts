@@ -23,6 +23,10 @@ export const staffChallengesQuerySchema = paginationQuerySchema.extend({
   category: z
     .enum(LAB_CATEGORIES, { error: `Kategori harus salah satu dari: ${LAB_CATEGORIES.join(', ')}` })
     .optional(),
+  visibility: z
+    .enum(['visible', 'hidden'], { error: 'Visibilitas harus visible atau hidden' })
+    .optional()
+    .describe('visible: terbit dan di dalam jendela tampil sekarang; hidden: selain itu'),
 });
 
 const booleanText = (label: string) =>
@@ -55,6 +59,9 @@ const challengeRowSchema = z.object({
   category: z.enum(LAB_CATEGORIES),
   difficulty: z.enum(LAB_DIFFICULTIES),
   published: z.boolean(),
+  visible: z.boolean(),
+  visibleFrom: z.string().nullable(),
+  visibleUntil: z.string().nullable(),
   valueType: z.enum(LAB_VALUE_TYPES),
   value: z.number().int(),
   solves: z.number().int(),
@@ -68,8 +75,6 @@ export const staffChallengeResponseSchema = envelopeSchema(
   challengeRowSchema.extend({
     description: z.string(),
     connectionInfo: z.string().nullable(),
-    visibleFrom: z.string().nullable(),
-    visibleUntil: z.string().nullable(),
     prerequisite: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
     initialValue: z.number().int(),
     minimumValue: z.number().int(),

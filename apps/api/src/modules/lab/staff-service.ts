@@ -59,7 +59,13 @@ type ChallengeRow = Awaited<ReturnType<ReturnType<typeof createStaffLabRepositor
 
 function toRow(row: ChallengeRow): AdminLabChallengeRow {
   const { initialValue: _i, minimumValue: _m, decay: _d, ...rest } = row;
-  return { ...rest, value: labDynamicValue(row, row.solves), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...rest,
+    visibleFrom: iso(row.visibleFrom),
+    visibleUntil: iso(row.visibleUntil),
+    value: labDynamicValue(row, row.solves),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function fieldError(path: string, message: string): ApiError {
@@ -78,8 +84,6 @@ export function createStaffLabService(db: Database, lab: LabConfig, storage: Fil
       ...toRow(rest),
       description: row.description,
       connectionInfo: row.connectionInfo,
-      visibleFrom: iso(row.visibleFrom),
-      visibleUntil: iso(row.visibleUntil),
       prerequisite:
         prerequisiteId !== null && prerequisiteSlug && prerequisiteTitle
           ? { id: prerequisiteId, slug: prerequisiteSlug, title: prerequisiteTitle }
@@ -199,7 +203,10 @@ export function createStaffLabService(db: Database, lab: LabConfig, storage: Fil
     challenge,
     exercise,
 
-    async challenges(filters: { search?: string; category?: string }, page: PageRequest) {
+    async challenges(
+      filters: { search?: string; category?: string; visibility?: 'visible' | 'hidden' },
+      page: PageRequest,
+    ) {
       const { rows, total } = await repository.challenges(filters, page);
       return { items: rows.map(toRow), total };
     },

@@ -395,7 +395,7 @@ export interface AdminLabHint {
   unlocks: number;
 }
 
-/** `GET /api/lcadm/lab/challenges` items. */
+/** `GET /api/lcadm/lab/challenges?search=&category=&visibility=visible|hidden` items. */
 export interface AdminLabChallengeRow {
   id: number;
   slug: string;
@@ -403,6 +403,10 @@ export interface AdminLabChallengeRow {
   category: LabCategory;
   difficulty: LabDifficulty;
   published: boolean;
+  /** Players see it now: published and inside its visibility window. */
+  visible: boolean;
+  visibleFrom: string | null;
+  visibleUntil: string | null;
   valueType: LabValueType;
   value: number;
   solves: number;
@@ -415,8 +419,6 @@ export interface AdminLabChallengeRow {
 export interface AdminLabChallenge extends AdminLabChallengeRow {
   description: string;
   connectionInfo: string | null;
-  visibleFrom: string | null;
-  visibleUntil: string | null;
   prerequisite: { id: number; slug: string; title: string } | null;
   initialValue: number;
   minimumValue: number;
