@@ -8,16 +8,11 @@ import { baseQuery } from './base-query';
 export const TAG_TYPES = [
   'User',
   'MemberClass',
-  'AuthorCourse',
-  'AdminUser',
-  'CorporateDashboard',
   'Classroom',
   'NotifTotal',
   'Cart',
   'ContentCategory',
-  'Content',
   'TeacherCourse',
-  'CorporateMember',
   'MemberCertificate',
   // Buying (issue 5, decision 0012).
   'CourseAccess',
@@ -25,8 +20,6 @@ export const TAG_TYPES = [
   'Subscription',
   'Affiliate',
   'MemberEvent',
-  'AdminOrder',
-  'AdminCommerce',
   // The notifications page of each area (issue 6).
   'Notification',
   // Module quizzes and course exams (decision 0018).
@@ -37,7 +30,6 @@ export const TAG_TYPES = [
   // Rewards redeemed with points: the catalogue, the member's redemptions, the staff's pages (decision 0022).
   'Reward',
   'RewardRedemption',
-  'AdminReward',
   // Course discussions: a course's threads and one thread with its replies (decision 0021).
   'Discussion',
 ] as const;

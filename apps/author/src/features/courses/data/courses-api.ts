@@ -1,7 +1,7 @@
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 
-export const coursesApi = api.injectEndpoints({
+export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['AuthorCourse'] }).injectEndpoints({
   endpoints: (build) => ({
     getAuthorCourses: build.query<ApiList<AuthorCourse>, { page: number; perPage?: number }>({
       query: ({ page, perPage = 10 }) => ({ url: 'api/author/courses', params: { page, per_page: perPage } }),

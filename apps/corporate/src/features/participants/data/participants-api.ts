@@ -11,7 +11,7 @@ export interface ParticipantsArgs {
   q?: string;
 }
 
-export const participantsApi = api.injectEndpoints({
+export const participantsApi = api.enhanceEndpoints({ addTagTypes: ['CorporateMember'] }).injectEndpoints({
   endpoints: (build) => ({
     getCorporateParticipants: build.query<ApiList<CorporateParticipant>, ParticipantsArgs>({
       query: ({ view, batchId, corporateId, page, perPage, q }) => ({
