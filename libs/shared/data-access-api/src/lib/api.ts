@@ -2,8 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * Every tag type of the product is declared here, once; domains add endpoints with
- * `api.injectEndpoints` in their own data-access code (RTK Query code splitting).
+ * The tag types this lib's own endpoints use or that several apps share. A domain declares its own tags next to its
+ * endpoints with `api.enhanceEndpoints({ addTagTypes })` before `injectEndpoints` (RTK Query code splitting).
  */
 export const TAG_TYPES = [
   'User',
