@@ -3,17 +3,21 @@
 import { LAB_PATHS } from '@akademi-siber/util-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
-import { errorResponses, ok } from '../../plugins/envelope';
+import { errorResponses, ok, okPage } from '../../plugins/envelope';
+import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { emptyResponseSchema, scoreboardQuerySchema, scoreboardResponseSchema } from './schemas';
 import { createScoreboardService } from './scoreboard-service';
 import {
   assignmentResponseSchema,
   assignmentsResponseSchema,
+  challengeGridResponseSchema,
   challengeResultsResponseSchema,
   classroomChallengeParamsSchema,
   classroomExerciseParamsSchema,
   classroomParamsSchema,
+  exerciseGridResponseSchema,
   exerciseResultsResponseSchema,
+  gridQuerySchema,
   optionalAssignmentInputSchema,
   teacherChallengesResponseSchema,
   teacherExercisesResponseSchema,
@@ -65,6 +69,53 @@ export const teacherLabRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.assignments(sessionOf(request).id, request.params.classroomSlug)),
+  );
+
+  app.get(
+    '/api/teacher/classrooms/:classroomSlug/ctf',
+    {
+      config: teacher,
+      schema: {
+        tags,
+        summary:
+          'Tabel mahasiswa × tantangan yang ditugaskan: selesai, kapan, terlambat, percobaan, petunjuk (per halaman mahasiswa)',
+        params: classroomParamsSchema,
+        querystring: gridQuerySchema,
+        response: { 200: challengeGridResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await service.challengeGrid(
+        sessionOf(request).id,
+        request.params.classroomSlug,
+        request.query.q,
+        toPageRequest(request.query),
+      );
+      return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.get(
+    '/api/teacher/classrooms/:classroomSlug/exercise-lab',
+    {
+      config: teacher,
+      schema: {
+        tags,
+        summary: 'Tabel mahasiswa × lab latihan yang ditugaskan: langkah terjawab, selesai, terlambat',
+        params: classroomParamsSchema,
+        querystring: gridQuerySchema,
+        response: { 200: exerciseGridResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await service.exerciseGrid(
+        sessionOf(request).id,
+        request.params.classroomSlug,
+        request.query.q,
+        toPageRequest(request.query),
+      );
+      return okPage(items, pageMeta(request.query, total));
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // The teacher's lab routes: params and response schemas (types in util-contracts lab.ts).
 import { LAB_CATEGORIES, LAB_DIFFICULTIES, labAssignmentInputSchema } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
-import { envelopeSchema } from '../../plugins/envelope';
+import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
+import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
 import { challengeSummarySchema, exerciseSummarySchema, slugParam } from './schemas';
 
 /** An assignment's body, or none: the service checks the classroom first, then the body. */
@@ -75,6 +76,44 @@ export const exerciseResultsResponseSchema = envelopeSchema(
         avatarUrl: z.string().nullable(),
         answeredSteps: z.number().int(),
         startedAt: z.string().nullable(),
+        completedAt: z.string().nullable(),
+        late: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+/** A grid's page of students, searchable by name or username. */
+export const gridQuerySchema = paginationQuerySchema.extend({
+  q: searchTermSchema.describe('Cari pada nama atau username'),
+});
+
+const gridStudent = { username: z.string(), name: z.string(), avatarUrl: z.string().nullable() };
+
+export const challengeGridResponseSchema = pageEnvelopeSchema(
+  z.object({
+    ...gridStudent,
+    cells: z.array(
+      z.object({
+        slug: z.string(),
+        solvedAt: z.string().nullable(),
+        late: z.boolean(),
+        points: z.number().int().nullable(),
+        attempts: z.number().int(),
+        hintsUsed: z.number().int(),
+      }),
+    ),
+  }),
+);
+
+export const exerciseGridResponseSchema = pageEnvelopeSchema(
+  z.object({
+    ...gridStudent,
+    cells: z.array(
+      z.object({
+        slug: z.string(),
+        answeredSteps: z.number().int(),
+        steps: z.number().int(),
         completedAt: z.string().nullable(),
         late: z.boolean(),
       }),

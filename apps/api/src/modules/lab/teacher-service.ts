@@ -5,7 +5,9 @@
 import {
   labAssignmentInputSchema,
   LAB_NO_ACCESS_MESSAGE,
+  type ClassroomChallengeGridRow,
   type ClassroomChallengeResults,
+  type ClassroomExerciseGridRow,
   type ClassroomExerciseResults,
   type ClassroomLabAssignment,
   type LabExerciseSummary,
@@ -14,9 +16,11 @@ import {
 } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import type { PageRequest } from '../../plugins/request-schemas';
 import { EXERCISE_MESSAGES } from './exercise-service';
 import { CLASSROOM_NOT_FOUND } from './scoreboard-service';
 import { LAB_MESSAGES, toSummary } from './service';
+import { createTeacherGridRepository } from './teacher-grid-repository';
 import { createTeacherLabRepository } from './teacher-repository';
 
 type Kind = 'challenge' | 'exercise';
@@ -28,6 +32,7 @@ const late = (at: Date | null, dueAt: Date | null | undefined) => Boolean(at && 
 
 export function createTeacherLabService(db: Database) {
   const repository = createTeacherLabRepository(db);
+  const grids = createTeacherGridRepository(db);
 
   async function teacherWithLab(userId: number) {
     const teacher = await repository.teacher(userId);
@@ -175,6 +180,73 @@ export function createTeacherLabService(db: Database) {
           late: late(row.completedAt, assignment?.dueAt),
         })),
       };
+    },
+
+    /** The ctf tab's grid: a page of the classroom's students, each with a cell per assigned challenge. */
+    async challengeGrid(
+      userId: number,
+      classroomSlug: string,
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: ClassroomChallengeGridRow[]; total: number }> {
+      const classroom = await classroomOf(userId, classroomSlug);
+      const [{ rows, total }, challenges] = await Promise.all([
+        grids.students(classroom.id, search, page),
+        grids.assignedChallenges(classroom.id),
+      ]);
+      const results = await grids.challengeResults(
+        rows.map((row) => row.id),
+        challenges.map((challenge) => challenge.id),
+      );
+      const items = rows.map(({ id, ...student }) => ({
+        ...student,
+        cells: challenges.map((challenge) => {
+          const key = `${id}:${challenge.id}`;
+          const solve = results.solves.get(key);
+          return {
+            slug: challenge.slug,
+            solvedAt: iso(solve?.solvedAt ?? null),
+            late: late(solve?.solvedAt ?? null, challenge.dueAt),
+            points: solve?.points ?? null,
+            attempts: results.attempts.get(key)?.count ?? 0,
+            hintsUsed: results.hints.get(key)?.count ?? 0,
+          };
+        }),
+      }));
+      return { items, total };
+    },
+
+    /** The exercise-lab tab's grid: a page of the classroom's students, each with a cell per assigned exercise lab. */
+    async exerciseGrid(
+      userId: number,
+      classroomSlug: string,
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: ClassroomExerciseGridRow[]; total: number }> {
+      const classroom = await classroomOf(userId, classroomSlug);
+      const [{ rows, total }, exercises] = await Promise.all([
+        grids.students(classroom.id, search, page),
+        grids.assignedExercises(classroom.id),
+      ]);
+      const results = await grids.exerciseResults(
+        rows.map((row) => row.id),
+        exercises.map((exercise) => exercise.id),
+      );
+      const items = rows.map(({ id, ...student }) => ({
+        ...student,
+        cells: exercises.map((exercise) => {
+          const key = `${id}:${exercise.id}`;
+          const completedAt = results.progress.get(key)?.completedAt ?? null;
+          return {
+            slug: exercise.slug,
+            answeredSteps: results.answered.get(key)?.count ?? 0,
+            steps: exercise.steps,
+            completedAt: iso(completedAt),
+            late: late(completedAt, exercise.dueAt),
+          };
+        }),
+      }));
+      return { items, total };
     },
 
     /** Checks the teacher's lab access and that the classroom is theirs (for the classroom scoreboard). */

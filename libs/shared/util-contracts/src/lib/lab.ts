@@ -127,6 +127,10 @@ export const LAB_PATHS = {
   teacherChallenges: '/api/teacher/lab/challenges',
   teacherExercises: '/api/teacher/lab/exercises',
   classroomAssignments: (classroomSlug: string) => `/api/teacher/classrooms/${enc(classroomSlug)}/lab-assignments`,
+  /** GET `?page=&per_page=&q=`: the classroom's students × its assigned challenges (the ctf tab's grid). */
+  classroomChallengeGrid: (classroomSlug: string) => `/api/teacher/classrooms/${enc(classroomSlug)}/ctf`,
+  /** GET `?page=&per_page=&q=`: the classroom's students × its assigned exercise labs. */
+  classroomExerciseGrid: (classroomSlug: string) => `/api/teacher/classrooms/${enc(classroomSlug)}/exercise-lab`,
   /** GET: per-student results; PUT { dueAt }: assign (or change the due date); DELETE: unassign. */
   classroomChallenge: (classroomSlug: string, challengeSlug: string) =>
     `/api/teacher/classrooms/${enc(classroomSlug)}/ctf/${enc(challengeSlug)}`,
@@ -612,4 +616,44 @@ export interface ClassroomExerciseResults {
   exercise: LabExerciseSummary;
   assignment: { dueAt: string | null; assignedAt: string } | null;
   students: ClassroomExerciseStudent[];
+}
+
+/** One student's result on one assigned challenge, a cell of the ctf tab's grid. */
+export interface ClassroomChallengeGridCell {
+  slug: string;
+  solvedAt: string | null;
+  /** Solved after the due date (the solve is kept). */
+  late: boolean;
+  points: number | null;
+  attempts: number;
+  hintsUsed: number;
+}
+
+/**
+ * A row of `GET /api/teacher/classrooms/:classroomSlug/ctf` (paged, by name): one student with a cell for each
+ * challenge assigned to the classroom, in the order of `lab-assignments`.
+ */
+export interface ClassroomChallengeGridRow {
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  cells: ClassroomChallengeGridCell[];
+}
+
+/** One student's progress on one assigned exercise lab. */
+export interface ClassroomExerciseGridCell {
+  slug: string;
+  answeredSteps: number;
+  /** Steps of the lab. */
+  steps: number;
+  completedAt: string | null;
+  late: boolean;
+}
+
+/** A row of `GET /api/teacher/classrooms/:classroomSlug/exercise-lab` (paged, by name). */
+export interface ClassroomExerciseGridRow {
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  cells: ClassroomExerciseGridCell[];
 }
