@@ -30,6 +30,7 @@ const DRIVER_SENSITIVE = {
   'src/modules/rewards/routes.test.ts': 'concurrent redemptions never oversell nor spend twice; a taken slug: 409',
   'src/modules/affiliate/routes.test.ts': 'parallel payout requests never exceed the balance',
   'src/modules/activation/routes.test.ts': 'one activation code redeemed by two members at once',
+  'src/modules/classrooms/join-routes.test.ts': 'members joining at once never pass the seat limit (a row lock)',
   'src/modules/certificates/issue.test.ts': 'certificate numbers under an advisory lock, issued twice at once',
   'src/modules/auth/login-throttle.test.ts': 'the attempt slot is taken atomically: 120 parallel attempts',
   'src/modules/auth/guess-cap.test.ts': 'the guess cap under parallel attempts from many addresses, two instances',

@@ -14,6 +14,7 @@ import {
   cartItems,
   classroomCourses,
   classrooms,
+  classroomStudents,
   corporateBatchAccess,
   corporateManagers,
   courses,
@@ -310,6 +311,10 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       .returning({ id: classrooms.id });
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'digital-forensik'));
     await db.insert(classroomCourses).values({ classroomId: classroom.id, courseId: course.id });
+    // The demo member studies in both teachers' classrooms, so a route that names a student (…/students/:username,
+    // the suites put member.demo there) opens for each owner and for nobody else.
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo'));
+    await db.insert(classroomStudents).values({ classroomId: classroom.id, userId: member.id });
   },
 };
 

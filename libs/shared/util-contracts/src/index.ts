@@ -10,6 +10,7 @@ export * from './lib/profiles';
 export * from './lib/content';
 export * from './lib/chrome';
 export * from './lib/teacher';
+export * from './lib/classroom-schemas';
 export * from './lib/certificates';
 export * from './lib/certificate-number-schema';
 export * from './lib/commerce';

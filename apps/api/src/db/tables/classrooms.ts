@@ -1,5 +1,6 @@
 // Campus classrooms run by a teacher: students join by code, courses are assigned (docs/product.md, "Labs and CTF").
-import { index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './learning';
 import { campuses, teachers } from './organisations';
 import { users } from './users';
@@ -17,9 +18,16 @@ export const classrooms = pgTable(
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
     joinCode: varchar('join_code', { length: 16 }).notNull().unique(),
+    // Joining by code (decision 0037): the code stops working at this moment (null: never), and at most this many
+    // students may join by code (null: no limit). Migration 0018.
+    joinCodeExpiresAt: timestamp('join_code_expires_at', { withTimezone: true }),
+    seatLimit: integer('seat_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('classrooms_teacher_id_idx').on(table.teacherId)],
+  (table) => [
+    index('classrooms_teacher_id_idx').on(table.teacherId),
+    check('classrooms_seat_limit_check', sql`${table.seatLimit} is null or ${table.seatLimit} between 1 and 1000`),
+  ],
 );
 
 export const classroomStudents = pgTable(

@@ -33,6 +33,8 @@ export function createClassroomRepository(db: Database) {
           name: classrooms.name,
           campus: campuses.name,
           joinCode: classrooms.joinCode,
+          joinCodeExpiresAt: classrooms.joinCodeExpiresAt,
+          seatLimit: classrooms.seatLimit,
           createdAt: classrooms.createdAt,
         })
         .from(classrooms)

@@ -32,6 +32,8 @@ export const classroomDetailSchema = z.object({
   name: z.string(),
   campus: z.string(),
   joinCode: z.string(),
+  joinCodeExpiresAt: z.string().nullable().describe('ISO 8601; null: kode tidak kedaluwarsa'),
+  seatLimit: z.number().int().nullable().describe('Batas mahasiswa yang bergabung dengan kode; null: tanpa batas'),
   createdAt: z.string().describe('ISO 8601'),
   students: z.number().int(),
   courses: z.array(classroomCourseSchema),

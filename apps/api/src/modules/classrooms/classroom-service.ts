@@ -42,8 +42,14 @@ export function createClassroomService(db: Database) {
         repository.countStudents(classroom.id),
         repository.assignedCourses(classroom.id),
       ]);
-      const { id: _id, createdAt, ...rest } = classroom;
-      return { ...rest, createdAt: createdAt.toISOString(), students, courses };
+      const { id: _id, createdAt, joinCodeExpiresAt, ...rest } = classroom;
+      return {
+        ...rest,
+        joinCodeExpiresAt: iso(joinCodeExpiresAt),
+        createdAt: createdAt.toISOString(),
+        students,
+        courses,
+      };
     },
 
     async students(

@@ -1,9 +1,12 @@
-// GET /api/teacher/classrooms.
+// GET /api/teacher/classrooms, and the module's other routes: one classroom (classroom-routes.ts), a course as the
+// teacher looks into it (course-routes.ts), joining by code (join-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { teacherClassroomRoutes } from './classroom-routes';
+import { teacherCourseRoutes } from './course-routes';
+import { classroomJoinRoutes } from './join-routes';
 import { teacherClassroomsQuerySchema, teacherClassroomsResponseSchema } from './schemas';
 import { createTeacherService } from './service';
 
@@ -28,4 +31,6 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(teacherClassroomRoutes);
+  await app.register(teacherCourseRoutes);
+  await app.register(classroomJoinRoutes);
 };
