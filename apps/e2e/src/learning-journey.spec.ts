@@ -81,7 +81,14 @@ test('@member @author learns a course from the first video to a verified certifi
 
   // The other eight materials: next, then "Tandai selesai" (articles, files, links and videos alike).
   for (let done = 2; done <= 9; done += 1) {
-    await page.getByRole('link', { name: /^Materi berikutnya:/ }).click();
+    const next = page.getByRole('link', { name: /^Materi berikutnya:/ });
+    const title = ((await next.getAttribute('aria-label')) ?? (await next.innerText())).replace(
+      /^Materi berikutnya:\s*/,
+      '',
+    );
+    await next.click();
+    // The next material itself, not the previous one still on screen, before its button is pressed.
+    await expect(page.getByRole('heading', { level: 2, name: title.trim() })).toBeVisible();
     await page.getByRole('button', { name: 'Tandai selesai' }).click();
     await expect(page.getByText(`${done} dari 9 materi selesai`)).toBeVisible();
   }

@@ -7,29 +7,19 @@ import { baseQuery } from './base-query';
  */
 export const TAG_TYPES = [
   'User',
-  'MemberClass',
   'Classroom',
   'NotifTotal',
   'Cart',
   'ContentCategory',
   'TeacherCourse',
-  'MemberCertificate',
   // Buying (issue 5, decision 0012).
   'CourseAccess',
-  'Order',
-  'Subscription',
-  'Affiliate',
-  'MemberEvent',
   // The notifications page of each area (issue 6).
   'Notification',
   // Module quizzes and course exams (decision 0018).
-  'Assessment',
   // The course player: a course's outline and progress, one material (decision 0020).
-  'CoursePlayer',
-  'PlayerMaterial',
   // Rewards redeemed with points: the catalogue, the member's redemptions, the staff's pages (decision 0022).
   'Reward',
-  'RewardRedemption',
   // Course discussions: a course's threads and one thread with its replies (decision 0021).
   'Discussion',
 ] as const;

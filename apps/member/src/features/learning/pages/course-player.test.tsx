@@ -205,6 +205,25 @@ describe('course player', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Rules of engagement' })).toBeInTheDocument();
   });
 
+  it('never shows the previous material under the next one while the next one loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/member/kelas/${SLUG}/materi/f2`, async () => {
+        await held;
+        return ok(materials.find((item) => item.hashId === 'f2'));
+      }),
+    );
+    renderRemote(app, `/member/kelas/${SLUG}/materi/a1`, demoUser('member'));
+    expect(await screen.findByText('Paragraf kedua.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Materi berikutnya: Rules of engagement' }));
+    expect(await screen.findByText('Memuat materi…')).toBeInTheDocument();
+    expect(screen.queryByText('Paragraf kedua.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Peran ethical hacker' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rules of engagement' })).toBeInTheDocument();
+  });
+
   it('opens a link material in a new tab', async () => {
     renderRemote(app, `/member/kelas/${SLUG}/materi/l3`, demoUser('member'));
     const link = await screen.findByRole('link', { name: 'Buka latihan (tab baru)' });

@@ -87,9 +87,11 @@ export function MaterialPage() {
   const { idHashMaterial = '' } = useParams();
   const { token } = useSession();
   const toast = useToast();
+  // `currentData`, not `data`: while the next material loads, the previous one must not stay on screen under the new
+  // address (its "Tandai selesai" would mark the wrong material, and it would be recorded as the one opened).
   const {
-    data: material,
-    isLoading,
+    currentData: material,
+    isFetching,
     error,
     refetch,
   } = useGetPlayerMaterialQuery({ courseSlug: course.slug, hashId: idHashMaterial });
@@ -123,7 +125,7 @@ export function MaterialPage() {
     }
   }
 
-  if (isLoading) return <SkeletonList rows={3} label="Memuat materi…" />;
+  if (!material && isFetching) return <SkeletonList rows={3} label="Memuat materi…" />;
   if (error || !material)
     return (
       <ErrorState title="Materi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
