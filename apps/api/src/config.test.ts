@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       trustProxy: false,
-      labSiteUrl: 'https://lab.akademisiber.id',
+      labSiteUrl: '/lab',
       jobsSiteUrl: 'https://jobs.akademisiber.id',
       storeSiteUrl: 'https://store.akademisiber.id',
       publicUrl: 'http://127.0.0.1:3000',

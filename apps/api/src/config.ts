@@ -14,6 +14,9 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** The lab's address when LAB_SITE_URL is unset: the lab remote of this platform, a path on the page's own origin. */
+export const LAB_ON_THIS_PLATFORM = '/lab';
+
 /** An http(s) address of a sister site, kept without a trailing slash so paths can be appended. */
 const siteUrl = (fallback: string) =>
   z
@@ -47,7 +50,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  LAB_SITE_URL: siteUrl('https://lab.akademisiber.id'),
+  // Unset: this platform's own /lab (the lab remote, decision 0036), reached on whatever origin the page is on.
+  LAB_SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   JOBS_SITE_URL: siteUrl('https://jobs.akademisiber.id'),
   STORE_SITE_URL: siteUrl('https://store.akademisiber.id'),
   NODE_ENV: z.string().optional(),
@@ -253,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter((origin) => origin.length > 0),
     logLevel: settings.LOG_LEVEL,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
-    labSiteUrl: settings.LAB_SITE_URL,
+    labSiteUrl: settings.LAB_SITE_URL ?? LAB_ON_THIS_PLATFORM,
     jobsSiteUrl: settings.JOBS_SITE_URL,
     storeSiteUrl: settings.STORE_SITE_URL,
     publicUrl: (settings.PUBLIC_URL ?? `http://127.0.0.1:${settings.PORT}`).replace(/\/+$/, ''),

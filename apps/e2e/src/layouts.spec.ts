@@ -243,10 +243,8 @@ test('@chrome the footer opens lab, jobs and store in a new tab: with the sessio
     'href',
     `https://jobs.akademisiber.id/auth/${token}?redirect=jobs`,
   );
-  await expect(memberFooter.getByRole('link', { name: /Buka Lab/ })).toHaveAttribute(
-    'href',
-    `https://lab.akademisiber.id/auth/${token}`,
-  );
+  // The lab never gets the session token: its link starts the hand-off of a single-use code (decision 0036).
+  await expect(memberFooter.getByRole('link', { name: /Buka Lab/ })).toHaveAttribute('href', '/lab/buka');
   await expect(memberFooter.getByRole('link', { name: /Merchandise/ })).toHaveAttribute(
     'href',
     `https://store.akademisiber.id/auth/${token}`,
@@ -285,17 +283,13 @@ test('@chrome the blog lists posts from the API by category, pages through them,
   await page.screenshot({ path: `${SHOTS}/blog-post-1280.png`, fullPage: true });
 });
 
-test('@chrome the teacher sidebar opens the lab site with the token, and Beranda goes where the spec says', async ({
+test('@chrome the teacher sidebar opens the lab through the hand-off, and Beranda goes where the spec says', async ({
   page,
 }) => {
   await loginAs(page, 'teacher');
   await expect(page).toHaveURL(HOME_URL.teacher);
-  const token = await sessionToken(page);
   const menu = page.getByRole('navigation', { name: 'Halaman teacher' });
-  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute(
-    'href',
-    `https://lab.akademisiber.id/auth/${token}?redirect=ctf`,
-  );
+  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute('href', '/lab/buka?redirect=ctf');
   await menu.getByRole('link', { name: 'Belajar Online' }).click();
   await expect(page.locator('[data-layout="tcadmin"]')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -31,14 +31,14 @@ function renderLayout() {
 }
 
 describe('member layout', () => {
-  it('shows the member navbar: Beranda, Sertifikat, Lab and Jobs with the token, points and XP, cart and unread badges', async () => {
+  it('shows the member navbar: Beranda, Sertifikat, Lab (the hand-off, decision 0036) and Jobs with the token, points and XP, cart and unread badges', async () => {
     const { store } = renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Navigasi member' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/member');
     expect(within(nav).getByRole('link', { name: 'Sertifikat' })).toHaveAttribute('href', '/member/certificate');
     expect(within(nav).getByRole('group', { name: '1.250 poin dan 3.400 XP' })).toBeInTheDocument();
     const lab = await within(nav).findByRole('link', { name: /^Lab/ });
-    expect(lab).toHaveAttribute('href', 'https://lab.akademisiber.id/auth/test-token');
+    expect(lab).toHaveAttribute('href', '/lab/buka');
     expect(lab).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute(
       'href',

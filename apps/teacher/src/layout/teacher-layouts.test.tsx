@@ -52,7 +52,7 @@ describe('teacher layouts', () => {
     );
     expect(await within(menu).findByRole('link', { name: /Exercise Lab/ })).toHaveAttribute(
       'href',
-      'https://lab.akademisiber.id/auth/test-token?redirect=exercise-lab',
+      '/lab/buka?redirect=exercise-lab',
     );
     expect(within(menu).getByRole('link', { name: /VPN Access/ })).toHaveAttribute('target', '_blank');
     expect(within(menu).getByRole('link', { name: 'Pengaturan' })).toHaveAttribute('aria-current', 'page');

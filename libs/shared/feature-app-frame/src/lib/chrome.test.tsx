@@ -189,16 +189,15 @@ describe('SiteFooter', () => {
       'href',
       'https://toko.contoh.id/',
     );
+    expect(within(footer).getByRole('link', { name: /Situs Lab/ })).toHaveAttribute('href', 'https://lab.contoh.id/');
   });
 
-  it('puts the session token in the lab, jobs and store links when signed in, and names the area and release', async () => {
+  it('puts the session token in the jobs and store links when signed in, never in the lab link (decision 0036), and names the area and release', async () => {
     renderRemote(at(<SiteFooter area="Member" />, '/member'), '/member', demoUser('member'));
     const footer = screen.getByRole('contentinfo');
+    // The lab link opens the hand-off's start, which trades the session for a single-use code.
     await waitFor(() =>
-      expect(within(footer).getByRole('link', { name: /Buka Lab/ })).toHaveAttribute(
-        'href',
-        'https://lab.contoh.id/auth/test-token',
-      ),
+      expect(within(footer).getByRole('link', { name: /Buka Lab/ })).toHaveAttribute('href', '/lab/buka'),
     );
     expect(within(footer).getByRole('link', { name: /Lowongan Kerja/ })).toHaveAttribute(
       'href',
