@@ -36,6 +36,7 @@ export default [
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
             { sourceTag: 'scope:corporate', onlyDependOnLibsWithTags: ['scope:corporate', 'scope:shared'] },
             { sourceTag: 'scope:teacher', onlyDependOnLibsWithTags: ['scope:teacher', 'scope:shared'] },
+            { sourceTag: 'scope:lab', onlyDependOnLibsWithTags: ['scope:lab', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

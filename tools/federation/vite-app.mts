@@ -12,6 +12,7 @@ export const DEV_PORTS = {
   admin: 4203,
   corporate: 4204,
   teacher: 4205,
+  lab: 4206,
 } as const;
 export type AppName = keyof typeof DEV_PORTS;
 

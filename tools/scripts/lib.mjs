@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const distApps = join(workspaceRoot, 'dist', 'apps');
-export const REMOTES = ['member', 'author', 'admin', 'corporate', 'teacher'];
+export const REMOTES = ['member', 'author', 'admin', 'corporate', 'teacher', 'lab'];
 
 /**
  * The project runs on the Node it pins (devDependency `node`, `.node-version`): `npm start` and `npm test` put

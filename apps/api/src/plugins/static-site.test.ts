@@ -215,7 +215,7 @@ describe('static site (one origin)', () => {
     expect(response.body).not.toContain('<html');
   });
 
-  it('generates /remotes.json for the five remotes when the build has none', async () => {
+  it('generates /remotes.json for the six remotes when the build has none', async () => {
     const response = await get('/remotes.json', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -225,6 +225,7 @@ describe('static site (one origin)', () => {
       admin: '/remotes/admin/mf-manifest.json',
       corporate: '/remotes/corporate/mf-manifest.json',
       teacher: '/remotes/teacher/mf-manifest.json',
+      lab: '/remotes/lab/mf-manifest.json',
     });
   });
 

@@ -13,7 +13,7 @@ import { createProfileRepository } from '../modules/profiles/repository';
 import { createPageMeta, type PageMeta } from './page-meta';
 import { contentSecurityPolicy } from './security-headers';
 
-export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
+export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher', 'lab'] as const;
 
 /** Paths the SPA fallback never answers with a page: the API and /web (404 envelope), and the file folders. */
 const NON_PAGE_PREFIXES = ['/api', '/web'];

@@ -40,6 +40,8 @@ describe('matchPagePath', () => {
     ['/corporate-program/dashboard/1/group/1', 'corporate'],
     ['/Teacher/classroom', 'teacher'],
     ['/admin/tidak-ada', 'admin'],
+    ['/lab/ctf/web-101', 'lab'],
+    ['/lab/auth/kode', 'lab'],
   ])('sends %s to the %s area, which answers its own unknown paths', (path, area) => {
     expect(matchPagePath(path)).toEqual({ kind: 'area', area });
   });

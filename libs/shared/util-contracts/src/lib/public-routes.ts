@@ -55,6 +55,8 @@ export const AREA_BASE_PATHS = {
   admin: '/admin',
   corporate: '/corporate-program',
   teacher: '/teacher',
+  /** The lab (decision 0036): members, and teachers with is_access_lab. */
+  lab: '/lab',
 } as const;
 
 export type AreaName = keyof typeof AREA_BASE_PATHS;
