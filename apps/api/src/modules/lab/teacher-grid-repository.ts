@@ -1,9 +1,10 @@
 // The classroom's grids (the teacher's ctf and exercise-lab tabs): one page of its students, and for them every
 // assigned challenge's solve, checked attempts and hints, or every assigned exercise lab's progress. Four small
 // queries per grid, whatever the number of cells.
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  classrooms,
   classroomStudents,
   labAssignments,
   labChallenges,
@@ -103,6 +104,31 @@ export function createTeacherGridRepository(db: Database) {
           .groupBy(labHintUnlocks.userId, labHints.challengeId),
       ]);
       return { solves: keyed(solves), attempts: keyed(attempts), hints: keyed(hints) };
+    },
+
+    /**
+     * For the teacher's catalogue: per challenge, how many students of the teacher's classrooms solved it; per exercise
+     * lab, how many completed it (a student in two of the classrooms counts once).
+     */
+    async studentTotals(teacherId: number, kind: 'challenge' | 'exercise'): Promise<Map<number, number>> {
+      const students = db
+        .selectDistinct({ id: classroomStudents.userId })
+        .from(classroomStudents)
+        .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+        .where(eq(classrooms.teacherId, teacherId));
+      const rows =
+        kind === 'challenge'
+          ? await db
+              .select({ itemId: labSolves.challengeId, total: countDistinct(labSolves.userId) })
+              .from(labSolves)
+              .where(inArray(labSolves.userId, students))
+              .groupBy(labSolves.challengeId)
+          : await db
+              .select({ itemId: labExerciseProgress.exerciseId, total: countDistinct(labExerciseProgress.userId) })
+              .from(labExerciseProgress)
+              .where(and(inArray(labExerciseProgress.userId, students), isNotNull(labExerciseProgress.completedAt)))
+              .groupBy(labExerciseProgress.exerciseId);
+      return new Map(rows.map((row) => [row.itemId, row.total]));
     },
 
     /** Progress and answered steps of these students on these exercise labs, by `user:exercise`. */

@@ -6,6 +6,8 @@ import {
   type ClassroomChallengeGridRow,
   type ClassroomExerciseGridRow,
   type ClassroomLabAssignment,
+  type TeacherLabChallenge,
+  type TeacherLabExercise,
 } from '@akademi-siber/util-contracts';
 import { eq } from 'drizzle-orm';
 import { teachers } from '../../db/schema';
@@ -84,6 +86,23 @@ describe('lab: the classroom grids', () => {
     expect(member?.cells).toEqual([
       { slug: 'pengenalan-linux', answeredSteps: 2, steps: 3, completedAt: null, late: false },
     ]);
+  });
+
+  it("counts in the catalogue how many of the teacher's students solved each challenge or completed each lab", async () => {
+    const challenges = (await lab.send('GET', '/api/teacher/lab/challenges', undefined, teacher)).json<{
+      data: TeacherLabChallenge[];
+    }>().data;
+    const bySlug = Object.fromEntries(challenges.map((challenge) => [challenge.slug, challenge]));
+    // Class A: dimas, siti and the demo member solved web-101; class B: nadia solved jejak-digital. maya.anggraini
+    // and intan.permata are in no classroom of the teacher.
+    expect(bySlug['web-101'].studentSolves).toBe(3);
+    expect(bySlug['pesan-berputar'].studentSolves).toBe(2);
+    expect(bySlug['port-tersembunyi'].studentSolves).toBe(0);
+    expect(bySlug['jejak-digital'].studentSolves).toBe(1);
+    const exercises = (await lab.send('GET', '/api/teacher/lab/exercises', undefined, teacher)).json<{
+      data: TeacherLabExercise[];
+    }>().data;
+    expect(exercises.every((exercise) => exercise.studentCompletions === 0)).toBe(true);
   });
 
   it("refuses another teacher's classroom (404), a teacher without lab access (403) and a bad page (422)", async () => {

@@ -17,10 +17,20 @@ export const classroomExerciseParamsSchema = classroomParamsSchema.extend({
 });
 
 export const teacherChallengesResponseSchema = envelopeSchema(
-  z.array(challengeSummarySchema.extend({ classrooms: z.number().int() })),
+  z.array(
+    challengeSummarySchema.extend({
+      classrooms: z.number().int(),
+      studentSolves: z.number().int().describe('Mahasiswa di classroom milik teacher yang sudah menyelesaikannya'),
+    }),
+  ),
 );
 export const teacherExercisesResponseSchema = envelopeSchema(
-  z.array(exerciseSummarySchema.extend({ classrooms: z.number().int() })),
+  z.array(
+    exerciseSummarySchema.extend({
+      classrooms: z.number().int(),
+      studentCompletions: z.number().int().describe('Mahasiswa di classroom milik teacher yang sudah menyelesaikannya'),
+    }),
+  ),
 );
 
 const assignmentSchema = z.object({

@@ -68,20 +68,30 @@ export function createTeacherLabService(db: Database) {
   return {
     async challenges(userId: number): Promise<TeacherLabChallenge[]> {
       const teacher = await teacherWithLab(userId);
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, solved] = await Promise.all([
         repository.visibleChallenges(),
         repository.assignedCounts(teacher.id, 'challenge'),
+        grids.studentTotals(teacher.id, 'challenge'),
       ]);
-      return rows.map((row) => ({ ...toSummary(row), classrooms: counts.get(row.id) ?? 0 }));
+      return rows.map((row) => ({
+        ...toSummary(row),
+        classrooms: counts.get(row.id) ?? 0,
+        studentSolves: solved.get(row.id) ?? 0,
+      }));
     },
 
     async exercises(userId: number): Promise<TeacherLabExercise[]> {
       const teacher = await teacherWithLab(userId);
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, completed] = await Promise.all([
         repository.publishedExercises(),
         repository.assignedCounts(teacher.id, 'exercise'),
+        grids.studentTotals(teacher.id, 'exercise'),
       ]);
-      return rows.map((row) => ({ ...withoutId(row), classrooms: counts.get(row.id) ?? 0 }));
+      return rows.map((row) => ({
+        ...withoutId(row),
+        classrooms: counts.get(row.id) ?? 0,
+        studentCompletions: completed.get(row.id) ?? 0,
+      }));
     },
 
     async assignments(userId: number, classroomSlug: string): Promise<ClassroomLabAssignment[]> {

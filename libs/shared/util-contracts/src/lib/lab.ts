@@ -541,11 +541,15 @@ export interface LabExerciseInput {
 /** `GET /api/teacher/lab/challenges`: what a teacher may assign, with how many of their classrooms have it. */
 export interface TeacherLabChallenge extends LabChallengeSummary {
   classrooms: number;
+  /** Students of the teacher's classrooms who solved it (one in two classrooms counts once). */
+  studentSolves: number;
 }
 
 /** `GET /api/teacher/lab/exercises`. */
 export interface TeacherLabExercise extends LabExerciseSummary {
   classrooms: number;
+  /** Students of the teacher's classrooms who completed it. */
+  studentCompletions: number;
 }
 
 /** `GET /api/teacher/classrooms/:classroomSlug/lab-assignments`. */
