@@ -4,11 +4,23 @@ import { sessionSlice } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
+import { Navigate } from 'react-router-dom';
 import { changePasswordPage } from './features/account';
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
 import { eventsPage } from './features/events';
+import {
+  labChallengeNewPage,
+  labChallengePage,
+  labChallengesPage,
+  labExerciseNewPage,
+  labExercisePage,
+  labExercisesPage,
+  labScoreboardPage,
+  labSettingsPage,
+  labSubmissionsPage,
+} from './features/lab';
 import { eventRegistrantsPage, orderDetailPage, ordersPage } from './features/orders';
 import { plansPage } from './features/plans';
 import { promoCodesPage } from './features/promo-codes';
@@ -43,6 +55,18 @@ const app: RemoteApp = {
         { path: 'diskusi', element: discussionsPage },
         { path: 'diskusi/:idHashDiscussion', element: discussionPage },
         { path: 'hadiah', element: rewardsPage },
+        // The cybersecurity lab (issue 17, decision 0038); /admin/lab/submissions?suspicious=true is where the admins'
+        // notification about another user's per-user flag leads.
+        { path: 'lab', element: <Navigate to="challenges" replace /> },
+        { path: 'lab/challenges', element: labChallengesPage },
+        { path: 'lab/challenges/new', element: labChallengeNewPage },
+        { path: 'lab/challenges/:challengeId', element: labChallengePage },
+        { path: 'lab/exercises', element: labExercisesPage },
+        { path: 'lab/exercises/new', element: labExerciseNewPage },
+        { path: 'lab/exercises/:exerciseId', element: labExercisePage },
+        { path: 'lab/submissions', element: labSubmissionsPage },
+        { path: 'lab/scoreboard', element: labScoreboardPage },
+        { path: 'lab/settings', element: labSettingsPage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -60,6 +60,7 @@ describe('admin layout', () => {
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Hadiah', '/admin/hadiah'],
       ['Diskusi', '/admin/diskusi'],
+      ['Lab', '/admin/lab'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kode Promo' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Menu staf' })).not.toBeInTheDocument();
