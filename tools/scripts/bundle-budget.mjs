@@ -21,6 +21,8 @@ const ROLE_LOGINS = {
   admin: { email: 'admin@akademisiber.id', home: '/admin' },
   corporate: { email: 'corporate@akademisiber.id', home: '/corporate-program' },
   teacher: { email: 'teacher@akademisiber.id', home: '/teacher' },
+  // The lab (decision 0036): a member signing in on the way to /lab enters it straight from /login.
+  lab: { email: 'member@akademisiber.id', home: '/lab', login: '/login?redirect=%2Flab' },
 };
 const PASSWORD = 'AkademiSiber#2026';
 const CHROMIUM_ARGS = [
@@ -112,11 +114,11 @@ async function measure(baseUrl) {
       };
       await context.close();
     }
-    for (const [role, { email, home }] of Object.entries(ROLE_LOGINS)) {
+    for (const [role, { email, home, login = '/login' }] of Object.entries(ROLE_LOGINS)) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const rec = recorder(page);
-      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}${login}`, { waitUntil: 'networkidle' });
       await page.getByLabel('Email atau username').fill(email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
       const before = rec.snapshot();

@@ -37,6 +37,11 @@ const cases = [
     "import app from '../../member/src/app';\nexport const probe = app;\n",
   ],
   [
+    'the lab remote importing another remote',
+    'apps/lab/src/boundary-probe.ts',
+    "import app from '../../member/src/app';\nexport const probe = app;\n",
+  ],
+  [
     'a ui lib importing a data-access lib',
     'libs/shared/ui-design-system/src/boundary-probe.ts',
     "import { api } from '@akademi-siber/data-access-api';\nexport const probe = api;\n",

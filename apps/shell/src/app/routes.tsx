@@ -22,11 +22,14 @@ const AREA_GUARDS: Record<RemoteName, Exclude<GuardName, 'login-auth-redirect'>>
   admin: 'auth-admin',
   corporate: 'auth-corporate',
   teacher: 'auth-teacher',
+  lab: 'auth-lab',
 };
 
 // Each area's guard must be the one whose role matches the remote: checked once, at start-up.
 for (const [remote, guard] of Object.entries(AREA_GUARDS)) {
-  if (GUARD_ROLE[guard] !== remote) throw new Error(`guard ${guard} does not protect ${remote}`);
+  // The lab is the members' and lab teachers' (decision 0036): its guard is the one named after it.
+  if (guard === 'auth-lab' ? remote !== 'lab' : GUARD_ROLE[guard] !== remote)
+    throw new Error(`guard ${guard} does not protect ${remote}`);
 }
 
 function Lazy({ children }: { children: ReactNode }) {

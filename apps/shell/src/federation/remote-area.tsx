@@ -12,6 +12,7 @@ const AREA_LABELS: Record<RemoteName, string> = {
   admin: 'Admin',
   corporate: 'Corporate Program',
   teacher: 'Teacher',
+  lab: 'Lab',
 };
 
 type AreaState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };

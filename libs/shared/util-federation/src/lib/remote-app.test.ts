@@ -16,6 +16,7 @@ describe('remote app contract', () => {
       '/admin',
       '/corporate-program',
       '/teacher',
+      '/lab',
     ]);
   });
 });

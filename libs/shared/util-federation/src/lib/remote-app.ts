@@ -8,7 +8,7 @@ export interface RemoteApp {
   routes: RouteObject[];
 }
 
-export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher'] as const;
+export const REMOTE_NAMES = ['member', 'author', 'admin', 'corporate', 'teacher', 'lab'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

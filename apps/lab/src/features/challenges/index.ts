@@ -1,0 +1,17 @@
+/**
+ * The CTF challenges (decision 0036): the catalogue by category and one challenge with its files, hints and flag
+ * form. Pages are lazy route elements, so importing this index loads no page.
+ */
+import { lazyPage } from '@akademi-siber/feature-app-frame';
+
+/** /lab — the challenges by category with the player's state. */
+export const cataloguePage = lazyPage(
+  () => import('./pages/catalogue-page'),
+  (m) => m.CataloguePage,
+);
+
+/** /lab/ctf/:challengeSlug — one challenge. */
+export const challengePage = lazyPage(
+  () => import('./pages/challenge-page'),
+  (m) => m.ChallengePage,
+);

@@ -1,0 +1,2 @@
+// Standalone dev entry (`nx serve <remote>`); the shell loads ./app through remoteEntry instead.
+import('./bootstrap');
