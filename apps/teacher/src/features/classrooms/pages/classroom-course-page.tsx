@@ -18,7 +18,7 @@ import type { ClassroomCourseStudent } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetClassroomCourseStudentsQuery } from '../data/classrooms-api';
 import { useClassroomCourse } from '../parts/lecturer-detail-course-layout';
-import { SearchForm } from '../parts/search-form';
+import { SearchForm } from '../../../layout/search-form';
 
 const PER_PAGE = 10;
 

@@ -16,7 +16,7 @@ import type { ClassroomStudent } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetClassroomStudentsQuery } from '../data/classrooms-api';
 import { useClassroom } from '../parts/lecturer-detail-layout';
-import { SearchForm } from '../parts/search-form';
+import { SearchForm } from '../../../layout/search-form';
 
 const PER_PAGE = 10;
 

@@ -16,7 +16,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetTeacherOnlineCoursesQuery } from '../data/classrooms-api';
-import { SearchForm } from '../parts/search-form';
+import { SearchForm } from '../../../layout/search-form';
 
 const PER_PAGE = 9;
 

@@ -1,3 +1,4 @@
+// A page piece of the frame (decision 0032: it knows no domain): the classrooms' and the lab grids' search box.
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@akademi-siber/ui-design-system';
 
