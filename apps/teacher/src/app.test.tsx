@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
@@ -23,6 +23,13 @@ const server = setupServer(
       meta: { page: 1, per_page: 9, total: 1 },
     }),
   ),
+  http.get('*/api/lab/vpn', () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: { active: null, endpoint: 'vpn.lab.akademisiber.id:51820', allowedIps: '10.66.0.0/16' },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -41,4 +48,12 @@ it('/teacher redirects to /teacher/classroom, which lists the classrooms', async
     '32 mahasiswa · 2 kelas online',
   );
   expect(screen.getByText('KJA-2026')).toBeInTheDocument();
+});
+
+it('/teacher/vpn-access is a page of the remote beside the sidebar, whose lab entries lead to the lab pages', async () => {
+  renderRemote(app, '/teacher/vpn-access', teacher);
+  expect(await screen.findByRole('heading', { name: 'VPN Access', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('Belum ada konfigurasi')).toBeInTheDocument();
+  const menu = screen.getByRole('navigation', { name: 'Halaman teacher' });
+  expect(within(menu).getByRole('link', { name: 'VPN Access' })).toHaveAttribute('aria-current', 'page');
 });

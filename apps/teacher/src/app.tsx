@@ -10,11 +10,24 @@ import {
   classroomCoursesPage,
   classroomInformationPage,
   classroomPage,
+  classroomStudentCoursePage,
   classroomStudentsPage,
+  coursePreviewPage,
+  examPreviewPage,
   LecturerDetailCourseLayout,
   LecturerDetailLayout,
   onlineCoursesPage,
 } from './features/classrooms';
+import {
+  classroomCtfPage,
+  classroomExerciseLabPage,
+  ctfCataloguePage,
+  ctfDetailPage,
+  exerciseDetailPage,
+  exerciseLabCataloguePage,
+  LabDetailLayout,
+  vpnAccessPage,
+} from './features/lab';
 import { settingsPage } from './features/settings';
 import { LecturerLayout } from './layout/lecturer-layout';
 import { TcAdminLayout } from './layout/tcadmin-layout';
@@ -45,20 +58,42 @@ const app: RemoteApp = {
         { path: 'information', element: classroomInformationPage },
         { path: 'student', element: classroomStudentsPage },
         { path: 'online-course', element: classroomCoursesPage },
+        { path: 'exercise-lab', element: classroomExerciseLabPage },
+        { path: 'ctf', element: classroomCtfPage },
       ],
     },
     {
       path: 'classroom/:classroomSlug/online-course/detail/:onlineCourseSlug',
       element: <LecturerDetailCourseLayout />,
-      children: [{ index: true, element: classroomCoursePage }],
+      children: [
+        { index: true, element: classroomCoursePage },
+        { path: 'people/:username', element: classroomStudentCoursePage },
+      ],
+    },
+    // One lab item in a classroom: full width like a course of the classroom.
+    {
+      path: 'classroom/:classroomSlug',
+      element: <LabDetailLayout />,
+      children: [
+        { path: 'ctf/detail/:ctfId', element: ctfDetailPage },
+        { path: 'exercise-lab/detail/:exerciseId', element: exerciseDetailPage },
+      ],
     },
     {
       element: <TcAdminLayout />,
-      children: [{ path: 'online-courses', element: onlineCoursesPage }],
+      children: [
+        { path: 'online-courses', element: onlineCoursesPage },
+        { path: 'online-courses/:courseSlug', element: coursePreviewPage },
+        { path: 'online-courses/:courseSlug/ujian', element: examPreviewPage },
+      ],
     },
     {
       element: <TeacherLayout />,
       children: [
+        // The Cybersecurity Lab (is_access_lab: the guard answers spec §8's 403 for /teacher/ctf and /exercise-lab).
+        { path: 'exercise-lab', element: exerciseLabCataloguePage },
+        { path: 'ctf', element: ctfCataloguePage },
+        { path: 'vpn-access', element: vpnAccessPage },
         { path: 'settings', element: settingsPage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],

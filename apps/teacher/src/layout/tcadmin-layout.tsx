@@ -5,7 +5,7 @@ import { TeacherFrame } from './teacher-chrome';
 
 /**
  * tcadmin: the teacher's campus-administration pages — the online courses a teacher with Belajar Online access
- * assigns to classrooms (/teacher/online-courses, later a course and its exam). Full width for the catalogue,
+ * assigns to classrooms (/teacher/online-courses, a course's and its exam's preview). Full width for the catalogue,
  * with the way back to the classrooms.
  */
 export function TcAdminLayout() {

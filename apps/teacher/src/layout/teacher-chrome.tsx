@@ -1,14 +1,14 @@
 /**
  * The pieces every teacher layout is built from: the top bar (the admin kind of bar, spec §2 — Beranda to
  * /author, default avatar and username fallback, the unread badge of GET /api/tc-adm/notif-total with failures
- * ignored) and the teacher sidebar, whose Belajar Online and Cybersecurity Lab entries are disabled with the §6
- * tooltips when the teacher lacks the access.
+ * ignored) and the teacher sidebar, whose Belajar Online and Cybersecurity Lab entries (the teacher's own lab pages,
+ * decision 0037) are disabled with the §6 tooltips when the teacher lacks the access.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { teacherMenuAccess, useSession } from '@akademi-siber/data-access-auth';
-import { AreaFooter, AreaTopBar, ExternalLink, useSisterSites } from '@akademi-siber/feature-app-frame';
+import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
 import { PageShell, Sidebar, Stack, Tooltip, theme } from '@akademi-siber/ui-design-system';
 
 export function TeacherTopBar() {
@@ -53,10 +53,6 @@ const SideLink = styled(NavLink)`
     background: ${theme.colors.primarySubtle};
     color: ${theme.colors.primaryText};
   }
-`;
-
-const SideExternal = styled(ExternalLink)`
-  ${entryLook}
 `;
 
 /** Focusable and announced as unavailable, so the tooltip also reaches keyboard and screen-reader users. */
@@ -111,14 +107,13 @@ function Entry({ enabled, tooltip, children }: { enabled: boolean; tooltip: stri
 }
 
 const LAB_ENTRIES = [
-  { label: 'Exercise Lab', section: 'exercise-lab' },
-  { label: 'CTF', section: 'ctf' },
-  { label: 'VPN Access', section: 'vpn-access' },
+  { label: 'Exercise Lab', to: '/teacher/exercise-lab' },
+  { label: 'CTF', to: '/teacher/ctf' },
+  { label: 'VPN Access', to: '/teacher/vpn-access' },
 ] as const;
 
 export function TeacherSidebar() {
   const { user } = useSession();
-  const sites = useSisterSites();
   const access = teacherMenuAccess(user);
   return (
     <Sidebar label="Menu teacher">
@@ -138,11 +133,8 @@ export function TeacherSidebar() {
         <Group id="teacher-lab-group">Cybersecurity Lab</Group>
         <Items aria-labelledby="teacher-lab-group">
           {LAB_ENTRIES.map((entry) => (
-            <Entry key={entry.section} enabled={access.lab.enabled} tooltip={access.lab.tooltip}>
-              {/* Until the in-platform lab pages exist, the lab site opens at the matching section (docs/decisions). */}
-              {access.lab.enabled
-                ? sites && <SideExternal href={sites.lab(entry.section)}>{entry.label}</SideExternal>
-                : entry.label}
+            <Entry key={entry.to} enabled={access.lab.enabled} tooltip={access.lab.tooltip}>
+              {access.lab.enabled ? <SideLink to={entry.to}>{entry.label}</SideLink> : entry.label}
             </Entry>
           ))}
         </Items>

@@ -1,6 +1,6 @@
 import { TeacherFrame } from './teacher-chrome';
 
-/** teacher: the teacher's own pages beside the sidebar (Pengaturan; later Exercise Lab, CTF, VPN Access). */
+/** teacher: the teacher's own pages beside the sidebar (Exercise Lab, CTF, VPN Access, Pengaturan). */
 export function TeacherLayout() {
   return <TeacherFrame name="teacher" sidebar />;
 }

@@ -39,7 +39,7 @@ const withAccess = (course: boolean, lab: boolean) =>
   });
 
 describe('teacher layouts', () => {
-  it('teacher: the admin kind of bar (Beranda to /author, tc-adm badge) and the sidebar with every entry open', async () => {
+  it('teacher: the admin kind of bar (Beranda to /author, tc-adm badge) and the sidebar with every entry open, the lab ones to the lab pages', async () => {
     renderRemote(app, '/teacher/settings', withAccess(true, true));
     const bar = screen.getByRole('navigation', { name: 'Navigasi teacher' });
     expect(within(bar).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/author');
@@ -50,11 +50,11 @@ describe('teacher layouts', () => {
       'href',
       '/teacher/online-courses',
     );
-    expect(await within(menu).findByRole('link', { name: /Exercise Lab/ })).toHaveAttribute(
-      'href',
-      '/lab/buka?redirect=exercise-lab',
-    );
-    expect(within(menu).getByRole('link', { name: /VPN Access/ })).toHaveAttribute('target', '_blank');
+    // The lab entries are the teacher's own lab pages (decision 0037), in this tab.
+    expect(within(menu).getByRole('link', { name: 'Exercise Lab' })).toHaveAttribute('href', '/teacher/exercise-lab');
+    expect(within(menu).getByRole('link', { name: 'CTF' })).toHaveAttribute('href', '/teacher/ctf');
+    expect(within(menu).getByRole('link', { name: 'VPN Access' })).toHaveAttribute('href', '/teacher/vpn-access');
+    expect(within(menu).getByRole('link', { name: 'VPN Access' })).not.toHaveAttribute('target');
     expect(within(menu).getByRole('link', { name: 'Pengaturan' })).toHaveAttribute('aria-current', 'page');
   });
 

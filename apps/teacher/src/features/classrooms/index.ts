@@ -1,12 +1,14 @@
 /**
- * The teacher's classrooms (spec §2): the classroom list, one classroom's tabs (information, students, online
- * courses) and one course in it, and the online courses a teacher assigns (tcadmin). The two classroom layouts fetch
- * the classroom or the course once for the pages under them; the pages are lazy route elements.
+ * The teacher's classrooms (spec §2): the classroom list, one classroom's tabs (information with the join code,
+ * students, online courses) and one course in it with one student's way through it, and the online courses a teacher
+ * assigns with a course's and its exam's preview (tcadmin). The two classroom layouts fetch the classroom or the
+ * course once for the pages under them; the pages are lazy route elements.
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 export { LecturerDetailCourseLayout } from './parts/lecturer-detail-course-layout';
-export { LecturerDetailLayout } from './parts/lecturer-detail-layout';
+// useClassroom: the lab feature's classroom tabs read the classroom the layout fetched.
+export { LecturerDetailLayout, useClassroom } from './parts/lecturer-detail-layout';
 
 /** /teacher/classroom */
 export const classroomPage = lazyPage(
@@ -42,4 +44,22 @@ export const classroomCoursePage = lazyPage(
 export const onlineCoursesPage = lazyPage(
   () => import('./pages/online-courses-page'),
   (m) => m.OnlineCoursesPage,
+);
+
+/** /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug}/people/{username} */
+export const classroomStudentCoursePage = lazyPage(
+  () => import('./pages/student-course-page'),
+  (m) => m.StudentCoursePage,
+);
+
+/** /teacher/online-courses/{courseSlug} */
+export const coursePreviewPage = lazyPage(
+  () => import('./pages/course-preview-page'),
+  (m) => m.CoursePreviewPage,
+);
+
+/** /teacher/online-courses/{courseSlug}/ujian */
+export const examPreviewPage = lazyPage(
+  () => import('./pages/exam-preview-page'),
+  (m) => m.ExamPreviewPage,
 );

@@ -1,11 +1,21 @@
+/**
+ * The teacher's classrooms (API module `classrooms`): the list, one classroom with its students and courses, one
+ * student in a course, the join code's settings, and the online courses with a course's and its exam's preview.
+ */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type {
-  ClassroomCourseDetail,
-  ClassroomCourseStudent,
-  ClassroomStudent,
-  TeacherClassroom,
-  TeacherClassroomDetail,
-  TeacherOnlineCourse,
+import {
+  CLASSROOM_PATHS,
+  type ClassroomCourseDetail,
+  type ClassroomCourseStudent,
+  type ClassroomJoinCode,
+  type ClassroomJoinSettingsInput,
+  type ClassroomStudent,
+  type ClassroomStudentCourse,
+  type TeacherClassroom,
+  type TeacherClassroomDetail,
+  type TeacherCoursePreview,
+  type TeacherExamPreview,
+  type TeacherOnlineCourse,
 } from '@akademi-siber/util-contracts';
 
 interface PageArgs {
@@ -14,9 +24,11 @@ interface PageArgs {
   q?: string;
 }
 
+const url = (path: string) => path.replace(/^\//, '');
+
 const pageParams = ({ page, perPage = 10, q }: PageArgs) => ({ page, per_page: perPage, ...(q ? { q } : {}) });
 
-export const classroomsApi = api.injectEndpoints({
+export const classroomsApi = api.enhanceEndpoints({ addTagTypes: ['Classroom', 'TeacherCourse'] }).injectEndpoints({
   endpoints: (build) => ({
     getTeacherClassrooms: build.query<ApiList<TeacherClassroom>, { page: number; perPage?: number }>({
       query: ({ page, perPage = 9 }) => ({ url: 'api/teacher/classrooms', params: { page, per_page: perPage } }),
@@ -45,6 +57,29 @@ export const classroomsApi = api.injectEndpoints({
       query: (args) => ({ url: 'api/teacher/online-courses', params: pageParams(args) }),
       providesTags: ['TeacherCourse'],
     }),
+    getClassroomStudentCourse: build.query<
+      ClassroomStudentCourse,
+      { slug: string; courseSlug: string; username: string }
+    >({
+      query: ({ slug, courseSlug, username }) => url(CLASSROOM_PATHS.studentCourse(slug, courseSlug, username)),
+      providesTags: ['Classroom'],
+    }),
+    getTeacherCoursePreview: build.query<TeacherCoursePreview, string>({
+      query: (courseSlug) => url(CLASSROOM_PATHS.coursePreview(courseSlug)),
+      providesTags: ['TeacherCourse'],
+    }),
+    getTeacherExamPreview: build.query<TeacherExamPreview, string>({
+      query: (courseSlug) => url(CLASSROOM_PATHS.examPreview(courseSlug)),
+      providesTags: ['TeacherCourse'],
+    }),
+    updateJoinSettings: build.mutation<ClassroomJoinCode, { slug: string } & ClassroomJoinSettingsInput>({
+      query: ({ slug, ...body }) => ({ url: url(CLASSROOM_PATHS.joinSettings(slug)), method: 'PUT', body }),
+      invalidatesTags: ['Classroom'],
+    }),
+    regenerateJoinCode: build.mutation<ClassroomJoinCode, string>({
+      query: (slug) => ({ url: url(CLASSROOM_PATHS.regenerateJoinCode(slug)), method: 'POST' }),
+      invalidatesTags: ['Classroom'],
+    }),
   }),
 });
 
@@ -55,4 +90,9 @@ export const {
   useGetClassroomCourseQuery,
   useGetClassroomCourseStudentsQuery,
   useGetTeacherOnlineCoursesQuery,
+  useGetClassroomStudentCourseQuery,
+  useGetTeacherCoursePreviewQuery,
+  useGetTeacherExamPreviewQuery,
+  useUpdateJoinSettingsMutation,
+  useRegenerateJoinCodeMutation,
 } = classroomsApi;

@@ -1,5 +1,6 @@
 /** /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug} — each student's progress in one course. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import {
   Avatar,
@@ -22,7 +23,7 @@ import { SearchForm } from '../../../layout/search-form';
 
 const PER_PAGE = 10;
 
-function columnsFor(materials: number) {
+function columnsFor(materials: number, studentPath: (username: string) => string) {
   return [
     {
       key: 'name',
@@ -31,7 +32,8 @@ function columnsFor(materials: number) {
         <Stack $direction="row" $gap={2}>
           <Avatar src={row.avatarUrl} name={row.name} alt="" size={28} />
           <span>
-            {row.name} <span style={{ opacity: 0.75 }}>@{row.username}</span>
+            <Link to={studentPath(row.username)}>{row.name}</Link>{' '}
+            <span style={{ opacity: 0.75 }}>@{row.username}</span>
           </span>
         </Stack>
       ),
@@ -105,7 +107,11 @@ export function ClassroomCoursePage() {
               <Table
                 caption={`Progres mahasiswa ${classroom.name} di ${course.title}`}
                 hideCaption
-                columns={columnsFor(course.materials)}
+                columns={columnsFor(
+                  course.materials,
+                  (username) =>
+                    `/teacher/classroom/${classroom.slug}/online-course/detail/${course.slug}/people/${encodeURIComponent(username)}`,
+                )}
                 rows={data?.data ?? []}
                 rowKey="username"
                 emptyText={q ? 'Tidak ada mahasiswa yang cocok.' : 'Belum ada mahasiswa di classroom ini.'}

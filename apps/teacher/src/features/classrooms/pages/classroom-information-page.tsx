@@ -1,6 +1,7 @@
-/** /teacher/classroom/{classroomSlug}/information — what the classroom is and how students join it. */
+/** /teacher/classroom/{classroomSlug}/information — what the classroom is and how students join it (the join code's settings). */
 import { Card, Container, Grid, Heading, ProgressBar, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { JoinCodeCard } from '../parts/join-code-card';
 import { useClassroom } from '../parts/lecturer-detail-layout';
 
 export function ClassroomInformationPage() {
@@ -17,18 +18,13 @@ export function ClassroomInformationPage() {
           <StatCard label="Kelas online" value={formatNumber(classroom.courses.length)} />
           <StatCard label="Rata-rata progres" value={`${formatNumber(average)}%`} />
         </Grid>
-        <Card>
-          <Stack $gap={2}>
-            <Heading level={3}>Cara bergabung</Heading>
-            <Text>
-              Bagikan kode <strong>{classroom.joinCode}</strong> kepada mahasiswa. Mereka memasukkan kode ini dari akun
-              Akademi Siber masing-masing untuk bergabung ke classroom.
-            </Text>
-            <Text $muted $size="sm">
-              Dibuat {formatDate(classroom.createdAt)} · {classroom.campus}
-            </Text>
-          </Stack>
-        </Card>
+        <JoinCodeCard
+          key={`${classroom.joinCode}-${classroom.joinCodeExpiresAt}-${classroom.seatLimit}`}
+          classroom={classroom}
+        />
+        <Text $muted $size="sm">
+          Dibuat {formatDate(classroom.createdAt)} · {classroom.campus}
+        </Text>
         {classroom.courses.length > 0 && (
           <Card>
             <Stack $gap={4}>

@@ -18,6 +18,8 @@ const classroom: TeacherClassroomDetail = {
   name: 'Keamanan Jaringan — Kelas A',
   campus: 'Universitas Siber Indonesia',
   joinCode: 'USI-KJA26',
+  joinCodeExpiresAt: null,
+  seatLimit: null,
   createdAt: '2026-06-01T00:00:00Z',
   students: 5,
   courses: [
@@ -32,6 +34,7 @@ const page = <T,>(data: T[], total = data.length) => ({
   meta: { page: 1, per_page: 10, total },
 });
 const queries: string[] = [];
+const joinWrites: string[] = [];
 
 const server = setupServer(
   http.get('*/api/teacher/classrooms/kelas-a', () =>
@@ -91,6 +94,36 @@ const server = setupServer(
       ]),
     ),
   ),
+  http.put('*/api/teacher/classrooms/kelas-a/join-code', async ({ request }) => {
+    const body = (await request.json()) as { expiresAt: string | null; seatLimit: number | null };
+    joinWrites.push(`PUT ${JSON.stringify(body)}`);
+    if (body.seatLimit !== null && body.seatLimit < classroom.students)
+      return HttpResponse.json(
+        {
+          success: false,
+          message: 'Batas kursi tidak boleh kurang dari jumlah mahasiswa saat ini (5).',
+          data: {
+            errors: [
+              { path: 'seatLimit', message: 'Batas kursi tidak boleh kurang dari jumlah mahasiswa saat ini (5).' },
+            ],
+          },
+        },
+        { status: 422 },
+      );
+    return HttpResponse.json({
+      success: true,
+      message: 'Pengaturan kode bergabung disimpan',
+      data: { joinCode: classroom.joinCode, joinCodeExpiresAt: body.expiresAt, seatLimit: body.seatLimit, students: 5 },
+    });
+  }),
+  http.post('*/api/teacher/classrooms/kelas-a/join-code/regenerate', () => {
+    joinWrites.push('POST regenerate');
+    return HttpResponse.json({
+      success: true,
+      message: 'Kode bergabung baru dibuat',
+      data: { joinCode: 'K7QM-4XPD', joinCodeExpiresAt: null, seatLimit: null, students: 5 },
+    });
+  }),
   http.get('*/api/teacher/online-courses', ({ request }) => {
     queries.push(new URL(request.url).search);
     return HttpResponse.json(
@@ -112,6 +145,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   queries.length = 0;
+  joinWrites.length = 0;
 });
 afterAll(() => server.close());
 
@@ -152,6 +186,43 @@ describe('teacher classroom pages', () => {
     );
   });
 
+  it('information: the join code with its expiry and seat limit, changed in a form, and a new code after confirming', async () => {
+    renderRemote(app, '/teacher/classroom/kelas-a/information', teacher);
+    const card = await screen.findByRole('region', { name: 'Cara bergabung' });
+    expect(card).toHaveTextContent('USI-KJA26');
+    expect(within(card).getByText('Aktif')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Tanpa batas waktu · 5 mahasiswa, tanpa batas kursi');
+
+    const seats = within(card).getByRole('textbox', { name: 'Batas kursi (opsional)' });
+    await userEvent.type(seats, 'dua');
+    await userEvent.click(within(card).getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(seats).toHaveAccessibleDescription(/Batas kursi harus berupa angka/);
+    expect(joinWrites).toEqual([]);
+
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '3');
+    await userEvent.click(within(card).getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(
+      await within(card).findByText('Batas kursi tidak boleh kurang dari jumlah mahasiswa saat ini (5).'),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '40');
+    await userEvent.type(within(card).getByLabelText('Berlaku sampai (opsional)'), '2026-12-31T23:59');
+    await userEvent.click(within(card).getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(await screen.findByText('Pengaturan kode bergabung disimpan.')).toBeInTheDocument();
+    expect(joinWrites.at(-1)).toBe(
+      `PUT ${JSON.stringify({ expiresAt: new Date('2026-12-31T23:59').toISOString(), seatLimit: 40 })}`,
+    );
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Buat kode baru' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buat kode bergabung baru?' });
+    expect(dialog).toHaveTextContent('Kode USI-KJA26 langsung tidak berlaku.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, buat kode baru' }));
+    expect(await screen.findByText('Kode bergabung baru dibuat.')).toBeInTheDocument();
+    expect(joinWrites.at(-1)).toBe('POST regenerate');
+  });
+
   it('student: the students table, searchable', async () => {
     renderRemote(app, '/teacher/classroom/kelas-a/student', teacher);
     const table = await screen.findByRole('table', { name: 'Mahasiswa classroom' });
@@ -179,6 +250,10 @@ describe('teacher classroom pages', () => {
     expect(within(table).getByRole('row', { name: /Agus Pratama/ })).toHaveTextContent('Selesai');
     expect(within(table).getByRole('row', { name: /Agus Pratama/ })).toHaveTextContent('100% (9/9)');
     expect(within(table).getByRole('row', { name: /Rina Member/ })).toHaveTextContent('Belum mulai');
+    expect(within(table).getByRole('link', { name: 'Agus Pratama' })).toHaveAttribute(
+      'href',
+      '/teacher/classroom/kelas-a/online-course/detail/jaringan/people/agus',
+    );
     expect(screen.getByText('Terdaftar').parentElement).toHaveTextContent('2');
   });
 
@@ -187,5 +262,9 @@ describe('teacher classroom pages', () => {
     const card = await screen.findByRole('article', { name: 'Digital Forensik' });
     expect(card).toHaveTextContent('3 modul · 9 materi');
     expect(card).toHaveTextContent('Dipakai di 1 classroom Anda');
+    expect(within(card).getByRole('link', { name: 'Pratinjau Digital Forensik' })).toHaveAttribute(
+      'href',
+      '/teacher/online-courses/forensik',
+    );
   });
 });

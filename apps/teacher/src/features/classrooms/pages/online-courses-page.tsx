@@ -1,8 +1,10 @@
 /** /teacher/online-courses — the online courses a teacher with Belajar Online access can use in classrooms. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import {
   Badge,
+  Button,
   Card,
   Container,
   EmptyState,
@@ -69,6 +71,15 @@ export function OnlineCoursesPage() {
                         ? `Dipakai di ${formatNumber(course.classrooms)} classroom Anda`
                         : 'Belum dipakai di classroom Anda'}
                     </Text>
+                    <Button
+                      as={Link}
+                      to={`/teacher/online-courses/${course.slug}`}
+                      $variant="secondary"
+                      $size="sm"
+                      aria-label={`Pratinjau ${course.title}`}
+                    >
+                      Pratinjau
+                    </Button>
                   </Stack>
                 </Card>
               ))}

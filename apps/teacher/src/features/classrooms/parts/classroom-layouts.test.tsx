@@ -14,6 +14,8 @@ const classroom: TeacherClassroomDetail = {
   name: 'Keamanan Jaringan — Kelas A',
   campus: 'Universitas Siber Indonesia',
   joinCode: 'USI-KJA26',
+  joinCodeExpiresAt: null,
+  seatLimit: null,
   createdAt: '2026-06-01T00:00:00Z',
   students: 5,
   courses: [],
@@ -88,9 +90,21 @@ describe('teacher layouts: the classroom', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Informasi', 'Mahasiswa', 'Online Course']);
+    ).toEqual(['Informasi', 'Mahasiswa', 'Online Course', 'Exercise Lab', 'CTF']);
     expect(within(tabs).getByRole('link', { name: 'Informasi' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'CTF' })).toHaveAttribute('href', '/teacher/classroom/kelas-a/ctf');
     expect(screen.getByText(`Isi tab: ${classroom.name}`)).toBeInTheDocument();
+  });
+
+  it('lecturer-detail: without is_access_lab the lab tabs are left out', async () => {
+    renderRemote(app, '/teacher/classroom/kelas-a/information', withAccess(true, false));
+    await screen.findByRole('heading', { level: 1, name: classroom.name });
+    const tabs = screen.getByRole('navigation', { name: 'Bagian classroom' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Informasi', 'Mahasiswa', 'Online Course']);
   });
 
   it("lecturer-detail: another teacher's or an unknown classroom is the 404 panel", async () => {

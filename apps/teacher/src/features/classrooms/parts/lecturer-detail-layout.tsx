@@ -1,11 +1,12 @@
 /**
  * lecturer-detail: one classroom (/teacher/classroom/{classroomSlug}/…): its header with the join code, and the
- * tabs of spec §2 that exist today — information, student, online-course. The page under each tab reads the
- * classroom from the outlet context, so it is fetched once for all tabs.
+ * tabs of spec §2 — information, student, online-course, and with is_access_lab exercise-lab and ctf (the lab
+ * feature's pages). The page under each tab reads the classroom from the outlet context, so it is fetched once.
  */
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
+import { hasLabAccess, useSession } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
   Badge,
@@ -24,9 +25,11 @@ import { Band, Breadcrumbs } from '../../../layout/band';
 import { TeacherFrame } from '../../../layout/teacher-chrome';
 
 export const CLASSROOM_TABS = [
-  { path: 'information', label: 'Informasi' },
-  { path: 'student', label: 'Mahasiswa' },
-  { path: 'online-course', label: 'Online Course' },
+  { path: 'information', label: 'Informasi', lab: false },
+  { path: 'student', label: 'Mahasiswa', lab: false },
+  { path: 'online-course', label: 'Online Course', lab: false },
+  { path: 'exercise-lab', label: 'Exercise Lab', lab: true },
+  { path: 'ctf', label: 'CTF', lab: true },
 ] as const;
 
 const Tabs = styled.nav`
@@ -63,6 +66,7 @@ export function useClassroom(): TeacherClassroomDetail {
 
 function ClassroomBand({ classroom }: { classroom: TeacherClassroomDetail }) {
   const base = `/teacher/classroom/${classroom.slug}`;
+  const lab = hasLabAccess(useSession().user);
   return (
     <Band>
       <Breadcrumbs items={[{ label: 'Classroom', to: '/teacher/classroom' }, { label: classroom.name }]} />
@@ -76,7 +80,7 @@ function ClassroomBand({ classroom }: { classroom: TeacherClassroomDetail }) {
       </Stack>
       <Tabs aria-label="Bagian classroom">
         <ul>
-          {CLASSROOM_TABS.map((tab) => (
+          {CLASSROOM_TABS.filter((tab) => lab || !tab.lab).map((tab) => (
             <li key={tab.path}>
               <NavLink to={`${base}/${tab.path}`}>{tab.label}</NavLink>
             </li>
