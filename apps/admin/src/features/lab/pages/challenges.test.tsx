@@ -130,6 +130,19 @@ const server = setupServer(
     challenge = { ...challenge, hints: [...challenge.hints, { id: 70, unlocks: 0, ...body }] };
     return ok(challenge, 201);
   }),
+  http.put('*/api/lcadm/lab/hints/:hintId', async ({ request, params }) => {
+    const body = (await record(request)) as { position: number; cost: number; body: string };
+    challenge = {
+      ...challenge,
+      hints: challenge.hints.map((hint) => (hint.id === Number(params.hintId) ? { ...hint, ...body } : hint)),
+    };
+    return ok(challenge);
+  }),
+  http.delete('*/api/lcadm/lab/hints/:hintId', async ({ request, params }) => {
+    await record(request);
+    challenge = { ...challenge, hints: challenge.hints.filter((hint) => hint.id !== Number(params.hintId)) };
+    return ok(challenge);
+  }),
   http.post('*/api/lcadm/lab/challenges/:id/attachments', async ({ request }) => {
     const body = (await record(request)) as { file: string };
     const perUser = new URL(request.url).searchParams.get('perUser') === 'true';
@@ -311,6 +324,34 @@ describe('/admin/lab/challenges', () => {
         body: { position: 1, cost: 40, body: 'Lihat baris cron.' },
       },
       { method: 'POST', path: '/api/lcadm/lab/challenges/5/attachments?perUser=true', body: { file: 'auth.log' } },
+    ]);
+  });
+
+  it('edits a hint in place (the keyboard lands in its text) and deletes it after asking', async () => {
+    challenge = detail({ hints: [{ id: 7, position: 1, cost: 40, body: 'Lihat baris cron.', unlocks: 3 }] });
+    renderRemote(app, '/admin/lab/challenges/1', admin);
+    const hints = await screen.findByRole('region', { name: 'Petunjuk' });
+    expect(within(hints).getByText(/dibuka 3 pemain/)).toBeInTheDocument();
+    await userEvent.click(within(hints).getByRole('button', { name: 'Ubah petunjuk 1' }));
+    const edit = within(hints).getByRole('form', { name: 'Ubah petunjuk 1' });
+    await waitFor(() => expect(within(edit).getByRole('textbox', { name: /Isi petunjuk/ })).toHaveFocus());
+    await userEvent.clear(within(edit).getByRole('textbox', { name: /Biaya/ }));
+    await userEvent.type(within(edit).getByRole('textbox', { name: /Biaya/ }), '0');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Simpan petunjuk' }));
+    expect(await screen.findByText('Petunjuk disimpan.')).toBeInTheDocument();
+    expect(await within(hints).findByText('Gratis')).toBeInTheDocument();
+    await waitFor(() => expect(within(hints).getByRole('button', { name: 'Ubah petunjuk 1' })).toHaveFocus());
+
+    await userEvent.click(within(hints).getByRole('button', { name: 'Hapus petunjuk 1' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Hapus petunjuk?' })).getByRole('button', {
+        name: 'Ya, hapus petunjuk',
+      }),
+    );
+    expect(await within(hints).findByText('Belum ada petunjuk.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'PUT', path: '/api/lcadm/lab/hints/7', body: { position: 1, cost: 0, body: 'Lihat baris cron.' } },
+      { method: 'DELETE', path: '/api/lcadm/lab/hints/7', body: null },
     ]);
   });
 

@@ -105,6 +105,8 @@ describe('/admin/lab/exercises', () => {
     // The second step goes first.
     await userEvent.click(within(form).getByRole('button', { name: 'Naikkan langkah 2' }));
     expect(within(form).getByRole('textbox', { name: /Judul langkah 1/ })).toHaveValue('Temukan flag');
+    // The keyboard stays on the moved step (its "up" button is disabled at the top).
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Turunkan langkah 1' })).toHaveFocus());
     await userEvent.click(within(form).getByRole('button', { name: 'Buat lab latihan' }));
     expect(await screen.findByText('Lab latihan dibuat.')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/admin/lab/exercises/9'));

@@ -3,7 +3,7 @@
  * Markdown instructions with a preview and is answered by a flag or a short text; the answer is write-only (an empty
  * box on a saved step keeps the stored answer). Steps are saved in the order shown.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { get, useFieldArray, type FieldError, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '@akademi-siber/data-access-api';
@@ -35,6 +35,11 @@ const ErrorLine = styled.p`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.dangerText};
 `;
+
+/** Focuses an element after React has rendered the change that moved or removed the one that had focus. */
+function focusSoon(id: string) {
+  window.setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
 
 const TOP_FIELDS = [
   'title',
@@ -121,6 +126,19 @@ export function ExerciseForm({
   });
 
   const title = text('title');
+  const addStepId = useId();
+
+  /**
+   * Moves a step and keeps the keyboard on it: the button pressed moves with its step, and at the top or bottom it
+   * is disabled (focus would drop to the page), so focus goes to that step's button that still works.
+   */
+  const move = (from: number, to: number) => {
+    const moved = steps.fields[from];
+    steps.move(from, to);
+    const last = steps.fields.length - 1;
+    const direction = to === 0 ? 'down' : to === last ? 'up' : to < from ? 'up' : 'down';
+    if (moved) focusSoon(`step-${moved.id}-${direction}`);
+  };
 
   return (
     <form
@@ -249,8 +267,9 @@ export function ExerciseForm({
                       type="button"
                       $variant="secondary"
                       $size="sm"
+                      id={`step-${field.id}-up`}
                       disabled={saving || index === 0}
-                      onClick={() => steps.move(index, index - 1)}
+                      onClick={() => move(index, index - 1)}
                       aria-label={`Naikkan langkah ${number}`}
                     >
                       ↑ Naik
@@ -259,8 +278,9 @@ export function ExerciseForm({
                       type="button"
                       $variant="secondary"
                       $size="sm"
+                      id={`step-${field.id}-down`}
                       disabled={saving || index === steps.fields.length - 1}
-                      onClick={() => steps.move(index, index + 1)}
+                      onClick={() => move(index, index + 1)}
                       aria-label={`Turunkan langkah ${number}`}
                     >
                       ↓ Turun
@@ -270,7 +290,10 @@ export function ExerciseForm({
                       $variant="secondary"
                       $size="sm"
                       disabled={saving || steps.fields.length === 1}
-                      onClick={() => steps.remove(index)}
+                      onClick={() => {
+                        steps.remove(index);
+                        focusSoon(addStepId);
+                      }}
                       aria-label={`Hapus langkah ${number}`}
                     >
                       Hapus
@@ -284,6 +307,7 @@ export function ExerciseForm({
           <div>
             <Button
               type="button"
+              id={addStepId}
               $variant="secondary"
               disabled={saving || steps.fields.length >= 50}
               onClick={() => steps.append({ ...NEW_STEP }, { shouldFocus: false })}

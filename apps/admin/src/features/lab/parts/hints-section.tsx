@@ -3,7 +3,7 @@
  * player sees it before unlocking) and the text. Edit in place, delete after a confirmation. A hint already unlocked
  * keeps the cost it was unlocked at.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
@@ -45,6 +45,12 @@ function HintForm({
   const [addHint] = useAddAdminLabHintMutation();
   const [updateHint] = useUpdateAdminLabHintMutation();
   const label = hint ? `Ubah petunjuk ${hint.position}` : 'Tambah petunjuk';
+  const { setFocus } = form.form;
+  // Opened in place of the hint by its "Ubah" button, which is gone now: the keyboard goes to the hint's text.
+  const editingId = hint?.id;
+  useEffect(() => {
+    if (editingId !== undefined) setFocus('body');
+  }, [editingId, setFocus]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +135,11 @@ export function HintsSection({ challenge }: { challenge: AdminLabChallenge }) {
                   challengeId={challenge.id}
                   hint={hint}
                   nextPosition={nextPosition}
-                  onDone={() => setEditing(null)}
+                  onDone={() => {
+                    setEditing(null);
+                    // Back to the hint's own "Ubah" button.
+                    window.setTimeout(() => document.getElementById(`hint-${hint.id}-edit`)?.focus(), 0);
+                  }}
                 />
               ) : (
                 <Stack $gap={2}>
@@ -146,6 +156,7 @@ export function HintsSection({ challenge }: { challenge: AdminLabChallenge }) {
                       type="button"
                       $variant="secondary"
                       $size="sm"
+                      id={`hint-${hint.id}-edit`}
                       onClick={() => setEditing(hint.id)}
                       aria-label={`Ubah petunjuk ${hint.position}`}
                     >

@@ -40,7 +40,7 @@ export function MarkdownField({ label, source, hint, ...props }: MarkdownFieldPr
       <div>
         <Button
           type="button"
-          $variant="ghost"
+          $variant="secondary"
           $size="sm"
           aria-expanded={open}
           aria-controls={open ? previewId : undefined}
