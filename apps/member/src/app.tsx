@@ -9,6 +9,7 @@ import { activationPage } from './features/activation';
 import { affiliatePage } from './features/affiliate';
 import { examPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
+import { classroomsPage } from './features/classrooms';
 import {
   attendanceCertificateDetailPage,
   attendanceCertificatesPage,
@@ -77,6 +78,8 @@ const app: RemoteApp = {
         { path: 'profil/hapus-akun', element: deleteAccountPage },
         { path: 'profil-old-cda', element: legacyProfilePage },
         { path: 'kelas-saya', element: myClassesPage },
+        // Campus classrooms: the member's and joining one by code (decision 0037; not a route of spec §2).
+        { path: 'classroom', element: classroomsPage },
         { path: 'academy', element: academyPage },
         { path: 'training-index', element: trainingIndexPage },
         // The course player (decision 0020) around its pages, module quizzes and the course exam (decision 0018).

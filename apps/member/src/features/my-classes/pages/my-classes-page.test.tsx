@@ -66,4 +66,12 @@ describe('/member/kelas-saya', () => {
     expect(screen.queryByRole('article', { name: 'Pentest Aplikasi Web' })).not.toBeInTheDocument();
     expect(classRequests.at(-1)?.get('kind')).toBe('liveclass');
   });
+
+  it('leads to the campus classrooms, where a code joins one', async () => {
+    renderRemote(app, '/member/kelas-saya', demoUser('member'));
+    expect(await screen.findByRole('link', { name: 'Classroom kampus' }, slow)).toHaveAttribute(
+      'href',
+      '/member/classroom',
+    );
+  });
 });
