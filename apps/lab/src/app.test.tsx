@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
@@ -14,13 +15,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('the lab remote', () => {
-  it('mounts at /lab with the lab bar: Beranda to the player’s home, the four sections, Keluar', async () => {
+  it('mounts at /lab with the lab bar: Beranda to the lab, the four sections, the way back to the dashboard, Keluar', async () => {
     expect(app).toMatchObject({ id: 'lab', basePath: '/lab' });
     renderRemote(app, '/lab', member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tantangan CTF' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigasi lab' });
-    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/member');
+    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/lab');
     expect(within(nav).getByRole('link', { name: 'Tantangan CTF' })).toHaveAttribute('aria-current', 'page');
+    // No visible link to /member: the shell would prefetch the member remote on every lab page.
+    expect(within(nav).queryByRole('link', { name: 'Kembali ke Dashboard' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Menu akun member.demo' }));
+    expect(within(nav).getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/member');
     expect(within(nav).getByRole('link', { name: 'Lab Latihan' })).toHaveAttribute('href', '/lab/exercise-lab');
     expect(within(nav).getByRole('link', { name: 'Papan Skor' })).toHaveAttribute('href', '/lab/papan-skor');
     expect(within(nav).getByRole('link', { name: 'VPN' })).toHaveAttribute('href', '/lab/vpn');
@@ -28,7 +33,7 @@ describe('the lab remote', () => {
     expect(screen.getByTestId('area-release')).toBeInTheDocument();
   });
 
-  it('sends a teacher with lab access back to the classrooms, and answers an unknown path with 404', async () => {
+  it('offers a teacher with lab access the way back to the classrooms', async () => {
     const teacher = demoUser('teacher', {
       teacher: { is_access_course: true, is_access_lab: true },
       campus: { id: 1, name: 'Kampus' },
@@ -36,8 +41,9 @@ describe('the lab remote', () => {
     renderRemote(app, '/lab/vpn', teacher);
     expect(await screen.findByRole('heading', { level: 1, name: 'Akses VPN' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigasi lab' });
-    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/teacher');
     expect(within(nav).getByRole('link', { name: 'VPN' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: /Menu akun/ }));
+    expect(within(nav).getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/teacher');
   });
 
   it('answers an unknown lab path with the 404 page inside the lab frame', async () => {
