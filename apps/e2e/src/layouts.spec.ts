@@ -219,7 +219,7 @@ test('@chrome the corporate batch selector stores the batch, reloads the page wi
   expect(await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().left)).toBe(255);
 });
 
-test('@chrome the footer opens lab, jobs and store in a new tab: with the session token when signed in, public otherwise', async ({
+test('@chrome the footer opens lab, jobs and store in a new tab: jobs and store with the session token when signed in, the lab through the hand-off, public otherwise', async ({
   page,
 }) => {
   await page.goto('/tentang-kami');
@@ -283,13 +283,13 @@ test('@chrome the blog lists posts from the API by category, pages through them,
   await page.screenshot({ path: `${SHOTS}/blog-post-1280.png`, fullPage: true });
 });
 
-test('@chrome the teacher sidebar opens the lab through the hand-off, and Beranda goes where the spec says', async ({
+test("@chrome the teacher sidebar opens the teacher's lab pages, and Beranda goes where the spec says", async ({
   page,
 }) => {
   await loginAs(page, 'teacher');
   await expect(page).toHaveURL(HOME_URL.teacher);
   const menu = page.getByRole('navigation', { name: 'Halaman teacher' });
-  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute('href', '/lab/buka?redirect=ctf');
+  await expect(menu.getByRole('link', { name: /CTF/ })).toHaveAttribute('href', '/teacher/ctf');
   await menu.getByRole('link', { name: 'Belajar Online' }).click();
   await expect(page.locator('[data-layout="tcadmin"]')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -162,6 +162,12 @@ export const ROLE_HOMES: readonly RoleHome[] = [
     path: '/author/kelas/ethical-hacking-untuk-pemula',
     heading: 'Diskusi Ethical Hacking untuk Pemula',
   },
+  // The lab remote (decision 0036), read-only: the demo member's challenges, one challenge, a lab, the board, VPN.
+  { name: 'lab tantangan', role: 'member', path: '/lab', heading: 'Tantangan CTF' },
+  { name: 'lab tantangan detail', role: 'member', path: '/lab/ctf/kunci-xor', heading: 'Kunci XOR' },
+  { name: 'lab latihan', role: 'member', path: '/lab/exercise-lab/pengenalan-linux', heading: /Pengenalan Linux/ },
+  { name: 'lab papan skor', role: 'member', path: '/lab/papan-skor', heading: 'Papan Skor' },
+  { name: 'lab vpn', role: 'member', path: '/lab/vpn', heading: 'Akses VPN' },
 ];
 
 /** The two widths every page is checked at: a laptop and a small phone (spec §9's mobile edge is 767 px). */
