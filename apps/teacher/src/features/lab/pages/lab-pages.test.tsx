@@ -142,7 +142,7 @@ describe('/teacher/ctf — the challenges to assign', () => {
 
   it('assigns a challenge to a chosen classroom with a due date', async () => {
     renderRemote(app, '/teacher/ctf', teacher);
-    await userEvent.click(await screen.findByRole('button', { name: 'Tugaskan Kriptografi Dasar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tugaskan ke classroom: Kriptografi Dasar' }));
     const dialog = screen.getByRole('dialog', { name: 'Tugaskan tantangan' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tugaskan' }));
     expect(within(dialog).getByLabelText('Classroom')).toHaveAccessibleDescription('Classroom wajib dipilih');

@@ -126,7 +126,7 @@ export function Catalogue<T extends CatalogueItem>({ kind, heading, intro, query
                     <Button
                       $variant="secondary"
                       $size="sm"
-                      aria-label={`Tugaskan ${item.title}`}
+                      aria-label={`Tugaskan ke classroom: ${item.title}`}
                       disabled={!classrooms.data || classrooms.data.length === 0}
                       onClick={() => setTarget({ kind, itemSlug: item.slug, itemTitle: item.title })}
                     >
