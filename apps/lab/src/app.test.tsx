@@ -18,7 +18,10 @@ describe('the lab remote', () => {
   it('mounts at /lab with the lab bar: Beranda to the lab, the four sections, the way back to the dashboard, Keluar', async () => {
     expect(app).toMatchObject({ id: 'lab', basePath: '/lab' });
     renderRemote(app, '/lab', member);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tantangan CTF' })).toBeInTheDocument();
+    // Pages are lazy chunks: on a busy machine the first render after import() takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tantangan CTF' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigasi lab' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/lab');
     expect(within(nav).getByRole('link', { name: 'Tantangan CTF' })).toHaveAttribute('aria-current', 'page');
@@ -39,7 +42,9 @@ describe('the lab remote', () => {
       campus: { id: 1, name: 'Kampus' },
     });
     renderRemote(app, '/lab/vpn', teacher);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Akses VPN' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Akses VPN' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigasi lab' });
     expect(within(nav).getByRole('link', { name: 'VPN' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('button', { name: /Menu akun/ }));
@@ -48,7 +53,9 @@ describe('the lab remote', () => {
 
   it('answers an unknown lab path with the 404 page inside the lab frame', async () => {
     renderRemote(app, '/lab/tidak-ada', member);
-    expect(await screen.findByText('Kamu tersesat, segera kembali ke jalan yang benar!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kamu tersesat, segera kembali ke jalan yang benar!', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi lab' })).toBeInTheDocument();
   });
 });
