@@ -1,9 +1,14 @@
-/** /cybersecuritylabs (lab layout): what the Cybersecurity Lab offers, and the way into the lab site. */
+/**
+ * /cybersecuritylabs (lab layout): what the Cybersecurity Lab offers, its real catalogue by category and the top of
+ * its scoreboard (the public API, decision 0035), and the way in: a visitor signs in on the way to /lab, a player
+ * (a member, or a teacher with lab access) opens /lab.
+ */
 import { Link } from 'react-router-dom';
-import { useSession } from '@akademi-siber/data-access-auth';
-import { ExternalLink, useSisterSites } from '@akademi-siber/feature-app-frame';
+import { useSession, roleOf } from '@akademi-siber/data-access-auth';
 import { Button, Container, Heading, Stack, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Band, BandContent, DarkHero, FeatureGrid } from '../../../layout/marketing-parts';
+import { ChallengeCatalogue, ExerciseCatalogue } from '../parts/lab-catalogue';
+import { LabScoreboardTop } from '../parts/lab-scoreboard';
 
 const EXERCISE_LAB = [
   {
@@ -32,11 +37,39 @@ const CTF = [
   },
 ] as const;
 
+/** Who is looking: still checking, a visitor, a player of the lab, or another role (no way in for them). */
+function useLabViewer(): 'checking' | 'visitor' | 'player' | 'other' {
+  const { status, user } = useSession();
+  if (status === 'loading') return 'checking';
+  if (status !== 'authenticated') return 'visitor';
+  const role = roleOf(user);
+  return role === 'member' || (role === 'teacher' && user?.teacher?.is_access_lab) ? 'player' : 'other';
+}
+
+function LabCallToAction() {
+  const viewer = useLabViewer();
+  if (viewer === 'player') {
+    return (
+      <Button as={Link} to="/lab" $variant="primary" $size="lg">
+        Buka Lab
+      </Button>
+    );
+  }
+  if (viewer !== 'visitor') return null;
+  return (
+    <>
+      <Button as={Link} to="/login?redirect=/lab" $variant="primary" $size="lg">
+        Masuk untuk mulai
+      </Button>
+      <Button as={Link} to="/register" $variant="secondary" $size="lg">
+        Daftar gratis
+      </Button>
+    </>
+  );
+}
+
 export function CybersecurityLabsPage() {
   usePageTitle('Cybersecurity Lab');
-  const sites = useSisterSites();
-  const { status } = useSession();
-  const signedIn = status === 'authenticated';
   return (
     <>
       <DarkHero aria-labelledby="lab-title">
@@ -50,16 +83,7 @@ export function CybersecurityLabsPage() {
               mengubah teori menjadi keterampilan.
             </p>
             <Stack $direction="row" $gap={3} $wrap>
-              {sites && (
-                <Button as={ExternalLink} href={sites.lab()} $variant="primary" $size="lg">
-                  {signedIn ? 'Masuk ke Lab' : 'Kunjungi situs Lab'}
-                </Button>
-              )}
-              {!signedIn && (
-                <Button as={Link} to="/register" $variant="secondary" $size="lg">
-                  Daftar gratis
-                </Button>
-              )}
+              <LabCallToAction />
             </Stack>
           </Stack>
         </Container>
@@ -71,6 +95,7 @@ export function CybersecurityLabsPage() {
           intro="Latihan terstruktur untuk menguasai satu teknik dalam satu sesi."
         >
           <FeatureGrid features={EXERCISE_LAB} />
+          <ExerciseCatalogue />
         </BandContent>
       </Band>
       <Band $muted id="ctf" aria-labelledby="ctf-title">
@@ -80,9 +105,15 @@ export function CybersecurityLabsPage() {
           intro="Uji kemampuan Anda dengan tantangan yang menyembunyikan sebuah flag."
         >
           <FeatureGrid features={CTF} />
+          <ChallengeCatalogue />
         </BandContent>
       </Band>
-      <Band id="vpn-access" aria-labelledby="vpn-access-title">
+      <Band id="papan-skor" aria-labelledby="papan-skor-title">
+        <BandContent id="papan-skor" title="Papan Skor" intro="Pemain dengan poin tertinggi di Cybersecurity Lab.">
+          <LabScoreboardTop />
+        </BandContent>
+      </Band>
+      <Band $muted id="vpn-access" aria-labelledby="vpn-access-title">
         <BandContent
           id="vpn-access"
           title="VPN Access"
