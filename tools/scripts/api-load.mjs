@@ -12,17 +12,25 @@
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and
 //   dropping the run's own database `akademi_load_<random>`; --api-dir measures another build of the API, e.g.
 //   an older commit's, built into its own folder, to compare before and after.)
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
+import { distApps, workspaceRoot } from './lib.mjs';
+import {
+  apiEnv,
+  combineBareRuns,
+  log,
+  machineNote,
+  measure,
+  measureBare,
+  printAligned,
+  runFigures,
+  startBareFastify,
+  startServer,
+  summarize,
+  withRunDatabase,
+} from './load-kit.mjs';
 
 const PASSWORD = 'AkademiSiber#2026';
 const GOALS = {
@@ -78,143 +86,6 @@ const ROLE_EMAILS = {
   corporate: 'corporate@akademisiber.id',
 };
 
-// ── child processes: every process this script starts is tracked and stopped, also on error or Ctrl-C ──
-
-const children = new Set();
-
-function startChild(label, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  child.label = label;
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-/** SIGTERM (the API closes its database cleanly), SIGKILL after 5 s. */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-const stopAllChildren = () => Promise.all([...children].map(stopChild));
-/** Databases created by this run and not dropped yet (dropped on Ctrl-C too). */
-const openDatabases = new Set();
-/** Set while a PostgreSQL server this run started is up. */
-let stopStartedPostgres = null;
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopAllChildren();
-    await Promise.allSettled([...openDatabases].map((database) => database.drop()));
-    stopStartedPostgres?.();
-    process.exit(130);
-  });
-}
-// Last resort when the process dies without reaching a `finally`: no child outlives the script.
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts one server process and waits until `healthPath` answers. */
-async function startServer(label, args, env, healthPath) {
-  const port = await freePort();
-  const child = startChild(label, args, { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it answered`))),
-  );
-  // Migrating and seeding a fresh database takes long on a busy machine.
-  await Promise.race([waitForUrl(url + healthPath, 300_000), exited]);
-  return { url, stop: () => stopChild(child) };
-}
-
-// ── the bare baseline: the same script, started as a child in this mode ──
-
-async function serveBareFastify() {
-  const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
-}
-
-// ── PostgreSQL: the local server, a database of the run's own ──
-
-function ensurePostgresRunning() {
-  if (spawnSync('pg_isready', ['-h', '127.0.0.1', '-q']).status === 0) return null;
-  const version = readdirSync('/etc/postgresql')[0];
-  log(`PostgreSQL is not running; starting cluster ${version}/main`);
-  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
-    stdio: 'inherit',
-  });
-  if (started.status !== 0) throw new Error('could not start PostgreSQL with pg_ctlcluster');
-  // Started here, so stopped here too.
-  stopStartedPostgres = () => {
-    stopStartedPostgres = null;
-    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'stop'], { stdio: 'inherit' });
-  };
-  return stopStartedPostgres;
-}
-
-async function withAdminClient(adminUrl, work) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createRunDatabase(adminUrl) {
-  const name = `akademi_load_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      openDatabases.delete(database);
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-  openDatabases.add(database);
-  return database;
-}
-
-// ── load ──
-
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
-
-/** autocannon against a local server only: these figures must never load somebody else's host. */
-function load(url, options) {
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load a non-local target: ${url}`);
-  return autocannon({ url, pipelining: 1, timeout: 10, ...options });
-}
-
 async function login(baseUrl, role) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -223,33 +94,6 @@ async function login(baseUrl, role) {
   });
   if (!response.ok) throw new Error(`login as ${role} answered ${response.status}`);
   return (await response.json()).token;
-}
-
-function summarize(result, extra) {
-  return {
-    ...extra,
-    reqPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
-    ),
-    raw: {
-      requests: result.requests,
-      latency: result.latency,
-      throughput: result.throughput,
-      duration: result.duration,
-      connections: result.connections,
-    },
-  };
-}
-
-/** A short unrecorded run first, so JIT warm-up and first connections do not count against the endpoint. */
-async function measure(url, options, settings) {
-  await load(url, { ...options, duration: Math.min(2, settings.duration), connections: settings.connections });
-  return load(url, { ...options, duration: settings.duration, connections: settings.connections });
 }
 
 /**
@@ -342,22 +186,6 @@ async function measureApi(backend, server, settings) {
   return rows;
 }
 
-/**
- * Production settings: NODE_ENV=production (answers are serialised without the zod check that tests run), a
- * secret of the run's own, logs at info. LOG_LEVEL is set explicitly, so a value in the caller's environment
- * cannot make the figures look better than production.
- */
-function apiEnv(extra) {
-  return {
-    STATIC_DIR: distApps,
-    SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    APP_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-    ...extra,
-  };
-}
-
 async function runBackend(backend, settings) {
   const apiMain = join(settings.apiDir, 'main.cjs');
   if (backend === 'pglite') {
@@ -373,11 +201,7 @@ async function runBackend(backend, settings) {
       await server.stop();
     }
   }
-  const stopPostgres = ensurePostgresRunning();
-  let database;
-  try {
-    database = await createRunDatabase(settings.pgUrl);
-    log(`  postgres: fresh database ${database.name}`);
+  return withRunDatabase(settings.pgUrl, async (database) => {
     const server = await startServer(
       'API (PostgreSQL)',
       [apiMain],
@@ -389,10 +213,7 @@ async function runBackend(backend, settings) {
     } finally {
       await server.stop();
     }
-  } finally {
-    await database?.drop();
-    stopPostgres?.();
-  }
+  });
 }
 
 // ── report ──
@@ -454,14 +275,7 @@ function printTable(rows, bare, settings) {
       return cell.toFixed(0);
     }),
   );
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((cells) => cells[index].length)));
-  const format = (cells) =>
-    cells
-      .map((cell, index) => (index < 3 || index === 8 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  lines.forEach((cells) => console.log(format(cells)));
+  printAligned(header, lines, [0, 1, 2, 8]);
 
   const logins = rows.filter((row) => row.kind === 'login');
   const throttled = logins.reduce((sum, row) => sum + (row.statusCodes['429'] ?? 0), 0);
@@ -478,9 +292,7 @@ Login: the address limits count FAILED logins only (${describeLoginLimit()}, buc
   ${throttled}), and each login still pays for the limits' bucket read, the account slot taken and given back, the pair's
   bucket delete, the argon2id verify (19 MiB, 2 passes: slow by design, hence no throughput goal) and the token insert. Each backend starts from a fresh database (PGlite in memory, PostgreSQL
   ${'`akademi_load_<random>`'}, dropped afterwards), so no earlier run's buckets or tokens weigh on the figures.
-Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}) shared by the server under test, PostgreSQL and the load generator
-  (autocannon runs in this process), so the figures are lower than a dedicated server would reach; compare rows, not machines.
-  Load average (1 min) before the run ${settings.loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)}: other work on the machine lowers every row.`);
+${machineNote(settings.loadBefore)}`);
 }
 
 /** The limit as the source states it today, so the note cannot drift from the code it describes. */
@@ -539,41 +351,21 @@ async function main() {
   if (!existsSync(join(settings.apiDir, 'main.cjs')))
     throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
 
-  // The baseline is measured before and after the API rows and averaged: on a shared machine the background load
-  // drifts over the minutes a run takes, and one early figure would skew every ratio.
-  const bareServer = await startServer(
-    'bare Fastify',
-    [fileURLToPath(import.meta.url), '--serve-bare-fastify'],
-    {},
-    '/',
-  );
+  // The baseline before and after the API rows, averaged (load-kit.mjs combineBareRuns says why).
+  const bareServer = await startBareFastify();
   const bareRuns = [];
   const rows = [];
   try {
-    log(`bare Fastify hello-world: ${settings.duration} s at full speed (before)`);
-    bareRuns.push(summarize(await measure(`${bareServer.url}/`, {}, settings), { when: 'before' }));
+    bareRuns.push(await measureBare(bareServer, settings, 'before'));
     for (const backend of backends) {
       log(`API on ${backend}`);
       rows.push(...(await runBackend(backend, settings)));
     }
-    log(`bare Fastify hello-world: ${settings.duration} s at full speed (after)`);
-    bareRuns.push(summarize(await measure(`${bareServer.url}/`, {}, settings), { when: 'after' }));
+    bareRuns.push(await measureBare(bareServer, settings, 'after'));
   } finally {
     await bareServer.stop();
   }
-  const mean = (key) => bareRuns.reduce((sum, run) => sum + run[key], 0) / bareRuns.length;
-  const bare = {
-    endpoint: `bare Fastify hello-world (${bareRuns.map((run) => Math.round(run.reqPerSec)).join(' / ')})`,
-    backend: '-',
-    mode: 'max',
-    kind: 'baseline',
-    reqPerSec: mean('reqPerSec'),
-    p50Ms: mean('p50Ms'),
-    p99Ms: mean('p99Ms'),
-    errors: bareRuns.reduce((sum, run) => sum + run.errors, 0),
-    non2xx: bareRuns.reduce((sum, run) => sum + run.non2xx, 0),
-    runs: bareRuns,
-  };
+  const bare = combineBareRuns(bareRuns);
 
   if (values.json) {
     const withGoals = rows.map((row) => ({
@@ -600,15 +392,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--serve-bare-fastify')) {
-  await serveBareFastify();
-} else {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`api-load failed: ${error.stack ?? error}`);
-    process.exitCode = 1;
-  } finally {
-    await stopAllChildren();
-  }
-}
+await runFigures('api-load', main);
