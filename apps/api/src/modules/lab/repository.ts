@@ -1,7 +1,8 @@
 // The players' side of the CTF: the visible challenges with their solves and first blood, one player's state, and the
 // writes of a submission (the attempt slot, the submission, the solve) made inside service.ts's transaction. The row
 // locks that keep max attempts and first blood exact are taken here and named so.
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@akademi-siber/util-contracts';
+import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
@@ -69,7 +70,34 @@ export function selectChallengeSummaries(db: Executor) {
 
 export type ChallengeSummaryRow = Awaited<ReturnType<ReturnType<typeof selectChallengeSummaries>['execute']>>[number];
 
+/** submissionTarget's query, built once per database (a named server-side statement on PostgreSQL, decision 0013). */
+function prepareSubmissionTarget(db: Database) {
+  const userId = sql.placeholder('userId');
+  const solvedByCaller = (challengeId: AnyColumn) =>
+    sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId} and ${labSolves.challengeId} = ${challengeId})`;
+  return db
+    .select({
+      idRole: users.idRole,
+      isAccessLab: teachers.isAccessLab,
+      id: labChallenges.id,
+      slug: labChallenges.slug,
+      title: labChallenges.title,
+      maxAttempts: labChallenges.maxAttempts,
+      prerequisiteTitle: prerequisite.title,
+      prerequisiteMet: sql<boolean>`(${labChallenges.prerequisiteId} is null or ${solvedByCaller(labChallenges.prerequisiteId)})`,
+      solved: solvedByCaller(labChallenges.id),
+    })
+    .from(users)
+    .leftJoin(teachers, eq(teachers.userId, users.id))
+    .leftJoin(labChallenges, and(eq(labChallenges.slug, sql.placeholder('slug')), visibleNow()))
+    .leftJoin(prerequisite, eq(prerequisite.id, labChallenges.prerequisiteId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('lab_submission_target');
+}
+
 export function createLabRepository(db: Database) {
+  const submissionTargetQuery = prepareSubmissionTarget(db);
   return {
     /** The caller's role and, for a teacher, whether they have lab access. */
     async labAccess(userId: number): Promise<{ isTeacher: boolean; isAccessLab: boolean } | undefined> {
@@ -143,6 +171,25 @@ export function createLabRepository(db: Database) {
         .from(labSolves)
         .where(and(eq(labSolves.userId, userId), eq(labSolves.challengeId, challengeId)));
       return row !== undefined;
+    },
+
+    /**
+     * What a flag submission checks before its transaction, in one prepared statement (a submission is the lab's
+     * hottest write): the caller's lab access, the visible challenge by slug (null: none), whether its prerequisite
+     * is solved and whether the caller solved it already. undefined when the user does not exist.
+     */
+    async submissionTarget(userId: number, slug: string) {
+      const [row] = await submissionTargetQuery.execute({ userId, slug });
+      if (!row) return undefined;
+      const { id, slug: foundSlug, title, maxAttempts } = row;
+      return {
+        access: { isTeacher: row.idRole === ROLE_IDS.teacher, isAccessLab: row.isAccessLab === true },
+        challenge:
+          id === null || foundSlug === null || title === null ? null : { id, slug: foundSlug, title, maxAttempts },
+        prerequisiteTitle: row.prerequisiteTitle,
+        prerequisiteMet: row.prerequisiteMet === true,
+        solved: row.solved === true,
+      };
     },
 
     hints(challengeId: number, userId: number) {
@@ -230,17 +277,28 @@ export function createLabRepository(db: Database) {
       return row ? row.attempts : null;
     },
 
-    flags(tx: Transaction, challengeId: number) {
-      return tx
+    /**
+     * Under the attempt lock, in one statement: whether the player solved the challenge meanwhile (another of their
+     * submissions may have committed while this one waited for the lock) and the challenge's flags.
+     */
+    async lockedState(tx: Transaction, userId: number, challengeId: number) {
+      const rows = await tx
         .select({
+          solved: sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId} and ${labSolves.challengeId} = ${challengeId})`,
           kind: labFlags.kind,
           flagHash: labFlags.flagHash,
           pattern: labFlags.pattern,
           caseInsensitive: labFlags.caseInsensitive,
         })
-        .from(labFlags)
-        .where(eq(labFlags.challengeId, challengeId))
+        .from(sql`(select 1) as one`)
+        .leftJoin(labFlags, eq(labFlags.challengeId, challengeId))
         .orderBy(asc(labFlags.id));
+      return {
+        solved: rows[0]?.solved === true,
+        flags: rows.flatMap(({ kind, flagHash, pattern, caseInsensitive }) =>
+          kind === null ? [] : [{ kind, flagHash, pattern, caseInsensitive: caseInsensitive === true }],
+        ),
+      };
     },
 
     /** Who was handed the per-user flag with this hash on this challenge, if anyone. */
@@ -276,8 +334,17 @@ export function createLabRepository(db: Database) {
       return row;
     },
 
-    async countSolves(tx: Transaction, challengeId: number): Promise<number> {
-      return tx.$count(labSolves, eq(labSolves.challengeId, challengeId));
+    /**
+     * After lockChallengeForSolve, in one statement: the challenge's solves so far (its own statement, so it sees every
+     * solve committed before the lock was granted) and what this player's unlocked hints on it cost.
+     */
+    async solveContext(tx: Transaction, userId: number, challengeId: number) {
+      const result = await tx.execute(sql`
+        select (select count(*) from lab_solves s where s.challenge_id = ${challengeId})::int as solves,
+               (select coalesce(sum(u.cost), 0) from lab_hint_unlocks u join lab_hints h on h.id = u.hint_id
+                where u.user_id = ${userId} and h.challenge_id = ${challengeId})::int as "hintCosts"`);
+      const [row] = (result as unknown as { rows: { solves: number; hintCosts: number }[] }).rows;
+      return { solves: Number(row.solves), hintCosts: Number(row.hintCosts) };
     },
 
     /** The new solve, or undefined when this player already has one (the unique key says so). */

@@ -113,8 +113,16 @@ describe('lab: players', () => {
       expect(expectErrorEnvelope(locked, 403)).toBe(
         'Selesaikan tantangan "Web 101" terlebih dahulu untuk membuka tantangan ini.',
       );
-      expect((await submit('cookie-admin', LAB_DEMO_FLAGS.cookie, newcomer.token)).statusCode).toBe(403);
+      // A submission is refused the same way (it opens the challenge with a query of its own).
+      expect(expectErrorEnvelope(await submit('cookie-admin', LAB_DEMO_FLAGS.cookie, newcomer.token), 403)).toBe(
+        'Selesaikan tantangan "Web 101" terlebih dahulu untuk membuka tantangan ini.',
+      );
       expect((await lab.send('GET', '/api/lab/challenges/tantangan-mingguan')).statusCode).toBe(404);
+      for (const slug of ['tantangan-mingguan', 'tidak-ada']) {
+        expect(expectErrorEnvelope(await submit(slug, LAB_DEMO_FLAGS.weekly, newcomer.token), 404)).toBe(
+          'Tantangan tidak ditemukan.',
+        );
+      }
     });
 
     it('refuses a teacher without lab access with the message of spec §8', async () => {
@@ -126,6 +134,9 @@ describe('lab: players', () => {
           LAB_NO_ACCESS_MESSAGE,
         );
       }
+      expect(expectErrorEnvelope(await submit('web-101', LAB_DEMO_FLAGS.web101, teacher.token), 403)).toBe(
+        LAB_NO_ACCESS_MESSAGE,
+      );
       // The demo teacher has it, and may try what they assign.
       const demoTeacher = await loginAs(lab.harness.app, 'teacher');
       expect((await lab.send('GET', '/api/lab/challenges/web-101', undefined, demoTeacher)).statusCode).toBe(200);

@@ -65,6 +65,11 @@ export function byCategory<T extends { category: LabChallengeSummary['category']
   })).filter((group) => group.challenges.length > 0);
 }
 
+function assertAccessOf(access: { isTeacher: boolean; isAccessLab: boolean } | undefined): void {
+  if (!access) throw new ApiError(404, LAB_MESSAGES.challengeNotFound);
+  if (access.isTeacher && !access.isAccessLab) throw new ApiError(403, LAB_NO_ACCESS_MESSAGE);
+}
+
 export interface AttachmentFile {
   fileName: string;
   contentType: string;
@@ -77,9 +82,7 @@ export function createLabService(db: Database, lab: LabConfig, storage: FileStor
 
   /** Members play; a teacher only with is_access_lab (spec §8's 403 otherwise). */
   async function assertAccess(userId: number): Promise<void> {
-    const access = await repository.labAccess(userId);
-    if (!access) throw new ApiError(404, LAB_MESSAGES.challengeNotFound);
-    if (access.isTeacher && !access.isAccessLab) throw new ApiError(403, LAB_NO_ACCESS_MESSAGE);
+    assertAccessOf(await repository.labAccess(userId));
   }
 
   /** The visible challenge, opened for this player: 404 when hidden, 403 while its prerequisite is unsolved. */
@@ -93,10 +96,24 @@ export function createLabService(db: Database, lab: LabConfig, storage: FileStor
     return challenge;
   }
 
+  /**
+   * openChallenge and "already solved?" for a flag submission, from one statement: the same answers in the same order
+   * (403/404 access, 404 hidden, 403 locked), and whether the player solved it already.
+   */
+  async function openForSubmission(userId: number, slug: string) {
+    const target = await repository.submissionTarget(userId, slug);
+    assertAccessOf(target?.access);
+    if (!target?.challenge) throw new ApiError(404, LAB_MESSAGES.challengeNotFound);
+    if (!target.prerequisiteMet)
+      throw new ApiError(403, LAB_MESSAGES.locked(target.prerequisiteTitle ?? target.challenge.title));
+    return { challenge: target.challenge, solved: target.solved };
+  }
+
   return {
     repository,
     assertAccess,
     openChallenge,
+    openForSubmission,
 
     async publicCatalogue(): Promise<LabCatalogue> {
       const [challenges, exerciseRows] = await Promise.all([

@@ -45,16 +45,18 @@ interface Verdict {
   flagOwnerId: number | null;
 }
 
+type ChallengeFlag = Awaited<ReturnType<LabRepository['lockedState']>>['flags'][number];
+
 /** Whether the flag is one of the challenge's flags; or, when it is another user's per-user flag, whose. */
 async function checkFlag(
   tx: Transaction,
   repository: LabRepository,
   secret: string,
+  flags: ChallengeFlag[],
   challengeId: number,
   userId: number,
   submitted: string,
 ): Promise<Verdict> {
-  const flags = await repository.flags(tx, challengeId);
   let perUser = false;
   for (const flag of flags) {
     if (
@@ -86,9 +88,9 @@ export function createSubmissionService(db: Database, lab: LabConfig, players: L
       submitted: string,
       ip: string,
     ): Promise<SubmissionOutcome> {
-      const challenge = await players.openChallenge(user.id, slug);
+      const { challenge, solved } = await players.openForSubmission(user.id, slug);
       // Cheap first: a solved challenge takes no rate-limit slot (checked again under the lock below).
-      if (await repository.hasSolved(db, user.id, challenge.id)) throw new ApiError(409, LAB_MESSAGES.alreadySolved);
+      if (solved) throw new ApiError(409, LAB_MESSAGES.alreadySolved);
 
       const now = new Date();
       const bucket = await limiter.hit(
@@ -108,12 +110,20 @@ export function createSubmissionService(db: Database, lab: LabConfig, players: L
       try {
         const outcome = await db.transaction(async (tx) => {
           const attempts = await repository.takeAttemptLocked(tx, user.id, challenge.id, challenge.maxAttempts);
-          if (await repository.hasSolved(tx, user.id, challenge.id))
-            throw new ApiError(409, LAB_MESSAGES.alreadySolved);
+          const state = await repository.lockedState(tx, user.id, challenge.id);
+          if (state.solved) throw new ApiError(409, LAB_MESSAGES.alreadySolved);
           if (attempts === null) throw new ApiError(409, LAB_MESSAGES.noAttemptsLeft);
           const attemptsLeft = challenge.maxAttempts === null ? null : challenge.maxAttempts - attempts;
 
-          const verdict = await checkFlag(tx, repository, lab.flagSecret, challenge.id, user.id, submitted);
+          const verdict = await checkFlag(
+            tx,
+            repository,
+            lab.flagSecret,
+            state.flags,
+            challenge.id,
+            user.id,
+            submitted,
+          );
           await repository.insertSubmission(tx, {
             userId: user.id,
             challengeId: challenge.id,
@@ -127,11 +137,8 @@ export function createSubmissionService(db: Database, lab: LabConfig, players: L
           }
 
           const settings = await repository.lockChallengeForSolve(tx, challenge.id);
-          const solves = await repository.countSolves(tx, challenge.id);
-          const points = Math.max(
-            0,
-            labDynamicValue(settings, solves) - (await repository.hintCosts(tx, user.id, challenge.id)),
-          );
+          const { solves, hintCosts } = await repository.solveContext(tx, user.id, challenge.id);
+          const points = Math.max(0, labDynamicValue(settings, solves) - hintCosts);
           const firstBlood = solves === 0;
           const xp = points * LAB_XP_PER_POINT + (firstBlood ? LAB_FIRST_BLOOD_XP : 0);
           const solve = await repository.insertSolve(tx, {
