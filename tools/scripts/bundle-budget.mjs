@@ -148,7 +148,9 @@ function report(results) {
   for (const [route, r] of Object.entries(results.routes)) {
     const { jsGzipKB: budget, goalKB = budget } = budgets.routes[route];
     console.log(
-      `${route.padEnd(25)} ${String(kb(r.jsGzip)).padStart(10)} ${String(kb(r.cssGzip)).padStart(13)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)} ${String(goalKB).padStart(9)}${kb(r.jsGzip) > goalKB ? '  (above goal)' : ''}`,
+      `${route.padEnd(25)} ${String(kb(r.jsGzip)).padStart(10)} ${String(kb(r.cssGzip)).padStart(13)} ` +
+        `${String(r.requests).padStart(10)} ${String(budget).padStart(11)} ` +
+        `${String(goalKB).padStart(9)}${kb(r.jsGzip) > goalKB ? '  (above goal)' : ''}`,
     );
     if (kb(r.jsGzip) > budget) failures.push(`${route}: ${kb(r.jsGzip)} KB > ${budget} KB`);
   }
@@ -156,7 +158,8 @@ function report(results) {
   for (const [role, r] of Object.entries(results.remotes)) {
     const budget = budgets.enterRemoteExtraJsGzipKB;
     console.log(
-      `${role.padEnd(33)} ${String(kb(r.extraJsGzip)).padStart(16)} ${String(r.requests).padStart(10)} ${String(budget).padStart(11)}`,
+      `${role.padEnd(33)} ${String(kb(r.extraJsGzip)).padStart(16)} ${String(r.requests).padStart(10)} ` +
+        `${String(budget).padStart(11)}`,
     );
     if (kb(r.extraJsGzip) > budget) failures.push(`${role}: ${kb(r.extraJsGzip)} KB > ${budget} KB`);
     for (const path of r.duplicates) failures.push(`${role}: second copy of a shared dependency downloaded: ${path}`);

@@ -1,7 +1,8 @@
 // The figures issue 16 tracks, from a tree anyone can check out: TypeScript files over 300 lines, lines over 120
 // characters, RTK Query transforms that only open the envelope, and the API module graph (module-graph.mjs).
 // Usage: node tools/scripts/code-metrics.mjs [--root <folder>]   (default: this checkout)
-// For another commit: git archive <rev> apps libs tools | tar -x -C /tmp/tree && node tools/scripts/code-metrics.mjs --root /tmp/tree
+// For another commit: git archive <rev> apps libs tools | tar -x -C /tmp/tree && node tools/scripts/code-metrics.mjs
+// --root /tmp/tree
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,5 +53,6 @@ const graph = JSON.parse(
   }),
 );
 console.log(
-  `API modules: ${graph.modules.length}; edges between them: ${graph.edges.length}; circles: ${graph.circles.length}; imports bypassing an index.ts: ${graph.bypasses.length}`,
+  `API modules: ${graph.modules.length}; edges between them: ${graph.edges.length}; circles: ` +
+    `${graph.circles.length}; imports bypassing an index.ts: ${graph.bypasses.length}`,
 );

@@ -43,7 +43,8 @@ export async function seedLoad(client, settings, flagSecret) {
   );
   const flags = new Map(challenges.map((row) => [row.id, `AKSB{${row.slug}-${randomBytes(6).toString('hex')}}`]));
   await client.query(
-    `insert into lab_flags (challenge_id, kind, flag_hash) select id, 'static', hash from unnest($1::int[], $2::text[]) t(id, hash)`,
+    "insert into lab_flags (challenge_id, kind, flag_hash) select id, 'static', hash from " +
+      'unnest($1::int[], $2::text[]) t(id, hash)',
     [
       [...flags.keys()],
       [...flags.values()].map((flag) => createHmac('sha256', flagSecret).update(`flag:${flag}`, 'utf8').digest('hex')),

@@ -1,5 +1,6 @@
 // Lab figures under load (issue 17, decision 0035; not part of CI): the built API (dist/apps/api) on a fresh PostgreSQL
-// database seeded with the demo plus 10,000 members and 200,000 lab solves, next to a bare Fastify hello-world started in
+// database seeded with the demo plus 10,000 members and 200,000 lab solves, next to a bare Fastify hello-world started
+// in
 // the same run (before and after), loaded with autocannon on 127.0.0.1. Rows: the public scoreboard and a player's
 // standings (their own rank; the requests rotate over 1,000 players' sessions) at a fixed 300 req/s and at full speed;
 // flag submissions, about 10 % right and the rest wrong, at a fixed 500 req/s and at full speed; the scoreboard and
@@ -12,7 +13,7 @@
 //
 // Usage: node tools/scripts/lab-load.mjs [--duration 10] [--connections 10] [--rate-connections 10]
 //        [--scoreboard-rate 300] [--submission-rate 500] [--ctfd-connections 400] [--users 10000] [--solves 200000]
-//        [--players 1000] [--challenges 40] [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-dir dist/apps/api]
+// [--players 1000] [--challenges 40] [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-dir dist/apps/api]
 //        [--json]
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and dropping
 //   the run's own database `akademi_load_<random>`; --ctfd-connections 0 leaves out the 400-connection rows.)
@@ -191,7 +192,8 @@ async function measureLab(server, settings, client, seed) {
     [`${settings.submissionRate}/s`, atRate(settings.submissionRate)],
   ]) {
     log(
-      `  POST /api/lab/challenges/:slug/submissions (${RIGHT_SHARE * 100} % right) at ${mode === 'max' ? 'full speed' : mode}`,
+      `  POST /api/lab/challenges/:slug/submissions (${RIGHT_SHARE * 100} % right) at ` +
+        `${mode === 'max' ? 'full speed' : mode}`,
     );
     const { result, recorded } = await measureSubmissions(
       server.url,
@@ -315,7 +317,8 @@ Submissions: each row sends ${RIGHT_SHARE * 100} % right flags (static flags of 
   reached; recorded by the database in the measured run: ${submissionRows
     .map(
       (row) =>
-        `${row.kind === 'during' ? 'during' : row.mode} ${row.recorded.correct} right (${row.recorded.solves} solves) / ${row.recorded.wrong} wrong`,
+        `${row.kind === 'during' ? 'during' : row.mode} ${row.recorded.correct} right ` +
+        `(${row.recorded.solves} solves) / ${row.recorded.wrong} wrong`,
     )
     .join('; ')}.
   Status counts are in the table (200 = checked, right or wrong; 409 = already solved; 429 = the wrong-answer limit).

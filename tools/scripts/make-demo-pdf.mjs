@@ -39,7 +39,9 @@ objects.forEach((body, index) => {
   pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
 });
 const xref = Buffer.byteLength(pdf);
-pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+pdf +=
+  `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
+  `\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
 pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, pdf);

@@ -17,7 +17,8 @@ function timed(label, command, args) {
   const result = spawnSync(command, args, { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(
-    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${result.status === 0 ? 'ok' : `FAILED (${result.status})`}`,
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ` +
+      `${result.status === 0 ? 'ok' : `FAILED (${result.status})`}`,
   );
   if (result.status !== 0) process.exitCode = 1;
   return seconds;
@@ -26,7 +27,8 @@ function timed(label, command, args) {
 try {
   spawnSync('git', ['clone', '-q', workspaceRoot, dir], { stdio: 'inherit' });
   console.log(
-    `fresh clone in ${dir} (${process.env.CI ? 'CI' : 'local'} machine, ${(await import('node:os')).cpus().length} cores)`,
+    `fresh clone in ${dir} (${process.env.CI ? 'CI' : 'local'} machine, ` +
+      `${(await import('node:os')).cpus().length} cores)`,
   );
   timed('npm install (no node_modules)', 'npm', ['install', '--no-audit', '--no-fund']);
   timed('full build (no Nx cache)', 'node', ['tools/scripts/build-all.mjs']);

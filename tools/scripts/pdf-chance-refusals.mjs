@@ -1,6 +1,7 @@
 // How often a member's photo PDF would be refused by chance (decision 0026): builds valid one-page PDFs, each drawing
 // a JPEG whose data is random bytes (as a photo's compressed data looks), and counts those the PDF inspection refuses.
-// Run: `node --import tsx tools/scripts/pdf-chance-refusals.mjs [count=2000] [kilobytes=200]` (2,000 take about half a minute).
+// Run: `node --import tsx tools/scripts/pdf-chance-refusals.mjs [count=2000] [kilobytes=200]` (2,000 take about half a
+// minute).
 import { randomBytes } from 'node:crypto';
 import { jpegWithScanData, pdfWithPicture } from '../../apps/api/src/modules/storage/pdf-fixtures.ts';
 import { inspectPdf } from '../../apps/api/src/modules/storage/pdf-inspection.ts';

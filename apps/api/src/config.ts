@@ -159,7 +159,9 @@ export interface AppConfig {
   labSiteUrl: string;
   jobsSiteUrl: string;
   storeSiteUrl: string;
-  /** Where users reach the site; links in emails and the QR code on certificate PDFs start with it (no trailing slash). */
+  /**
+   * Where users reach the site; links in emails and the QR code on certificate PDFs start with it (no trailing slash).
+   */
   publicUrl: string;
   /** Key for HMAC signatures (unsubscribe links, CSRF tokens). */
   appSecret: string;
@@ -168,7 +170,9 @@ export interface AppConfig {
   links: LinkLifetimes;
   /** Connections of the node-postgres pool (per API process). */
   dbPoolSize: number;
-  /** How long a validated bearer token may be answered from memory; revocations reach every process at once (0: off). */
+  /**
+   * How long a validated bearer token may be answered from memory; revocations reach every process at once (0: off).
+   */
   sessionCacheSeconds: number;
   /** Personal reads (unread count, cart) remembered per process; invalidated by database triggers. 0 = off. */
   userCacheSeconds: number;
@@ -239,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (settings.NODE_ENV === 'production' && settings.GOOGLE_JWKS_FILE) {
     // The file exists for tests; the repository's test key pair would let anyone sign "Google" tokens.
     throw new Error(
-      'Invalid environment configuration:\n  GOOGLE_JWKS_FILE: not allowed in production; Google keys come from GOOGLE_JWKS_URL',
+      'Invalid environment configuration:\n  GOOGLE_JWKS_FILE: not allowed in production; Google keys come ' +
+        'from GOOGLE_JWKS_URL',
     );
   }
   if (settings.MAIL_TRANSPORT === 'smtp' && !settings.SMTP_URL) {

@@ -38,23 +38,25 @@ function expectNoBlockingViolations(findings: Finding[]): void {
 }
 
 for (const checked of PUBLIC_PAGES) {
-  test(`@a11y public page ${checked.name} has no serious or critical axe violations at desktop and mobile width`, async ({
-    page,
-  }) => {
-    await page.goto(checked.path);
-    expectNoBlockingViolations(await scanAtEveryWidth(page, checked));
-  });
+  test(
+    `@a11y public page ${checked.name} has no serious or critical axe violations at desktop and mobile ` + `width`,
+    async ({ page }) => {
+      await page.goto(checked.path);
+      expectNoBlockingViolations(await scanAtEveryWidth(page, checked));
+    },
+  );
 }
 
 for (const home of ROLE_HOMES) {
-  test(`@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile width`, async ({
-    page,
-  }) => {
-    await loginAs(page, home.role);
-    await expect(page).toHaveURL(HOME_URL[home.role]);
-    if (new URL(page.url()).pathname !== home.path) await page.goto(home.path);
-    expectNoBlockingViolations(await scanAtEveryWidth(page, home));
-  });
+  test(
+    `@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile ` + `width`,
+    async ({ page }) => {
+      await loginAs(page, home.role);
+      await expect(page).toHaveURL(HOME_URL[home.role]);
+      if (new URL(page.url()).pathname !== home.path) await page.goto(home.path);
+      expectNoBlockingViolations(await scanAtEveryWidth(page, home));
+    },
+  );
 }
 
 test('@a11y keyboard only: Tab reaches email, password and submit on /login, and Enter signs the member in', async ({

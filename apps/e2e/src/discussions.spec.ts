@@ -53,7 +53,8 @@ test('@member @admin a question in the course is answered by an admin from the a
     ).data.total_unread_notif;
   const before = await unread();
 
-  // The demo admin opens "Diskusi kelas" from the admin home, narrows to this course's unanswered questions and answers.
+  // The demo admin opens "Diskusi kelas" from the admin home, narrows to this course's unanswered questions and
+  // answers.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await loginAs(adminPage, 'admin');

@@ -103,7 +103,8 @@ test('@member @author learns a course from the first video to a verified certifi
   await answerMultiple(page, ['Mengenkripsi berkas sensitif', 'Membatasi hak akses sesuai kebutuhan']);
   await answerShort(
     page,
-    'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).',
+    'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut ' +
+      'serangan … (singkatan tiga huruf).',
     'DoS',
   );
   await answerSingle(page, 'Integritas');

@@ -33,49 +33,50 @@ const HOME_CONTENT = {
 } satisfies Record<string, (page: import('@playwright/test').Page) => Promise<void>>;
 
 for (const role of ROLES) {
-  test(`@${role} logs in, lands on its home rendered by the ${role} remote, with one instance of every singleton`, async ({
-    page,
-  }) => {
-    const remoteRequests: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/remotes/')) remoteRequests.push(path);
-    });
+  test(
+    `@${role} logs in, lands on its home rendered by the ${role} remote, with one instance of every ` + `singleton`,
+    async ({ page }) => {
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/remotes/')) remoteRequests.push(path);
+      });
 
-    await loginAs(page, role);
-    await expect(page).toHaveURL(HOME_URL[role]);
-    await HOME_CONTENT[role](page);
-    await expect(page.getByText(ACCOUNTS[role].username).first()).toBeVisible();
+      await loginAs(page, role);
+      await expect(page).toHaveURL(HOME_URL[role]);
+      await HOME_CONTENT[role](page);
+      await expect(page.getByText(ACCOUNTS[role].username).first()).toBeVisible();
 
-    // Only this role's remote was downloaded.
-    expect(remoteRequests.some((path) => path.startsWith(`/remotes/${role}/`))).toBe(true);
-    expect(remoteRequests.every((path) => path.startsWith(`/remotes/${role}/`))).toBe(true);
+      // Only this role's remote was downloaded.
+      expect(remoteRequests.some((path) => path.startsWith(`/remotes/${role}/`))).toBe(true);
+      expect(remoteRequests.every((path) => path.startsWith(`/remotes/${role}/`))).toBe(true);
 
-    // Identity check from inside the remote: every shared module is the shell's very instance.
-    const result = await page.evaluate((owner) => {
-      const registry = (window as unknown as { __akademiSharedInstances?: Record<string, Record<string, unknown>> })
-        .__akademiSharedInstances;
-      if (!registry?.['shell'] || !registry[owner]) return { ok: false, keys: [], differing: ['missing registry'] };
-      const shell = registry['shell'];
-      const remote = registry[owner];
-      const keys = Object.keys(shell);
-      return { ok: true, keys, differing: keys.filter((key) => shell[key] !== remote[key] || !shell[key]) };
-    }, role);
-    expect(result.ok).toBe(true);
-    expect(result.keys).toEqual(
-      expect.arrayContaining([
-        'react',
-        'react-dom',
-        'react-router',
-        'react-router-dom',
-        'react-redux',
-        '@reduxjs/toolkit',
-        'styled-components',
-        'data-access-api',
-        'data-access-auth',
-        'ui-design-system',
-      ]),
-    );
-    expect(result.differing).toEqual([]);
-  });
+      // Identity check from inside the remote: every shared module is the shell's very instance.
+      const result = await page.evaluate((owner) => {
+        const registry = (window as unknown as { __akademiSharedInstances?: Record<string, Record<string, unknown>> })
+          .__akademiSharedInstances;
+        if (!registry?.['shell'] || !registry[owner]) return { ok: false, keys: [], differing: ['missing registry'] };
+        const shell = registry['shell'];
+        const remote = registry[owner];
+        const keys = Object.keys(shell);
+        return { ok: true, keys, differing: keys.filter((key) => shell[key] !== remote[key] || !shell[key]) };
+      }, role);
+      expect(result.ok).toBe(true);
+      expect(result.keys).toEqual(
+        expect.arrayContaining([
+          'react',
+          'react-dom',
+          'react-router',
+          'react-router-dom',
+          'react-redux',
+          '@reduxjs/toolkit',
+          'styled-components',
+          'data-access-api',
+          'data-access-auth',
+          'ui-design-system',
+        ]),
+      );
+      expect(result.differing).toEqual([]);
+    },
+  );
 }

@@ -76,7 +76,10 @@ export function queryPaths() {
 
 test('one query endpoint per API resource: the same path is never defined twice (one cache entry, one type)', () => {
   const paths = queryPaths();
-  assert.ok(paths.some((entry) => entry.path === 'api/courses/:param'), 'expected the catalogue to be found');
+  assert.ok(
+    paths.some((entry) => entry.path === 'api/courses/:param'),
+    'expected the catalogue to be found',
+  );
   const byPath = new Map();
   for (const entry of paths) byPath.set(entry.path, [...(byPath.get(entry.path) ?? []), entry]);
   const repeated = [...byPath.values()]

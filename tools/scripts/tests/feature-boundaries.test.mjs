@@ -107,7 +107,8 @@ for (const app of featureApps) {
 test("--check fails when a feature imports another feature's inner file", () => {
   const result = checkCopy('author', {
     'discussions/bypass-probe.ts':
-      "import { useGetAuthorCoursesQuery } from '../courses/data/courses-api';\nexport const probe = useGetAuthorCoursesQuery;\n",
+      "import { useGetAuthorCoursesQuery } from '../courses/data/courses-api';\nexport const probe = " +
+      'useGetAuthorCoursesQuery;\n',
   });
   assert.equal(result.status, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /discussions\/bypass-probe\.ts: '\.\.\/courses\/data\/courses-api'/);

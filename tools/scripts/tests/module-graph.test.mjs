@@ -22,7 +22,8 @@ function fixture(files) {
 
 const SAMPLE = {
   'a/service.ts':
-    "import { y } from '../b';\nimport type { T } from '../c/types';\nimport { own } from './repository';\nexport const x = y + own;\n",
+    "import { y } from '../b';\nimport type { T } from '../c/types';\nimport { own } from " +
+    "'./repository';\nexport const x = y + own;\n",
   'a/repository.ts': 'export const own = 1;\n',
   'b/index.ts': "export { y } from './service';\n",
   'b/service.ts': "import { x } from '../a/index';\nexport const y = 2;\nexport const later = () => x;\n",

@@ -15,7 +15,9 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** The `tx` of `db.transaction(async (tx) => …)`: what a function takes when its writes must commit with the caller's. */
+/**
+ * The `tx` of `db.transaction(async (tx) => …)`: what a function takes when its writes must commit with the caller's.
+ */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either one: a read or write that works inside or outside a transaction. */
 export type Executor = Database | Transaction;

@@ -31,7 +31,8 @@ describe('database from nothing: migrations and the demo seed', () => {
     // 0000: 18, 0001 (content and cart): +3, 0002 (accounts and sessions: account_link_tokens): +1,
     // 0003 (certificates): +1, 0004 (download_tokens): +1, 0005 (commerce: catalog, cart, orders): +24,
     // 0006 (materials.body): +0, 0010 (course player): +1,
-    // 0011 (assessments, questions, options, accepted answers, attempts): +5, 0013 (discussions, discussion_replies): +2,
+    // 0011 (assessments, questions, options, accepted answers, attempts): +5, 0013 (discussions, discussion_replies):
+    // +2,
     // 0014 (rewards, reward_redemptions): +2, 0015 (member profile: columns only): +0, 0017 (the lab: challenges,
     // flags, issued flags, hints, hint unlocks, attachments, attempts, submissions, solves, settings, exercises, steps,
     // progress, step answers, VPN configs, assignments): +16.

@@ -48,7 +48,8 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'multiple',
         prompt: 'Manakah yang termasuk upaya menjaga kerahasiaan (confidentiality) data? Pilih semua yang benar.',
         explanation:
-          'Enkripsi dan kontrol akses membatasi siapa yang bisa membaca data; backup menjaga ketersediaan, bukan kerahasiaan.',
+          'Enkripsi dan kontrol akses membatasi siapa yang bisa membaca data; backup menjaga ' +
+          'ketersediaan, bukan kerahasiaan.',
         options: [
           ['Mengenkripsi berkas sensitif', true],
           ['Membatasi hak akses sesuai kebutuhan', true],
@@ -59,7 +60,8 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
       {
         type: 'short',
         prompt:
-          'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas disebut serangan … (singkatan tiga huruf).',
+          'Serangan yang membuat layanan tidak dapat diakses dengan membanjirinya dengan lalu lintas ' +
+          'disebut serangan … (singkatan tiga huruf).',
         explanation: 'DoS (Denial of Service) menyerang ketersediaan; bila dari banyak sumber disebut DDoS.',
         accepted: ['DoS', 'DDoS'],
       },
@@ -98,7 +100,8 @@ export const ASSESSMENTS: readonly AssessmentSeed[] = [
         type: 'multiple',
         prompt: 'Kebiasaan mana yang membuat akun lebih aman? Pilih semua yang benar.',
         explanation:
-          'Kata sandi unik yang disimpan di pengelola kata sandi dan 2FA melindungi akun; kata sandi yang sama di banyak situs berbahaya bila satu situs bocor.',
+          'Kata sandi unik yang disimpan di pengelola kata sandi dan 2FA melindungi akun; kata sandi yang ' +
+          'sama di banyak situs berbahaya bila satu situs bocor.',
         points: 2,
         options: [
           ['Memakai pengelola kata sandi', true],

@@ -230,7 +230,10 @@ async function seedCertifiedExamPasses(tx: Transaction, banks: ReadonlyMap<strin
   }
 }
 
-/** Every material of the course done by `doneBy` (earlier completions kept), and the enrollment completed at `completedAt`. */
+/**
+ * Every material of the course done by `doneBy` (earlier completions kept), and the enrollment completed at
+ * `completedAt`.
+ */
 async function completeEveryMaterial(
   tx: Transaction,
   userId: number,

@@ -19,7 +19,9 @@ const at = (days: number, hourUtc = 12): SeedMoment => ({ days, hourUtc });
 
 // ---------------------------------------------------------------- courses
 
-/** The video every seeded free-preview video material plays (apps/api/media; tools/scripts/make-demo-preview-video.sh). */
+/**
+ * The video every seeded free-preview video material plays (apps/api/media; tools/scripts/make-demo-preview-video.sh).
+ */
 export const DEMO_PREVIEW_VIDEO_FILE = 'demo/pratinjau-kelas.webm';
 
 /** Article bodies: plain paragraphs separated by blank lines (MaterialPreview.body). */
@@ -38,10 +40,18 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 3,
     isFreePreview: true,
     body: [
-      'Sebelum masuk ke teknik pertahanan, kita perlu bahasa yang sama. Glosarium ini merangkum istilah yang akan sering Anda temui sepanjang kelas dan di berita keamanan siber sehari-hari.',
-      'Ancaman (threat) adalah segala sesuatu yang berpotensi merugikan aset, misalnya peretas, malware, atau bahkan banjir di ruang server. Kerentanan (vulnerability) adalah kelemahan yang bisa dimanfaatkan ancaman, seperti perangkat lunak yang belum diperbarui. Risiko adalah kemungkinan ancaman memanfaatkan kerentanan dikalikan dampaknya.',
-      'Eksploit adalah kode atau langkah yang memanfaatkan kerentanan. Patch adalah perbaikan dari pembuat perangkat lunak untuk menutup kerentanan tersebut. Zero-day adalah kerentanan yang belum diketahui pembuatnya sehingga belum ada patch.',
-      'Terakhir, ingat tiga pilar CIA: confidentiality (hanya yang berhak yang bisa membaca), integrity (data tidak diubah tanpa izin), dan availability (layanan tersedia saat dibutuhkan). Hampir setiap kontrol keamanan melindungi salah satu dari ketiganya.',
+      'Sebelum masuk ke teknik pertahanan, kita perlu bahasa yang sama. Glosarium ini merangkum istilah ' +
+        'yang akan sering Anda temui sepanjang kelas dan di berita keamanan siber sehari-hari.',
+      'Ancaman (threat) adalah segala sesuatu yang berpotensi merugikan aset, misalnya peretas, malware, ' +
+        'atau bahkan banjir di ruang server. Kerentanan (vulnerability) adalah kelemahan yang bisa ' +
+        'dimanfaatkan ancaman, seperti perangkat lunak yang belum diperbarui. Risiko adalah kemungkinan ' +
+        'ancaman memanfaatkan kerentanan dikalikan dampaknya.',
+      'Eksploit adalah kode atau langkah yang memanfaatkan kerentanan. Patch adalah perbaikan dari ' +
+        'pembuat perangkat lunak untuk menutup kerentanan tersebut. Zero-day adalah kerentanan yang belum ' +
+        'diketahui pembuatnya sehingga belum ada patch.',
+      'Terakhir, ingat tiga pilar CIA: confidentiality (hanya yang berhak yang bisa membaca), integrity ' +
+        '(data tidak diubah tanpa izin), dan availability (layanan tersedia saat dibutuhkan). Hampir setiap ' +
+        'kontrol keamanan melindungi salah satu dari ketiganya.',
     ].join('\n\n'),
   },
   {
@@ -50,8 +60,10 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 3,
     isFreePreview: false,
     body: [
-      'Materi ini membahas tiga insiden kebocoran data yang pernah terjadi di Indonesia: bagaimana data keluar, berapa lama tidak terdeteksi, dan apa dampaknya bagi pemilik data.',
-      'Pada setiap kasus kita menelusuri rantai kejadian dari celah awal hingga data muncul di forum jual beli, lalu mencatat kontrol mana yang seharusnya menghentikan serangan lebih awal.',
+      'Materi ini membahas tiga insiden kebocoran data yang pernah terjadi di Indonesia: bagaimana data ' +
+        'keluar, berapa lama tidak terdeteksi, dan apa dampaknya bagi pemilik data.',
+      'Pada setiap kasus kita menelusuri rantai kejadian dari celah awal hingga data muncul di forum jual ' +
+        'beli, lalu mencatat kontrol mana yang seharusnya menghentikan serangan lebih awal.',
       'Di akhir materi Anda akan menyusun daftar pelajaran yang bisa langsung diterapkan di organisasi sendiri.',
     ].join('\n\n'),
   },
@@ -61,10 +73,17 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 2,
     isFreePreview: true,
     body: [
-      'Ethical hacker dan peretas jahat bisa memakai alat yang sama. Yang membedakan keduanya adalah izin. Tanpa izin tertulis dari pemilik sistem, pemindaian port sekalipun dapat dianggap akses ilegal.',
-      'Undang-Undang Informasi dan Transaksi Elektronik melarang mengakses sistem elektronik milik orang lain tanpa hak, termasuk dengan cara menjebol sistem pengamanan. Ancaman pidananya tidak ringan, sehingga setiap pengujian harus berdiri di atas dasar hukum yang jelas.',
-      'Karena itu setiap pekerjaan pentest diawali dengan kontrak dan rules of engagement: sistem apa yang boleh diuji, kapan, dengan teknik apa, dan siapa yang dihubungi bila terjadi gangguan. Dokumen ini melindungi klien sekaligus penguji.',
-      'Untuk berlatih, gunakan lab milik sendiri atau platform latihan yang memang disediakan untuk diserang, seperti lab yang ada di Akademi Siber.',
+      'Ethical hacker dan peretas jahat bisa memakai alat yang sama. Yang membedakan keduanya adalah ' +
+        'izin. Tanpa izin tertulis dari pemilik sistem, pemindaian port sekalipun dapat dianggap akses ' +
+        'ilegal.',
+      'Undang-Undang Informasi dan Transaksi Elektronik melarang mengakses sistem elektronik milik orang ' +
+        'lain tanpa hak, termasuk dengan cara menjebol sistem pengamanan. Ancaman pidananya tidak ringan, ' +
+        'sehingga setiap pengujian harus berdiri di atas dasar hukum yang jelas.',
+      'Karena itu setiap pekerjaan pentest diawali dengan kontrak dan rules of engagement: sistem apa ' +
+        'yang boleh diuji, kapan, dengan teknik apa, dan siapa yang dihubungi bila terjadi gangguan. ' +
+        'Dokumen ini melindungi klien sekaligus penguji.',
+      'Untuk berlatih, gunakan lab milik sendiri atau platform latihan yang memang disediakan untuk ' +
+        'diserang, seperti lab yang ada di Akademi Siber.',
     ].join('\n\n'),
   },
   {
@@ -73,10 +92,16 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 3,
     isFreePreview: true,
     body: [
-      'Burp Suite adalah proxy yang duduk di antara peramban dan aplikasi web. Dengan Burp Anda bisa melihat, menahan, dan mengubah setiap permintaan HTTP sebelum sampai ke server.',
-      'Unduh Burp Suite Community Edition dari situs PortSwigger, lalu jalankan dan pilih proyek sementara dengan pengaturan bawaan. Buka tab Proxy dan pastikan listener aktif di 127.0.0.1:8080.',
-      'Cara termudah adalah memakai peramban bawaan Burp (tombol Open browser), karena sertifikat CA Burp sudah terpasang. Jika memakai peramban sendiri, atur proxy ke alamat listener dan pasang sertifikat CA dari http://burpsuite agar lalu lintas HTTPS bisa dibaca.',
-      'Coba buka aplikasi lab, aktifkan Intercept, lalu kirim formulir login. Permintaan akan tertahan di Burp dan Anda bisa melihat parameter yang dikirim. Inilah titik awal hampir semua pengujian di kelas ini.',
+      'Burp Suite adalah proxy yang duduk di antara peramban dan aplikasi web. Dengan Burp Anda bisa ' +
+        'melihat, menahan, dan mengubah setiap permintaan HTTP sebelum sampai ke server.',
+      'Unduh Burp Suite Community Edition dari situs PortSwigger, lalu jalankan dan pilih proyek ' +
+        'sementara dengan pengaturan bawaan. Buka tab Proxy dan pastikan listener aktif di 127.0.0.1:8080.',
+      'Cara termudah adalah memakai peramban bawaan Burp (tombol Open browser), karena sertifikat CA Burp ' +
+        'sudah terpasang. Jika memakai peramban sendiri, atur proxy ke alamat listener dan pasang ' +
+        'sertifikat CA dari http://burpsuite agar lalu lintas HTTPS bisa dibaca.',
+      'Coba buka aplikasi lab, aktifkan Intercept, lalu kirim formulir login. Permintaan akan tertahan di ' +
+        'Burp dan Anda bisa melihat parameter yang dikirim. Inilah titik awal hampir semua pengujian di ' +
+        'kelas ini.',
     ].join('\n\n'),
   },
   {
@@ -85,9 +110,13 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 2,
     isFreePreview: true,
     body: [
-      'Sampel malware adalah senjata yang masih aktif. Satu klik yang salah di komputer kerja dapat mengenkripsi seluruh berkas bersama di kantor Anda.',
-      'Selalu analisis di mesin virtual yang terisolasi, tanpa folder bersama dan tanpa akses ke jaringan produksi. Ambil snapshot sebelum menjalankan sampel dan kembalikan setelah selesai.',
-      'Simpan sampel dalam arsip ZIP berkata sandi "infected" dan ubah ekstensinya agar tidak terbuka tanpa sengaja. Catat hash SHA-256 setiap sampel sebelum dianalisis supaya temuan Anda bisa dicocokkan dengan laporan lain.',
+      'Sampel malware adalah senjata yang masih aktif. Satu klik yang salah di komputer kerja dapat ' +
+        'mengenkripsi seluruh berkas bersama di kantor Anda.',
+      'Selalu analisis di mesin virtual yang terisolasi, tanpa folder bersama dan tanpa akses ke jaringan ' +
+        'produksi. Ambil snapshot sebelum menjalankan sampel dan kembalikan setelah selesai.',
+      'Simpan sampel dalam arsip ZIP berkata sandi "infected" dan ubah ekstensinya agar tidak terbuka ' +
+        'tanpa sengaja. Catat hash SHA-256 setiap sampel sebelum dianalisis supaya temuan Anda bisa ' +
+        'dicocokkan dengan laporan lain.',
     ].join('\n\n'),
   },
   {
@@ -96,9 +125,13 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 3,
     isFreePreview: true,
     body: [
-      'Menghapus berkas di sebagian besar sistem berkas hanya menandai ruangnya sebagai kosong; isinya tetap ada sampai ditimpa data baru. Itulah sebabnya berkas terhapus sering masih bisa dipulihkan.',
-      'Langkah pertama selalu bekerja pada salinan (image) disk, bukan disk aslinya, dan mencatat hash image sebelum dan sesudah analisis.',
-      'Alat seperti PhotoRec memulihkan berkas berdasarkan tanda tangan (file carving), sedangkan Autopsy dapat membaca entri sistem berkas yang sudah ditandai terhapus lengkap dengan nama dan waktunya. Hasil keduanya saling melengkapi.',
+      'Menghapus berkas di sebagian besar sistem berkas hanya menandai ruangnya sebagai kosong; isinya ' +
+        'tetap ada sampai ditimpa data baru. Itulah sebabnya berkas terhapus sering masih bisa dipulihkan.',
+      'Langkah pertama selalu bekerja pada salinan (image) disk, bukan disk aslinya, dan mencatat hash ' +
+        'image sebelum dan sesudah analisis.',
+      'Alat seperti PhotoRec memulihkan berkas berdasarkan tanda tangan (file carving), sedangkan Autopsy ' +
+        'dapat membaca entri sistem berkas yang sudah ditandai terhapus lengkap dengan nama dan waktunya. ' +
+        'Hasil keduanya saling melengkapi.',
     ].join('\n\n'),
   },
   {
@@ -107,9 +140,13 @@ export const MATERIAL_BODIES: readonly MaterialBodySeed[] = [
     materialOrder: 3,
     isFreePreview: true,
     body: [
-      'Sebagian besar pelanggaran perimeter bukan karena firewall yang lemah, melainkan aturan yang terlalu longgar. Aturan "any-any" sementara yang dibuat saat perbaikan darurat sering terlupa bertahun-tahun.',
-      'Kesalahan umum lainnya: port manajemen (SSH, RDP, panel admin) terbuka ke internet, VPN tanpa autentikasi dua faktor, dan jaringan tamu yang masih bisa menjangkau server internal.',
-      'Biasakan meninjau aturan firewall secara berkala, memberi setiap aturan pemilik dan tanggal kedaluwarsa, serta menolak semua lalu lintas kecuali yang memang dibutuhkan.',
+      'Sebagian besar pelanggaran perimeter bukan karena firewall yang lemah, melainkan aturan yang ' +
+        'terlalu longgar. Aturan "any-any" sementara yang dibuat saat perbaikan darurat sering terlupa ' +
+        'bertahun-tahun.',
+      'Kesalahan umum lainnya: port manajemen (SSH, RDP, panel admin) terbuka ke internet, VPN tanpa ' +
+        'autentikasi dua faktor, dan jaringan tamu yang masih bisa menjangkau server internal.',
+      'Biasakan meninjau aturan firewall secara berkala, memberi setiap aturan pemilik dan tanggal ' +
+        'kedaluwarsa, serta menolak semua lalu lintas kecuali yang memang dibutuhkan.',
     ].join('\n\n'),
   },
 ];
@@ -207,7 +244,9 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     level: 'Menengah',
     category: 'Offensive Security',
     description:
-      'Empat pekan belajar langsung bersama instruktur: dari reconnaissance, eksploitasi aplikasi web dan jaringan, hingga menulis laporan pentest yang siap diserahkan ke klien. Setiap sesi diakhiri praktik di lab.',
+      'Empat pekan belajar langsung bersama instruktur: dari reconnaissance, eksploitasi aplikasi web dan ' +
+      'jaringan, hingga menulis laporan pentest yang siap diserahkan ke klien. Setiap sesi diakhiri ' +
+      'praktik di lab.',
     syllabus: [
       'Metodologi dan rules of engagement',
       'Reconnaissance dan pemindaian',
@@ -260,7 +299,8 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     level: 'Pemula',
     category: 'Defensive Security',
     description:
-      'Kelas langsung untuk calon analis Security Operations Center: membaca log, menyusun aturan deteksi di SIEM, melakukan triase alert, dan menangani insiden sesuai playbook.',
+      'Kelas langsung untuk calon analis Security Operations Center: membaca log, menyusun aturan deteksi ' +
+      'di SIEM, melakukan triase alert, dan menangani insiden sesuai playbook.',
     syllabus: [
       'Peran SOC dan alur kerja analis',
       'Log, SIEM, dan aturan deteksi',
@@ -296,7 +336,8 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
     level: 'Menengah',
     category: 'Application Security',
     description:
-      'Workshop praktik menulis kode yang aman untuk pengembang web: validasi input, autentikasi, manajemen sesi, dan code review berbasis OWASP ASVS, dengan contoh di Node.js dan PHP.',
+      'Workshop praktik menulis kode yang aman untuk pengembang web: validasi input, autentikasi, ' +
+      'manajemen sesi, dan code review berbasis OWASP ASVS, dengan contoh di Node.js dan PHP.',
     syllabus: [
       'Model ancaman untuk pengembang',
       'Validasi input dan injeksi',
@@ -375,7 +416,9 @@ export const CORPORATE_TRAININGS: readonly {
     summary:
       'Pelatihan satu hari agar seluruh karyawan mengenali phishing, rekayasa sosial, dan kebiasaan kerja yang aman.',
     description:
-      'Sebagian besar insiden berawal dari satu email yang diklik. Pelatihan ini membekali karyawan di semua divisi dengan kebiasaan sederhana yang paling berdampak, lengkap dengan simulasi phishing sebelum dan sesudah pelatihan untuk mengukur hasilnya.',
+      'Sebagian besar insiden berawal dari satu email yang diklik. Pelatihan ini membekali karyawan di ' +
+      'semua divisi dengan kebiasaan sederhana yang paling berdampak, lengkap dengan simulasi phishing ' +
+      'sebelum dan sesudah pelatihan untuk mengukur hasilnya.',
     topics: [
       'Phishing dan rekayasa sosial',
       'Kata sandi dan autentikasi dua faktor',
@@ -409,7 +452,8 @@ export const CORPORATE_TRAININGS: readonly {
     summary:
       'Tiga hari menyiapkan tim TI menghadapi insiden: deteksi, penahanan, pemulihan, dan pelaporan ke manajemen.',
     description:
-      'Tim TI belajar menyusun rencana tanggap insiden yang sesuai dengan kondisi perusahaan, berlatih lewat tabletop exercise, dan menangani skenario ransomware di lab yang meniru jaringan kantor.',
+      'Tim TI belajar menyusun rencana tanggap insiden yang sesuai dengan kondisi perusahaan, berlatih ' +
+      'lewat tabletop exercise, dan menangani skenario ransomware di lab yang meniru jaringan kantor.',
     topics: [
       'Menyusun rencana tanggap insiden',
       'Deteksi dan triase',
@@ -442,7 +486,8 @@ export const CORPORATE_TRAININGS: readonly {
     title: 'Secure Development Lifecycle',
     summary: 'Dua hari untuk tim pengembang: memasukkan keamanan ke setiap tahap pengembangan perangkat lunak.',
     description:
-      'Pengembang, QA, dan DevOps belajar threat modeling, secure code review, pengujian keamanan otomatis di pipeline CI/CD, dan pengelolaan dependensi yang rentan.',
+      'Pengembang, QA, dan DevOps belajar threat modeling, secure code review, pengujian keamanan ' +
+      'otomatis di pipeline CI/CD, dan pengelolaan dependensi yang rentan.',
     topics: [
       'Threat modeling',
       'OWASP Top 10 dalam praktik',
@@ -483,7 +528,9 @@ export const EVENTS: readonly {
     title: 'Cyber Insight: Lanskap Ancaman Siber 2027',
     summary: 'Webinar gratis tentang tren serangan yang perlu diwaspadai organisasi di Indonesia tahun depan.',
     description:
-      'Para praktisi berbagi temuan dari penanganan insiden sepanjang tahun ini: ransomware yang menyasar sektor publik, penipuan berbasis AI, dan kebocoran data lewat pihak ketiga. Sesi ditutup dengan tanya jawab langsung.',
+      'Para praktisi berbagi temuan dari penanganan insiden sepanjang tahun ini: ransomware yang menyasar ' +
+      'sektor publik, penipuan berbasis AI, dan kebocoran data lewat pihak ketiga. Sesi ditutup dengan ' +
+      'tanya jawab langsung.',
     starts: at(10, 12),
     hours: 2,
     location: 'Online (Zoom)',
@@ -500,7 +547,9 @@ export const EVENTS: readonly {
     title: 'Cyber Insight: Workshop Threat Hunting',
     summary: 'Workshop berbayar tiga jam: berburu jejak penyerang di log nyata dengan Sigma dan Elastic.',
     description:
-      'Peserta mendapat akses lab berisi log dari simulasi serangan, lalu bersama pemateri menyusun hipotesis, menulis kueri, dan menemukan jejak penyerang. Kuota terbatas agar setiap peserta bisa didampingi.',
+      'Peserta mendapat akses lab berisi log dari simulasi serangan, lalu bersama pemateri menyusun ' +
+      'hipotesis, menulis kueri, dan menemukan jejak penyerang. Kuota terbatas agar setiap peserta bisa ' +
+      'didampingi.',
     starts: at(21, 2),
     hours: 3,
     location: 'Online (Zoom)',
@@ -514,7 +563,8 @@ export const EVENTS: readonly {
     title: 'Cyber Insight: Membangun Security Operations Center',
     summary: 'Pengalaman membangun SOC dari nol di perusahaan menengah: orang, proses, dan teknologi.',
     description:
-      'Rekaman diskusi tentang langkah-langkah membangun SOC, memilih SIEM, merekrut analis, dan mengukur keberhasilan tim.',
+      'Rekaman diskusi tentang langkah-langkah membangun SOC, memilih SIEM, merekrut analis, dan mengukur ' +
+      'keberhasilan tim.',
     starts: at(-40, 12),
     hours: 2,
     location: 'Online (Zoom)',
@@ -639,7 +689,8 @@ export const TESTIMONIALS: readonly { name: string; role: string; quote: string 
     name: 'Agus Pratama',
     role: 'Analis SOC, PT Nusantara Aman',
     quote:
-      'Dari nol sampai lulus sertifikasi pertama dalam enam bulan. Lab-nya yang membuat saya benar-benar paham, bukan sekadar hafal.',
+      'Dari nol sampai lulus sertifikasi pertama dalam enam bulan. Lab-nya yang membuat saya benar-benar ' +
+      'paham, bukan sekadar hafal.',
   },
   {
     name: 'Nadia Kusuma',

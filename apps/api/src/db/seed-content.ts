@@ -41,15 +41,22 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Cara Membuat Password yang Kuat dan Mudah Diingat',
     category: 'tips-keamanan',
     summary:
-      'Passphrase, pengelola password, dan autentikasi dua faktor: tiga kebiasaan kecil yang menutup sebagian besar celah akun.',
+      'Passphrase, pengelola password, dan autentikasi dua faktor: tiga kebiasaan kecil yang menutup ' +
+      'sebagian besar celah akun.',
     paragraphs: [
-      'Sebagian besar pembobolan akun tidak memakai teknik canggih. Penyerang cukup mencoba password yang bocor dari situs lain, atau menebak kombinasi yang umum dipakai seperti nama dan tanggal lahir.',
+      'Sebagian besar pembobolan akun tidak memakai teknik canggih. Penyerang cukup mencoba password yang ' +
+        'bocor dari situs lain, atau menebak kombinasi yang umum dipakai seperti nama dan tanggal lahir.',
       '## Gunakan passphrase',
-      'Gabungkan empat sampai lima kata acak menjadi satu kalimat, misalnya "kopi-hujan-sepeda-lampu". Panjangnya membuat passphrase jauh lebih sulit ditebak daripada password pendek yang rumit, tetapi tetap mudah diingat.',
+      'Gabungkan empat sampai lima kata acak menjadi satu kalimat, misalnya "kopi-hujan-sepeda-lampu". ' +
+        'Panjangnya membuat passphrase jauh lebih sulit ditebak daripada password pendek yang rumit, tetapi ' +
+        'tetap mudah diingat.',
       '## Satu akun, satu password',
-      'Jangan pernah memakai ulang password. Pengelola password menyimpan semuanya secara terenkripsi sehingga Anda hanya perlu mengingat satu passphrase utama.',
+      'Jangan pernah memakai ulang password. Pengelola password menyimpan semuanya secara terenkripsi ' +
+        'sehingga Anda hanya perlu mengingat satu passphrase utama.',
       '## Aktifkan autentikasi dua faktor',
-      'Kode dari aplikasi autentikator atau kunci keamanan fisik menghentikan hampir semua upaya masuk memakai password curian. Aktifkan terutama untuk email, karena email adalah kunci untuk mengatur ulang akun lain.',
+      'Kode dari aplikasi autentikator atau kunci keamanan fisik menghentikan hampir semua upaya masuk ' +
+        'memakai password curian. Aktifkan terutama untuk email, karena email adalah kunci untuk mengatur ' +
+        'ulang akun lain.',
     ],
     publishedDaysAgo: 2,
   },
@@ -60,13 +67,17 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     summary:
       'Alamat pengirim, tautan yang disamarkan, dan rasa terburu-buru: tanda-tanda yang perlu dicek sebelum mengeklik.',
     paragraphs: [
-      'Phishing masih menjadi pintu masuk utama serangan ke organisasi di Indonesia. Kabar baiknya, sebagian besar email phishing dapat dikenali dengan beberapa pemeriksaan cepat.',
+      'Phishing masih menjadi pintu masuk utama serangan ke organisasi di Indonesia. Kabar baiknya, ' +
+        'sebagian besar email phishing dapat dikenali dengan beberapa pemeriksaan cepat.',
       '## Periksa alamat pengirim',
-      'Nama tampilan mudah dipalsukan. Lihat alamat email lengkapnya dan perhatikan domain yang mirip, seperti huruf "l" yang diganti angka "1".',
+      'Nama tampilan mudah dipalsukan. Lihat alamat email lengkapnya dan perhatikan domain yang mirip, ' +
+        'seperti huruf "l" yang diganti angka "1".',
       '## Arahkan kursor sebelum mengeklik',
-      'Tautan yang tertulis "bank-anda.co.id" bisa saja mengarah ke alamat lain. Arahkan kursor atau tekan lama di ponsel untuk melihat tujuan sebenarnya.',
+      'Tautan yang tertulis "bank-anda.co.id" bisa saja mengarah ke alamat lain. Arahkan kursor atau ' +
+        'tekan lama di ponsel untuk melihat tujuan sebenarnya.',
       '## Waspadai desakan',
-      'Ancaman pemblokiran akun atau hadiah yang harus segera diklaim adalah trik untuk membuat Anda bertindak tanpa berpikir. Jika ragu, hubungi pengirim melalui saluran resmi.',
+      'Ancaman pemblokiran akun atau hadiah yang harus segera diklaim adalah trik untuk membuat Anda ' +
+        'bertindak tanpa berpikir. Jika ragu, hubungi pengirim melalui saluran resmi.',
     ],
     publishedDaysAgo: 6,
   },
@@ -75,11 +86,15 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Aman Bekerja dari Kafe: Panduan Wi-Fi Publik',
     category: 'tips-keamanan',
     summary:
-      'Jaringan Wi-Fi gratis nyaman tetapi berisiko. Ini langkah praktis agar data kantor tetap aman saat bekerja di luar.',
+      'Jaringan Wi-Fi gratis nyaman tetapi berisiko. Ini langkah praktis agar data kantor tetap aman saat ' +
+      'bekerja di luar.',
     paragraphs: [
-      'Wi-Fi publik memudahkan kerja jarak jauh, tetapi siapa pun di jaringan yang sama dapat mencoba mengintip lalu lintas yang tidak terenkripsi atau memasang titik akses palsu.',
-      'Pastikan situs yang Anda buka memakai HTTPS, gunakan VPN kantor untuk sistem internal, dan matikan fitur berbagi file. Jika memungkinkan, gunakan tethering dari ponsel sendiri.',
-      'Terakhir, lupakan jaringan publik setelah selesai agar perangkat tidak tersambung otomatis ke titik akses dengan nama yang sama di kemudian hari.',
+      'Wi-Fi publik memudahkan kerja jarak jauh, tetapi siapa pun di jaringan yang sama dapat mencoba ' +
+        'mengintip lalu lintas yang tidak terenkripsi atau memasang titik akses palsu.',
+      'Pastikan situs yang Anda buka memakai HTTPS, gunakan VPN kantor untuk sistem internal, dan matikan ' +
+        'fitur berbagi file. Jika memungkinkan, gunakan tethering dari ponsel sendiri.',
+      'Terakhir, lupakan jaringan publik setelah selesai agar perangkat tidak tersambung otomatis ke ' +
+        'titik akses dengan nama yang sama di kemudian hari.',
     ],
     publishedDaysAgo: 15,
   },
@@ -88,13 +103,17 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Ransomware pada Layanan Publik: Apa yang Bisa Dipelajari',
     category: 'berita-siber',
     summary:
-      'Serangan ransomware ke pusat data layanan publik menunjukkan pentingnya cadangan yang terisolasi dan rencana pemulihan yang teruji.',
+      'Serangan ransomware ke pusat data layanan publik menunjukkan pentingnya cadangan yang terisolasi ' +
+      'dan rencana pemulihan yang teruji.',
     paragraphs: [
-      'Serangan ransomware terhadap infrastruktur layanan publik beberapa waktu lalu melumpuhkan banyak layanan sekaligus. Dampaknya terasa luas karena banyak instansi bergantung pada satu pusat data.',
+      'Serangan ransomware terhadap infrastruktur layanan publik beberapa waktu lalu melumpuhkan banyak ' +
+        'layanan sekaligus. Dampaknya terasa luas karena banyak instansi bergantung pada satu pusat data.',
       '## Cadangan yang benar-benar terpisah',
-      'Cadangan yang tersambung ke jaringan yang sama dapat ikut terenkripsi. Simpan salinan secara offline atau di lingkungan yang tidak dapat diubah, lalu uji pemulihannya secara berkala.',
+      'Cadangan yang tersambung ke jaringan yang sama dapat ikut terenkripsi. Simpan salinan secara ' +
+        'offline atau di lingkungan yang tidak dapat diubah, lalu uji pemulihannya secara berkala.',
       '## Segmentasi jaringan',
-      'Memisahkan sistem berdasarkan fungsi dan tingkat kepentingan membatasi seberapa jauh penyerang dapat bergerak setelah berhasil masuk.',
+      'Memisahkan sistem berdasarkan fungsi dan tingkat kepentingan membatasi seberapa jauh penyerang ' +
+        'dapat bergerak setelah berhasil masuk.',
     ],
     publishedDaysAgo: 9,
   },
@@ -105,9 +124,13 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     summary:
       'Kewajiban pengendali data, pemberitahuan kebocoran, dan sanksi: ringkasan praktis untuk tim TI dan kepatuhan.',
     paragraphs: [
-      'Undang-Undang Pelindungan Data Pribadi mewajibkan setiap pengendali data menjaga kerahasiaan, integritas, dan ketersediaan data pribadi yang mereka kelola.',
-      'Perusahaan perlu memetakan data pribadi apa saja yang dikumpulkan, untuk tujuan apa, dan siapa yang dapat mengaksesnya. Pemetaan ini menjadi dasar untuk menilai risiko dan menyusun kontrol keamanan.',
-      'Saat terjadi kegagalan pelindungan data, pengendali wajib memberitahu subjek data dan lembaga terkait dalam batas waktu yang ditentukan. Siapkan prosedur tanggap insiden sebelum dibutuhkan.',
+      'Undang-Undang Pelindungan Data Pribadi mewajibkan setiap pengendali data menjaga kerahasiaan, ' +
+        'integritas, dan ketersediaan data pribadi yang mereka kelola.',
+      'Perusahaan perlu memetakan data pribadi apa saja yang dikumpulkan, untuk tujuan apa, dan siapa ' +
+        'yang dapat mengaksesnya. Pemetaan ini menjadi dasar untuk menilai risiko dan menyusun kontrol ' +
+        'keamanan.',
+      'Saat terjadi kegagalan pelindungan data, pengendali wajib memberitahu subjek data dan lembaga ' +
+        'terkait dalam batas waktu yang ditentukan. Siapkan prosedur tanggap insiden sebelum dibutuhkan.',
     ],
     publishedDaysAgo: 20,
   },
@@ -116,11 +139,15 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Lima Tren Serangan Siber yang Perlu Diwaspadai',
     category: 'berita-siber',
     summary:
-      'Deepfake untuk penipuan, serangan rantai pasok, hingga pencurian token sesi: tren yang terus naik di kawasan Asia Tenggara.',
+      'Deepfake untuk penipuan, serangan rantai pasok, hingga pencurian token sesi: tren yang terus naik ' +
+      'di kawasan Asia Tenggara.',
     paragraphs: [
       'Penyerang semakin sering menyasar manusia dan pihak ketiga, bukan sistem yang sudah dijaga ketat.',
-      'Penipuan dengan suara atau video palsu, penyusupan lewat pembaruan perangkat lunak pemasok, pencurian token sesi untuk melewati autentikasi dua faktor, eksploitasi cepat pada kerentanan perangkat tepi, dan pemerasan tanpa enkripsi menjadi pola yang paling banyak dilaporkan.',
-      'Pertahanan terbaik tetap dasar-dasar yang dijalankan dengan disiplin: inventaris aset, pembaruan rutin, hak akses minimum, dan latihan kesadaran keamanan bagi seluruh karyawan.',
+      'Penipuan dengan suara atau video palsu, penyusupan lewat pembaruan perangkat lunak pemasok, ' +
+        'pencurian token sesi untuk melewati autentikasi dua faktor, eksploitasi cepat pada kerentanan ' +
+        'perangkat tepi, dan pemerasan tanpa enkripsi menjadi pola yang paling banyak dilaporkan.',
+      'Pertahanan terbaik tetap dasar-dasar yang dijalankan dengan disiplin: inventaris aset, pembaruan ' +
+        'rutin, hak akses minimum, dan latihan kesadaran keamanan bagi seluruh karyawan.',
     ],
     publishedDaysAgo: 30,
   },
@@ -129,13 +156,18 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Memulai Nmap: Memetakan Jaringan Sendiri',
     category: 'tutorial',
     summary:
-      'Pemindaian port dasar, deteksi layanan, dan cara membaca hasilnya, dipraktikkan hanya pada jaringan milik sendiri.',
+      'Pemindaian port dasar, deteksi layanan, dan cara membaca hasilnya, dipraktikkan hanya pada ' +
+      'jaringan milik sendiri.',
     paragraphs: [
-      'Nmap adalah alat standar untuk mengetahui perangkat dan layanan apa saja yang aktif di sebuah jaringan. Gunakan hanya pada jaringan yang Anda miliki atau yang Anda punya izin tertulis untuk mengujinya.',
+      'Nmap adalah alat standar untuk mengetahui perangkat dan layanan apa saja yang aktif di sebuah ' +
+        'jaringan. Gunakan hanya pada jaringan yang Anda miliki atau yang Anda punya izin tertulis untuk ' +
+        'mengujinya.',
       '## Pemindaian pertama',
-      'Perintah "nmap 192.168.1.0/24" menemukan perangkat yang aktif di jaringan rumah. Tambahkan opsi "-sV" untuk mengenali versi layanan yang berjalan di setiap port terbuka.',
+      'Perintah "nmap 192.168.1.0/24" menemukan perangkat yang aktif di jaringan rumah. Tambahkan opsi ' +
+        '"-sV" untuk mengenali versi layanan yang berjalan di setiap port terbuka.',
       '## Membaca hasil',
-      'Port berstatus open berarti ada layanan yang menerima koneksi. Catat layanan yang tidak Anda kenali, lalu matikan yang tidak diperlukan. Itulah langkah pertama mengecilkan permukaan serangan.',
+      'Port berstatus open berarti ada layanan yang menerima koneksi. Catat layanan yang tidak Anda ' +
+        'kenali, lalu matikan yang tidak diperlukan. Itulah langkah pertama mengecilkan permukaan serangan.',
     ],
     publishedDaysAgo: 4,
   },
@@ -144,11 +176,16 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Sepuluh Langkah Mengamankan Server Linux Baru',
     category: 'tutorial',
     summary:
-      'Dari kunci SSH sampai pembaruan otomatis: daftar periksa singkat sebelum server pertama Anda terhubung ke internet.',
+      'Dari kunci SSH sampai pembaruan otomatis: daftar periksa singkat sebelum server pertama Anda ' +
+      'terhubung ke internet.',
     paragraphs: [
-      'Server baru langsung dipindai oleh bot dalam hitungan menit setelah terhubung ke internet. Lakukan pengamanan dasar sebelum memasang aplikasi apa pun.',
-      'Buat pengguna biasa dengan sudo, matikan login root lewat SSH, gunakan kunci SSH alih-alih password, aktifkan firewall yang hanya membuka port yang dibutuhkan, dan nyalakan pembaruan keamanan otomatis.',
-      'Lengkapi dengan fail2ban untuk menahan percobaan login berulang, sinkronisasi waktu, pencatatan log terpusat, cadangan terjadwal, dan pemantauan ruang disk.',
+      'Server baru langsung dipindai oleh bot dalam hitungan menit setelah terhubung ke internet. Lakukan ' +
+        'pengamanan dasar sebelum memasang aplikasi apa pun.',
+      'Buat pengguna biasa dengan sudo, matikan login root lewat SSH, gunakan kunci SSH alih-alih ' +
+        'password, aktifkan firewall yang hanya membuka port yang dibutuhkan, dan nyalakan pembaruan ' +
+        'keamanan otomatis.',
+      'Lengkapi dengan fail2ban untuk menahan percobaan login berulang, sinkronisasi waktu, pencatatan ' +
+        'log terpusat, cadangan terjadwal, dan pemantauan ruang disk.',
     ],
     publishedDaysAgo: 12,
   },
@@ -158,8 +195,11 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     category: 'tutorial',
     summary: 'Menemukan alamat IP yang mencurigakan dan pola serangan di log server web tanpa alat tambahan.',
     paragraphs: [
-      'Log akses server web menyimpan jejak setiap permintaan. Dengan grep dan awk Anda bisa menemukan pola serangan dalam hitungan detik.',
-      'Hitung permintaan per alamat IP untuk menemukan pemindai, cari pola seperti "../" atau "union select" untuk upaya eksploitasi, dan perhatikan lonjakan respons 401 atau 403 yang menandakan percobaan menebak password.',
+      'Log akses server web menyimpan jejak setiap permintaan. Dengan grep dan awk Anda bisa menemukan ' +
+        'pola serangan dalam hitungan detik.',
+      'Hitung permintaan per alamat IP untuk menemukan pemindai, cari pola seperti "../" atau "union ' +
+        'select" untuk upaya eksploitasi, dan perhatikan lonjakan respons 401 atau 403 yang menandakan ' +
+        'percobaan menebak password.',
     ],
     publishedDaysAgo: 25,
   },
@@ -168,11 +208,15 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     title: 'Jalur Karier Analis SOC: Dari Tier 1 sampai Threat Hunter',
     category: 'karier',
     summary:
-      'Apa yang dikerjakan analis SOC setiap hari, keterampilan yang dicari perekrut, dan sertifikasi yang layak dikejar.',
+      'Apa yang dikerjakan analis SOC setiap hari, keterampilan yang dicari perekrut, dan sertifikasi ' +
+      'yang layak dikejar.',
     paragraphs: [
-      'Security Operations Center adalah pintu masuk favorit ke dunia keamanan siber. Analis tier 1 memantau peringatan, memilah mana yang perlu ditindaklanjuti, dan mendokumentasikan temuan.',
-      'Seiring pengalaman, analis naik ke investigasi insiden, lalu ke threat hunting: mencari tanda penyusupan secara proaktif sebelum ada peringatan.',
-      'Kuasai dasar jaringan, sistem operasi, dan SIEM. Kebiasaan menulis laporan yang jelas sama pentingnya dengan kemampuan teknis.',
+      'Security Operations Center adalah pintu masuk favorit ke dunia keamanan siber. Analis tier 1 ' +
+        'memantau peringatan, memilah mana yang perlu ditindaklanjuti, dan mendokumentasikan temuan.',
+      'Seiring pengalaman, analis naik ke investigasi insiden, lalu ke threat hunting: mencari tanda ' +
+        'penyusupan secara proaktif sebelum ada peringatan.',
+      'Kuasai dasar jaringan, sistem operasi, dan SIEM. Kebiasaan menulis laporan yang jelas sama ' +
+        'pentingnya dengan kemampuan teknis.',
     ],
     publishedDaysAgo: 7,
   },
@@ -182,8 +226,10 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     category: 'karier',
     summary: 'Write-up CTF, laboratorium rumah, dan kontribusi open source yang membuat CV Anda dilirik perekrut.',
     paragraphs: [
-      'Perekrut ingin melihat bukti bahwa Anda bisa belajar dan memecahkan masalah. Portofolio yang baik menunjukkan proses berpikir, bukan hanya hasil.',
-      'Tulis pembahasan tantangan CTF yang sudah selesai, dokumentasikan laboratorium rumah Anda, dan ikut memperbaiki dokumentasi atau bug kecil di proyek keamanan open source.',
+      'Perekrut ingin melihat bukti bahwa Anda bisa belajar dan memecahkan masalah. Portofolio yang baik ' +
+        'menunjukkan proses berpikir, bukan hanya hasil.',
+      'Tulis pembahasan tantangan CTF yang sudah selesai, dokumentasikan laboratorium rumah Anda, dan ' +
+        'ikut memperbaiki dokumentasi atau bug kecil di proyek keamanan open source.',
     ],
     publishedDaysAgo: 40,
   },
@@ -210,7 +256,8 @@ export const CYBERCAST_EPISODES: readonly EpisodeSeed[] = [
     category: 'wawancara',
     summary: 'Bersama kepala SOC sebuah bank nasional: merekrut, melatih, dan menjaga analis tetap bersemangat.',
     paragraphs: [
-      'Kami berbincang tentang cara memulai SOC dengan anggaran terbatas, memilih kasus penggunaan pertama untuk SIEM, dan mencegah kelelahan akibat terlalu banyak peringatan.',
+      'Kami berbincang tentang cara memulai SOC dengan anggaran terbatas, memilih kasus penggunaan ' +
+        'pertama untuk SIEM, dan mencegah kelelahan akibat terlalu banyak peringatan.',
       '## Topik',
       'Rekrutmen analis junior, rotasi jadwal jaga, metrik yang benar-benar berguna, dan kapan perlu menggandeng MSSP.',
     ],
@@ -248,7 +295,8 @@ export const CYBERCAST_EPISODES: readonly EpisodeSeed[] = [
     category: 'bedah-kasus',
     summary: 'Menguraikan serangan rantai pasok terkenal dan cara organisasi menilai risiko pemasok.',
     paragraphs: [
-      'Serangan rantai pasok memanfaatkan kepercayaan kita pada pemasok. Episode ini membahas cara kerjanya dan langkah mitigasi yang realistis.',
+      'Serangan rantai pasok memanfaatkan kepercayaan kita pada pemasok. Episode ini membahas cara ' +
+        'kerjanya dan langkah mitigasi yang realistis.',
     ],
     minutes: 39,
     publishedDaysAgo: 31,
@@ -259,7 +307,8 @@ export const CYBERCAST_EPISODES: readonly EpisodeSeed[] = [
     category: 'karier-siber',
     summary: 'Membandingkan sertifikasi tingkat pemula dari sisi biaya, materi, dan pandangan perekrut.',
     paragraphs: [
-      'Sertifikasi bukan satu-satunya jalan, tetapi membantu melewati penyaringan CV. Kami membandingkan pilihan populer untuk pemula.',
+      'Sertifikasi bukan satu-satunya jalan, tetapi membantu melewati penyaringan CV. Kami membandingkan ' +
+        'pilihan populer untuk pemula.',
     ],
     minutes: 33,
     publishedDaysAgo: 24,

@@ -36,12 +36,16 @@ const THREADS: SeedThread[] = [
     ...SEED_DISCUSSIONS.memberAnswered,
     by: 'member',
     title: 'Nmap tidak menemukan port terbuka di mesin lab',
-    body: 'Saya menjalankan `nmap -sS 10.10.10.5` sesuai materi, tetapi semua port terlihat filtered. Apakah ada langkah yang terlewat?',
+    body:
+      'Saya menjalankan `nmap -sS 10.10.10.5` sesuai materi, tetapi semua port terlihat filtered. ' +
+      'Apakah ada langkah yang terlewat?',
     daysAgo: 6,
     replies: [
       {
         by: 'author',
-        body: 'Mesin lab memblokir ping, jadi Nmap mengira host mati. Coba tambahkan opsi -Pn agar Nmap tetap memindai tanpa ping lebih dulu.',
+        body:
+          'Mesin lab memblokir ping, jadi Nmap mengira host mati. Coba tambahkan opsi -Pn agar Nmap ' +
+          'tetap memindai tanpa ping lebih dulu.',
         daysAgo: 5,
       },
       { by: 'member', body: 'Berhasil dengan -Pn, terima kasih Pak!', daysAgo: 5 },
@@ -58,7 +62,10 @@ const THREADS: SeedThread[] = [
     replies: [
       {
         by: 'author',
-        body: 'Pasif: mengumpulkan informasi tanpa menyentuh target, misalnya WHOIS, DNS publik, atau mesin pencari. Aktif: berinteraksi langsung dengan target, misalnya pemindaian port dengan Nmap.',
+        body:
+          'Pasif: mengumpulkan informasi tanpa menyentuh target, misalnya WHOIS, DNS publik, atau ' +
+          'mesin pencari. Aktif: berinteraksi langsung dengan target, misalnya pemindaian port dengan ' +
+          'Nmap.',
         daysAgo: 19,
       },
     ],
@@ -75,7 +82,9 @@ const THREADS: SeedThread[] = [
     ...SEED_DISCUSSIONS.announcement,
     by: 'author',
     title: 'Selamat datang! Baca ini sebelum bertanya',
-    body: 'Sebelum bertanya, cari dulu apakah pertanyaan serupa sudah dijawab. Tuliskan perintah yang kamu jalankan dan pesan error lengkapnya, supaya kami bisa membantu lebih cepat.',
+    body:
+      'Sebelum bertanya, cari dulu apakah pertanyaan serupa sudah dijawab. Tuliskan perintah yang ' +
+      'kamu jalankan dan pesan error lengkapnya, supaya kami bisa membantu lebih cepat.',
     pinned: true,
     daysAgo: 30,
     replies: [],
@@ -90,7 +99,9 @@ const THREADS: SeedThread[] = [
     replies: [
       {
         by: 'admin',
-        body: 'Cookie HttpOnly + Secure + SameSite lebih tahan terhadap pencurian lewat XSS dibanding localStorage. Jangan lupa perlindungan CSRF bila memakai cookie.',
+        body:
+          'Cookie HttpOnly + Secure + SameSite lebih tahan terhadap pencurian lewat XSS dibanding ' +
+          'localStorage. Jangan lupa perlindungan CSRF bila memakai cookie.',
         daysAgo: 2,
       },
     ],

@@ -39,7 +39,9 @@ export const DEMO_ACTIVATION_CODES = [
 
 export const SEED_EXTRAS = {
   activation: {
-    /** Batch id 1: five codes for this course, no expiry; the demo member does not own the course (it is in the cart). */
+    /**
+     * Batch id 1: five codes for this course, no expiry; the demo member does not own the course (it is in the cart).
+     */
     demoBatchId: 1,
     courseSlug: 'digital-forensik',
     codes: DEMO_ACTIVATION_CODES,
@@ -139,7 +141,9 @@ async function seedActivation(tx: Transaction, people: ExtrasPeople, courseIds: 
     .values({ codeId: usedCode.id, userId: people.extra['agus.pratama'], redeemedAt: daysAgo(29) });
 }
 
-/** A paid order as approval leaves it: items with frozen prices, pending → paid history, paid_at. Also seed-orders.ts. */
+/**
+ * A paid order as approval leaves it: items with frozen prices, pending → paid history, paid_at. Also seed-orders.ts.
+ */
 export async function insertPaidOrder(
   tx: Transaction,
   order: {
@@ -269,7 +273,8 @@ async function seedAffiliate(tx: Transaction, people: ExtrasPeople, courseIds: R
     })),
   );
 
-  // 10 % (AFFILIATE_RATE_PERCENT's default) of subtotal − discount, available 14 days (AFFILIATE_HOLDING_DAYS) after payment.
+  // 10 % (AFFILIATE_RATE_PERCENT's default) of subtotal − discount, available 14 days (AFFILIATE_HOLDING_DAYS) after
+  // payment.
   const holding = 14 * DAY;
   await tx.insert(affiliateCommissions).values([
     {

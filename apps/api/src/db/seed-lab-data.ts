@@ -95,7 +95,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'web',
     difficulty: 'easy',
     description:
-      'Tim pengembang PT Contoh Aman lupa membersihkan halaman portal internalnya sebelum rilis. Unduh sumber halamannya dan temukan kunci uji yang tertinggal.\n\nFormat flag: `AKSB{...}`',
+      'Tim pengembang PT Contoh Aman lupa membersihkan halaman portal internalnya sebelum rilis. Unduh ' +
+      'sumber halamannya dan temukan kunci uji yang tertinggal.\n\nFormat flag: `AKSB{...}`',
     initialValue: 250,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.web101 }],
     hints: [{ cost: 0, body: 'Komentar HTML tidak tampil di browser, tetapi terlihat di *view-source*.' }],
@@ -106,7 +107,10 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     title: 'Kriptografi Dasar',
     category: 'crypto',
     difficulty: 'easy',
-    description: `Kami menyadap pesan berikut dari kanal obrolan penyerang:\n\n\`\`\`\n${b64(LAB_DEMO_FLAGS.kriptografi)}\n\`\`\`\n\nApa isi pesan aslinya?`,
+    description:
+      `Kami menyadap pesan berikut dari kanal obrolan ` +
+      `penyerang:\n\n\`\`\`\n${b64(LAB_DEMO_FLAGS.kriptografi)}\n\`\`\`\n\nApa isi pesan ` +
+      `aslinya?`,
     initialValue: 300,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.kriptografi }],
     hints: [
@@ -118,7 +122,9 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     title: 'Pesan Berputar',
     category: 'crypto',
     difficulty: 'easy',
-    description: `Caesar punya cara favorit menyembunyikan pesan. Pesan ini diputar 13 huruf:\n\n\`\`\`\n${rot13(LAB_DEMO_FLAGS.rot13)}\n\`\`\``,
+    description:
+      `Caesar punya cara favorit menyembunyikan pesan. Pesan ini diputar 13 ` +
+      `huruf:\n\n\`\`\`\n${rot13(LAB_DEMO_FLAGS.rot13)}\n\`\`\``,
     initialValue: 100,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.rot13 }],
   },
@@ -127,7 +133,10 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     title: 'Kunci XOR',
     category: 'crypto',
     difficulty: 'medium',
-    description: `Setiap byte pesan ini di-XOR dengan kunci yang sama. Heksadesimalnya:\n\n\`\`\`\n${xorHex(LAB_DEMO_FLAGS.xor)}\n\`\`\`\n\nFlag diawali \`AKSB{\`.`,
+    description:
+      `Setiap byte pesan ini di-XOR dengan kunci yang sama. ` +
+      `Heksadesimalnya:\n\n\`\`\`\n${xorHex(LAB_DEMO_FLAGS.xor)}\n\`\`\`\n\nFlag diawali ` +
+      `\`AKSB{\`.`,
     initialValue: 250,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.xor }],
     hints: [
@@ -141,7 +150,9 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'forensics',
     difficulty: 'medium',
     description:
-      'Toko daring kami mendadak lambat dan basis datanya bocor. Di log akses web server ada jejak penyerang yang mencoba injeksi SQL. Alamat IP mana itu?\n\nFormat flag: `AKSB{alamat_ip}`, misalnya `AKSB{192.0.2.1}`.',
+      'Toko daring kami mendadak lambat dan basis datanya bocor. Di log akses web server ada jejak ' +
+      'penyerang yang mencoba injeksi SQL. Alamat IP mana itu?\n\nFormat flag: `AKSB{alamat_ip}`, misalnya ' +
+      '`AKSB{192.0.2.1}`.',
     valueType: 'dynamic',
     initialValue: 300,
     minimumValue: 100,
@@ -156,7 +167,9 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'forensics',
     difficulty: 'medium',
     description:
-      'Server web01 disusupi. Penyerang memasang *beacon* yang mengirim tanda pengenal ke servernya. Setiap peserta mendapat salinan log yang berbeda: flag-mu hanya berlaku untukmu.\n\nTemukan tanda pengenal beacon dan uraikan.',
+      'Server web01 disusupi. Penyerang memasang *beacon* yang mengirim tanda pengenal ke servernya. ' +
+      'Setiap peserta mendapat salinan log yang berbeda: flag-mu hanya berlaku untukmu.\n\nTemukan tanda ' +
+      'pengenal beacon dan uraikan.',
     initialValue: 200,
     flags: [{ kind: 'per_user' }],
     hints: [{ cost: 40, body: 'Lihat baris `cron`: argumen `--id` dikodekan base64.' }],
@@ -168,7 +181,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'network',
     difficulty: 'medium',
     description:
-      'Seorang admin masuk ke panel intranet lewat HTTP biasa, dan kami menangkap lalu lintasnya. Buka tangkapan dengan Wireshark atau tcpdump: apa kata sandinya? Kata sandinya adalah flag.',
+      'Seorang admin masuk ke panel intranet lewat HTTP biasa, dan kami menangkap lalu lintasnya. Buka ' +
+      'tangkapan dengan Wireshark atau tcpdump: apa kata sandinya? Kata sandinya adalah flag.',
     initialValue: 300,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.pcapPassword }],
     hints: [{ cost: 60, body: 'Header `Authorization: Basic` berisi `user:sandi` dalam base64.' }],
@@ -180,7 +194,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'network',
     difficulty: 'easy',
     description:
-      'Administrator memindahkan SSH dari port bawaannya supaya "aman". Dari hasil pemindaian Nmap ini, di port berapa SSH sekarang?\n\nFormat flag: `AKSB{nomor_port}`.',
+      'Administrator memindahkan SSH dari port bawaannya supaya "aman". Dari hasil pemindaian Nmap ini, ' +
+      'di port berapa SSH sekarang?\n\nFormat flag: `AKSB{nomor_port}`.',
     initialValue: 100,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.port }],
     files: [{ key: LAB_FILE_KEYS.nmap, fileName: 'pemindaian.txt', contentType: 'text/plain' }],
@@ -191,7 +206,9 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'osint',
     difficulty: 'easy',
     description:
-      'Pada Desember 2021 sebuah kerentanan di pustaka logging Java membuat para admin sedunia lembur. Kerentanan itu dijuluki *Log4Shell*. Apa nomor CVE-nya?\n\nFormat flag: `AKSB{CVE-tahun-nomor}` (huruf besar atau kecil sama saja).',
+      'Pada Desember 2021 sebuah kerentanan di pustaka logging Java membuat para admin sedunia lembur. ' +
+      'Kerentanan itu dijuluki *Log4Shell*. Apa nomor CVE-nya?\n\nFormat flag: `AKSB{CVE-tahun-nomor}` ' +
+      '(huruf besar atau kecil sama saja).',
     initialValue: 150,
     flags: [{ kind: 'regex', value: 'AKSB\\{CVE-2021-44228\\}', caseInsensitive: true }],
   },
@@ -201,7 +218,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'reverse',
     difficulty: 'medium',
     description:
-      'Skrip ini hanya menjawab "Sandi benar!" untuk satu sandi. Baca cara kerjanya dan temukan sandinya tanpa menebak. Sandinya adalah flag.',
+      'Skrip ini hanya menjawab "Sandi benar!" untuk satu sandi. Baca cara kerjanya dan temukan sandinya ' +
+      'tanpa menebak. Sandinya adalah flag.',
     initialValue: 300,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.checker }],
     files: [{ key: LAB_FILE_KEYS.checker, fileName: 'periksa.js', contentType: 'text/plain' }],
@@ -212,7 +230,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'reverse',
     difficulty: 'easy',
     description:
-      'Skrip shell ini ditemukan di server yang disusupi. Jangan dijalankan di mesin produksi — cukup pahami apa yang dicetaknya.',
+      'Skrip shell ini ditemukan di server yang disusupi. Jangan dijalankan di mesin produksi — cukup ' +
+      'pahami apa yang dicetaknya.',
     initialValue: 150,
     flags: [{ kind: 'static', value: LAB_DEMO_FLAGS.shell }],
     files: [{ key: LAB_FILE_KEYS.shell, fileName: 'temuan.sh', contentType: 'text/plain' }],
@@ -223,7 +242,8 @@ export const SEED_CHALLENGES: readonly SeedChallenge[] = [
     category: 'web',
     difficulty: 'medium',
     description:
-      'Dasbor ini memutuskan siapa admin hanya dari sebuah cookie. Baca sumber halamannya: apa yang akan dilihat admin?',
+      'Dasbor ini memutuskan siapa admin hanya dari sebuah cookie. Baca sumber halamannya: apa yang akan ' +
+      'dilihat admin?',
     connectionInfo: 'http://dasbor.lab.akademisiber.id (jaringan lab, lewat VPN)',
     initialValue: 200,
     prerequisite: 'web-101',
@@ -286,7 +306,9 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
     steps: [
       {
         title: 'Tempat hash kata sandi',
-        body: 'Di Linux modern, hash kata sandi pengguna tidak lagi disimpan di `/etc/passwd`. Berkas apa yang menyimpannya? Tulis path lengkapnya.',
+        body:
+          'Di Linux modern, hash kata sandi pengguna tidak lagi disimpan di `/etc/passwd`. Berkas apa ' +
+          'yang menyimpannya? Tulis path lengkapnya.',
         answerKind: 'text',
         answer: '/etc/shadow',
         answerFormat: 'path berkas',
@@ -300,7 +322,9 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
       },
       {
         title: 'Izin oktal',
-        body: 'Sebuah skrip harus bisa dibaca, ditulis, dan dijalankan pemiliknya, dibaca dan dijalankan grupnya, dan tidak bisa diakses orang lain (`rwxr-x---`). Berapa nilai oktalnya?',
+        body:
+          'Sebuah skrip harus bisa dibaca, ditulis, dan dijalankan pemiliknya, dibaca dan dijalankan ' +
+          'grupnya, dan tidak bisa diakses orang lain (`rwxr-x---`). Berapa nilai oktalnya?',
         answerKind: 'text',
         answer: '750',
         answerFormat: 'tiga angka',
@@ -313,7 +337,8 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
     category: 'forensics',
     difficulty: 'easy',
     summary: 'Bongkar header sebuah email phishing dan kenali tanda-tandanya.',
-    description: `Seorang karyawan meneruskan email mencurigakan. Ini header-nya:\n\n\`\`\`\n${PHISHING_HEADERS}\n\`\`\``,
+    description:
+      `Seorang karyawan meneruskan email mencurigakan. Ini ` + `header-nya:\n\n\`\`\`\n${PHISHING_HEADERS}\n\`\`\``,
     points: 150,
     xp: 300,
     steps: [
@@ -346,7 +371,11 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
     category: 'network',
     difficulty: 'medium',
     summary: 'Membaca hasil pemindaian port dan mengenali layanan yang berjalan.',
-    description: `Hasil pemindaian berikut didapat dari sebuah server di jaringan lab:\n\n\`\`\`\nPORT     STATE    SERVICE    VERSION\n22/tcp   open     ssh        OpenSSH 8.9p1 Ubuntu\n80/tcp   open     http       Apache httpd 2.4.52\n8080/tcp open     http-proxy Squid http proxy 5.2\n9000/tcp filtered cslistener\n\`\`\``,
+    description:
+      'Hasil pemindaian berikut didapat dari sebuah server di jaringan lab:\n\n```\nPORT     ' +
+      'STATE    SERVICE    VERSION\n22/tcp   open     ssh        OpenSSH 8.9p1 Ubuntu\n80/tcp   ' +
+      'open     http       Apache httpd 2.4.52\n8080/tcp open     http-proxy Squid http proxy ' +
+      '5.2\n9000/tcp filtered cslistener\n```',
     points: 200,
     xp: 400,
     steps: [

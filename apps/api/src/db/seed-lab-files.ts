@@ -68,7 +68,8 @@ export function accessLog(attacker: string): string {
   const pages = ['/', '/produk', '/produk/12', '/kontak', '/tentang', '/keranjang'];
   const agents = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'Mozilla/5.0 (X11; Linux x86_64)'];
   const stamp = (minute: number) =>
-    `[01/Nov/2026:09:${String(Math.floor(minute / 60) % 60).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} +0700]`;
+    `[01/Nov/2026:09:${String(Math.floor(minute / 60) % 60).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ` +
+    `+0700]`;
   const probes = [
     "/produk?id=12'",
     '/produk?id=12%20OR%201=1--',
@@ -78,7 +79,8 @@ export function accessLog(attacker: string): string {
   for (let i = 0; i < 40; i++) {
     const ip = visitors[i % visitors.length];
     lines.push(
-      `${ip} - - ${stamp(i * 7)} "GET ${pages[(i * 5) % pages.length]} HTTP/1.1" 200 ${2000 + ((i * 37) % 900)} "-" "${agents[i % 2]}"`,
+      `${ip} - - ${stamp(i * 7)} "GET ${pages[(i * 5) % pages.length]} HTTP/1.1" 200 ` +
+        `${2000 + ((i * 37) % 900)} "-" "${agents[i % 2]}"`,
     );
     if (i % 10 === 3) {
       const probe = probes[Math.floor(i / 10)];
@@ -203,7 +205,9 @@ export function httpCapturePcap(user: string, password: string): Buffer {
     'GET /admin/ HTTP/1.1\r\nHost: intranet.contoh-aman.id\r\nUser-Agent: curl/8.5.0\r\n' +
     `Authorization: Basic ${b64(`${user}:${password}`)}\r\nAccept: */*\r\n\r\n`;
   const body = '<h1>Panel Admin Intranet</h1>\n';
-  const response = `HTTP/1.1 200 OK\r\nServer: nginx/1.24.0\r\nContent-Type: text/html\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+  const response =
+    `HTTP/1.1 200 OK\r\nServer: nginx/1.24.0\r\nContent-Type: text/html\r\nContent-Length: ` +
+    `${body.length}\r\n\r\n${body}`;
   const c = 1_000_000;
   const s = 5_000_000;
   const segments: Segment[] = [

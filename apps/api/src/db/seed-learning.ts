@@ -23,8 +23,10 @@ const DEFAULT_LINK = 'https://owasp.org/www-project-top-ten/';
 const articleBody = (title: string) =>
   [
     `Materi "${title}" merangkum hal yang perlu kamu pahami sebelum lanjut ke latihan berikutnya.`,
-    'Bacalah dengan teliti, catat istilah yang belum kamu kenal, lalu cari contohnya di lingkungan kerja atau lab pribadimu. Keamanan siber paling mudah dipahami ketika konsep langsung dicoba.',
-    'Setelah selesai membaca, tandai materi ini selesai. Jika ada yang membingungkan, tanyakan di forum diskusi kelas: pengajar dan sesama peserta akan membantu.',
+    'Bacalah dengan teliti, catat istilah yang belum kamu kenal, lalu cari contohnya di lingkungan kerja ' +
+      'atau lab pribadimu. Keamanan siber paling mudah dipahami ketika konsep langsung dicoba.',
+    'Setelah selesai membaca, tandai materi ini selesai. Jika ada yang membingungkan, tanyakan di forum ' +
+      'diskusi kelas: pengajar dan sesama peserta akan membantu.',
   ].join('\n\n');
 
 export async function seedLearning(tx: Transaction): Promise<void> {
@@ -59,7 +61,8 @@ export async function seedLearning(tx: Transaction): Promise<void> {
       from materials mt join course_modules cm on cm.id = mt.module_id
       where cm.course_id = e.course_id
     ) m on m.n <= e.completed_materials`);
-  // Progress as the player computes it (progressPercent), and where each member resumes: the first material not done (or the last).
+  // Progress as the player computes it (progressPercent), and where each member resumes: the first material not done
+  // (or the last).
   await tx.execute(sql`
     update enrollments e set
       progress = case when t.total = 0 then 0 when e.completed_materials >= t.total then 100 else least(99, round(e.completed_materials * 100.0 / t.total)) end,

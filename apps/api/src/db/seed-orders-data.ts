@@ -1,5 +1,6 @@
 // The demo orders (seed-orders.ts) as constants, so the tests, the authorization matrix (OWNED_IDS) and the demo
-// proof file (modules/storage/demo-files.ts) agree on them; amounts follow the checkout's rule (decision 0024). Ids follow the idTransaction format (AS + yymmdd +
+// proof file (modules/storage/demo-files.ts) agree on them; amounts follow the checkout's rule (decision 0024). Ids
+// follow the idTransaction format (AS + yymmdd +
 // 8 base32 characters) but are fixed, so every seeded database has the same URLs.
 import { transferAmount } from '@akademi-siber/util-contracts';
 import { LIVE_CLASSES } from './seed-catalog-data';

@@ -99,7 +99,8 @@ export async function seedRewards(tx: Transaction, people: People) {
       address: 'Jl. Merdeka',
       notes: 'Ukuran L',
       adminNote:
-        'Alamat pengiriman kurang lengkap (tanpa nomor rumah, kota, dan kode pos). Poin sudah dikembalikan, silakan tukar lagi.',
+        'Alamat pengiriman kurang lengkap (tanpa nomor rumah, kota, dan kode pos). Poin sudah ' +
+        'dikembalikan, silakan tukar lagi.',
       createdAt: daysAgo(4),
       rejectedAt: daysAgo(3),
     })

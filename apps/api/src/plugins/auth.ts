@@ -93,7 +93,9 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** The cookies the client writes for each login strategy (spec §9: `auth.` + `_token.` + strategy, `Bearer <token>`). */
+/**
+ * The cookies the client writes for each login strategy (spec §9: `auth.` + `_token.` + strategy, `Bearer <token>`).
+ */
 export const TOKEN_COOKIES = ['auth._token.local', 'auth._token.laravelSanctum', 'auth._token.google'] as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -16,7 +16,9 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
     if (!cookie) throw new Error('no XSRF-TOKEN cookie');
     return cookie;
   };
-  /** `Cookie:` header as the browser sends it: the session cookie the client wrote (`Bearer <token>`, encoded) and more. */
+  /**
+   * `Cookie:` header as the browser sends it: the session cookie the client wrote (`Bearer <token>`, encoded) and more.
+   */
   const cookies = (entries: Record<string, string>) =>
     Object.entries(entries)
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
@@ -97,7 +99,7 @@ describe('CSRF: GET /web/sanctum/csrf-cookie and cookie-authenticated requests',
       ],
       [
         'matching values the API never issued',
-        () => ({ cookie: 'a'.repeat(43) + '.' + 'b'.repeat(43), header: 'a'.repeat(43) + '.' + 'b'.repeat(43) }),
+        () => ({ cookie: 'a'.repeat(43) + '.b'.repeat(43), header: 'a'.repeat(43) + '.b'.repeat(43) }),
       ],
       ['a header without the cookie', (value: string) => ({ cookie: undefined, header: value })],
     ])('answers 419 for %s', async (_label, make) => {

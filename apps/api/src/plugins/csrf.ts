@@ -56,7 +56,8 @@ export async function csrfRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Pasang cookie XSRF-TOKEN (kirim kembali nilainya di header X-XSRF-TOKEN)',
         description:
-          'Perlu hanya untuk permintaan POST/PUT/PATCH/DELETE yang masuk dengan cookie auth._token.* tanpa header Authorization; tanpanya jawabannya 419.',
+          'Perlu hanya untuk permintaan POST/PUT/PATCH/DELETE yang masuk dengan cookie auth._token.* ' +
+          'tanpa header Authorization; tanpanya jawabannya 419.',
         response: { 204: z.null().describe('Tanpa isi; cookie XSRF-TOKEN dipasang') },
       },
     },

@@ -14,7 +14,9 @@ type Serialize = (data: unknown) => string;
 
 const zodSerializerCompiler = createSerializerCompiler({});
 
-/** Compiled fast serialisers by JSON Schema text: the same envelope schemas recur on most routes and in every test app. */
+/**
+ * Compiled fast serialisers by JSON Schema text: the same envelope schemas recur on most routes and in every test app.
+ */
 const compiled = new Map<string, Serialize | null>();
 
 /** The fast serialiser of a zod schema, or null when the schema has no faithful JSON Schema (then zod writes it). */
@@ -51,7 +53,8 @@ export function fastSerializerFor(schema: z.ZodType): Serialize | null {
 export class SerializerMismatchError extends Error {
   constructor(method: string, url: string, fast: string, checked: string) {
     super(
-      `fast-json-stringify and zod disagree on ${method} ${url}:\n  fast: ${fast.slice(0, 500)}\n  zod:  ${checked.slice(0, 500)}`,
+      `fast-json-stringify and zod disagree on ${method} ${url}:\n  fast: ${fast.slice(0, 500)}\n  zod:  ` +
+        `${checked.slice(0, 500)}`,
     );
     this.name = 'SerializerMismatchError';
   }

@@ -8,7 +8,8 @@ import { users } from '../db/schema';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from '../test/helpers';
 
 const SHELL_HTML =
-  '<!doctype html><html><head><title>Akademi</title><meta name="description" content="Belajar keamanan siber" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Akademi</title><meta name="description" content="Belajar keamanan ' +
+  'siber" /></head><body><div id="root"></div></body></html>';
 const NONCE_META = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/;
 
 /** The shell's page as built, plus the style nonce that its answer's policy names (and no other inline style). */

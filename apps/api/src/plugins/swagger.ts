@@ -11,7 +11,8 @@ export async function registerSwagger(app: FastifyInstance) {
       info: {
         title: 'Akademi Siber API',
         description:
-          'Setiap jawaban berbentuk { success, message, data } (daftar menambah meta { page, per_page, total }); pesan berbahasa Indonesia.',
+          'Setiap jawaban berbentuk { success, message, data } (daftar menambah meta { page, per_page, ' +
+          'total }); pesan berbahasa Indonesia.',
         version: '0.1.0',
       },
       components: {

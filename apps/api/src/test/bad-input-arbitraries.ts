@@ -169,7 +169,8 @@ function badBody(fields: readonly string[]): fc.Arbitrary<BodyCase> {
         )
         .map(json),
     },
-    // Odd but well-formed: numbers JSON cannot hold, a byte-order mark, nesting deep enough to exhaust a recursive walk.
+    // Odd but well-formed: numbers JSON cannot hold, a byte-order mark, nesting deep enough to exhaust a recursive
+    // walk.
     {
       weight: 1,
       arbitrary: fc

@@ -132,7 +132,8 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
     for (let group = 0; group < GROUPS; group++) {
       if (caller === 'with a token') {
         it(
-          `never answers 5xx, a leak or a non-Indonesian message, and refuses what the schemas refuse (routes group ${group + 1}/${GROUPS})`,
+          `never answers 5xx, a leak or a non-Indonesian message, and refuses what the schemas refuse ` +
+            `(routes group ${group + 1}/${GROUPS})`,
           async () => {
             const sentBefore = requestsSent;
             const runs = runsPerRoute(RANDOM_RUNS.withToken, routes.length);
@@ -149,7 +150,8 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
         );
       } else {
         it(
-          `answers anonymous callers of protected routes 401 whatever they send, and public routes safely (routes group ${group + 1}/${GROUPS})`,
+          `answers anonymous callers of protected routes 401 whatever they send, and public routes safely ` +
+            `(routes group ${group + 1}/${GROUPS})`,
           async () => {
             const publicCount = routes.filter(isPublic).length;
             for (const route of inGroup(group)) {

@@ -47,7 +47,10 @@ export function fingerprintQuery(tables: TableList) {
   const parts = tables.names.map((table) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`unexpected table name ${table}`);
     const row = tables.withBookkeeping.includes(table) ? `(to_jsonb(t) - '${BOOKKEEPING_COLUMN}')::text` : 't::text';
-    return `select '${table}' as name, count(*)::int as rows, coalesce(sum(hashtext(${row})::bigint), 0)::text as hash from "${table}" t`;
+    return (
+      `select '${table}' as name, count(*)::int as rows, coalesce(sum(hashtext(${row})::bigint), ` +
+      `0)::text as hash from "${table}" t`
+    );
   });
   return sql.raw(parts.join('\nunion all\n'));
 }
@@ -109,7 +112,8 @@ export async function writeTracker(db: Database, tables: TableList) {
     await db.execute(sql.raw(`drop trigger if exists _test_note_write on "${table}"`));
     await db.execute(
       sql.raw(
-        `create trigger _test_note_write after insert or update or delete on "${table}" for each row execute function _test_note_write()`,
+        `create trigger _test_note_write after insert or update or delete on "${table}" for each row ` +
+          `execute function _test_note_write()`,
       ),
     );
   }

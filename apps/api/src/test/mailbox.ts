@@ -48,7 +48,10 @@ export async function mailsTo(app: FastifyInstance, email: string): Promise<Outb
   return (await outbox(app)).filter((mail) => mail.to === email);
 }
 
-/** The token in the newest link to `pathPrefix` (e.g. '/auth-verification/' or '/reset-password?token=') sent to `email`. */
+/**
+ * The token in the newest link to `pathPrefix` (e.g. '/auth-verification/' or '/reset-password?token=') sent to
+ * `email`.
+ */
 export async function latestLinkToken(app: FastifyInstance, email: string, pathPrefix: string): Promise<string> {
   const base = app.config.publicUrl + pathPrefix;
   const link = (await mailsTo(app, email))

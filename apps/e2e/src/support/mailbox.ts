@@ -1,6 +1,7 @@
 /**
  * The e2e server's outbox (accounts contract): the API writes one `.eml` file per message into
- * tmp/e2e-outbox-<E2E_PORT>, named `<ISO time>-<sequence>-<random>.eml` (sorted = sending order). Specs read the messages a person would open.
+ * tmp/e2e-outbox-<E2E_PORT>, named `<ISO time>-<sequence>-<random>.eml` (sorted = sending order). Specs read the
+ * messages a person would open.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -69,7 +69,10 @@ export function RemoteArea({ name }: { name: RemoteName }) {
         <Container style={{ paddingBlock: 48 }}>
           <ErrorState
             title={`Area ${AREA_LABELS[name]} belum dapat dimuat`}
-            message="Bagian ini sedang tidak dapat dijangkau. Periksa koneksi Anda, lalu coba lagi. Halaman lain tetap bisa digunakan."
+            message={
+              'Bagian ini sedang tidak dapat dijangkau. Periksa koneksi Anda, lalu coba lagi. ' +
+              'Halaman lain tetap bisa digunakan.'
+            }
             onRetry={retry}
             retryLabel="Coba lagi"
             actions={

@@ -23,7 +23,10 @@ export function ChunkFailedPage() {
           <ErrorState
             headingLevel={1}
             title="Halaman belum dapat dimuat"
-            message="Sebagian file halaman ini gagal diunduh, mungkin karena koneksi terputus atau situs baru saja diperbarui. Muat ulang halaman untuk mencoba lagi."
+            message={
+              'Sebagian file halaman ini gagal diunduh, mungkin karena koneksi terputus atau situs ' +
+              'baru saja diperbarui. Muat ulang halaman untuk mencoba lagi.'
+            }
             onRetry={() => window.location.reload()}
             retryLabel="Muat ulang halaman"
           />

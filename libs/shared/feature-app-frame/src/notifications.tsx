@@ -1,6 +1,7 @@
 /**
  * Each area's notifications page (spec §2: /member/notifikasi, /author/notifikasi; the bell of the area's navbar
- * leads here): the user's notifications, newest first, all or only the unread ones; each can be marked read, or opened when it leads
+ * leads here): the user's notifications, newest first, all or only the unread ones; each can be marked read, or opened
+ * when it leads
  * somewhere (which marks it read too); "Tandai semua sudah dibaca" clears the rest. Every change invalidates the
  * navbar's unread total, so the bell's badge follows without a reload.
  */

@@ -76,7 +76,8 @@ export const labChallenges = pgTable(
     check('lab_challenges_max_attempts_check', sql`${table.maxAttempts} is null or ${table.maxAttempts} >= 1`),
     check(
       'lab_challenges_window_check',
-      sql`${table.visibleFrom} is null or ${table.visibleUntil} is null or ${table.visibleFrom} < ${table.visibleUntil}`,
+      sql`${table.visibleFrom} is null or ${table.visibleUntil} is null or ${table.visibleFrom} <
+        ${table.visibleUntil}`,
     ),
   ],
 );

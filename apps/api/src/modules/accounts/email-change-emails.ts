@@ -14,7 +14,8 @@ export function confirmNewEmail(to: { email: string; name: string }, link: strin
       '',
       link,
       '',
-      `Tautan ini berlaku ${validHours} jam dan hanya dapat dipakai sekali. Sampai tautan dibuka, akun tetap memakai email lama.`,
+      `Tautan ini berlaku ${validHours} jam dan hanya dapat dipakai sekali. Sampai tautan dibuka, akun ` +
+        `tetap memakai email lama.`,
       'Jika kamu tidak meminta ini, abaikan email ini.',
       ...SIGNATURE,
     ].join('\n'),
@@ -49,7 +50,8 @@ export function emailChangedNotice(to: { email: string; name: string }, newEmail
     text: [
       `Halo ${to.name},`,
       '',
-      `Email akun Akademi Siber kamu sudah diganti menjadi ${newEmail}. Mulai sekarang, login dan email dari kami memakai alamat itu.`,
+      `Email akun Akademi Siber kamu sudah diganti menjadi ${newEmail}. Mulai sekarang, login dan email ` +
+        `dari kami memakai alamat itu.`,
       'Jika bukan kamu yang melakukannya, hubungi kami dengan membalas email ini.',
       ...SIGNATURE,
     ].join('\n'),

@@ -34,11 +34,13 @@ export function resetPasswordEmail(to: Recipient, link: string, validMinutes: nu
     text: [
       `Halo ${to.name},`,
       '',
-      'Kami menerima permintaan untuk mengatur ulang password akun kamu. Buka tautan berikut untuk membuat password baru:',
+      'Kami menerima permintaan untuk mengatur ulang password akun kamu. Buka tautan berikut untuk ' +
+        'membuat password baru:',
       '',
       link,
       '',
-      `Tautan ini berlaku ${validMinutes} menit dan hanya dapat dipakai sekali. Setelah password diganti, semua sesi login kamu akan diakhiri.`,
+      `Tautan ini berlaku ${validMinutes} menit dan hanya dapat dipakai sekali. Setelah password diganti, ` +
+        `semua sesi login kamu akan diakhiri.`,
       'Jika kamu tidak meminta ini, abaikan email ini; password kamu tidak berubah.',
       ...SIGNATURE,
     ].join('\n'),
@@ -52,7 +54,8 @@ export function welcomeEmail(to: Recipient, loginLink: string, unsubscribeLink: 
     text: [
       `Halo ${to.name},`,
       '',
-      'Email kamu sudah terverifikasi. Selamat belajar keamanan siber bersama kami: kelas online, live class, lab, dan sertifikat menunggumu.',
+      'Email kamu sudah terverifikasi. Selamat belajar keamanan siber bersama kami: kelas online, live ' +
+        'class, lab, dan sertifikat menunggumu.',
       '',
       'Masuk ke akun kamu:',
       loginLink,

@@ -58,7 +58,9 @@ function fieldError(path: string, message: string): ApiError {
   return new ApiError(422, message, {}, { errors: [{ path, message }] });
 }
 
-/** A new password (reset, change) must not contain the owner's username or email; registration checks it in its schema. */
+/**
+ * A new password (reset, change) must not contain the owner's username or email; registration checks it in its schema.
+ */
 function assertNotPersonal(password: string, owner: PasswordOwner): void {
   const issue = personalInfoIssue(password, owner, FIELD_NAMES.newPassword);
   if (issue) throw fieldError('password', issue);

@@ -79,8 +79,11 @@ function toTarget(row: TargetRow): ActivationTarget {
 }
 
 export function createActivationRepository(db: Database) {
-  const codeCount = sql<number>`(select count(*)::int from ${activationCodes} where ${activationCodes.batchId} = ${activationBatches.id})`;
-  const redeemedCount = sql<number>`(select coalesce(sum(${activationCodes.uses}), 0)::int from ${activationCodes} where ${activationCodes.batchId} = ${activationBatches.id})`;
+  const codeCount = sql<number>`(select count(*)::int from ${activationCodes} where
+    ${activationCodes.batchId} = ${activationBatches.id})`;
+  const redeemedCount = sql<number>`(select coalesce(sum(${activationCodes.uses}), 0)::int from
+    ${activationCodes} where ${activationCodes.batchId} =
+    ${activationBatches.id})`;
 
   const batchQuery = (executor: Executor) =>
     executor

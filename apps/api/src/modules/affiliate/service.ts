@@ -90,7 +90,9 @@ export function createAffiliateService(db: Database, config: AppConfig) {
     };
   }
 
-  /** A day's salt from the app secret: the same visitor hashes alike within a day and cannot be followed across days. */
+  /**
+   * A day's salt from the app secret: the same visitor hashes alike within a day and cannot be followed across days.
+   */
   function visitorHash(ip: string, userAgent: string): string {
     const day = new Date().toISOString().slice(0, 10);
     const salt = createHmac('sha256', config.appSecret).update(`affiliate-click:${day}`).digest('hex');
@@ -160,7 +162,9 @@ export function createAffiliateService(db: Database, config: AppConfig) {
       return { items: rows.map((row) => ({ ...toPayout(row), member: row.member })), total };
     },
 
-    /** Paid or rejected, once: a payout no longer `requested` is a 409. A rejection returns the amount to the balance. */
+    /**
+     * Paid or rejected, once: a payout no longer `requested` is a 409. A rejection returns the amount to the balance.
+     */
     async process(
       adminId: number,
       payoutId: number,

@@ -51,7 +51,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          summary: `Memulai ${label} (atau melanjutkan percobaan yang berjalan); soal tanpa kunci jawaban, batas waktu dari server`,
+          summary:
+            `Memulai ${label} (atau melanjutkan percobaan yang berjalan); soal tanpa kunci ` +
+            `jawaban, batas waktu dari server`,
           params,
           response: {
             200: attemptResponseSchema,

@@ -61,24 +61,28 @@ describe('the guess cap of one account, under concurrency, across addresses and 
     await harness.close();
   });
 
-  it(`verifies at most ${ACCOUNT_GUESS_CAP} of ${ATTEMPTS} parallel wrong passwords from ${ATTEMPTS} addresses; the rest get 429 unverified`, async () => {
-    mockArgon2.verifications = 0;
-    const answers = await attack(ATTEMPTS, 0);
-    const verified = answers.filter((answer) => answer.statusCode === 422);
-    const capped = answers.filter((answer) => answer.statusCode === 429);
+  it(
+    `verifies at most ${ACCOUNT_GUESS_CAP} of ${ATTEMPTS} parallel wrong passwords from ${ATTEMPTS} ` +
+      `addresses; the rest get 429 unverified`,
+    async () => {
+      mockArgon2.verifications = 0;
+      const answers = await attack(ATTEMPTS, 0);
+      const verified = answers.filter((answer) => answer.statusCode === 422);
+      const capped = answers.filter((answer) => answer.statusCode === 429);
 
-    expect(mockArgon2.verifications).toBeLessThanOrEqual(ACCOUNT_GUESS_CAP);
-    // No address is refused on its own here, so every slot of the cap is used: the count is exact.
-    expect(mockArgon2.verifications).toBe(ACCOUNT_GUESS_CAP);
-    expect(verified).toHaveLength(mockArgon2.verifications);
-    expect(capped).toHaveLength(ATTEMPTS - verified.length);
-    for (const answer of verified) expect(answer.json().message).toBe(INVALID_CREDENTIALS_MESSAGE);
-    for (const answer of capped) {
-      expect(expectErrorEnvelope(answer, 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    }
-  });
+      expect(mockArgon2.verifications).toBeLessThanOrEqual(ACCOUNT_GUESS_CAP);
+      // No address is refused on its own here, so every slot of the cap is used: the count is exact.
+      expect(mockArgon2.verifications).toBe(ACCOUNT_GUESS_CAP);
+      expect(verified).toHaveLength(mockArgon2.verifications);
+      expect(capped).toHaveLength(ATTEMPTS - verified.length);
+      for (const answer of verified) expect(answer.json().message).toBe(INVALID_CREDENTIALS_MESSAGE);
+      for (const answer of capped) {
+        expect(expectErrorEnvelope(answer, 429)).toBe(ACCOUNT_CAPPED_MESSAGE);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      }
+    },
+  );
 
   it('refuses even the right password past the cap, without verifying it, on every path that checks a password', async () => {
     mockArgon2.verifications = 0;

@@ -66,19 +66,23 @@ describe('login throttle', () => {
     expect(await attempt(account, '10.0.0.2', true)).toBe(true);
   });
 
-  it(`checks at most ${ACCOUNT_GUESS_CAP} passwords per account and window, whatever the addresses, and refuses the right one past it`, async () => {
-    const account = accountSubject(8, 'incaran@contoh.id');
-    // One guess from each of many addresses: no address ever reaches its own limit.
-    for (let address = 0; address < ACCOUNT_GUESS_CAP; address++) await failTimes(1, account, `10.8.0.${address}`);
-    const capped = attempt(account, '10.9.9.9', true);
-    await expect(capped).rejects.toMatchObject({ statusCode: 429, message: ACCOUNT_CAPPED_MESSAGE });
-    await capped.catch((error: ApiError) => expect(Number(error.headers['Retry-After'])).toBeGreaterThan(14 * 60));
-    expect(checks).toBe(ACCOUNT_GUESS_CAP);
-    expect(ACCOUNT_CAPPED_MESSAGE).toContain('Lupa password?');
-    // Another account is not capped; this one is free again in the next window.
-    expect(await attempt(accountSubject(9, 'lain@contoh.id'), '10.9.9.9', true)).toBe(true);
-    expect(await attempt(account, '10.9.9.9', true, minutesFromNow(16))).toBe(true);
-  });
+  it(
+    `checks at most ${ACCOUNT_GUESS_CAP} passwords per account and window, whatever the addresses, and ` +
+      `refuses the right one past it`,
+    async () => {
+      const account = accountSubject(8, 'incaran@contoh.id');
+      // One guess from each of many addresses: no address ever reaches its own limit.
+      for (let address = 0; address < ACCOUNT_GUESS_CAP; address++) await failTimes(1, account, `10.8.0.${address}`);
+      const capped = attempt(account, '10.9.9.9', true);
+      await expect(capped).rejects.toMatchObject({ statusCode: 429, message: ACCOUNT_CAPPED_MESSAGE });
+      await capped.catch((error: ApiError) => expect(Number(error.headers['Retry-After'])).toBeGreaterThan(14 * 60));
+      expect(checks).toBe(ACCOUNT_GUESS_CAP);
+      expect(ACCOUNT_CAPPED_MESSAGE).toContain('Lupa password?');
+      // Another account is not capped; this one is free again in the next window.
+      expect(await attempt(accountSubject(9, 'lain@contoh.id'), '10.9.9.9', true)).toBe(true);
+      expect(await attempt(account, '10.9.9.9', true, minutesFromNow(16))).toBe(true);
+    },
+  );
 
   it('takes the slot before checking: parallel attempts check no more than the cap', async () => {
     const account = accountSubject(undefined, 'Paralel@Contoh.id');

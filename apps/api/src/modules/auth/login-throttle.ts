@@ -34,7 +34,8 @@ export const TOO_MANY_LOGINS_MESSAGE = statusMessage(429);
 
 /** The account's cap: says how the owner gets in anyway. The same for unknown accounts (no enumeration). */
 export const ACCOUNT_CAPPED_MESSAGE =
-  'Terlalu banyak percobaan password untuk akun ini. Coba lagi nanti, atau pakai "Lupa password?" untuk mengatur ulang password lewat email.';
+  'Terlalu banyak percobaan password untuk akun ini. Coba lagi nanti, atau pakai "Lupa password?" untuk ' +
+  'mengatur ulang password lewat email.';
 
 /** The throttle's name for an account: its id when it exists, else what was typed (lower-cased). */
 export function accountSubject(userId: number | undefined, identifier: string): string {
@@ -52,7 +53,9 @@ export function createLoginThrottle(db: Database) {
     resetAddress: bucketKey(LOGIN_LIMITS.resetAddress.scope, `${account}|${ip}`),
   });
 
-  /** Refuses (429) an address that failed too often, overall or on this account; answers whether it reset the password. */
+  /**
+   * Refuses (429) an address that failed too often, overall or on this account; answers whether it reset the password.
+   */
   async function checkAddress(account: string, ip: string, now: Date): Promise<{ resetHere: boolean }> {
     const keys = keysFor(account, ip);
     const buckets = await limiter.read([keys.accountFromAddress, keys.address, keys.resetAddress]);

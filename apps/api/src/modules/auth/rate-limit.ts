@@ -64,7 +64,8 @@ export function createRateLimiter(db: Database) {
           target: rateLimitBuckets.key,
           set: {
             hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${nowText}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
+            windowStartedAt: sql`case when ${expired} then ${nowText}::timestamptz else
+              ${rateLimitBuckets.windowStartedAt} end`,
           },
         })
         .returning();

@@ -168,7 +168,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Login dengan Google (strategi 3, khusus member): ID token Google masuk, token di data.token keluar',
         description:
-          'Tanda tangan RS256 diperiksa terhadap kunci Google (JWKS), juga aud, iss, exp dan email_verified. Akun Google yang belum tertaut dihubungkan ke member dengan email yang sama, atau dibuatkan member baru.',
+          'Tanda tangan RS256 diperiksa terhadap kunci Google (JWKS), juga aud, iss, exp dan ' +
+          'email_verified. Akun Google yang belum tertaut dihubungkan ke member dengan email yang sama, ' +
+          'atau dibuatkan member baru.',
         body: googleValidateRequestSchema,
         response: { 200: tokenInDataResponseSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
       },

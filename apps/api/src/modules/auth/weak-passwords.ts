@@ -7,7 +7,9 @@
 // - a short unit typed again and again (`Aa1!Aa1!`).
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
-/** Very common base words of 4–7 letters (the list starts at 8): English from the top of the same list, and Indonesian. */
+/**
+ * Very common base words of 4–7 letters (the list starts at 8): English from the top of the same list, and Indonesian.
+ */
 const BASE_WORDS = [
   'pass',
   'love',

@@ -1,5 +1,6 @@
 // The public catalog (decision 0012 "Endpoints"): courses, live classes, corporate trainings and the request form,
-// Cyber Insight events, subscription plans, promo banners, testimonials; and GET /api/member/courses/:courseSlug/access.
+// Cyber Insight events, subscription plans, promo banners, testimonials; and GET
+// /api/member/courses/:courseSlug/access.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createRateLimiter, type RateLimit } from '../auth';
@@ -167,7 +168,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Apa yang bisa dilakukan member dengan kelas ini: terdaftar, di keranjang, termasuk langganan, pesanan belum dibayar',
+          'Apa yang bisa dilakukan member dengan kelas ini: terdaftar, di keranjang, termasuk langganan, ' +
+          'pesanan belum dibayar',
         params: courseSlugParamsSchema,
         response: { 200: courseAccessResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },

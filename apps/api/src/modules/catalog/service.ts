@@ -315,7 +315,9 @@ export function createCatalogService(db: Database) {
         await notifyAdmins(
           tx,
           `Permintaan pelatihan dari ${input.companyName}`,
-          `${input.contactName} (${input.email}) meminta ${trainingTitle ? `pelatihan "${trainingTitle}"` : 'pelatihan korporat'} untuk ${input.participants} peserta.`,
+          `${input.contactName} (${input.email}) meminta ` +
+            `${trainingTitle ? `pelatihan "${trainingTitle}"` : 'pelatihan korporat'} untuk ` +
+            `${input.participants} peserta.`,
           '/admin/permintaan-pelatihan',
         );
       });

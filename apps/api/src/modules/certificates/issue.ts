@@ -77,7 +77,8 @@ export async function issueCourseCertificate(
     tx,
     input.userId,
     'Sertifikat kelas sudah terbit',
-    `Selamat! Anda menyelesaikan kelas "${course.title}". Sertifikat Anda bernomor ${number} dan bisa diunduh sebagai PDF.`,
+    `Selamat! Anda menyelesaikan kelas "${course.title}". Sertifikat Anda bernomor ${number} dan bisa ` +
+      `diunduh sebagai PDF.`,
     memberCertificatePath(number),
   );
   return { number, created: true };

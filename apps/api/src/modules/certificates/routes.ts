@@ -139,7 +139,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Verifikasi publik: nama pemegang, judul, jenis, tanggal terbit, masa berlaku dan status (valid, revoked, expired)',
+          'Verifikasi publik: nama pemegang, judul, jenis, tanggal terbit, masa berlaku dan status ' +
+          '(valid, revoked, expired)',
         params: certificateParamsSchema,
         response: { 200: certificateVerificationResponseSchema, ...errorResponses(404, 422, 429) },
       },

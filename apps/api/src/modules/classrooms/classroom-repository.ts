@@ -56,7 +56,8 @@ export function createClassroomRepository(db: Database) {
           title: courses.title,
           level: courses.level,
           enrolledStudents: sql<number>`count(${enrollments.id})::int`,
-          averageProgress: sql<number>`coalesce(round(avg(coalesce(${enrollments.progress}, 0)) filter (where ${classroomStudents.id} is not null)), 0)::int`,
+          averageProgress: sql<number>`coalesce(round(avg(coalesce(${enrollments.progress}, 0)) filter
+            (where ${classroomStudents.id} is not null)), 0)::int`,
         })
         .from(classroomCourses)
         .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
@@ -111,7 +112,9 @@ export function createClassroomRepository(db: Database) {
           title: courses.title,
           level: courses.level,
           category: courses.category,
-          materials: sql<number>`(select count(*) from ${materials} inner join ${courseModules} on ${courseModules.id} = ${materials.moduleId} where ${courseModules.courseId} = ${courses.id})::int`,
+          materials: sql<number>`(select count(*) from ${materials} inner join ${courseModules} on
+            ${courseModules.id} = ${materials.moduleId} where
+            ${courseModules.courseId} = ${courses.id})::int`,
         })
         .from(classroomCourses)
         .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
@@ -198,8 +201,11 @@ export function createClassroomRepository(db: Database) {
             title: courses.title,
             level: courses.level,
             category: courses.category,
-            modules: sql<number>`(select count(*) from ${courseModules} where ${courseModules.courseId} = ${courses.id})::int`,
-            materials: sql<number>`(select count(*) from ${materials} inner join ${courseModules} on ${courseModules.id} = ${materials.moduleId} where ${courseModules.courseId} = ${courses.id})::int`,
+            modules: sql<number>`(select count(*) from ${courseModules} where ${courseModules.courseId} =
+              ${courses.id})::int`,
+            materials: sql<number>`(select count(*) from ${materials} inner join ${courseModules} on
+              ${courseModules.id} = ${materials.moduleId} where
+              ${courseModules.courseId} = ${courses.id})::int`,
             classrooms: sql<number>`coalesce(${usedBy.classrooms}, 0)::int`,
           })
           .from(courses)

@@ -37,7 +37,8 @@ export const classroomJoinRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['member'],
         summary:
-          'Bergabung ke classroom dengan kode dari dosen (404 kode salah, 410 kedaluwarsa, 409 penuh atau sudah bergabung, 429 terlalu banyak kode salah)',
+          'Bergabung ke classroom dengan kode dari dosen (404 kode salah, 410 kedaluwarsa, 409 penuh atau ' +
+          'sudah bergabung, 429 terlalu banyak kode salah)',
         body: classroomJoinSchema,
         response: { 200: memberClassroomResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 429) },
       },

@@ -91,7 +91,9 @@ export function createJoinService(db: Database) {
       return toJoinCode(await repository.joinCode(classroom.id));
     },
 
-    /** The body is checked after the classroom, so another teacher learns nothing but "not found" whatever they send. */
+    /**
+     * The body is checked after the classroom, so another teacher learns nothing but "not found" whatever they send.
+     */
     async updateSettings(userId: number, classroomSlug: string, body: unknown): Promise<ClassroomJoinCode> {
       const classroom = await ownClassroom(userId, classroomSlug);
       if (body === null || body === undefined)

@@ -16,7 +16,9 @@ export interface ContentFilter {
 const isPublished = () => and(isNotNull(contentPosts.publishedAt), lte(contentPosts.publishedAt, sql`now()`));
 
 // Roughly 200 words a minute, at least one minute.
-const readingMinutes = sql<number>`greatest(1, ceil(coalesce(array_length(regexp_split_to_array(trim(${contentPosts.body}), '\\s+'), 1), 0) / 200.0))::int`;
+const readingMinutes = sql<number>`greatest(1,
+  ceil(coalesce(array_length(regexp_split_to_array(trim(${contentPosts.body}),
+  '\\s+'), 1), 0) / 200.0))::int`;
 
 export function createContentRepository(db: Database) {
   function where(kind: ContentKind, filter: ContentFilter): SQL | undefined {

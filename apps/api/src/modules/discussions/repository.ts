@@ -99,7 +99,8 @@ export function createDiscussionRepository(db: Database) {
      */
     async courseCounts() {
       const stats = replyStats();
-      const waiting = sql<number>`count(*) filter (where ${users.idRole} not in ${STAFF_ROLE_IDS} and coalesce(${stats.staffReplied}, false) = false)::int`;
+      const waiting = sql<number>`count(*) filter (where ${users.idRole} not in ${STAFF_ROLE_IDS} and
+        coalesce(${stats.staffReplied}, false) = false)::int`;
       return db
         .select({ slug: courses.slug, title: courses.title, total: sql<number>`count(*)::int`, unanswered: waiting })
         .from(discussions)

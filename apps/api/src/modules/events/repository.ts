@@ -15,7 +15,8 @@ const DROPPED_STATUSES = ['expired', 'cancelled'] as const;
 
 // Written out with explicit aliases: drizzle leaves columns unqualified in a one-table select, which would make
 // "id" ambiguous inside the subquery.
-const heldSeats = sql<number>`(select count(*)::int from order_items oi inner join orders o on o.id = oi.order_id where oi.event_id = "events"."id" and ${sql.raw(HOLDS_SEAT)})`;
+const heldSeats = sql<number>`(select count(*)::int from order_items oi inner join orders o on o.id =
+  oi.order_id where oi.event_id = "events"."id" and ${sql.raw(HOLDS_SEAT)})`;
 
 export const eventColumns = {
   id: events.id,

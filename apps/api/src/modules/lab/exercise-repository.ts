@@ -17,10 +17,13 @@ export const exerciseSummaryColumns = {
   category: labExercises.category,
   difficulty: labExercises.difficulty,
   summary: labExercises.summary,
-  steps: sql<number>`(select count(*) from ${labExerciseSteps} where ${labExerciseSteps.exerciseId} = ${OUTER_EXERCISE_ID})::int`,
+  steps: sql<number>`(select count(*) from ${labExerciseSteps} where ${labExerciseSteps.exerciseId} =
+    ${OUTER_EXERCISE_ID})::int`,
   points: labExercises.points,
   xp: labExercises.xp,
-  completions: sql<number>`(select count(*) from ${labExerciseProgress} where ${labExerciseProgress.exerciseId} = ${OUTER_EXERCISE_ID} and ${labExerciseProgress.completedAt} is not null)::int`,
+  completions: sql<number>`(select count(*) from ${labExerciseProgress} where
+    ${labExerciseProgress.exerciseId} = ${OUTER_EXERCISE_ID} and
+    ${labExerciseProgress.completedAt} is not null)::int`,
 };
 
 export function createExerciseRepository(db: Database) {
@@ -40,7 +43,10 @@ export function createExerciseRepository(db: Database) {
           startedAt: labExerciseProgress.startedAt,
           lastActivityAt: labExerciseProgress.lastActivityAt,
           completedAt: labExerciseProgress.completedAt,
-          answeredSteps: sql<number>`(select count(*) from ${labStepAnswers} inner join ${labExerciseSteps} on ${labExerciseSteps.id} = ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} = ${OUTER_EXERCISE_ID} and ${labStepAnswers.userId} = ${userId})::int`,
+          answeredSteps: sql<number>`(select count(*) from ${labStepAnswers} inner join
+            ${labExerciseSteps} on ${labExerciseSteps.id} =
+            ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} =
+            ${OUTER_EXERCISE_ID} and ${labStepAnswers.userId} = ${userId})::int`,
         })
         .from(labExercises)
         .leftJoin(

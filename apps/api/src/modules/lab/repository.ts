@@ -74,7 +74,8 @@ export type ChallengeSummaryRow = Awaited<ReturnType<ReturnType<typeof selectCha
 function prepareSubmissionTarget(db: Database) {
   const userId = sql.placeholder('userId');
   const solvedByCaller = (challengeId: AnyColumn) =>
-    sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId} and ${labSolves.challengeId} = ${challengeId})`;
+    sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId} and
+      ${labSolves.challengeId} = ${challengeId})`;
   return db
     .select({
       idRole: users.idRole,
@@ -84,7 +85,8 @@ function prepareSubmissionTarget(db: Database) {
       title: labChallenges.title,
       maxAttempts: labChallenges.maxAttempts,
       prerequisiteTitle: prerequisite.title,
-      prerequisiteMet: sql<boolean>`(${labChallenges.prerequisiteId} is null or ${solvedByCaller(labChallenges.prerequisiteId)})`,
+      prerequisiteMet: sql<boolean>`(${labChallenges.prerequisiteId} is null or
+        ${solvedByCaller(labChallenges.prerequisiteId)})`,
       solved: solvedByCaller(labChallenges.id),
     })
     .from(users)
@@ -284,7 +286,8 @@ export function createLabRepository(db: Database) {
     async lockedState(tx: Transaction, userId: number, challengeId: number) {
       const rows = await tx
         .select({
-          solved: sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId} and ${labSolves.challengeId} = ${challengeId})`,
+          solved: sql<boolean>`exists (select 1 from ${labSolves} where ${labSolves.userId} = ${userId}
+            and ${labSolves.challengeId} = ${challengeId})`,
           kind: labFlags.kind,
           flagHash: labFlags.flagHash,
           pattern: labFlags.pattern,

@@ -145,7 +145,8 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Mengirim flag (200 benar atau salah); sudah selesai atau percobaan habis: 409; 10 jawaban salah per menit: 429',
+          'Mengirim flag (200 benar atau salah); sudah selesai atau percobaan habis: 409; 10 jawaban ' +
+          'salah per menit: 429',
         params: challengeParamsSchema,
         body: labSubmissionSchema,
         response: {

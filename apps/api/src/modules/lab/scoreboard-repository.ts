@@ -1,4 +1,5 @@
-// The lab scoreboard's queries (decision 0035): members by the points their solves were awarded, all time or this calendar month
+// The lab scoreboard's queries (decision 0035): members by the points their solves were awarded, all time or this
+// calendar month
 // (WIB), over everyone or one classroom. Equal points are ordered by who got there first (earlier last solve), so ranks
 // are distinct. When the staff freeze it, players see the solves up to that moment; the staff and teachers see it
 // live. The caller's own row comes with the top list even when they are far below it.
@@ -60,7 +61,8 @@ export function createScoreboardRepository(db: Database) {
       sql`u.id_role = ${ROLE_IDS.member} and u.deleted_at is null`,
       ...(request.classroom
         ? [
-            sql`exists (select 1 from classroom_students cs where cs.classroom_id = ${request.classroom.id} and cs.user_id = u.id)`,
+            sql`exists (select 1 from classroom_students cs where cs.classroom_id =
+              ${request.classroom.id} and cs.user_id = u.id)`,
           ]
         : []),
     ];

@@ -27,7 +27,8 @@ type ChallengeValues = Omit<typeof labChallenges.$inferInsert, 'id' | 'createdAt
 type ExerciseValues = Omit<typeof labExercises.$inferInsert, 'id' | 'createdAt'>;
 
 const countOf = (table: typeof labSolves | typeof labSubmissions, extra?: SQL) =>
-  sql<number>`(select count(*) from ${table} where ${table.challengeId} = ${OUTER_CHALLENGE_ID}${extra ? sql` and ${extra}` : sql``})::int`;
+  sql<number>`(select count(*) from ${table} where ${table.challengeId} =
+    ${OUTER_CHALLENGE_ID}${extra ? sql` and ${extra}` : sql``})::int`;
 
 const challengeRowColumns = {
   id: labChallenges.id,
@@ -122,7 +123,8 @@ export function createStaffLabRepository(db: Database) {
             position: labHints.position,
             cost: labHints.cost,
             body: labHints.body,
-            unlocks: sql<number>`(select count(*) from ${labHintUnlocks} where ${labHintUnlocks.hintId} = ${sql.raw('"lab_hints"."id"')})::int`,
+            unlocks: sql<number>`(select count(*) from ${labHintUnlocks} where ${labHintUnlocks.hintId} =
+              ${sql.raw('"lab_hints"."id"')})::int`,
           })
           .from(labHints)
           .where(eq(labHints.challengeId, challengeId))

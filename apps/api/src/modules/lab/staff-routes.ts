@@ -59,7 +59,8 @@ export const staffLabRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Semua tantangan CTF (terbit dan draf), terakhir diubah dulu; search pada judul atau slug, kategori, visibility (tampil bagi pemain sekarang atau tidak)',
+          'Semua tantangan CTF (terbit dan draf), terakhir diubah dulu; search pada judul atau slug, ' +
+          'kategori, visibility (tampil bagi pemain sekarang atau tidak)',
         querystring: staffChallengesQuerySchema,
         response: { 200: staffChallengesResponseSchema, ...errorResponses(401, 403, 422) },
       },
@@ -379,7 +380,9 @@ export const staffLabRoutes: FastifyPluginAsyncZod = async (app) => {
         config: admin,
         schema: {
           tags,
-          summary: `Mengunggah berkas tantangan (multipart, kolom file, maks. ${MAX_MB} MB); perUser=true: teks dengan {{FLAG}}`,
+          summary:
+            `Mengunggah berkas tantangan (multipart, kolom file, maks. ${MAX_MB} MB); ` +
+            `perUser=true: teks dengan {{FLAG}}`,
           consumes: ['multipart/form-data'],
           params: challengeIdParamsSchema,
           querystring: attachmentUploadQuerySchema,

@@ -177,7 +177,8 @@ export function createSubmissionService(db: Database, lab: LabConfig, players: L
     await notifyAdmins(
       tx,
       'Kiriman flag mencurigakan',
-      `${names.get(senderId) ?? 'Seorang pengguna'} mengirim flag pribadi milik ${names.get(ownerId) ?? 'pengguna lain'} pada tantangan "${title}".`,
+      `${names.get(senderId) ?? 'Seorang pengguna'} mengirim flag pribadi milik ` +
+        `${names.get(ownerId) ?? 'pengguna lain'} pada tantangan "${title}".`,
       SUSPICIOUS_SUBMISSIONS_PATH,
     );
   }

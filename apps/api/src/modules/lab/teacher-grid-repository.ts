@@ -68,7 +68,8 @@ export function createTeacherGridRepository(db: Database) {
           id: labExercises.id,
           slug: labExercises.slug,
           dueAt: labAssignments.dueAt,
-          steps: sql<number>`(select count(*) from ${labExerciseSteps} where ${labExerciseSteps.exerciseId} = ${labExercises.id})::int`,
+          steps: sql<number>`(select count(*) from ${labExerciseSteps} where
+            ${labExerciseSteps.exerciseId} = ${labExercises.id})::int`,
         })
         .from(labAssignments)
         .innerJoin(labExercises, eq(labExercises.id, labAssignments.exerciseId))

@@ -164,7 +164,8 @@ export function createTeacherLabRepository(db: Database) {
           dueAt: labAssignments.dueAt,
           assignedAt: labAssignments.assignedAt,
           done: sql<number>`count(${labExerciseProgress.completedAt})::int`,
-          late: sql<number>`count(${labExerciseProgress.completedAt}) filter (where ${labExerciseProgress.completedAt} > ${labAssignments.dueAt})::int`,
+          late: sql<number>`count(${labExerciseProgress.completedAt}) filter (where
+            ${labExerciseProgress.completedAt} > ${labAssignments.dueAt})::int`,
         })
         .from(labAssignments)
         .innerJoin(labExercises, eq(labExercises.id, labAssignments.exerciseId))
@@ -191,9 +192,16 @@ export function createTeacherLabRepository(db: Database) {
           avatarUrl: users.avatarUrl,
           solvedAt: labSolves.solvedAt,
           points: labSolves.points,
-          attempts: sql<number>`(select count(*) from ${labSubmissions} where ${labSubmissions.challengeId} = ${challengeId} and ${labSubmissions.userId} = ${student})::int`,
-          hintsUsed: sql<number>`(select count(*) from ${labHintUnlocks} inner join ${labHints} on ${labHints.id} = ${labHintUnlocks.hintId} where ${labHints.challengeId} = ${challengeId} and ${labHintUnlocks.userId} = ${student})::int`,
-          suspicious: sql<number>`(select count(*) from ${labSubmissions} where ${labSubmissions.challengeId} = ${challengeId} and ${labSubmissions.flagOwnerId} is not null and (${labSubmissions.userId} = ${student} or ${labSubmissions.flagOwnerId} = ${student}))::int`,
+          attempts: sql<number>`(select count(*) from ${labSubmissions} where
+            ${labSubmissions.challengeId} = ${challengeId} and
+            ${labSubmissions.userId} = ${student})::int`,
+          hintsUsed: sql<number>`(select count(*) from ${labHintUnlocks} inner join ${labHints} on
+            ${labHints.id} = ${labHintUnlocks.hintId} where ${labHints.challengeId}
+            = ${challengeId} and ${labHintUnlocks.userId} = ${student})::int`,
+          suspicious: sql<number>`(select count(*) from ${labSubmissions} where
+            ${labSubmissions.challengeId} = ${challengeId} and
+            ${labSubmissions.flagOwnerId} is not null and (${labSubmissions.userId}
+            = ${student} or ${labSubmissions.flagOwnerId} = ${student}))::int`,
         })
         .from(classroomStudents)
         .innerJoin(users, eq(users.id, classroomStudents.userId))
@@ -237,7 +245,10 @@ export function createTeacherLabRepository(db: Database) {
           username: users.username,
           name: users.name,
           avatarUrl: users.avatarUrl,
-          answeredSteps: sql<number>`(select count(*) from ${labStepAnswers} inner join ${labExerciseSteps} on ${labExerciseSteps.id} = ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} = ${exerciseId} and ${labStepAnswers.userId} = ${student})::int`,
+          answeredSteps: sql<number>`(select count(*) from ${labStepAnswers} inner join
+            ${labExerciseSteps} on ${labExerciseSteps.id} =
+            ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} =
+            ${exerciseId} and ${labStepAnswers.userId} = ${student})::int`,
           startedAt: labExerciseProgress.startedAt,
           completedAt: labExerciseProgress.completedAt,
         })

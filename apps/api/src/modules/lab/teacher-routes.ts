@@ -78,7 +78,8 @@ export const teacherLabRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Tabel mahasiswa × tantangan yang ditugaskan: selesai, kapan, terlambat, percobaan, petunjuk (per halaman mahasiswa)',
+          'Tabel mahasiswa × tantangan yang ditugaskan: selesai, kapan, terlambat, percobaan, petunjuk ' +
+          '(per halaman mahasiswa)',
         params: classroomParamsSchema,
         querystring: gridQuerySchema,
         response: { 200: challengeGridResponseSchema, ...errorResponses(401, 403, 404, 422) },
@@ -125,7 +126,8 @@ export const teacherLabRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Hasil tiap mahasiswa pada satu tantangan (selesai, kapan, terlambat, percobaan, petunjuk) dan kiriman mencurigakan',
+          'Hasil tiap mahasiswa pada satu tantangan (selesai, kapan, terlambat, percobaan, petunjuk) dan ' +
+          'kiriman mencurigakan',
         params: classroomChallengeParamsSchema,
         response: { 200: challengeResultsResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },

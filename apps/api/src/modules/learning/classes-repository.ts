@@ -45,7 +45,8 @@ export function createMyClassesRepository(db: Database) {
         where be.user_id = ${userId}`;
       const [rows, counts] = await Promise.all([
         db.execute(
-          sql`select * from (${classes}) classes order by last_activity desc, kind, row_id desc limit ${page.limit} offset ${page.offset}`,
+          sql`select * from (${classes}) classes order by last_activity desc, kind, row_id desc limit
+            ${page.limit} offset ${page.offset}`,
         ),
         db.execute(sql`select count(*)::int as total from (${classes}) classes`),
       ]);

@@ -142,7 +142,10 @@ describe('POST /api/transaction/checkout', () => {
     const key = randomUUID();
     const body = { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan' }], idempotencyKey: key };
     const first = orderOf(await checkout(harness, buyer.token, body));
-    const conflict = `Kunci idempotensi ini sudah dipakai untuk pesanan ${first.idTransaction} dengan isi yang berbeda. Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat pesanan baru.`;
+    const conflict =
+      `Kunci idempotensi ini sudah dipakai untuk pesanan ${first.idTransaction} dengan isi ` +
+      `yang berbeda. Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat ` +
+      `pesanan baru.`;
 
     const otherItems = await checkout(harness, buyer.token, {
       ...body,

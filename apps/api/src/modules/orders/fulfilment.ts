@@ -26,7 +26,9 @@ export function commissionOf(
   return Math.floor(((order.subtotal - order.discount - roundingOf(order)) * ratePercent) / 100);
 }
 
-/** Grants everything the paid order bought. Safe to run once per order only because its callers flip the status first. */
+/**
+ * Grants everything the paid order bought. Safe to run once per order only because its callers flip the status first.
+ */
 export async function fulfilOrder(
   tx: Transaction,
   order: OrderRow,
@@ -84,7 +86,8 @@ export async function fulfilOrder(
     order.userId,
     order.total > 0 ? 'Pembayaran diterima' : 'Pendaftaran berhasil',
     order.total > 0
-      ? `Pembayaran ${formatCurrency(order.total)} untuk pesanan ${order.idTransaction} sudah diverifikasi. Akses ke ${what} sudah aktif.`
+      ? `Pembayaran ${formatCurrency(order.total)} untuk pesanan ${order.idTransaction} sudah ` +
+          `diverifikasi. Akses ke ${what} sudah aktif.`
       : `Pesanan ${order.idTransaction} untuk ${what} sudah aktif.`,
     ORDER_PATHS[order.kind].result(order.idTransaction),
   );

@@ -51,7 +51,8 @@ export async function extendSubscription(tx: Transaction, userId: number, months
   const [row] = await tx
     .update(users)
     .set({
-      subscribtionCourseEndDate: sql`(greatest(current_date, coalesce(${users.subscribtionCourseEndDate}, current_date)) + make_interval(months => ${months}::int))::date`,
+      subscribtionCourseEndDate: sql`(greatest(current_date, coalesce(${users.subscribtionCourseEndDate},
+        current_date)) + make_interval(months => ${months}::int))::date`,
     })
     .where(eq(users.id, userId))
     .returning({ endDate: users.subscribtionCourseEndDate });

@@ -7,7 +7,9 @@ import type { PromoInput } from './promo-schemas';
 
 export function createPromoCodeRepository(db: Database) {
   // Explicit aliases: drizzle leaves columns unqualified in a one-table select, so "id" would mean orders.id here.
-  const usedCount = sql<number>`(select count(*)::int from orders o where o.promo_code_id = ${sql.raw('"promo_codes"."id"')} and o.status not in ('expired', 'rejected', 'cancelled'))`;
+  const usedCount = sql<number>`(select count(*)::int from orders o where o.promo_code_id =
+    ${sql.raw('"promo_codes"."id"')} and o.status not in ('expired',
+    'rejected', 'cancelled'))`;
   const promoColumns = {
     id: promoCodes.id,
     code: promoCodes.code,

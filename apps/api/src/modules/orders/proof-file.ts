@@ -23,7 +23,8 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
   active: 'Berkas PDF berisi skrip atau tindakan otomatis dan tidak dapat diterima.',
   trailing: 'Berkas PDF berisi data di luar dokumen dan tidak dapat diterima.',
   encrypted:
-    'Berkas PDF yang terkunci atau terenkripsi tidak dapat diperiksa. Unggah PDF tanpa kunci atau tangkapan layar bukti transfer.',
+    'Berkas PDF yang terkunci atau terenkripsi tidak dapat diperiksa. Unggah PDF tanpa kunci atau ' +
+    'tangkapan layar bukti transfer.',
   broken: PROOF_BROKEN,
 };
 

@@ -24,7 +24,8 @@ export function receiptEmail(to: { email: string; name: string }, order: Receipt
     text: [
       `Halo ${to.name},`,
       '',
-      `Pembayaran pesanan ${order.idTransaction} sudah kami terima pada ${order.paidAt.toISOString().slice(0, 10)}. Terima kasih!`,
+      `Pembayaran pesanan ${order.idTransaction} sudah kami terima pada ` +
+        `${order.paidAt.toISOString().slice(0, 10)}. Terima kasih!`,
       '',
       ...order.items.map((item) => `- ${item.title}: ${formatCurrency(item.price)}`),
       '',

@@ -199,7 +199,9 @@ export async function recordStatus(
   await db.insert(orderStatusEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
 }
 
-/** One checkout at a time per member, until the transaction ends: a double click waits here, then finds the first order. */
+/**
+ * One checkout at a time per member, until the transaction ends: a double click waits here, then finds the first order.
+ */
 export async function lockCheckout(tx: Transaction, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
 }

@@ -269,7 +269,8 @@ function sameRequest(order: OrderRow, fingerprint: string): OrderRow {
   if (order.requestHash === null || order.requestHash === fingerprint) return order;
   throw new ApiError(
     409,
-    `Kunci idempotensi ini sudah dipakai untuk pesanan ${order.idTransaction} dengan isi yang berbeda. Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat pesanan baru.`,
+    `Kunci idempotensi ini sudah dipakai untuk pesanan ${order.idTransaction} dengan isi yang berbeda. ` +
+      `Periksa pesanan itu di Pesanan Saya, atau kirim ulang untuk membuat pesanan baru.`,
   );
 }
 

@@ -119,7 +119,8 @@ export function createAdminOrderService(app: FastifyInstance, storage: FileStora
         await recordStatus(tx, order.id, 'waiting_verification', 'rejected', adminId, reason);
         const until =
           updated.expiresAt > new Date()
-            ? ` Kamu dapat mengunggah bukti baru sebelum ${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
+            ? ` Kamu dapat mengunggah bukti baru sebelum ` +
+              `${updated.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
             : '';
         // While the order can still be paid, the notification leads to the upload page for a new proof.
         const paths = ORDER_PATHS[updated.kind];

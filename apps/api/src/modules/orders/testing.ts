@@ -40,10 +40,12 @@ export function multipart(parts: { field: string; filename?: string; contentType
   const boundary = `----akademi${randomUUID().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const disposition =
+      `form-data; ` + `name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ` +
+          `${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
     );
     chunks.push(part.bytes, Buffer.from('\r\n'));

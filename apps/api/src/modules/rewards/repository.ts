@@ -63,7 +63,8 @@ type RewardValues = typeof rewards.$inferInsert;
 type RedemptionValues = typeof rewardRedemptions.$inferInsert;
 
 export function createRewardsRepository(db: Database) {
-  const redeemedCount = sql<number>`(select count(*)::int from reward_redemptions r where r.reward_id = ${sql.raw('"rewards"."id"')} and r.status <> 'rejected')`;
+  const redeemedCount = sql<number>`(select count(*)::int from reward_redemptions r where r.reward_id =
+    ${sql.raw('"rewards"."id"')} and r.status <> 'rejected')`;
 
   return {
     /** Active rewards: in stock first, then by cost. */

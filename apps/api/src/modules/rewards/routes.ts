@@ -65,7 +65,8 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['member'],
         summary:
-          'Menukar poin dengan hadiah (hadiah fisik: nama penerima, telepon, alamat wajib); 409 bila stok habis atau poin kurang',
+          'Menukar poin dengan hadiah (hadiah fisik: nama penerima, telepon, alamat wajib); 409 bila stok ' +
+          'habis atau poin kurang',
         params: rewardSlugParamsSchema,
         body: redeemRewardSchema,
         response: { 201: redemptionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },

@@ -9,7 +9,8 @@ export const MESSAGES = {
   redemptionNotFound: 'Penukaran hadiah tidak ditemukan.',
   outOfStock: 'Maaf, stok hadiah ini sudah habis.',
   notEnoughPoints: (cost: number, balance: number) =>
-    `Poin kamu belum cukup untuk hadiah ini: dibutuhkan ${cost.toLocaleString('id-ID')} poin, kamu punya ${balance.toLocaleString('id-ID')} poin.`,
+    `Poin kamu belum cukup untuk hadiah ini: dibutuhkan ${cost.toLocaleString('id-ID')} poin, kamu punya ` +
+    `${balance.toLocaleString('id-ID')} poin.`,
   redeemed: 'Penukaran berhasil. Kami akan segera memprosesnya.',
   slugTaken: 'Alamat (slug) hadiah sudah dipakai. Gunakan slug lain.',
   statusNotAllowed: 'Status penukaran ini tidak dapat diubah ke status tersebut.',

@@ -89,7 +89,8 @@ export function createRewardsService(db: Database) {
           tx,
           userId,
           `Penukaran ${reward.name} diterima`,
-          `${reward.pointsCost.toLocaleString('id-ID')} poin sudah ditukar. Kami akan memberi kabar saat hadiahmu diproses.`,
+          `${reward.pointsCost.toLocaleString('id-ID')} poin sudah ditukar. Kami akan memberi kabar saat ` +
+            `hadiahmu diproses.`,
           MEMBER_REWARD_PATH,
         );
         return createdId;

@@ -98,7 +98,8 @@ export const staffRewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Mengubah status penukaran: shipped, delivered, atau rejected (poin dikembalikan, stok kembali); member diberi notifikasi',
+          'Mengubah status penukaran: shipped, delivered, atau rejected (poin dikembalikan, stok ' +
+          'kembali); member diberi notifikasi',
         params: redemptionIdParamsSchema,
         body: redemptionStatusInputSchema,
         response: { 200: adminRedemptionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },

@@ -26,7 +26,9 @@ export function pdfWith(catalogExtra = '', objects: string[] = []): Buffer {
     return at;
   });
   const xref = body.length;
-  body += `xref\n0 ${all.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body +=
+    `xref\n0 ${all.length + 1}\n0000000000 65535 f ` +
+    `\n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
   return Buffer.from(
     `${body}trailer\n<< /Size ${all.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
     'latin1',

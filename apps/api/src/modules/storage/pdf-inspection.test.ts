@@ -83,7 +83,8 @@ describe('inspectPdf', () => {
     expect(
       await inspectPdf(
         latin1(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+          '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] ' +
+            '/Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
         ),
       ),
     ).toBe('broken');
@@ -168,7 +169,8 @@ describe('inspectPdf', () => {
     const hidden =
       '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n';
     const inPicture = pdfWith('', [
-      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length ${hidden.length + 5} >>\nstream\n\xff\xd8\n${hidden}\xff\xd9\nendstream`,
+      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length ` +
+        `${hidden.length + 5} >>\nstream\n\xff\xd8\n${hidden}\xff\xd9\nendstream`,
     ]);
     expect(await inspectPdf(pointObjectOneAt(inPicture, hidden))).toBe('active');
     // An object header in a string of the picture's dictionary: read from there, the dictionary stays open into the
@@ -176,7 +178,8 @@ describe('inspectPdf', () => {
     const opener = '1 0 obj << /Type /Catalog /Pages 2 0 R /Extra <<';
     const data = '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>';
     const inString = pdfWith('', [
-      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Alt (${opener}) /Length ${data.length} >>\nstream\n${data}\nendstream`,
+      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Alt (${opener}) /Length ` +
+        `${data.length} >>\nstream\n${data}\nendstream`,
     ]);
     expect(await inspectPdf(pointObjectOneAt(inString, opener))).toBe('active');
   });
@@ -207,7 +210,8 @@ describe('inspectPdf', () => {
     expect(
       await inspectPdf(
         pdfWith('', [
-          `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream${packed.toString('latin1')}\nendstream`,
+          `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} ` +
+            `>>\nstream${packed.toString('latin1')}\nendstream`,
         ]),
       ),
     ).toBe('broken');
@@ -222,7 +226,9 @@ describe('inspectPdf', () => {
   });
 });
 
-/** A zlib stream whose first block stores `plain` as it is (its bytes show in the file) and whose last deflates `rest`. */
+/**
+ * A zlib stream whose first block stores `plain` as it is (its bytes show in the file) and whose last deflates `rest`.
+ */
 function zlibStoringFirst(plain: Buffer, rest: Buffer): Buffer {
   const stored = Buffer.from([
     0,

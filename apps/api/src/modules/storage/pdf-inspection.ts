@@ -59,7 +59,10 @@ function unpack(bytes: Buffer, start: number, end: number, budget: Budget): Buff
   return data;
 }
 
-/** The unpacked data of every zlib stream pdf-lib finds but pictures; `null` when over budget, unreadable or uninspectable. */
+/**
+ * The unpacked data of every zlib stream pdf-lib finds but pictures; `null` when over budget, unreadable or
+ * uninspectable.
+ */
 function unpackedBodies(bytes: Buffer, bodies: readonly StreamBody[]): Unpacked[] | null {
   const budget = { left: PDF_INFLATE_BUDGET };
   const streams: Unpacked[] = [];

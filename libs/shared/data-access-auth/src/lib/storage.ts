@@ -32,7 +32,9 @@ export function writeCookie(name: string, value: string | null, maxAgeDays = 30)
   if (!hasDocument()) return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = value === null ? 0 : maxAgeDays * 86400;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  document.cookie =
+    `${encodeURIComponent(name)}=${encodeURIComponent(value ?? '')}; Path=/; ` +
+    `Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 function storage(): Storage | null {

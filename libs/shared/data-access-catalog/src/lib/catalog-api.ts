@@ -1,6 +1,7 @@
 /**
  * The public catalogue, once for every app (decision 0033): courses, live classes with their batches, corporate
- * trainings, Cyber Insight events, subscription plans and the rewards points buy. The shell's buying pages, the member remote's checkout and
+ * trainings, Cyber Insight events, subscription plans and the rewards points buy. The shell's buying pages, the member
+ * remote's checkout and
  * the admin remote's pickers read the same endpoints, so one resource has one cache entry and one type whichever app
  * asked first.
  *

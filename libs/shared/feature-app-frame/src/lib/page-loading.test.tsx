@@ -110,7 +110,8 @@ describe('selectFirstLoadPending', () => {
   it('is true only for a query loading without data yet', () => {
     expect(selectFirstLoadPending(state({}))).toBe(false);
     expect(selectFirstLoadPending(state({ a: { status: 'pending', data: undefined } }))).toBe(true);
-    expect(selectFirstLoadPending(state({ a: { status: 'pending', data: { total: 2 } } }))).toBe(false); // a refetch or poll
+    // a refetch or poll
+    expect(selectFirstLoadPending(state({ a: { status: 'pending', data: { total: 2 } } }))).toBe(false);
     expect(selectFirstLoadPending(state({ a: { status: 'fulfilled', data: 1 }, b: { status: 'rejected' } }))).toBe(
       false,
     );

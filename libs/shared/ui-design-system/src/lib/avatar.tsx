@@ -2,7 +2,11 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
-const defaultAvatarSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#D5DCE6"/><circle cx="32" cy="25" r="12" fill="#7A8AA3"/><path d="M10 58c2-12 11-19 22-19s20 7 22 19" fill="#7A8AA3"/></svg>`;
+const defaultAvatarSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" ' +
+  'height="64" fill="#D5DCE6"/><circle cx="32" cy="25" r="12" ' +
+  'fill="#7A8AA3"/><path d="M10 58c2-12 11-19 22-19s20 7 22 19" ' +
+  'fill="#7A8AA3"/></svg>';
 
 /** The built-in picture shown when a user has no avatar (spec §2: "default image if none"). */
 export const DEFAULT_AVATAR_SRC = `data:image/svg+xml,${encodeURIComponent(defaultAvatarSvg)}`;

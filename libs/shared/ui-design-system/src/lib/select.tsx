@@ -5,7 +5,9 @@ import { theme } from './theme';
 
 // A chevron drawn as a data URI so the native <select> keeps its keyboard and picker behaviour.
 const chevron = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="${theme.colors.textMuted}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 9l6 6 6-6"/></svg>`,
+  `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" ` +
+    `stroke="${theme.colors.textMuted}" stroke-width="2" stroke-linecap="round" ` +
+    `stroke-linejoin="round"><path d="M6 9l6 6 6-6"/></svg>`,
 )}")`;
 
 const NativeSelect = styled.select`

@@ -11,7 +11,10 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Auto-dismiss delay. Default 5000 ms; 0 keeps the toast until it is closed. */
   durationMs?: number;
-  /** Optional id: showing a toast with the same id replaces it (no pile of identical errors), and `dismiss(id)` closes it. */
+  /**
+   * Optional id: showing a toast with the same id replaces it (no pile of identical errors), and `dismiss(id)` closes
+   * it.
+   */
   id?: string;
 }
 

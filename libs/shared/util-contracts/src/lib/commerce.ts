@@ -249,13 +249,19 @@ export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
  */
 export type CartItemType = 'course' | 'batch';
 
-/** `POST /api/transaction/cart`: `ref` is the course slug, or the batch id as a string. 409 when already owned or in cart. */
+/**
+ * `POST /api/transaction/cart`: `ref` is the course slug, or the batch id as a string. 409 when already owned or in
+ * cart.
+ */
 export interface AddToCartInput {
   type: CartItemType;
   ref: string;
 }
 
-/** The four order channels map to the spec's page families: /member/pesanan, /member/liveclass/pesanan, /member/subscription, /member/cyber-insight. */
+/**
+ * The four order channels map to the spec's page families: /member/pesanan, /member/liveclass/pesanan,
+ * /member/subscription, /member/cyber-insight.
+ */
 export const ORDER_KINDS = ['course', 'liveclass', 'subscription', 'event'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
@@ -337,7 +343,10 @@ export interface OrderSummary {
   kind: OrderKind;
   status: OrderStatus;
   items: OrderItem[];
-  /** What is transferred: subtotal − discount − rounding + uniqueCode (0 for a free order); its last three digits are the unique code. */
+  /**
+   * What is transferred: subtotal − discount − rounding + uniqueCode (0 for a free order); its last three digits are
+   * the unique code.
+   */
   total: number;
   createdAt: string;
   expiresAt: string;

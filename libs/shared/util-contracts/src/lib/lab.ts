@@ -60,7 +60,8 @@ export const LAB_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * CTFd's dynamic value (decision 0035): the value the next solver gets when `solves` players solved it already.
- * `initial − (initial − minimum) / decay² · solves²`, rounded up, never below `minimum`; the first solver gets `initial`.
+ * `initial − (initial − minimum) / decay² · solves²`, rounded up, never below `minimum`; the first solver gets
+ * `initial`.
  */
 export function labDynamicValue(
   challenge: { valueType: LabValueType; initialValue: number; minimumValue: number; decay: number },

@@ -9,7 +9,9 @@ export const UNIQUE_CODE_MIN = 1;
 export const UNIQUE_CODE_MAX = TRANSFER_ROUNDING_STEP - 1;
 
 export interface TransferAmount {
-  /** What the rounding takes off the discounted subtotal (0–999): the member never pays more than the promo promised. */
+  /**
+   * What the rounding takes off the discounted subtotal (0–999): the member never pays more than the promo promised.
+   */
   rounding: number;
   /** subtotal − discount − rounding + uniqueCode; 0 for a free order. */
   total: number;

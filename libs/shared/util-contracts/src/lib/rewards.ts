@@ -1,4 +1,7 @@
-/** Rewards redeemed with points (issue 6, decision 0022): the public catalogue, a member's redemptions, the staff's pages. */
+/**
+ * Rewards redeemed with points (issue 6, decision 0022): the public catalogue, a member's redemptions, the staff's
+ * pages.
+ */
 
 export const REWARD_KINDS = ['physical', 'digital'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];

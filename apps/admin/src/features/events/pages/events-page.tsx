@@ -1,4 +1,7 @@
-/** /admin/acara — Cyber Insight events: list with registrations, create/edit form, and a link to each event's registrants. */
+/**
+ * /admin/acara — Cyber Insight events: list with registrations, create/edit form, and a link to each event's
+ * registrants.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

@@ -105,32 +105,34 @@ export const labApi = api
         }),
         invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
       }),
-      updateAdminLabHint: build.mutation<AdminLabChallenge, { challengeId: number; hintId: number; body: LabHintInput }>(
-        {
-          query: ({ hintId, body }) => ({ url: `api/lcadm/lab/hints/${hintId}`, method: 'PUT', body }),
-          invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
-        },
-      ),
+      updateAdminLabHint: build.mutation<
+        AdminLabChallenge,
+        { challengeId: number; hintId: number; body: LabHintInput }
+      >({
+        query: ({ hintId, body }) => ({ url: `api/lcadm/lab/hints/${hintId}`, method: 'PUT', body }),
+        invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
+      }),
       deleteAdminLabHint: build.mutation<AdminLabChallenge, { challengeId: number; hintId: number }>({
         query: ({ hintId }) => ({ url: `api/lcadm/lab/hints/${hintId}`, method: 'DELETE' }),
         invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
       }),
       /** Multipart field `file`; FormData lets fetch set the boundary. `perUser`: a text file with {{FLAG}}. */
-      uploadAdminLabAttachment: build.mutation<AdminLabChallenge, { challengeId: number; file: File; perUser: boolean }>(
-        {
-          query: ({ challengeId, file, perUser }) => {
-            const body = new FormData();
-            body.append('file', file, file.name);
-            return {
-              url: `api/lcadm/lab/challenges/${challengeId}/attachments`,
-              method: 'POST',
-              params: perUser ? { perUser: 'true' } : undefined,
-              body,
-            };
-          },
-          invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
+      uploadAdminLabAttachment: build.mutation<
+        AdminLabChallenge,
+        { challengeId: number; file: File; perUser: boolean }
+      >({
+        query: ({ challengeId, file, perUser }) => {
+          const body = new FormData();
+          body.append('file', file, file.name);
+          return {
+            url: `api/lcadm/lab/challenges/${challengeId}/attachments`,
+            method: 'POST',
+            params: perUser ? { perUser: 'true' } : undefined,
+            body,
+          };
         },
-      ),
+        invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),
+      }),
       deleteAdminLabAttachment: build.mutation<AdminLabChallenge, { challengeId: number; attachmentId: number }>({
         query: ({ attachmentId }) => ({ url: `api/lcadm/lab/attachments/${attachmentId}`, method: 'DELETE' }),
         invalidatesTags: (_result, _error, { challengeId }) => challengeChanged(challengeId),

@@ -101,7 +101,10 @@ export function AttachmentsSection({ challenge }: { challenge: AdminLabChallenge
           />
           <Checkbox
             label="Berkas per pengguna"
-            hint="Teks UTF-8 dengan {{FLAG}}, {{FLAG_BASE64}}, {{FLAG_HEX}} atau {{FLAG_ROT13}}: diisi flag milik setiap pengunduh (untuk flag per pengguna)."
+            hint={
+              'Teks UTF-8 dengan {{FLAG}}, {{FLAG_BASE64}}, {{FLAG_HEX}} atau {{FLAG_ROT13}}: diisi ' +
+              'flag milik setiap pengunduh (untuk flag per pengguna).'
+            }
             checked={perUser}
             onChange={(event) => setPerUser(event.target.checked)}
             disabled={uploading.isLoading}

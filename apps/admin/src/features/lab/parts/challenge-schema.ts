@@ -12,7 +12,10 @@ import {
 } from '@akademi-siber/util-contracts';
 import { toLocalInput } from '@akademi-siber/feature-app-frame/forms';
 
-/** A number typed into a text box; a blank or non-number box is NaN, which the API's schema names ("harus berupa angka"). */
+/**
+ * A number typed into a text box; a blank or non-number box is NaN, which the API's schema names ("harus berupa
+ * angka").
+ */
 export const typedNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 /** `datetime-local` (the browser's time) → ISO, '' → null; anything unreadable goes on for the schema to refuse. */
 export const typedDateTime = (text: string): string | null => {

@@ -252,7 +252,8 @@ export function ExerciseForm({
                     spellCheck={false}
                     hint={
                       saved
-                        ? 'Jawaban tersimpan tidak ditampilkan. Kosongkan untuk tetap memakainya, atau isi untuk menggantinya.'
+                        ? 'Jawaban tersimpan tidak ditampilkan. Kosongkan untuk tetap memakainya, atau ' +
+                          'isi untuk menggantinya.'
                         : 'Disimpan sebagai HMAC: setelah disimpan tidak dapat dilihat lagi.'
                     }
                     {...text(`steps.${index}.answer`)}

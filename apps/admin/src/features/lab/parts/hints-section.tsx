@@ -122,7 +122,10 @@ export function HintsSection({ challenge }: { challenge: AdminLabChallenge }) {
     <Section
       title="Petunjuk"
       id="lab-hints"
-      lead="Membuka petunjuk mengurangi nilai tantangan ini bagi pemain itu (tidak pernah di bawah 0, tidak menyentuh saldo poinnya)."
+      lead={
+        'Membuka petunjuk mengurangi nilai tantangan ini bagi pemain itu (tidak pernah di bawah 0, ' +
+        'tidak menyentuh saldo poinnya).'
+      }
     >
       {challenge.hints.length === 0 ? (
         <Text $muted>Belum ada petunjuk.</Text>

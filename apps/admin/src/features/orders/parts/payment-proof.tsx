@@ -47,7 +47,9 @@ export function PaymentProof({ idTransaction, proof }: { idTransaction: string; 
   }, [load]);
 
   const src = token ? `${base}/proof?token=${encodeURIComponent(token)}` : null;
-  const meta = `${proof.originalName} · ${formatNumber(Math.ceil(proof.size / 1024))} KB · diunggah ${formatDateTime(proof.uploadedAt, { fallback: '—' })}`;
+  const meta =
+    `${proof.originalName} · ${formatNumber(Math.ceil(proof.size / 1024))} KB · diunggah ` +
+    `${formatDateTime(proof.uploadedAt, { fallback: '—' })}`;
 
   return (
     <Stack $gap={3}>

@@ -1,4 +1,6 @@
-/** The rewards catalogue as the staff keep it: every reward (hidden ones too), add one, change cost, stock or status. */
+/**
+ * The rewards catalogue as the staff keep it: every reward (hidden ones too), add one, change cost, stock or status.
+ */
 import { useState, type FormEvent } from 'react';
 import {
   Badge,

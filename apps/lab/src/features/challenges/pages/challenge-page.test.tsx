@@ -18,7 +18,8 @@ const base: LabChallengeDetail = {
   firstBlood: { username: 'nadia.kusuma', name: 'Nadia Kusuma' },
   prerequisite: null,
   description:
-    'Server *web01* disusupi.\n\n```\ncat auth.log | grep cron\n```\n\n<img src=x onerror="alert(1)"> [jahat](javascript:alert(1))',
+    'Server *web01* disusupi.\n\n```\ncat auth.log | grep cron\n```\n\n<img src=x onerror="alert(1)"> ' +
+    '[jahat](javascript:alert(1))',
   connectionInfo: 'nc lab.akademisiber.id 31337',
   visibleUntil: null,
   reward: 200,

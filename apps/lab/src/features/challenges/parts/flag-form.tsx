@@ -83,7 +83,8 @@ export function FlagForm({ challenge }: { challenge: LabChallengeDetail }) {
         hint={
           challenge.attemptsLeft === null
             ? undefined
-            : `Sisa kesempatan: ${formatNumber(challenge.attemptsLeft)} dari ${formatNumber(challenge.maxAttempts ?? 0)}`
+            : `Sisa kesempatan: ${formatNumber(challenge.attemptsLeft)} dari ` +
+              `${formatNumber(challenge.maxAttempts ?? 0)}`
         }
         {...form.register('flag')}
       />

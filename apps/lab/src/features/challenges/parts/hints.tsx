@@ -31,7 +31,11 @@ function consequence(hint: LabHint, challenge: LabChallengeDetail) {
   if (challenge.solve) return 'Tantangan ini sudah kamu selesaikan: membuka petunjuk tidak mengubah poinmu.';
   if (hint.cost === 0) return 'Petunjuk ini gratis: hadiahmu untuk tantangan ini tidak berubah.';
   const after = Math.max(0, challenge.reward - hint.cost);
-  return `Membuka petunjuk ini mengurangi hadiah tantangan ini sebesar ${points(hint.cost)}: dari ${points(challenge.reward)} menjadi ${points(after)}. Poin yang sudah kamu miliki tidak berkurang.`;
+  return (
+    `Membuka petunjuk ini mengurangi hadiah tantangan ini sebesar ${points(hint.cost)}: dari ` +
+    `${points(challenge.reward)} menjadi ${points(after)}. Poin yang sudah kamu miliki tidak ` +
+    `berkurang.`
+  );
 }
 
 /**

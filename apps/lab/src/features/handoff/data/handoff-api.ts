@@ -1,4 +1,7 @@
-/** The lab hand-off's exchange (POST /api/lab-handoff/session, decision 0036): a code in, a session of the lab's own out. */
+/**
+ * The lab hand-off's exchange (POST /api/lab-handoff/session, decision 0036): a code in, a session of the lab's own
+ * out.
+ */
 import { api } from '@akademi-siber/data-access-api';
 import { LAB_PATHS, type TokenInData } from '@akademi-siber/util-contracts';
 

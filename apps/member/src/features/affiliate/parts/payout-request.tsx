@@ -19,7 +19,9 @@ function amountProblem(typed: string, overview: Pick<AffiliateOverview, 'minimum
   return null;
 }
 
-/** The same rules as the API: whole rupiah between the minimum and the available balance, a bank, 5–30 digits, a name. */
+/**
+ * The same rules as the API: whole rupiah between the minimum and the available balance, a bank, 5–30 digits, a name.
+ */
 export function payoutFormSchema(overview: Pick<AffiliateOverview, 'minimumPayout' | 'availableBalance'>) {
   return z.object({
     amount: z
@@ -97,7 +99,10 @@ export function PayoutRequest({ overview }: { overview: AffiliateOverview }) {
             label="Jumlah (Rp)"
             inputMode="numeric"
             {...field('amount')}
-            hint={`Minimal ${formatCurrency(overview.minimumPayout)}, maksimal ${formatCurrency(overview.availableBalance)}`}
+            hint={
+              `Minimal ${formatCurrency(overview.minimumPayout)}, maksimal ` +
+              `${formatCurrency(overview.availableBalance)}`
+            }
             disabled={belowMinimum}
             required
           />

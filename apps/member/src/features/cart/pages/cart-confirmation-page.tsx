@@ -15,7 +15,10 @@ import {
 import { CheckoutPanel, PromoPrefill } from '../../orders';
 import { CART_KINDS, cartItemsOfKind, cartRefs, isCartKind, priceOf } from '../parts/cart-kinds';
 
-/** /member/cart/confirmation?jenis=course|liveclass&promo=CODE — review the cart's items of one kind, agree, create the order. */
+/**
+ * /member/cart/confirmation?jenis=course|liveclass&promo=CODE — review the cart's items of one kind, agree, create the
+ * order.
+ */
 export function CartConfirmationPage() {
   usePageTitle('Konfirmasi pesanan');
   const [params] = useSearchParams();

@@ -96,7 +96,9 @@ function CourseCheckout({ slug }: { slug: string }) {
     return (
       <EmptyState
         title="Kelas ini menunggu pembayaran"
-        description="Anda sudah punya pesanan untuk kelas ini. Selesaikan pembayarannya, tidak perlu membuat pesanan baru."
+        description={
+          'Anda sudah punya pesanan untuk kelas ini. Selesaikan pembayarannya, tidak perlu membuat pesanan baru.'
+        }
         action={
           <Button as={Link} to={ORDER_PATHS.course.pay(state.pendingIdTransaction)}>
             Lihat tagihan

@@ -66,7 +66,10 @@ function ExpiredState({ order }: { order: OrderDetail }) {
   return (
     <EmptyState
       title="Waktu pembayaran habis"
-      description={`Pesanan ini kedaluwarsa pada ${formatDate(order.expiresAt)} karena belum ada bukti transfer. Silakan buat pesanan baru.`}
+      description={
+        `Pesanan ini kedaluwarsa pada ${formatDate(order.expiresAt)} karena belum ada bukti ` +
+        `transfer. Silakan buat pesanan baru.`
+      }
       action={
         <Button as={Link} to={again}>
           Pesan lagi
@@ -115,7 +118,8 @@ function PayDetails({ order }: { order: OrderDetail }) {
               Transfer tepat {formatCurrency(order.total)}, sampai 3 digit terakhir (<strong>{digits}</strong>). Tiga
               digit ini kode unik yang membantu kami mencocokkan pembayaran Anda dengan cepat.
               {order.rounding > 0 &&
-                ` Tagihan sudah dibulatkan ke bawah ke ribuan (hemat ${formatCurrency(order.rounding)}) sebelum kode unik ditambahkan.`}
+                ` Tagihan sudah dibulatkan ke bawah ke ribuan (hemat ${formatCurrency(order.rounding)}) ` +
+                  `sebelum kode unik ditambahkan.`}
             </Notice>
           )}
           <Text $size="sm" $muted>

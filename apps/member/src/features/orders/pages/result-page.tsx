@@ -35,7 +35,8 @@ function StatusPanel({ order }: { order: OrderDetail }) {
                 ? 'Pendaftaran Anda berhasil. Detail acara dan tautan bergabung dikirim ke email Anda.'
                 : free
                   ? 'Pesanan gratis Anda sudah aktif.'
-                  : `Pembayaran diterima${order.paidAt ? ` pada ${formatDate(order.paidAt)}` : ''}. Akses Anda sudah aktif.`}
+                  : `Pembayaran diterima${order.paidAt ? ` pada ${formatDate(order.paidAt)}` : ''}. Akses ` +
+                    `Anda sudah aktif.`}
             </Notice>
             <div>
               <Button as={Link} to={next.to} $size="lg">

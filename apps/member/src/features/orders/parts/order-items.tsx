@@ -5,7 +5,9 @@ import { ITEM_TYPE_LABELS } from './order-paths';
 import { MoneySummary } from './money-summary';
 import { Section } from '../../../layout/page-parts';
 
-/** The items and the money of an order: subtotal, discount, rounding, unique code, total (they add up, decision 0024). */
+/**
+ * The items and the money of an order: subtotal, discount, rounding, unique code, total (they add up, decision 0024).
+ */
 export function OrderItems({ order, showUniqueCode = true }: { order: OrderDetail; showUniqueCode?: boolean }) {
   return (
     <Section title="Rincian pesanan">

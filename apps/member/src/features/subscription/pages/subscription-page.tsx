@@ -48,8 +48,11 @@ function CurrentSubscription() {
       </Grid>
       <Text>
         {data.active
-          ? `Selama langganan aktif, Anda dapat belajar di ${formatNumber(data.includedCourseCount)} kelas online berlangganan tanpa membeli satu per satu. Membeli paket lagi memperpanjang dari tanggal akhir langganan Anda.`
-          : `Berlangganan membuka ${formatNumber(data.includedCourseCount)} kelas online berlangganan selama masa paket.`}
+          ? `Selama langganan aktif, Anda dapat belajar di ${formatNumber(data.includedCourseCount)} ` +
+            `kelas online berlangganan tanpa membeli satu per satu. Membeli paket lagi memperpanjang dari ` +
+            `tanggal akhir langganan Anda.`
+          : `Berlangganan membuka ${formatNumber(data.includedCourseCount)} kelas online berlangganan ` +
+            `selama masa paket.`}
       </Text>
     </Stack>
   );

@@ -49,7 +49,10 @@ export function UnsubscribePage() {
     <AccountCard
       titleId="unsubscribe-title"
       title="Berhenti berlangganan email"
-      intro="Kamu tidak akan lagi menerima email pemberitahuan dari Akademi Siber. Email penting tentang akunmu tetap dikirim."
+      intro={
+        'Kamu tidak akan lagi menerima email pemberitahuan dari Akademi Siber. Email penting tentang ' +
+        'akunmu tetap dikirim.'
+      }
     >
       {failure && (
         <Notice $tone="danger" role="alert">

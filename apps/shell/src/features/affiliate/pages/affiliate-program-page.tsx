@@ -28,7 +28,8 @@ const STEPS = [
 ] as const;
 
 const RULES = [
-  'Kode referral disimpan di peramban pengunjung selama 30 hari; tautan referral yang lebih baru menggantikan yang lama.',
+  'Kode referral disimpan di peramban pengunjung selama 30 hari; tautan referral yang lebih baru ' +
+    'menggantikan yang lama.',
   'Komisi dihitung dari pembelian yang sudah lunas, setelah potongan promo dan tanpa kode unik transfer.',
   'Anda tidak dapat memakai tautan referral sendiri untuk pembelian Anda.',
   'Besaran komisi, masa tunggu, dan batas minimum pencairan tampil di halaman Afiliasi akun Anda.',
@@ -58,7 +59,10 @@ export function AffiliateProgramPage() {
     <>
       <PageHeader
         title="Program Afiliasi"
-        lead="Ajak orang lain belajar keamanan siber dan dapatkan komisi dari setiap pembelian yang datang lewat tautan Anda."
+        lead={
+          'Ajak orang lain belajar keamanan siber dan dapatkan komisi dari setiap pembelian yang ' +
+          'datang lewat tautan Anda.'
+        }
       >
         {!viewer.checking && <div>{start}</div>}
       </PageHeader>

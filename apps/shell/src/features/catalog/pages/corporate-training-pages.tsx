@@ -74,7 +74,10 @@ export function CorporateTrainingPage() {
     <>
       <PageHeader
         title="Corporate Training"
-        lead="Pelatihan keamanan siber untuk tim perusahaan Anda: materi disesuaikan, dibawakan praktisi, dengan laporan kemajuan setiap peserta."
+        lead={
+          'Pelatihan keamanan siber untuk tim perusahaan Anda: materi disesuaikan, dibawakan praktisi, ' +
+          'dengan laporan kemajuan setiap peserta.'
+        }
       >
         <div>
           <Button as={Link} to="/corporate-trainings#ajukan" $variant="primary">

@@ -131,7 +131,10 @@ export function CoursesPage() {
     <>
       <PageHeader
         title="Belajar Online"
-        lead="Kelas mandiri keamanan siber dengan video, artikel, kuis, dan sertifikat. Belajar kapan saja, dari dasar hingga mahir."
+        lead={
+          'Kelas mandiri keamanan siber dengan video, artikel, kuis, dan sertifikat. Belajar kapan ' +
+          'saja, dari dasar hingga mahir.'
+        }
       >
         <Filters role="search" aria-label="Cari dan saring kelas" onSubmit={(event) => event.preventDefault()}>
           <TextField

@@ -41,7 +41,10 @@ export function LiveClassesPage() {
     <>
       <PageHeader
         title="Live Class"
-        lead="Belajar langsung bersama praktisi dalam batch terjadwal: sesi interaktif, pre-test dan post-test, diskusi, dan sertifikat."
+        lead={
+          'Belajar langsung bersama praktisi dalam batch terjadwal: sesi interaktif, pre-test dan ' +
+          'post-test, diskusi, dan sertifikat.'
+        }
       />
       <PageBand aria-label="Daftar live class">
         <Container>

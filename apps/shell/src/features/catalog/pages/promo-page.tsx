@@ -122,7 +122,10 @@ export function PromoPage() {
             empty={
               <EmptyState
                 title="Belum ada promo"
-                description="Saat ini tidak ada promo yang berlaku. Lihat kelas yang tersedia sambil menunggu promo berikutnya."
+                description={
+                  'Saat ini tidak ada promo yang berlaku. Lihat kelas yang tersedia sambil ' +
+                  'menunggu promo berikutnya.'
+                }
                 action={
                   <Button as={Link} to="/belajar-online" $variant="secondary">
                     Lihat kelas

@@ -9,7 +9,9 @@ import type { StaticPageContent } from './static-pages';
 export const AFFILIATE_POLICY: StaticPageContent = {
   path: '/affiliate-program/kebijakan',
   title: 'Kebijakan Program Afiliasi',
-  lead: 'Ketentuan ini berlaku bagi setiap member yang bergabung dengan Program Afiliasi Akademi Siber. Dengan mengaktifkan program di halaman Afiliasi, Anda menyetujui ketentuan berikut.',
+  lead:
+    'Ketentuan ini berlaku bagi setiap member yang bergabung dengan Program Afiliasi Akademi Siber. ' +
+    'Dengan mengaktifkan program di halaman Afiliasi, Anda menyetujui ketentuan berikut.',
   updated: '2026-11-23',
   sections: [
     {
@@ -24,23 +26,31 @@ export const AFFILIATE_POLICY: StaticPageContent = {
       heading: 'Referral yang dihitung',
       items: [
         'Kunjungan dihitung saat seseorang membuka halaman Akademi Siber lewat tautan yang memuat ?ref=KODE Anda.',
-        'Kode disimpan di peramban pengunjung selama 30 hari sejak kunjungan terakhir lewat tautan referral. Tautan referral lain yang dibuka kemudian menggantikannya.',
-        'Pembelian dihitung bila pesanan dibuat selama kode masih tersimpan dan pesanan itu lunas setelah diverifikasi.',
+        'Kode disimpan di peramban pengunjung selama 30 hari sejak kunjungan terakhir lewat tautan ' +
+          'referral. Tautan referral lain yang dibuka kemudian menggantikannya.',
+        'Pembelian dihitung bila pesanan dibuat selama kode masih tersimpan dan pesanan itu lunas setelah ' +
+          'diverifikasi.',
         'Pembelian dengan tautan referral milik sendiri tidak dihitung.',
       ],
     },
     {
       heading: 'Komisi',
       paragraphs: [
-        'Komisi dihitung dari nilai pesanan setelah potongan promo, tanpa kode unik transfer. Besaran persentase komisi tampil di halaman Afiliasi akun Anda dan dapat berubah; perubahan hanya berlaku untuk pesanan setelah tanggal perubahan.',
-        'Komisi berstatus tertahan selama masa tunggu sejak pesanan lunas, lalu berubah menjadi saldo tersedia. Pesanan yang dibatalkan atau dikembalikan dananya sebelum masa tunggu berakhir tidak menghasilkan komisi.',
+        'Komisi dihitung dari nilai pesanan setelah potongan promo, tanpa kode unik transfer. Besaran ' +
+          'persentase komisi tampil di halaman Afiliasi akun Anda dan dapat berubah; perubahan hanya ' +
+          'berlaku untuk pesanan setelah tanggal perubahan.',
+        'Komisi berstatus tertahan selama masa tunggu sejak pesanan lunas, lalu berubah menjadi saldo ' +
+          'tersedia. Pesanan yang dibatalkan atau dikembalikan dananya sebelum masa tunggu berakhir tidak ' +
+          'menghasilkan komisi.',
       ],
     },
     {
       heading: 'Pencairan',
       items: [
-        'Pencairan diajukan dari halaman Afiliasi ke rekening bank atas nama yang Anda tentukan, paling sedikit sebesar batas minimum pencairan dan paling banyak sebesar saldo tersedia.',
-        'Tim kami memproses pengajuan pada hari kerja. Pengajuan yang ditolak mengembalikan jumlahnya ke saldo Anda beserta alasan penolakannya.',
+        'Pencairan diajukan dari halaman Afiliasi ke rekening bank atas nama yang Anda tentukan, paling ' +
+          'sedikit sebesar batas minimum pencairan dan paling banyak sebesar saldo tersedia.',
+        'Tim kami memproses pengajuan pada hari kerja. Pengajuan yang ditolak mengembalikan jumlahnya ke ' +
+          'saldo Anda beserta alasan penolakannya.',
         'Pastikan data rekening benar. Kesalahan data rekening dari pihak member menjadi tanggung jawab member.',
       ],
     },
@@ -56,7 +66,8 @@ export const AFFILIATE_POLICY: StaticPageContent = {
     {
       heading: 'Perubahan dan kontak',
       paragraphs: [
-        'Kebijakan ini dapat diperbarui sewaktu-waktu; tanggal pembaruan tercantum di bagian atas halaman ini. Pertanyaan tentang program dapat dikirim ke halo@akademisiber.id.',
+        'Kebijakan ini dapat diperbarui sewaktu-waktu; tanggal pembaruan tercantum di bagian atas halaman ' +
+          'ini. Pertanyaan tentang program dapat dikirim ke halo@akademisiber.id.',
       ],
     },
   ],

@@ -1,4 +1,7 @@
-/** The paginated list of one section (Blog or Cybercast), optionally one category, with its loading, empty and error states. */
+/**
+ * The paginated list of one section (Blog or Cybercast), optionally one category, with its loading, empty and error
+ * states.
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError, ApiList, ContentKind } from '@akademi-siber/data-access-api';

@@ -4,7 +4,12 @@
  * session; the lab remote reads the players' own routes (challenges, standings), never these. The cache tag is ours.
  */
 import { api } from '@akademi-siber/data-access-api';
-import { LAB_PATHS, type LabCatalogue, type LabScoreboard, type LabScoreboardPeriod } from '@akademi-siber/util-contracts';
+import {
+  LAB_PATHS,
+  type LabCatalogue,
+  type LabScoreboard,
+  type LabScoreboardPeriod,
+} from '@akademi-siber/util-contracts';
 
 const url = (path: string) => path.replace(/^\//, '');
 

@@ -117,7 +117,11 @@ export function CybersecurityLabsPage() {
         <BandContent
           id="vpn-access"
           title="VPN Access"
-          intro="Mesin lab hanya dapat dijangkau lewat VPN. Setelah masuk ke Lab, buat dan unduh konfigurasi WireGuard pribadi Anda di menu VPN, lalu sambungkan dengan aplikasi WireGuard."
+          intro={
+            'Mesin lab hanya dapat dijangkau lewat VPN. Setelah masuk ke Lab, buat dan unduh ' +
+            'konfigurasi WireGuard pribadi Anda di menu VPN, lalu sambungkan dengan aplikasi ' +
+            'WireGuard.'
+          }
         />
       </Band>
     </>

@@ -1,4 +1,7 @@
-/** The top of the public lab scoreboard (`GET /api/lab/scoreboard`): all time or this month, frozen when the staff froze it. */
+/**
+ * The top of the public lab scoreboard (`GET /api/lab/scoreboard`): all time or this month, frozen when the staff froze
+ * it.
+ */
 import { useState } from 'react';
 import { EmptyState, Notice, Stack, Table, type TableColumn, Tabs, Text } from '@akademi-siber/ui-design-system';
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';

@@ -104,7 +104,10 @@ export function LeaderboardsPage() {
     <>
       <PageHeader
         title="Papan Peringkat"
-        lead="Member dengan XP tertinggi. XP didapat dari materi, kuis, ujian, tantangan CTF, dan acara — dan tidak pernah berkurang."
+        lead={
+          'Member dengan XP tertinggi. XP didapat dari materi, kuis, ujian, tantangan CTF, dan acara — ' +
+          'dan tidak pernah berkurang.'
+        }
       />
       <PageBand aria-label="Peringkat XP">
         <Container>

@@ -97,7 +97,10 @@ export function RewardsPage() {
     <>
       <PageHeader
         title="Tukar Poin dengan Hadiah"
-        lead="Kumpulkan poin dari materi, kuis, ujian, tantangan CTF, dan acara, lalu tukarkan dengan merchandise dan voucher Akademi Siber. XP kamu tidak berkurang saat menukar poin."
+        lead={
+          'Kumpulkan poin dari materi, kuis, ujian, tantangan CTF, dan acara, lalu tukarkan dengan ' +
+          'merchandise dan voucher Akademi Siber. XP kamu tidak berkurang saat menukar poin.'
+        }
       >
         {!viewer.checking && viewer.role === null && (
           <Text>

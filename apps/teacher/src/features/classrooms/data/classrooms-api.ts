@@ -39,14 +39,21 @@ export const classroomsApi = api.enhanceEndpoints({ addTagTypes: ['Classroom', '
       providesTags: ['Classroom'],
     }),
     getClassroomStudents: build.query<ApiList<ClassroomStudent>, PageArgs & { slug: string }>({
-      query: ({ slug, ...args }) => ({ url: `api/teacher/classrooms/${encodeURIComponent(slug)}/students`, params: pageParams(args) }),
+      query: ({ slug, ...args }) => ({
+        url: `api/teacher/classrooms/${encodeURIComponent(slug)}/students`,
+        params: pageParams(args),
+      }),
       providesTags: ['Classroom'],
     }),
     getClassroomCourse: build.query<ClassroomCourseDetail, { slug: string; courseSlug: string }>({
-      query: ({ slug, courseSlug }) => `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}`,
+      query: ({ slug, courseSlug }) =>
+        `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}`,
       providesTags: ['Classroom'],
     }),
-    getClassroomCourseStudents: build.query<ApiList<ClassroomCourseStudent>, PageArgs & { slug: string; courseSlug: string }>({
+    getClassroomCourseStudents: build.query<
+      ApiList<ClassroomCourseStudent>,
+      PageArgs & { slug: string; courseSlug: string }
+    >({
       query: ({ slug, courseSlug, ...args }) => ({
         url: `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}/students`,
         params: pageParams(args),

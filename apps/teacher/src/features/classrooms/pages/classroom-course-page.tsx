@@ -1,4 +1,6 @@
-/** /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug} — each student's progress in one course. */
+/**
+ * /teacher/classroom/{classroomSlug}/online-course/detail/{onlineCourseSlug} — each student's progress in one course.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';

@@ -1,4 +1,7 @@
-/** /teacher/classroom/{classroomSlug}/information — what the classroom is and how students join it (the join code's settings). */
+/**
+ * /teacher/classroom/{classroomSlug}/information — what the classroom is and how students join it (the join code's
+ * settings).
+ */
 import { Card, Container, Grid, Heading, ProgressBar, Stack, StatCard, Text } from '@akademi-siber/ui-design-system';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { JoinCodeCard } from '../parts/join-code-card';
