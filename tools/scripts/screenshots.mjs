@@ -2,7 +2,8 @@
 // the production build (dist/apps, `npm run build` first) with a fresh in-memory demo database on its own port,
 // signs in as a demo role through the login page when asked, and writes <out>/<role>-<page>-<width>.png.
 //
-// Usage: node tools/scripts/screenshots.mjs [--out tmp/screenshots] [--port 4890] <role|public>:<path> ...
+// Usage: node tools/scripts/screenshots.mjs [--out tmp/screenshots] [--port 4890] [--max-height 1600]
+//          <role|public>:<path> ...
 //   e.g. public:/ public:/cybersecuritylabs member:/lab member:/member/kelas-saya teacher:/teacher/ctf
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -13,7 +14,12 @@ import { distApps, workspaceRoot } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: 'tmp/screenshots' }, port: { type: 'string', default: '4890' } },
+  options: {
+    out: { type: 'string', default: 'tmp/screenshots' },
+    port: { type: 'string', default: '4890' },
+    // Only the top of each page, this many pixels high (easier to look at than a long full page).
+    'max-height': { type: 'string' },
+  },
 });
 const PASSWORD = 'AkademiSiber#2026';
 const WIDTHS = [375, 1280];
@@ -78,7 +84,12 @@ try {
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(400);
         const name = `${role}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
-        await page.screenshot({ path: join(out, name), fullPage: true });
+        const maxHeight = values['max-height'] ? Number(values['max-height']) : null;
+        await page.screenshot({
+          path: join(out, name),
+          fullPage: true,
+          ...(maxHeight ? { clip: { x: 0, y: 0, width, height: maxHeight } } : {}),
+        });
         console.log(join(values.out, name));
       }
       await context.close();
