@@ -1,4 +1,4 @@
-// Lighthouse figures (not part of CI): Lighthouse 12's default mobile profile (Moto G Power screen, simulated
+// Lighthouse figures (not part of CI): Lighthouse's default mobile profile (Moto G Power screen, simulated
 // slow 4G and 4× CPU slowdown) on the public routes of the production build, each route run 3 times; prints
 // the median of every score and metric (performance, accessibility, best practices, SEO, LCP, TBT, CLS).
 //
@@ -6,7 +6,7 @@
 //   Without --url it serves dist/apps itself (as `npm start` does) on a free port with an in-memory database.
 //   Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE or CHROME_PATH, else Debian's /usr/bin/chromium.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
+
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(join(workspaceRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
 
 /** The routes measured: the home page, login, the course catalogue and a seeded course's page (SEED_CATALOG). */
 const ROUTES = ['/', '/login', '/belajar-online', '/belajar-online/keamanan-aplikasi-web'];
@@ -165,7 +169,7 @@ function printTable(measured, runs) {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((cells) => console.log(format(cells)));
   console.log(`
-Median of ${runs} Lighthouse 12 runs per route (each figure on its own); mobile profile with simulated throttling, so LCP and
+Median of ${runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per route (each figure on its own); mobile profile with simulated throttling, so LCP and
 TBT are Lighthouse's estimates for a mid-range phone on slow 4G, not wall-clock times on this machine.
 Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), shared by Chromium and the server; the CPU slowdown is applied on top.`);
   for (const [route, { runs: all }] of Object.entries(measured)) {
