@@ -61,7 +61,9 @@ export function queryPaths() {
       starts.forEach((match, i) => {
         if (match[2] !== 'query') return;
         const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
-        const path = body.match(/['`](api\/[^'`?]*)/)?.[1];
+        // A literal path ('api/events/…'), or a path constant of util-contracts (LAB_PATHS.vpn): the same constant
+        // read by two endpoints is the same resource twice.
+        const path = body.match(/['`](api\/[^'`?]*)/)?.[1] ?? body.match(/\b([A-Z][A-Z_]*_PATHS\.\w+)/)?.[1];
         if (!path) return;
         found.push({
           name: match[1],

@@ -1,14 +1,9 @@
 /**
  * The player's lab standings (GET /api/lab/standings, decision 0035): all time or this month, everyone or one of
- * their classrooms (GET /api/lab/classrooms), with their own row even outside the list; frozen when the staff froze it.
+ * their classrooms (data-access-lab's GET /api/lab/classrooms), with their own row even outside the list; frozen when the staff froze it.
  */
 import { api } from '@akademi-siber/data-access-api';
-import {
-  LAB_PATHS,
-  type LabClassroom,
-  type LabScoreboard,
-  type LabScoreboardPeriod,
-} from '@akademi-siber/util-contracts';
+import { LAB_PATHS, type LabScoreboard, type LabScoreboardPeriod } from '@akademi-siber/util-contracts';
 
 const url = (path: string) => path.replace(/^\//, '');
 
@@ -27,10 +22,7 @@ export const scoreboardApi = api.enhanceEndpoints({ addTagTypes: ['LabStanding']
       }),
       providesTags: ['LabStanding'],
     }),
-    getLabClassrooms: build.query<LabClassroom[], void>({
-      query: () => url(LAB_PATHS.classrooms),
-    }),
   }),
 });
 
-export const { useGetLabStandingsQuery, useGetLabClassroomsQuery } = scoreboardApi;
+export const { useGetLabStandingsQuery } = scoreboardApi;

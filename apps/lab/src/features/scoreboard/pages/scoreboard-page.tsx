@@ -22,7 +22,8 @@ import {
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import type { LabScoreboard, LabScoreboardEntry, LabScoreboardPeriod } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { useGetLabClassroomsQuery, useGetLabStandingsQuery } from '../data/scoreboard-api';
+import { useGetLabClassroomsQuery } from '@akademi-siber/data-access-lab';
+import { useGetLabStandingsQuery } from '../data/scoreboard-api';
 
 /** Rows per step of "Tampilkan lebih banyak", up to the API's 100. */
 export const ROWS_PER_STEP = 20;

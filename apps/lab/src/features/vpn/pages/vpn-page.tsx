@@ -19,7 +19,7 @@ import {
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import { LAB_PATHS, type LabVpnStatus } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { useGetLabVpnQuery, useRevokeLabVpnMutation, vpnApi } from '../data/vpn-api';
+import { labAccountApi, useGetLabVpnQuery, useRevokeLabVpnMutation } from '@akademi-siber/data-access-lab';
 
 const Facts = styled.dl`
   display: grid;
@@ -137,7 +137,7 @@ export function VpnPage() {
         variant: 'success',
         message: 'Simpan berkasnya baik-baik: kunci privatnya hanya ada di sana.',
       });
-      refresh.current = setTimeout(() => dispatch(vpnApi.util.invalidateTags(['LabVpn'])), STATUS_REFRESH_MS);
+      refresh.current = setTimeout(() => dispatch(labAccountApi.util.invalidateTags(['LabVpn'])), STATUS_REFRESH_MS);
     }
   }
 

@@ -1,7 +1,8 @@
 /**
  * The teacher's lab (decision 0035, 0037): the challenges and exercise labs to assign, a classroom's assignments with
- * the grids of its students, each student's results on one item, and the teacher's own VPN configuration. The
- * teacher's classrooms for the assign dialog come from GET /api/lab/classrooms (the classrooms a player teaches).
+ * the grids of its students and each student's results on one item. The
+ * teacher's classrooms for the assign dialog and the VPN status come from data-access-lab (the same endpoints the lab
+ * remote reads).
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
 import {
@@ -11,8 +12,6 @@ import {
   type ClassroomExerciseGridRow,
   type ClassroomExerciseResults,
   type ClassroomLabAssignment,
-  type LabClassroom,
-  type LabVpnStatus,
   type TeacherLabChallenge,
   type TeacherLabExercise,
 } from '@akademi-siber/util-contracts';
@@ -43,7 +42,7 @@ const assignmentPath = ({ classroomSlug, kind, itemSlug }: Omit<AssignArgs, 'due
   );
 
 // 'TeacherLab': everything an assignment changes (the catalogue's counts, the assignments, the grids, the results).
-export const teacherLabApi = api.enhanceEndpoints({ addTagTypes: ['TeacherLab', 'LabVpn'] }).injectEndpoints({
+export const teacherLabApi = api.enhanceEndpoints({ addTagTypes: ['TeacherLab'] }).injectEndpoints({
   endpoints: (build) => ({
     getTeacherLabChallenges: build.query<TeacherLabChallenge[], void>({
       query: () => url(LAB_PATHS.teacherChallenges),
@@ -52,9 +51,6 @@ export const teacherLabApi = api.enhanceEndpoints({ addTagTypes: ['TeacherLab', 
     getTeacherLabExercises: build.query<TeacherLabExercise[], void>({
       query: () => url(LAB_PATHS.teacherExercises),
       providesTags: ['TeacherLab'],
-    }),
-    getTeacherLabClassrooms: build.query<LabClassroom[], void>({
-      query: () => url(LAB_PATHS.classrooms),
     }),
     getClassroomLabAssignments: build.query<ClassroomLabAssignment[], string>({
       query: (slug) => url(LAB_PATHS.classroomAssignments(slug)),
@@ -85,18 +81,12 @@ export const teacherLabApi = api.enhanceEndpoints({ addTagTypes: ['TeacherLab', 
       query: (target) => ({ url: assignmentPath(target), method: 'DELETE' }),
       invalidatesTags: ['TeacherLab'],
     }),
-    /** The teacher's own WireGuard configuration (the same route as the lab's /lab/vpn). */
-    getTeacherVpn: build.query<LabVpnStatus, void>({
-      query: () => url(LAB_PATHS.vpn),
-      providesTags: ['LabVpn'],
-    }),
   }),
 });
 
 export const {
   useGetTeacherLabChallengesQuery,
   useGetTeacherLabExercisesQuery,
-  useGetTeacherLabClassroomsQuery,
   useGetClassroomLabAssignmentsQuery,
   useGetClassroomChallengeGridQuery,
   useGetClassroomExerciseGridQuery,
@@ -104,5 +94,4 @@ export const {
   useGetClassroomExerciseResultsQuery,
   useAssignLabItemMutation,
   useUnassignLabItemMutation,
-  useGetTeacherVpnQuery,
 } = teacherLabApi;

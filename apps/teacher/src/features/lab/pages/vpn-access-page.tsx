@@ -25,7 +25,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { LAB_PATHS } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { teacherLabApi, useGetTeacherVpnQuery } from '../data/lab-api';
+import { labAccountApi, useGetLabVpnQuery } from '@akademi-siber/data-access-lab';
 
 const Facts = styled.dl`
   display: grid;
@@ -49,7 +49,7 @@ const STATUS_REFRESH_MS = 1500;
 
 export function VpnAccessPage() {
   usePageTitle('VPN Access', 'Teacher');
-  const query = useGetTeacherVpnQuery();
+  const query = useGetLabVpnQuery();
   const { download, isPreparing } = useTokenDownload();
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
@@ -66,7 +66,7 @@ export function VpnAccessPage() {
         variant: 'success',
         message: 'Simpan berkasnya baik-baik: kunci privatnya hanya ada di sana.',
       });
-      refresh.current = setTimeout(() => dispatch(teacherLabApi.util.invalidateTags(['LabVpn'])), STATUS_REFRESH_MS);
+      refresh.current = setTimeout(() => dispatch(labAccountApi.util.invalidateTags(['LabVpn'])), STATUS_REFRESH_MS);
     }
   }
 

@@ -30,7 +30,8 @@ import {
   type LabCategory,
   type LabDifficulty,
 } from '@akademi-siber/util-contracts';
-import { useGetTeacherLabClassroomsQuery, type LabItemKind } from '../data/lab-api';
+import { useGetLabClassroomsQuery } from '@akademi-siber/data-access-lab';
+import type { LabItemKind } from '../data/lab-api';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { DIFFICULTY_TONE } from './lab-format';
 
@@ -57,7 +58,7 @@ export function Catalogue<T extends CatalogueItem>({ kind, heading, intro, query
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AssignTarget | null>(null);
-  const classrooms = useGetTeacherLabClassroomsQuery();
+  const classrooms = useGetLabClassroomsQuery();
 
   const shown = useMemo(() => {
     const term = q.trim().toLowerCase();

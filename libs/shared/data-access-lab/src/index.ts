@@ -1,0 +1,8 @@
+// What the lab remote and the teacher remote both read of a lab player's own account.
+export {
+  LAB_ACCOUNT_TAG_TYPES,
+  labAccountApi,
+  useGetLabClassroomsQuery,
+  useGetLabVpnQuery,
+  useRevokeLabVpnMutation,
+} from './lib/lab-account-api';
