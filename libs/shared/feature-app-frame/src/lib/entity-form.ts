@@ -4,7 +4,7 @@
  * fields, a 409 (duplicate, wrong state) and any other failure become the red 'Info' toast, and the form is busy
  * while saving.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { get, type FieldError, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -57,7 +57,20 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
     return saved;
   }
 
-  return { form, values, set, text, check, error, saving, submit };
+  /**
+   * The `<form onSubmit>` of a create-or-edit dialog: the browser's submit stopped, `submit` as above, then `onSaved`
+   * once saved (the dialog closes).
+   */
+  function onSubmit(send: (data: z.output<S>) => Promise<unknown>, successMessage: string, onSaved: () => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(send, successMessage).then((saved) => {
+        if (saved) onSaved();
+      });
+    };
+  }
+
+  return { form, values, set, text, check, error, saving, submit, onSubmit };
 }
 
 export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = ReturnType<typeof useEntityForm<S>>;

@@ -1,5 +1,4 @@
 /** The Cyber Insight event form: details, schedule, price and quota, the speakers list, and publication. */
-import type { FormEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
@@ -81,18 +80,13 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
     ? undefined
     : form.error('speakers');
 
-  const save = async (submitEvent: FormEvent<HTMLFormElement>) => {
-    submitEvent.preventDefault();
-    const saved = await form.submit(
-      (body) => (event ? update({ id: event.id, body }).unwrap() : create(body).unwrap()),
-      event ? 'Acara diperbarui.' : 'Acara ditambahkan.',
-    );
-    if (saved) onDone();
-  };
-
   return (
     <form
-      onSubmit={(submitEvent) => void save(submitEvent)}
+      onSubmit={form.onSubmit(
+        (body) => (event ? update({ id: event.id, body }).unwrap() : create(body).unwrap()),
+        event ? 'Acara diperbarui.' : 'Acara ditambahkan.',
+        onDone,
+      )}
       noValidate
       aria-label={event ? 'Ubah acara' : 'Acara baru'}
     >

@@ -1,5 +1,5 @@
 /** /admin/paket-langganan — subscription plans: the list, and a form to add or change one. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -38,18 +38,13 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
   const [create] = useCreateAdminSubscriptionPlanMutation();
   const [update] = useUpdateAdminSubscriptionPlanMutation();
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const saved = await form.submit(
-      (body) => (plan ? update({ id: plan.id, body }).unwrap() : create(body).unwrap()),
-      plan ? 'Paket langganan diperbarui.' : 'Paket langganan ditambahkan.',
-    );
-    if (saved) onDone();
-  };
-
   return (
     <form
-      onSubmit={(event) => void save(event)}
+      onSubmit={form.onSubmit(
+        (body) => (plan ? update({ id: plan.id, body }).unwrap() : create(body).unwrap()),
+        plan ? 'Paket langganan diperbarui.' : 'Paket langganan ditambahkan.',
+        onDone,
+      )}
       noValidate
       aria-label={plan ? 'Ubah paket langganan' : 'Paket langganan baru'}
     >

@@ -2,7 +2,7 @@
  * /admin/kode-promo — promo codes: searchable, paginated list, and a form for the code's discount, validity,
  * quota, per-user limit, eligible purchase types and whether it is shown on /promo.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -92,17 +92,16 @@ function PromoForm({ promo, onDone }: { promo: AdminPromoCode | null; onDone: ()
   const form = useEntityForm(promoFormSchema, promo ? toValues(promo) : EMPTY);
   const [create] = useCreateAdminPromoCodeMutation();
   const [update] = useUpdateAdminPromoCodeMutation();
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const saved = await form.submit(
-      (body) => (promo ? update({ id: promo.id, body }).unwrap() : create(body).unwrap()),
-      promo ? 'Kode promo diperbarui.' : 'Kode promo ditambahkan.',
-    );
-    if (saved) onDone();
-  };
-
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={promo ? 'Ubah kode promo' : 'Kode promo baru'}>
+    <form
+      onSubmit={form.onSubmit(
+        (body) => (promo ? update({ id: promo.id, body }).unwrap() : create(body).unwrap()),
+        promo ? 'Kode promo diperbarui.' : 'Kode promo ditambahkan.',
+        onDone,
+      )}
+      noValidate
+      aria-label={promo ? 'Ubah kode promo' : 'Kode promo baru'}
+    >
       <Stack $gap={4}>
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
           <TextField
