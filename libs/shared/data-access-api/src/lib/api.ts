@@ -7,11 +7,9 @@ import { baseQuery } from './base-query';
  */
 export const TAG_TYPES = [
   'User',
-  'Classroom',
   'NotifTotal',
   'Cart',
   'ContentCategory',
-  'TeacherCourse',
   // Buying (issue 5, decision 0012).
   'CourseAccess',
   // The notifications page of each area (issue 6).
