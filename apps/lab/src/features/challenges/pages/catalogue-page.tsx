@@ -117,7 +117,10 @@ export function CataloguePage() {
           errorTitle="Tantangan belum dapat dimuat"
           isEmpty={(data) => data.every((group) => group.challenges.length === 0)}
           empty={
-            <EmptyState title="Belum ada tantangan" description="Tantangan baru segera hadir. Cek lagi nanti ya." />
+            <EmptyState
+              title="Belum ada tantangan"
+              description="Tantangan yang dibuka untuk pemain akan tampil di sini."
+            />
           }
         >
           {() => (

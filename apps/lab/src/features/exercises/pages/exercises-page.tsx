@@ -83,7 +83,12 @@ export function ExercisesPage() {
           query={query}
           errorTitle="Lab latihan belum dapat dimuat"
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title="Belum ada lab latihan" description="Lab latihan baru segera hadir." />}
+          empty={
+            <EmptyState
+              title="Belum ada lab latihan"
+              description="Lab latihan yang dibuka untuk pemain akan tampil di sini."
+            />
+          }
         >
           {(exercises) => (
             <Stack $gap={6}>
