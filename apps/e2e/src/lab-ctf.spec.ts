@@ -155,13 +155,37 @@ test('@lab a member opens the lab from the navbar already signed in, solves a st
   await lab.getByRole('navigation', { name: 'Navigasi lab' }).getByRole('link', { name: 'Lab Latihan' }).click();
   await lab.getByRole('link', { name: 'Pengenalan Linux untuk Keamanan' }).click();
   for (const [index, answer] of LINUX_LAB.entries()) {
+    if (index === 2) {
+      // The last step has a hint: its cost comes off the lab's reward (100 − 20), and the XP in proportion.
+      const hints = lab.getByRole('list', { name: 'Petunjuk langkah 3' });
+      await hints.getByRole('button', { name: 'Buka petunjuk 1 (−20 poin)' }).click();
+      const ask = lab.getByRole('dialog', { name: 'Buka petunjuk 1?' });
+      await expect(ask).toContainText('dari 100 poin menjadi 80 poin');
+      await ask.getByRole('button', { name: 'Ya, buka petunjuk' }).click();
+      await expect(hints).toContainText('Jumlahkan untuk pemilik');
+      await expect(lab.getByText(/^Hadiah menyelesaikan lab: 80 poin dan 160 XP/)).toBeVisible();
+    }
     const step = lab.getByRole('form', { name: `Jawab langkah ${index + 1}` });
     await step.getByLabel('Jawaban').fill(answer);
     await step.getByRole('button', { name: 'Kirim jawaban' }).click();
     await expect(step).toBeHidden();
   }
-  await expect(lab.getByText('Jawaban benar! Lab latihan selesai. +100 poin, +200 XP.')).toBeVisible();
+  await expect(lab.getByText('Jawaban benar! Lab latihan selesai. +80 poin, +160 XP.')).toBeVisible();
   await expect(lab.getByRole('progressbar', { name: '3 dari 3 langkah selesai' })).toBeVisible();
+
+  // The completed lab is on the member's dashboard and on Kelas Saya's lab tab, with what it earned.
+  await page.goto('/member');
+  const labs = page.getByRole('region', { name: 'Lab latihan' });
+  const done = labs.getByRole('article', { name: 'Pengenalan Linux untuk Keamanan' });
+  await expect(done).toContainText('Selesai');
+  await expect(done).toContainText('+80 poin, +160 XP.');
+  await expect(done.getByRole('link', { name: /Buka di lab/ })).toHaveAttribute(
+    'href',
+    '/lab/buka?redirect=exercise-lab%2Fpengenalan-linux',
+  );
+  await page.goto('/member/kelas-saya?jenis=lab');
+  await expect(page.getByRole('tab', { name: 'Lab latihan' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Pengenalan Linux untuk Keamanan' })).toContainText('+80 poin');
 
   // Back in the member area, the ledger explains the points (source ctf).
   await page.goto('/member/point');

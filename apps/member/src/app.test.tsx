@@ -2,7 +2,40 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
+import type { LabExerciseCard } from '@akademi-siber/util-contracts';
 import app from './app';
+
+const labCard = (slug: string, title: string, progress: LabExerciseCard['progress']): LabExerciseCard => ({
+  slug,
+  title,
+  category: 'misc',
+  difficulty: 'easy',
+  summary: 'Ringkasan lab.',
+  steps: 3,
+  points: 100,
+  xp: 200,
+  completions: 2,
+  progress,
+});
+const labs: LabExerciseCard[] = [
+  labCard('dasar-nmap', 'Dasar Pemindaian dengan Nmap', null),
+  labCard('pengenalan-linux', 'Pengenalan Linux untuk Keamanan', {
+    answeredSteps: 3,
+    startedAt: '2026-11-20T03:00:00Z',
+    lastActivityAt: '2026-11-21T03:00:00Z',
+    completedAt: '2026-11-21T03:00:00Z',
+    awardedPoints: 80,
+    awardedXp: 160,
+  }),
+  labCard('analisis-email-phishing', 'Analisis Header Email Phishing', {
+    answeredSteps: 1,
+    startedAt: '2026-11-22T03:00:00Z',
+    lastActivityAt: '2026-11-22T04:00:00Z',
+    completedAt: null,
+    awardedPoints: null,
+    awardedXp: null,
+  }),
+];
 
 const classes = [
   {
@@ -45,6 +78,7 @@ const server = setupServer(
   http.get('*/api/member/notifications', () =>
     HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 3, total: 0 } }),
   ),
+  http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: labs })),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     requestedPage = new URL(request.url).searchParams.get('page');
     return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 3 } });
@@ -84,6 +118,24 @@ describe('member remote', () => {
       'href',
       '/member/kelas/dasar',
     );
+  });
+
+  it('shows the exercise labs started in the lab, the last one touched first, each opening the lab at it', async () => {
+    renderRemote(app, '/member', demoUser('member'));
+    const section = await screen.findByRole('region', { name: 'Lab latihan' }, slow);
+    const cards = await within(section).findAllByRole('article');
+    // Not started labs are the lab's catalogue, not the member's progress.
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'lab-latihan-analisis-email-phishing',
+      'lab-latihan-pengenalan-linux',
+    ]);
+    expect(cards[0]).toHaveTextContent('Sedang dikerjakan');
+    expect(cards[0]).toHaveTextContent('1 dari 3 langkah selesai.');
+    expect(cards[1]).toHaveTextContent('Selesai');
+    expect(cards[1]).toHaveTextContent('+80 poin, +160 XP.');
+    const open = within(cards[1]).getByRole('link', { name: /Buka di lab: Pengenalan Linux untuk Keamanan/ });
+    expect(open).toHaveAttribute('href', '/lab/buka?redirect=exercise-lab%2Fpengenalan-linux');
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('shows an empty state when there are no classes, and the 404 panel for unknown pages', async () => {

@@ -271,6 +271,8 @@ export interface SeedStep {
   answerKind: 'flag' | 'text';
   answer: string;
   answerFormat: string;
+  /** Taken off the lab's points for whoever unlocks it (0 = free). */
+  hints?: { cost: number; body: string }[];
 }
 
 export interface SeedExercise {
@@ -328,6 +330,12 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
         answerKind: 'text',
         answer: '750',
         answerFormat: 'tiga angka',
+        hints: [
+          {
+            cost: 20,
+            body: 'Nilai tiap izin: `r` = 4, `w` = 2, `x` = 1. Jumlahkan untuk pemilik, grup, lalu lainnya.',
+          },
+        ],
       },
     ],
   },
@@ -362,6 +370,7 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
         answerKind: 'flag',
         answer: 'AKSB{h3ad3r_t4k_bis4_b0h0ng}',
         answerFormat: 'AKSB{...}',
+        hints: [{ cost: 30, body: 'Nilai `X-Kampanye` dikodekan base64: uraikan dengan `base64 -d`.' }],
       },
     ],
   },
@@ -385,6 +394,7 @@ export const SEED_EXERCISES: readonly SeedExercise[] = [
         answerKind: 'text',
         answer: '3',
         answerFormat: 'angka',
+        hints: [{ cost: 0, body: 'Port berstatus *filtered* tidak dihitung: pemindai tidak tahu apakah ia terbuka.' }],
       },
       {
         title: 'Layanan proksi',

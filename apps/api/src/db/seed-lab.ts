@@ -239,18 +239,29 @@ async function seedExercises(tx: Transaction, flagSecret: string): Promise<Recor
       .values({ ...fields, published: true, createdAt: daysAgo(25 - index), updatedAt: daysAgo(25 - index) })
       .returning({ id: labExercises.id });
     ids[exercise.slug] = row.id;
-    await tx.insert(labExerciseSteps).values(
-      steps.map((step, position) => ({
-        exerciseId: row.id,
+    const stepRows = await tx
+      .insert(labExerciseSteps)
+      .values(
+        steps.map((step, position) => ({
+          exerciseId: row.id,
+          position: position + 1,
+          title: step.title,
+          body: step.body,
+          answerKind: step.answerKind,
+          answerHash: answerHash(flagSecret, step.answer, true),
+          caseInsensitive: true,
+          answerFormat: step.answerFormat,
+        })),
+      )
+      .returning({ id: labExerciseSteps.id, position: labExerciseSteps.position });
+    const hints = stepRows.flatMap((stepRow) =>
+      (steps[stepRow.position - 1].hints ?? []).map((hint, position) => ({
+        stepId: stepRow.id,
         position: position + 1,
-        title: step.title,
-        body: step.body,
-        answerKind: step.answerKind,
-        answerHash: answerHash(flagSecret, step.answer, true),
-        caseInsensitive: true,
-        answerFormat: step.answerFormat,
+        ...hint,
       })),
     );
+    if (hints.length > 0) await tx.insert(labHints).values(hints);
   }
   return ids;
 }

@@ -1,11 +1,9 @@
 /**
- * The member layout (spec §2): the member navbar — Sertifikat, Lab and Jobs (new tab, with the session token), points
- * and XP,
- * Kelas Saya (issue 5), the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the
- * user menu with
- * Akun Saya, CV Saya and Ganti Password plus the buying pages (orders, live class, subscription, Cyber Insight,
- * affiliate,
- * activation token), and Keluar — then the page and the site footer.
+ * The member layout (spec §2): the member navbar — Sertifikat, Lab (a new tab on the lab's hand-off, which trades the
+ * session for a single-use code; decision 0036) and Jobs (a new tab, with the session token), points and XP, Kelas
+ * Saya (issue 5), the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user
+ * menu with Akun Saya, CV Saya and Ganti Password plus the buying pages (orders, live class, subscription, Cyber
+ * Insight, affiliate, activation token), and Keluar — then the page and the site footer.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';

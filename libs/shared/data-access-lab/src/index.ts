@@ -3,6 +3,7 @@ export {
   LAB_ACCOUNT_TAG_TYPES,
   labAccountApi,
   useGetLabClassroomsQuery,
+  useGetLabExercisesQuery,
   useGetLabVpnQuery,
   useRevokeLabVpnMutation,
 } from './lib/lab-account-api';

@@ -128,13 +128,13 @@ export const labIssuedFlags = pgTable(
   ],
 );
 
+/** A hint on a challenge or on one step of an exercise lab (exactly one of the two). */
 export const labHints = pgTable(
   'lab_hints',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    challengeId: integer('challenge_id')
-      .notNull()
-      .references(() => labChallenges.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id').references(() => labChallenges.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id').references((): AnyPgColumn => labExerciseSteps.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(1),
     // Taken off this challenge's reward for whoever unlocks it (never below 0); 0 = free.
     cost: integer('cost').notNull().default(0),
@@ -142,7 +142,9 @@ export const labHints = pgTable(
   },
   (table) => [
     index('lab_hints_challenge_id_idx').on(table.challengeId),
+    index('lab_hints_step_id_idx').on(table.stepId),
     check('lab_hints_cost_check', sql`${table.cost} >= 0`),
+    check('lab_hints_owner_check', sql`(${table.challengeId} is null) <> (${table.stepId} is null)`),
   ],
 );
 
@@ -322,6 +324,9 @@ export const labExerciseProgress = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // What completing it awarded and keeps: the lab's points less the hints this player unlocked, XP in proportion.
+    awardedPoints: integer('awarded_points'),
+    awardedXp: integer('awarded_xp'),
   },
   (table) => [
     unique('lab_exercise_progress_user_exercise_key').on(table.userId, table.exerciseId),

@@ -3,7 +3,14 @@
 import type { LabExerciseSummary } from '@akademi-siber/util-contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { labExerciseProgress, labExercises, labExerciseSteps, labStepAnswers } from '../../db/schema';
+import {
+  labExerciseProgress,
+  labExercises,
+  labExerciseSteps,
+  labHints,
+  labHintUnlocks,
+  labStepAnswers,
+} from '../../db/schema';
 
 /**
  * The outer row of a correlated subquery, always qualified: drizzle writes a column of a single-table query without its
@@ -43,6 +50,8 @@ export function createExerciseRepository(db: Database) {
           startedAt: labExerciseProgress.startedAt,
           lastActivityAt: labExerciseProgress.lastActivityAt,
           completedAt: labExerciseProgress.completedAt,
+          awardedPoints: labExerciseProgress.awardedPoints,
+          awardedXp: labExerciseProgress.awardedXp,
           answeredSteps: sql<number>`(select count(*) from ${labStepAnswers} inner join
             ${labExerciseSteps} on ${labExerciseSteps.id} =
             ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} =
@@ -86,10 +95,50 @@ export function createExerciseRepository(db: Database) {
           startedAt: labExerciseProgress.startedAt,
           lastActivityAt: labExerciseProgress.lastActivityAt,
           completedAt: labExerciseProgress.completedAt,
+          awardedPoints: labExerciseProgress.awardedPoints,
+          awardedXp: labExerciseProgress.awardedXp,
         })
         .from(labExerciseProgress)
         .where(and(eq(labExerciseProgress.userId, userId), eq(labExerciseProgress.exerciseId, exerciseId)));
       return row;
+    },
+
+    /** The hints of the lab's steps, in order, with whether this player unlocked each and what they paid. */
+    stepHints(exerciseId: number, userId: number) {
+      return db
+        .select({
+          id: labHints.id,
+          stepId: labHints.stepId,
+          position: labHints.position,
+          cost: labHints.cost,
+          body: labHints.body,
+          unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
+          unlockCost: labHintUnlocks.cost,
+        })
+        .from(labHints)
+        .innerJoin(labExerciseSteps, eq(labExerciseSteps.id, labHints.stepId))
+        .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)))
+        .where(eq(labExerciseSteps.exerciseId, exerciseId))
+        .orderBy(asc(labHints.position), asc(labHints.id));
+    },
+
+    async stepHint(stepId: number, hintId: number) {
+      const [row] = await db
+        .select({ id: labHints.id, position: labHints.position, cost: labHints.cost, body: labHints.body })
+        .from(labHints)
+        .where(and(eq(labHints.id, hintId), eq(labHints.stepId, stepId)));
+      return row;
+    },
+
+    /** What the hints this player unlocked on the lab's steps cost together. */
+    async hintCosts(executor: Database | Transaction, userId: number, exerciseId: number): Promise<number> {
+      const [row] = await executor
+        .select({ total: sql<number>`coalesce(sum(${labHintUnlocks.cost}), 0)::int` })
+        .from(labHintUnlocks)
+        .innerJoin(labHints, eq(labHints.id, labHintUnlocks.hintId))
+        .innerJoin(labExerciseSteps, eq(labExerciseSteps.id, labHints.stepId))
+        .where(and(eq(labHintUnlocks.userId, userId), eq(labExerciseSteps.exerciseId, exerciseId)));
+      return Number(row?.total ?? 0);
     },
 
     /** Step id → when this player answered it. */
@@ -132,11 +181,16 @@ export function createExerciseRepository(db: Database) {
       await tx.insert(labStepAnswers).values({ userId, stepId }).onConflictDoNothing();
     },
 
-    /** Marks the lab completed unless it already was; true when this call completed it. */
-    async completeProgress(tx: Transaction, userId: number, exerciseId: number): Promise<boolean> {
+    /** Marks the lab completed with what it awarded, unless it already was; true when this call completed it. */
+    async completeProgress(
+      tx: Transaction,
+      userId: number,
+      exerciseId: number,
+      award: { points: number; xp: number } | null,
+    ): Promise<boolean> {
       const rows = await tx
         .update(labExerciseProgress)
-        .set({ completedAt: sql`now()` })
+        .set({ completedAt: sql`now()`, awardedPoints: award?.points ?? null, awardedXp: award?.xp ?? null })
         .where(
           and(
             eq(labExerciseProgress.userId, userId),

@@ -540,6 +540,69 @@ describe('lab: players', () => {
     });
   });
 
+  describe('exercise step hints', () => {
+    it("shows an open step's hints with their cost, lowers the lab's award by what was unlocked, and no more", async () => {
+      const player = await lab.player('pemain.langkah.lab');
+      const path = '/api/lab/exercises/pengenalan-linux';
+      const read = async () => (await json<LabExerciseDetail>('GET', path, undefined, player.token)).data;
+      const unlock = (stepId: number, hintId: number) =>
+        lab.send('POST', `${path}/steps/${stepId}/hints/${hintId}/unlock`, undefined, player.token);
+      const answer = (stepId: number, text: string) =>
+        lab.send('POST', `${path}/steps/${stepId}/answer`, { answer: text }, player.token);
+
+      const fresh = await read();
+      expect(fresh).toMatchObject({ points: 100, xp: 200, reward: 100, rewardXp: 200, hintCosts: 0 });
+      const [one, two, three] = fresh.stepList;
+      // A locked step lists no hints, and its hint cannot be opened by id.
+      expect(three.hints).toEqual([]);
+      const [stepHint] = await lab.harness.db.query.labHints.findMany({
+        where: (table, { eq: is }) => is(table.stepId, three.id),
+      });
+      expect(stepHint.cost).toBe(20);
+      expect(expectErrorEnvelope(await unlock(three.id, stepHint.id), 409)).toBe(
+        'Petunjuk langkah ini terbuka setelah langkah sebelumnya selesai.',
+      );
+      // A hint of another step, or a challenge's, is not this step's.
+      expect(expectErrorEnvelope(await unlock(one.id, stepHint.id), 404)).toBe(
+        'Petunjuk tidak ditemukan di langkah ini.',
+      );
+      const challengeHint = await lab.harness.db.query.labHints.findFirst({
+        where: (table, { isNotNull }) => isNotNull(table.challengeId),
+      });
+      expect(expectErrorEnvelope(await unlock(one.id, challengeHint?.id ?? 0), 404)).toBe(
+        'Petunjuk tidak ditemukan di langkah ini.',
+      );
+
+      expect((await answer(one.id, '/etc/shadow')).statusCode).toBe(200);
+      expect((await answer(two.id, 'chmod')).statusCode).toBe(200);
+      const open = await read();
+      expect(open.stepList[2].hints).toEqual([{ id: stepHint.id, position: 1, cost: 20, unlocked: false, body: null }]);
+      const unlocked = await json<{ hint: { body: string }; reward: number }>(
+        'POST',
+        `${path}/steps/${three.id}/hints/${stepHint.id}/unlock`,
+        undefined,
+        player.token,
+      );
+      expect(unlocked).toMatchObject({ message: 'Petunjuk dibuka.', data: { reward: 80 } });
+      expect(unlocked.data.hint.body).toContain('r` = 4');
+      // Unlocking it again costs nothing more.
+      expect((await unlock(three.id, stepHint.id)).json<Envelope<{ reward: number }>>().data.reward).toBe(80);
+      expect(await read()).toMatchObject({ reward: 80, rewardXp: 160, hintCosts: 20 });
+
+      const before = await balance(player.id);
+      const done = await answer(three.id, '750');
+      expect(done.json<Envelope<unknown>>()).toMatchObject({
+        data: { completed: true, award: { points: 80, xp: 160 } },
+      });
+      expect(await balance(player.id)).toEqual({ point: before.point + 80, xp: before.xp + 160 });
+      expect((await read()).progress).toMatchObject({ awardedPoints: 80, awardedXp: 160 });
+      const card = (
+        await json<{ slug: string; progress: unknown }[]>('GET', '/api/lab/exercises', undefined, player.token)
+      ).data.find((item) => item.slug === 'pengenalan-linux');
+      expect(card?.progress).toMatchObject({ answeredSteps: 3, awardedPoints: 80, awardedXp: 160 });
+    });
+  });
+
   describe('VPN access', () => {
     it('issues a WireGuard file whose private key exists only in the answer, and revokes the previous one', async () => {
       const status = (await json<{ active: { publicKey: string } | null }>('GET', '/api/lab/vpn')).data;

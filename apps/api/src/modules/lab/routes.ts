@@ -31,6 +31,7 @@ import {
   scoreboardResponseSchema,
   standingsQuerySchema,
   stepAnswerResponseSchema,
+  stepHintParamsSchema,
   stepParamsSchema,
   submissionResponseSchema,
   vpnConfigResponseSchema,
@@ -297,6 +298,24 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exerciseSlug, stepId } = request.params;
       const { result, message } = await exercises.answer(sessionOf(request), exerciseSlug, stepId, request.body.answer);
       return ok(result, message);
+    },
+  );
+
+  app.post(
+    '/api/lab/exercises/:exerciseSlug/steps/:stepId/hints/:hintId/unlock',
+    {
+      config: players,
+      schema: {
+        tags,
+        summary: 'Membuka petunjuk langkah yang sudah terbuka: biayanya mengurangi poin lab latihan ini untuk pemain',
+        params: stepHintParamsSchema,
+        response: { 200: hintUnlockResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { exerciseSlug, stepId, hintId } = request.params;
+      const unlocked = await exercises.unlockHint(sessionOf(request).id, exerciseSlug, stepId, hintId);
+      return ok(unlocked, LAB_MESSAGES.hintUnlocked);
     },
   );
 

@@ -24,6 +24,7 @@ export const hintParamsSchema = challengeParamsSchema.extend({ hintId: idParamSc
 export const attachmentParamsSchema = challengeParamsSchema.extend({ attachmentId: idParamSchema('attachmentId') });
 export const exerciseParamsSchema = z.object({ exerciseSlug: slugParam('Alamat lab latihan tidak valid') });
 export const stepParamsSchema = exerciseParamsSchema.extend({ stepId: idParamSchema('stepId') });
+export const stepHintParamsSchema = stepParamsSchema.extend({ hintId: idParamSchema('hintId') });
 
 const category = z.enum(LAB_CATEGORIES);
 const difficulty = z.enum(LAB_DIFFICULTIES);
@@ -158,12 +159,17 @@ const progressSchema = z.object({
   startedAt: z.string(),
   lastActivityAt: z.string(),
   completedAt: z.string().nullable(),
+  awardedPoints: z.number().int().nullable(),
+  awardedXp: z.number().int().nullable(),
 });
 const exerciseCardSchema = exerciseSummarySchema.extend({ progress: progressSchema.nullable() });
 export const exerciseCardsResponseSchema = envelopeSchema(z.array(exerciseCardSchema));
 export const exerciseDetailResponseSchema = envelopeSchema(
   exerciseCardSchema.extend({
     description: z.string(),
+    reward: z.number().int(),
+    rewardXp: z.number().int(),
+    hintCosts: z.number().int(),
     currentStepId: z.number().int().nullable(),
     stepList: z.array(
       z.object({
@@ -175,6 +181,7 @@ export const exerciseDetailResponseSchema = envelopeSchema(
         answerFormat: z.string().nullable(),
         locked: z.boolean(),
         answeredAt: z.string().nullable(),
+        hints: z.array(hintSchema),
       }),
     ),
   }),

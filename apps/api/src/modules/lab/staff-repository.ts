@@ -26,6 +26,20 @@ import { OUTER_CHALLENGE_ID, visibleNow } from './repository';
 type ChallengeValues = Omit<typeof labChallenges.$inferInsert, 'id' | 'createdAt'>;
 type ExerciseValues = Omit<typeof labExercises.$inferInsert, 'id' | 'createdAt'>;
 
+/** Hints with how many players unlocked each: a challenge's, or the steps' of an exercise lab. */
+const selectStaffHints = (executor: Executor) =>
+  executor
+    .select({
+      id: labHints.id,
+      stepId: labHints.stepId,
+      position: labHints.position,
+      cost: labHints.cost,
+      body: labHints.body,
+      unlocks: sql<number>`(select count(*) from ${labHintUnlocks} where ${labHintUnlocks.hintId} =
+        ${sql.raw('"lab_hints"."id"')})::int`,
+    })
+    .from(labHints);
+
 const countOf = (table: typeof labSolves | typeof labSubmissions, extra?: SQL) =>
   sql<number>`(select count(*) from ${table} where ${table.challengeId} =
     ${OUTER_CHALLENGE_ID}${extra ? sql` and ${extra}` : sql``})::int`;
@@ -117,16 +131,7 @@ export function createStaffLabRepository(db: Database) {
           .from(labFlags)
           .where(eq(labFlags.challengeId, challengeId))
           .orderBy(asc(labFlags.id)),
-        db
-          .select({
-            id: labHints.id,
-            position: labHints.position,
-            cost: labHints.cost,
-            body: labHints.body,
-            unlocks: sql<number>`(select count(*) from ${labHintUnlocks} where ${labHintUnlocks.hintId} =
-              ${sql.raw('"lab_hints"."id"')})::int`,
-          })
-          .from(labHints)
+        selectStaffHints(db)
           .where(eq(labHints.challengeId, challengeId))
           .orderBy(asc(labHints.position), asc(labHints.id)),
         db
@@ -141,7 +146,7 @@ export function createStaffLabRepository(db: Database) {
           .where(eq(labAttachments.challengeId, challengeId))
           .orderBy(asc(labAttachments.id)),
       ]);
-      return { ...row, flags, hints, attachments };
+      return { ...row, flags, hints: hints.map(({ stepId: _step, ...hint }) => hint), attachments };
     },
 
     async challengeIdBySlug(executor: Executor, slug: string) {
@@ -215,14 +220,18 @@ export function createStaffLabRepository(db: Database) {
       const [row] = await db
         .update(labHints)
         .set(values)
-        .where(eq(labHints.id, hintId))
+        .where(and(eq(labHints.id, hintId), isNotNull(labHints.challengeId)))
         .returning({ id: labHints.challengeId });
-      return row?.id;
+      return row?.id ?? undefined;
     },
 
+    /** A challenge's hint only: a step's hints are saved with their exercise lab. */
     async deleteHint(hintId: number): Promise<number | undefined> {
-      const [row] = await db.delete(labHints).where(eq(labHints.id, hintId)).returning({ id: labHints.challengeId });
-      return row?.id;
+      const [row] = await db
+        .delete(labHints)
+        .where(and(eq(labHints.id, hintId), isNotNull(labHints.challengeId)))
+        .returning({ id: labHints.challengeId });
+      return row?.id ?? undefined;
     },
 
     async insertAttachment(values: typeof labAttachments.$inferInsert): Promise<void> {
@@ -346,7 +355,17 @@ export function createStaffLabRepository(db: Database) {
         .from(labExerciseSteps)
         .where(eq(labExerciseSteps.exerciseId, exerciseId))
         .orderBy(asc(labExerciseSteps.position));
-      return { ...row, stepList: steps };
+      const hints = await selectStaffHints(executor)
+        .innerJoin(labExerciseSteps, eq(labExerciseSteps.id, labHints.stepId))
+        .where(eq(labExerciseSteps.exerciseId, exerciseId))
+        .orderBy(asc(labHints.position), asc(labHints.id));
+      return {
+        ...row,
+        stepList: steps.map((step) => ({
+          ...step,
+          hints: hints.filter((hint) => hint.stepId === step.id).map(({ stepId: _step, ...hint }) => hint),
+        })),
+      };
     },
 
     async lockExercise(tx: Transaction, exerciseId: number) {
@@ -403,8 +422,34 @@ export function createStaffLabRepository(db: Database) {
       await tx.update(labExerciseSteps).set(values).where(eq(labExerciseSteps.id, stepId));
     },
 
-    async insertStep(tx: Transaction, values: typeof labExerciseSteps.$inferInsert) {
-      await tx.insert(labExerciseSteps).values(values);
+    async insertStep(tx: Transaction, values: typeof labExerciseSteps.$inferInsert): Promise<number> {
+      const [row] = await tx.insert(labExerciseSteps).values(values).returning({ id: labExerciseSteps.id });
+      return row.id;
+    },
+
+    async stepHintIds(tx: Transaction, stepId: number): Promise<number[]> {
+      const rows = await tx.select({ id: labHints.id }).from(labHints).where(eq(labHints.stepId, stepId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Replaces a step's hints with `hints` in that order: a hint with an `id` of this step is updated (who unlocked it
+     * stays, at what they paid), one without is added, and the step's other hints are deleted.
+     */
+    async replaceStepHints(
+      tx: Transaction,
+      stepId: number,
+      hints: { id?: number; cost: number; body: string }[],
+    ): Promise<void> {
+      const keptIds = hints.flatMap((hint) => (hint.id === undefined ? [] : [hint.id]));
+      await tx
+        .delete(labHints)
+        .where(and(eq(labHints.stepId, stepId), keptIds.length > 0 ? notInArray(labHints.id, keptIds) : undefined));
+      for (const [index, hint] of hints.entries()) {
+        const values = { position: index + 1, cost: hint.cost, body: hint.body };
+        if (hint.id !== undefined) await tx.update(labHints).set(values).where(eq(labHints.id, hint.id));
+        else await tx.insert(labHints).values({ ...values, stepId });
+      }
     },
 
     async settings() {

@@ -367,6 +367,85 @@ describe('lab: the staff', () => {
     expect((await answer(last, 'AKSB{tiga}')).json<Envelope<{ completed: boolean }>>().data.completed).toBe(true);
   });
 
+  it("keeps an exercise step's hints by id with who unlocked them, and refuses another step's hint", async () => {
+    const step = (title: string, hints?: { id?: number; cost: number; body: string }[]) => ({
+      title,
+      body: `Langkah ${title}.`,
+      answerKind: 'text',
+      answer: title.toLowerCase(),
+      answerFormat: null,
+      caseInsensitive: true,
+      ...(hints ? { hints } : {}),
+    });
+    const input = {
+      slug: 'lab-petunjuk-staf',
+      title: 'Lab Petunjuk Staf',
+      category: 'misc',
+      difficulty: 'easy',
+      summary: 'Petunjuk per langkah.',
+      description: '',
+      points: 50,
+      xp: 100,
+      published: true,
+      steps: [step('Satu', [{ cost: 10, body: 'Petunjuk pertama.' }]), step('Dua')],
+    };
+    const created = await staff<AdminLabExercise>('POST', '/api/lcadm/lab/exercises', input, 201);
+    const [one, two] = created.data.stepList;
+    expect(one.hints).toEqual([
+      { id: expect.any(Number), position: 1, cost: 10, body: 'Petunjuk pertama.', unlocks: 0 },
+    ]);
+    expect(two.hints).toEqual([]);
+    const player = await lab.player('pemain.petunjuk.langkah');
+    const hintId = one.hints[0].id;
+    const unlock = `/api/lab/exercises/lab-petunjuk-staf/steps/${one.id}/hints/${hintId}/unlock`;
+    expect((await lab.send('POST', unlock, undefined, player.token)).statusCode).toBe(200);
+
+    // Kept by id (its unlock stays), a new one added before it, and left out of the other step: nothing changes there.
+    const saved = await staff<AdminLabExercise>('PUT', `/api/lcadm/lab/exercises/${created.data.id}`, {
+      ...input,
+      steps: [
+        {
+          ...step('Satu', [
+            { cost: 0, body: 'Petunjuk gratis.' },
+            { id: hintId, cost: 15, body: 'Petunjuk pertama, diperbarui.' },
+          ]),
+          id: one.id,
+        },
+        { ...step('Dua'), id: two.id },
+      ],
+    });
+    expect(saved.data.stepList[0].hints).toEqual([
+      { id: expect.any(Number), position: 1, cost: 0, body: 'Petunjuk gratis.', unlocks: 0 },
+      { id: hintId, position: 2, cost: 15, body: 'Petunjuk pertama, diperbarui.', unlocks: 1 },
+    ]);
+    const stranger = await lab.send(
+      'PUT',
+      `/api/lcadm/lab/exercises/${created.data.id}`,
+      {
+        ...input,
+        steps: [
+          { ...step('Satu'), id: one.id },
+          { ...step('Dua', [{ id: hintId, cost: 1, body: 'x' }]), id: two.id },
+        ],
+      },
+      lab.admin,
+    );
+    expect(expectErrorEnvelope(stranger, 422)).toBe(`Petunjuk ${hintId} tidak ditemukan di langkah ini.`);
+    // A step's hint is not a challenge's: the challenge hint routes do not reach it.
+    const put = await lab.send('PUT', `/api/lcadm/lab/hints/${hintId}`, { position: 1, cost: 0, body: 'x' }, lab.admin);
+    expect(put.statusCode).toBe(404);
+    expect((await lab.send('DELETE', `/api/lcadm/lab/hints/${hintId}`, undefined, lab.admin)).statusCode).toBe(404);
+    // An empty list deletes the step's hints.
+    const cleared = await staff<AdminLabExercise>('PUT', `/api/lcadm/lab/exercises/${created.data.id}`, {
+      ...input,
+      steps: [
+        { ...step('Satu', []), id: one.id },
+        { ...step('Dua'), id: two.id },
+      ],
+    });
+    expect(cleared.data.stepList[0].hints).toEqual([]);
+  });
+
   it('sets and clears the scoreboard freeze', async () => {
     const at = '2026-12-01T10:00:00.000Z';
     expect((await staff('PUT', '/api/lcadm/lab/settings', { scoreboardFrozenAt: at })).data).toEqual({

@@ -69,6 +69,14 @@ const challengeRowSchema = z.object({
   suspicious: z.number().int(),
   updatedAt: z.string(),
 });
+const staffHintSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  cost: z.number().int(),
+  body: z.string(),
+  unlocks: z.number().int(),
+});
+
 export const staffChallengesResponseSchema = pageEnvelopeSchema(challengeRowSchema);
 
 export const staffChallengeResponseSchema = envelopeSchema(
@@ -88,15 +96,7 @@ export const staffChallengeResponseSchema = envelopeSchema(
         createdAt: z.string(),
       }),
     ),
-    hints: z.array(
-      z.object({
-        id: z.number().int(),
-        position: z.number().int(),
-        cost: z.number().int(),
-        body: z.string(),
-        unlocks: z.number().int(),
-      }),
-    ),
+    hints: z.array(staffHintSchema),
     attachments: z.array(attachmentSchema),
     createdAt: z.string(),
   }),
@@ -135,6 +135,7 @@ export const staffExerciseResponseSchema = envelopeSchema(
         answerKind: z.enum(LAB_ANSWER_KINDS),
         answerFormat: z.string().nullable(),
         caseInsensitive: z.boolean(),
+        hints: z.array(staffHintSchema),
       }),
     ),
   }),

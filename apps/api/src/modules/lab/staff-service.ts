@@ -38,6 +38,7 @@ export const STAFF_MESSAGES = {
   prerequisiteCycle: 'Prasyarat ini membuat tantangan saling menunggu. Pilih prasyarat lain.',
   stepNotFound: (id: number) => `Langkah ${id} tidak ditemukan di lab latihan ini.`,
   stepAnswerRequired: (position: number) => `Jawaban langkah ${position} wajib diisi.`,
+  stepHintNotFound: (id: number) => `Petunjuk ${id} tidak ditemukan di langkah ini.`,
   perUserNotText:
     'Berkas per pengguna harus berupa teks UTF-8 dengan placeholder {{FLAG}} (atau _BASE64, _HEX, _ROT13).',
 } as const;
@@ -163,12 +164,19 @@ export function createStaffLabService(db: Database, lab: LabConfig, storage: Fil
         const id = exerciseId ?? (await repository.insertExercise(tx, fields));
         if (exerciseId !== null) await repository.updateExercise(tx, id, fields);
         const existing = new Set(exerciseId === null ? [] : await repository.stepIds(tx, id));
-        steps.forEach((step, index) => {
+        for (const [index, step] of steps.entries()) {
           if (step.id !== undefined && !existing.has(step.id))
             throw fieldError(`steps.${index}.id`, STAFF_MESSAGES.stepNotFound(step.id));
           if (step.id === undefined && step.answer === undefined)
             throw fieldError(`steps.${index}.answer`, STAFF_MESSAGES.stepAnswerRequired(index + 1));
-        });
+          // A saved hint keeps its id only on its own step.
+          const own = new Set(step.id === undefined ? [] : await repository.stepHintIds(tx, step.id));
+          const stranger = (step.hints ?? []).findIndex((hint) => hint.id !== undefined && !own.has(hint.id));
+          if (stranger >= 0) {
+            const hintId = step.hints?.[stranger]?.id ?? 0;
+            throw fieldError(`steps.${index}.hints.${stranger}.id`, STAFF_MESSAGES.stepHintNotFound(hintId));
+          }
+        }
         await repository.clearStepPositions(
           tx,
           id,
@@ -186,8 +194,11 @@ export function createStaffLabService(db: Database, lab: LabConfig, storage: Fil
               ? {}
               : { answerHash: answerHash(lab.flagSecret, step.answer, step.caseInsensitive) }),
           };
+          const stepId =
+            step.id ??
+            (await repository.insertStep(tx, { ...values, exerciseId: id, answerHash: values.answerHash ?? '' }));
           if (step.id !== undefined) await repository.updateStep(tx, step.id, values);
-          else await repository.insertStep(tx, { ...values, exerciseId: id, answerHash: values.answerHash ?? '' });
+          if (step.hints !== undefined) await repository.replaceStepHints(tx, stepId, step.hints);
         }
         return id;
       });

@@ -249,8 +249,13 @@ export function createTeacherLabRepository(db: Database) {
             ${labExerciseSteps} on ${labExerciseSteps.id} =
             ${labStepAnswers.stepId} where ${labExerciseSteps.exerciseId} =
             ${exerciseId} and ${labStepAnswers.userId} = ${student})::int`,
+          hintsUsed: sql<number>`(select count(*) from ${labHintUnlocks} inner join ${labHints} on
+            ${labHints.id} = ${labHintUnlocks.hintId} inner join ${labExerciseSteps} on
+            ${labExerciseSteps.id} = ${labHints.stepId} where ${labExerciseSteps.exerciseId} =
+            ${exerciseId} and ${labHintUnlocks.userId} = ${student})::int`,
           startedAt: labExerciseProgress.startedAt,
           completedAt: labExerciseProgress.completedAt,
+          points: labExerciseProgress.awardedPoints,
         })
         .from(classroomStudents)
         .innerJoin(users, eq(users.id, classroomStudents.userId))

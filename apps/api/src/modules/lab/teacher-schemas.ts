@@ -88,6 +88,8 @@ export const exerciseResultsResponseSchema = envelopeSchema(
         startedAt: z.string().nullable(),
         completedAt: z.string().nullable(),
         late: z.boolean(),
+        hintsUsed: z.number().int(),
+        points: z.number().int().nullable(),
       }),
     ),
   }),

@@ -15,3 +15,6 @@ export const challengePage = lazyPage(
   () => import('./pages/challenge-page'),
   (m) => m.ChallengePage,
 );
+
+// The hint list with its cost dialog: an exercise step's hints work like a challenge's.
+export { HintList } from './parts/hints';

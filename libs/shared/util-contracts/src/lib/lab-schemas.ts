@@ -169,6 +169,16 @@ export const labSettingsInputSchema = z.strictObject(
   { error: strict('Data tidak valid') },
 );
 
+/** A hint of an exercise step, in `labExerciseInputSchema`: its place is its place in the list. */
+const stepHintInputSchema = z.strictObject(
+  {
+    id: z.number({ error: 'Id petunjuk harus berupa angka' }).int().positive().max(2147483647).optional(),
+    cost: wholeNumber('Biaya petunjuk', 0, 100_000),
+    body: text('Isi petunjuk', 1, 5000),
+  },
+  { error: strict('Data tidak valid') },
+);
+
 const stepInputSchema = z.strictObject(
   {
     id: z.number({ error: 'Id langkah harus berupa angka' }).int().positive().max(2147483647).optional(),
@@ -178,6 +188,10 @@ const stepInputSchema = z.strictObject(
     answer: answerText('Jawaban langkah').optional(),
     answerFormat: text('Format jawaban', 1, 100).nullable(),
     caseInsensitive: switchSchema('Abaikan huruf besar/kecil'),
+    hints: z
+      .array(stepHintInputSchema, { error: 'Petunjuk harus berupa daftar' })
+      .max(10, { error: 'Satu langkah maksimal punya 10 petunjuk' })
+      .optional(),
   },
   { error: strict('Data tidak valid') },
 );

@@ -94,6 +94,8 @@ export const LAB_PATHS = {
   exercises: '/api/lab/exercises',
   exercise: (slug: string) => `/api/lab/exercises/${enc(slug)}`,
   answerStep: (slug: string, stepId: number) => `/api/lab/exercises/${enc(slug)}/steps/${stepId}/answer`,
+  unlockStepHint: (slug: string, stepId: number, hintId: number) =>
+    `/api/lab/exercises/${enc(slug)}/steps/${stepId}/hints/${hintId}/unlock`,
   vpn: '/api/lab/vpn',
   vpnConfig: '/api/lab/vpn/config',
   vpnConfigToken: '/api/lab/vpn/config-token',
@@ -192,7 +194,7 @@ export interface LabCatalogue {
 export interface LabHint {
   id: number;
   position: number;
-  /** Taken off this challenge's reward on unlocking (0 = free); shown before unlocking. */
+  /** Taken off this challenge's (or exercise lab's) reward on unlocking (0 = free); shown before unlocking. */
   cost: number;
   unlocked: boolean;
   /** Only once unlocked. */
@@ -234,7 +236,7 @@ export interface LabChallengeDetail extends LabChallengeSummary {
   attachments: LabAttachment[];
 }
 
-/** `POST …/hints/:hintId/unlock`: the hint's text, and the reward that is left. */
+/** `POST …/hints/:hintId/unlock` (a challenge's or an exercise step's): the hint's text, and the reward left. */
 export interface LabHintUnlockResult {
   hint: LabHint;
   reward: number;
@@ -311,6 +313,9 @@ export interface LabExerciseProgress {
   startedAt: string;
   lastActivityAt: string;
   completedAt: string | null;
+  /** What completing it awarded (the lab's points less the hints unlocked; XP in proportion); null until then. */
+  awardedPoints: number | null;
+  awardedXp: number | null;
 }
 
 /** `GET /api/lab/exercises`. */
@@ -329,11 +334,18 @@ export interface LabExerciseStep {
   answerFormat: string | null;
   locked: boolean;
   answeredAt: string | null;
+  /** The step's hints (none listed while the step is locked). */
+  hints: LabHint[];
 }
 
 /** `GET /api/lab/exercises/:exerciseSlug`: resume at `currentStepId`. */
 export interface LabExerciseDetail extends LabExerciseCard {
   description: string;
+  /** What completing it now would award this player: `points` minus the hints they unlocked, never below 0. */
+  reward: number;
+  /** The XP completing it now would award (the lab's XP in proportion to `reward`). */
+  rewardXp: number;
+  hintCosts: number;
   /** The first unanswered step; null once completed. */
   currentStepId: number | null;
   stepList: LabExerciseStep[];
@@ -498,6 +510,7 @@ export interface AdminLabStep {
   answerKind: LabAnswerKind;
   answerFormat: string | null;
   caseInsensitive: boolean;
+  hints: AdminLabHint[];
 }
 
 /** `GET /api/lcadm/lab/exercises/:exerciseId`; the list has the same rows without `description` and `stepList`. */
@@ -521,6 +534,14 @@ export interface LabStepInput {
   answer?: string;
   answerFormat: string | null;
   caseInsensitive: boolean;
+  /** The step's hints in order; `id` keeps a saved hint (and who unlocked it). Left out: the hints stay as they are. */
+  hints?: LabStepHintInput[];
+}
+
+export interface LabStepHintInput {
+  id?: number;
+  cost: number;
+  body: string;
 }
 
 /** Body of `POST /api/lcadm/lab/exercises` and `PUT …/:exerciseId`. */
@@ -613,6 +634,10 @@ export interface ClassroomExerciseStudent {
   startedAt: string | null;
   completedAt: string | null;
   late: boolean;
+  /** Hints unlocked on the lab's steps. */
+  hintsUsed: number;
+  /** What completing it awarded (null until completed, and for a teacher's own try). */
+  points: number | null;
 }
 
 /** `GET /api/teacher/classrooms/:classroomSlug/exercise-lab/:exerciseSlug`. */

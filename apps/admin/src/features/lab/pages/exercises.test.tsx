@@ -33,6 +33,7 @@ const exercise: AdminLabExercise = {
       answerKind: 'text',
       answerFormat: 'satu kata',
       caseInsensitive: true,
+      hints: [],
     },
     {
       id: 11,
@@ -42,6 +43,7 @@ const exercise: AdminLabExercise = {
       answerKind: 'flag',
       answerFormat: 'AKSB{...}',
       caseInsensitive: false,
+      hints: [{ id: 5, position: 1, cost: 10, body: 'Pakai `-p-` untuk semua port.', unlocks: 2 }],
     },
   ],
 };
@@ -132,6 +134,7 @@ describe('/admin/lab/exercises', () => {
               answer: 'AKSB{log_terbaca}',
               answerFormat: null,
               caseInsensitive: true,
+              hints: [],
             },
             {
               title: 'Cari IP',
@@ -140,6 +143,7 @@ describe('/admin/lab/exercises', () => {
               answer: '203.0.113.77',
               answerFormat: null,
               caseInsensitive: true,
+              hints: [],
             },
           ],
         },
@@ -157,6 +161,15 @@ describe('/admin/lab/exercises', () => {
     expect(within(form).getAllByText(/Jawaban tersimpan tidak ditampilkan/)).toHaveLength(2);
 
     await userEvent.type(within(form).getByRole('textbox', { name: /^Jawaban langkah 2/ }), 'http');
+    // Step 1's saved hint is there to edit; step 2 gets a free one.
+    expect(within(form).getByRole('textbox', { name: /Isi petunjuk 1 langkah 1/ })).toHaveValue(
+      'Pakai `-p-` untuk semua port.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Tambah petunjuk langkah 2' }));
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Isi petunjuk 1 langkah 2/ }),
+      'Lihat kolom SERVICE.',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan lab latihan' }));
     expect(await screen.findByText('Lab latihan disimpan.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/lcadm/lab/exercises/4' });
@@ -168,6 +181,7 @@ describe('/admin/lab/exercises', () => {
         answerKind: 'flag',
         answerFormat: 'AKSB{...}',
         caseInsensitive: false,
+        hints: [{ id: 5, cost: 10, body: 'Pakai `-p-` untuk semua port.' }],
       },
       {
         id: 12,
@@ -177,6 +191,7 @@ describe('/admin/lab/exercises', () => {
         answer: 'http',
         answerFormat: 'satu kata',
         caseInsensitive: true,
+        hints: [{ cost: 0, body: 'Lihat kolom SERVICE.' }],
       },
     ]);
     // The typed answer leaves the page with the request.
@@ -189,5 +204,18 @@ describe('/admin/lab/exercises', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan lab latihan' }));
     expect(await within(form).findByText('Langkah 12 tidak ditemukan di lab latihan ini.')).toBeInTheDocument();
+
+    // A hint's own 422 lands on that hint's box.
+    server.use(
+      http.put('*/api/lcadm/lab/exercises/:id', () =>
+        fieldErrors([{ path: 'steps.0.hints.0.body', message: 'Isi petunjuk maksimal 5000 karakter' }]),
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan lab latihan' }));
+    expect(await within(form).findByText('Isi petunjuk maksimal 5000 karakter')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Isi petunjuk 1 langkah 1/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * An exercise lab: its details and its ordered steps (a field array: add, move up or down, remove). Each step has
  * Markdown instructions with a preview and is answered by a flag or a short text; the answer is write-only (an empty
- * box on a saved step keeps the stored answer). Steps are saved in the order shown.
+ * box on a saved step keeps the stored answer). A step has its own hints. Steps are saved in the order shown.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { get, useFieldArray, type FieldError, type Path } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { exerciseFormSchema, exerciseValues, NEW_EXERCISE, NEW_STEP, type Exerci
 import { ANSWER_KIND_LABELS, CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from './labels';
 import { MarkdownField } from './markdown-field';
 import { Section } from './section';
+import { StepHintsFields } from './step-hints-fields';
 
 const Step = styled.fieldset`
   margin: 0;
@@ -53,7 +54,10 @@ const TOP_FIELDS = [
   'published',
 ] as const satisfies readonly Path<ExerciseFormValues>[];
 
-/** A 422's messages on a step's own field (`steps.2.answer`): the shared helper keeps only the top-level field. */
+/**
+ * A 422's messages on a step's own field (`steps.2.answer`) or its hint's (`steps.2.hints.0.body`): the shared helper
+ * keeps only the top-level field.
+ */
 function stepIssues(failure: unknown): { path: Path<ExerciseFormValues>; message: string }[] {
   const error = failure as ApiError;
   if (error?.status !== 422) return [];
@@ -63,11 +67,15 @@ function stepIssues(failure: unknown): { path: Path<ExerciseFormValues>; message
     (Array.isArray(issues) ? issues : [])
       .filter(
         (issue): issue is { path: string; message: string } =>
-          typeof issue.path === 'string' && typeof issue.message === 'string' && /^steps\.\d+\.\w+$/.test(issue.path),
+          typeof issue.path === 'string' &&
+          typeof issue.message === 'string' &&
+          /^steps\.\d+\.(hints\.\d+\.)?\w+$/.test(issue.path),
       )
-      // The API's `id` of a step is the form's `stepId` (the field array keeps `id` for itself).
+      // The API's `id` of a step or hint is the form's `stepId`/`hintId` (the field array keeps `id` for itself).
       .map((issue) => ({
-        path: issue.path.replace(/\.id$/, '.stepId') as Path<ExerciseFormValues>,
+        path: issue.path
+          .replace(/^(steps\.\d+\.hints\.\d+)\.id$/, '$1.hintId')
+          .replace(/^(steps\.\d+)\.id$/, '$1.stepId') as Path<ExerciseFormValues>,
         message: issue.message,
       }))
   );
@@ -263,6 +271,7 @@ export function ExerciseForm({
                     {...form.register(`steps.${index}.caseInsensitive`)}
                     disabled={saving}
                   />
+                  <StepHintsFields form={form} stepIndex={index} error={error} saving={saving} />
                   <Stack $direction="row" $gap={2} $wrap>
                     <Button
                       type="button"

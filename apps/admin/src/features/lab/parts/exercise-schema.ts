@@ -9,8 +9,17 @@ import {
   LAB_CATEGORIES,
   LAB_DIFFICULTIES,
   type AdminLabExercise,
+  type LabStepInput,
 } from '@akademi-siber/util-contracts';
 import { typedNumber } from './challenge-schema';
+
+const stepHintFormSchema = z.object({
+  /** The saved hint's id (null for a new one). */
+  hintId: z.number().nullable(),
+  cost: z.string(),
+  body: z.string(),
+});
+export type StepHintFormValues = z.input<typeof stepHintFormSchema>;
 
 const stepFormSchema = z.object({
   /** The saved step's id (null for a new one); not `id`, which the field array keeps for itself. */
@@ -21,6 +30,7 @@ const stepFormSchema = z.object({
   answer: z.string(),
   answerFormat: z.string(),
   caseInsensitive: z.boolean(),
+  hints: z.array(stepHintFormSchema),
 });
 export type StepFormValues = z.input<typeof stepFormSchema>;
 
@@ -47,7 +57,7 @@ export const exerciseFormSchema = z
     points: typedNumber(form.points),
     xp: typedNumber(form.xp),
     published: form.published,
-    steps: form.steps.map((step) => ({
+    steps: form.steps.map((step): LabStepInput => ({
       ...(step.stepId === null ? {} : { id: step.stepId }),
       title: step.title,
       body: step.body,
@@ -57,6 +67,11 @@ export const exerciseFormSchema = z
       ...(step.stepId !== null && step.answer.trim() === '' ? {} : { answer: step.answer }),
       answerFormat: step.answerFormat.trim() === '' ? null : step.answerFormat,
       caseInsensitive: step.caseInsensitive,
+      hints: step.hints.map((hint) => ({
+        ...(hint.hintId === null ? {} : { id: hint.hintId }),
+        cost: typedNumber(hint.cost),
+        body: hint.body,
+      })),
     })),
   }))
   .pipe(labExerciseInputSchema);
@@ -71,7 +86,10 @@ export const NEW_STEP: StepFormValues = {
   answer: '',
   answerFormat: '',
   caseInsensitive: true,
+  hints: [],
 };
+
+export const NEW_STEP_HINT: StepHintFormValues = { hintId: null, cost: '0', body: '' };
 
 export const NEW_EXERCISE: ExerciseFormValues = {
   title: '',
@@ -106,5 +124,6 @@ export const exerciseValues = (exercise: AdminLabExercise): ExerciseFormValues =
       answer: '',
       answerFormat: step.answerFormat ?? '',
       caseInsensitive: step.caseInsensitive,
+      hints: step.hints.map((hint) => ({ hintId: hint.id, cost: String(hint.cost), body: hint.body })),
     })),
 });

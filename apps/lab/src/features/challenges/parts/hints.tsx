@@ -26,37 +26,48 @@ const Item = styled.li`
 
 const costLabel = (hint: LabHint) => (hint.cost === 0 ? 'Gratis' : `Biaya ${points(hint.cost)}`);
 
+export interface HintListProps {
+  hints: LabHint[];
+  /** What finishing the item now would award this player (before this hint). */
+  reward: number;
+  /** The item is already solved or completed: unlocking changes no points. */
+  done: boolean;
+  /** The item in the sentence: "tantangan ini", "lab latihan ini". */
+  subject: string;
+  /** The list's accessible name. */
+  label: string;
+  /** Opens the hint on the API; resolves with the reward that is left. */
+  unlock: (hint: LabHint) => Promise<{ reward: number }>;
+  busy: boolean;
+}
+
 /** What unlocking does to the reward, said before the player confirms. */
-function consequence(hint: LabHint, challenge: LabChallengeDetail) {
-  if (challenge.solve) return 'Tantangan ini sudah kamu selesaikan: membuka petunjuk tidak mengubah poinmu.';
-  if (hint.cost === 0) return 'Petunjuk ini gratis: hadiahmu untuk tantangan ini tidak berubah.';
-  const after = Math.max(0, challenge.reward - hint.cost);
+function consequence(hint: LabHint, { reward, done, subject }: Pick<HintListProps, 'reward' | 'done' | 'subject'>) {
+  if (done) return `Kamu sudah menyelesaikan ${subject}: membuka petunjuk tidak mengubah poinmu.`;
+  if (hint.cost === 0) return `Petunjuk ini gratis: hadiahmu untuk ${subject} tidak berubah.`;
+  const after = Math.max(0, reward - hint.cost);
   return (
-    `Membuka petunjuk ini mengurangi hadiah tantangan ini sebesar ${points(hint.cost)}: dari ` +
-    `${points(challenge.reward)} menjadi ${points(after)}. Poin yang sudah kamu miliki tidak ` +
-    `berkurang.`
+    `Membuka petunjuk ini mengurangi hadiah ${subject} sebesar ${points(hint.cost)}: dari ` +
+    `${points(reward)} menjadi ${points(after)}. Poin yang sudah kamu miliki tidak berkurang.`
   );
 }
 
 /**
- * A challenge's hints: each says what it costs before it is opened, opening asks for confirmation, and an opened
- * hint shows its text. The cost lowers this challenge's reward only (decision 0035).
+ * Hints of a challenge or of an exercise step: each says what it costs before it is opened, opening asks for
+ * confirmation, and an opened hint shows its text. The cost lowers that item's reward only (decision 0035).
  */
-export function Hints({ challenge }: { challenge: LabChallengeDetail }) {
+export function HintList({ hints, reward, done, subject, label, unlock, busy }: HintListProps) {
   const [asking, setAsking] = useState<LabHint | null>(null);
-  const [unlock, { isLoading }] = useUnlockLabHintMutation();
   const toast = useToast();
 
   async function confirm(hint: LabHint) {
     try {
-      const result = await unlock({ slug: challenge.slug, hintId: hint.id }).unwrap();
+      const result = await unlock(hint);
       toast.show({
         id: 'lab-hint',
         title: 'Petunjuk dibuka',
         variant: 'success',
-        message: challenge.solve
-          ? 'Selamat membaca.'
-          : `Hadiahmu untuk tantangan ini sekarang ${points(result.reward)}.`,
+        message: done ? 'Selamat membaca.' : `Hadiahmu untuk ${subject} sekarang ${points(result.reward)}.`,
       });
       setAsking(null);
     } catch (error) {
@@ -66,8 +77,8 @@ export function Hints({ challenge }: { challenge: LabChallengeDetail }) {
 
   return (
     <>
-      <List aria-label="Petunjuk">
-        {challenge.hints.map((hint) => (
+      <List aria-label={label}>
+        {hints.map((hint) => (
           <Item key={hint.id}>
             <Stack $direction="row" $gap={2} $justify="space-between" $wrap>
               <Heading level={4} as="h3">
@@ -99,14 +110,30 @@ export function Hints({ challenge }: { challenge: LabChallengeDetail }) {
             <Button $variant="ghost" onClick={() => setAsking(null)}>
               Batal
             </Button>
-            <Button $variant="primary" disabled={isLoading} onClick={() => asking && void confirm(asking)}>
-              {isLoading ? 'Membuka…' : 'Ya, buka petunjuk'}
+            <Button $variant="primary" disabled={busy} onClick={() => asking && void confirm(asking)}>
+              {busy ? 'Membuka…' : 'Ya, buka petunjuk'}
             </Button>
           </>
         }
       >
-        {asking && <Text>{consequence(asking, challenge)}</Text>}
+        {asking && <Text>{consequence(asking, { reward, done, subject })}</Text>}
       </Modal>
     </>
+  );
+}
+
+/** A challenge's hints. */
+export function Hints({ challenge }: { challenge: LabChallengeDetail }) {
+  const [unlock, { isLoading }] = useUnlockLabHintMutation();
+  return (
+    <HintList
+      hints={challenge.hints}
+      reward={challenge.reward}
+      done={challenge.solve !== null}
+      subject="tantangan ini"
+      label="Petunjuk"
+      unlock={(hint) => unlock({ slug: challenge.slug, hintId: hint.id }).unwrap()}
+      busy={isLoading}
+    />
   );
 }

@@ -1,13 +1,14 @@
 /**
- * Guided exercise labs (GET /api/lab/exercises and …/:exerciseSlug, decision 0035): the list with the player's
- * progress, one lab's ordered steps (resumed at `currentStepId`) and answering the current step.
+ * Guided exercise labs (GET /api/lab/exercises/:exerciseSlug, decision 0035): one lab's ordered steps (resumed at
+ * `currentStepId`), opening a step's hint and answering the current step. The list with the player's progress is
+ * data-access-lab's (the member's dashboard reads it too).
  */
 import { api } from '@akademi-siber/data-access-api';
 import {
   LAB_PATHS,
   type ApiEnvelope,
-  type LabExerciseCard,
   type LabExerciseDetail,
+  type LabHintUnlockResult,
   type LabStepAnswerResult,
 } from '@akademi-siber/util-contracts';
 
@@ -15,13 +16,16 @@ const url = (path: string) => path.replace(/^\//, '');
 
 export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['LabExercise'] }).injectEndpoints({
   endpoints: (build) => ({
-    getLabExercises: build.query<LabExerciseCard[], void>({
-      query: () => url(LAB_PATHS.exercises),
-      providesTags: [{ type: 'LabExercise', id: 'LIST' }],
-    }),
     getLabExercise: build.query<LabExerciseDetail, string>({
       query: (slug) => url(LAB_PATHS.exercise(slug)),
       providesTags: (_result, _error, slug) => [{ type: 'LabExercise', id: slug }],
+    }),
+    unlockLabStepHint: build.mutation<LabHintUnlockResult, { slug: string; stepId: number; hintId: number }>({
+      query: ({ slug, stepId, hintId }) => ({
+        url: url(LAB_PATHS.unlockStepHint(slug, stepId, hintId)),
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { slug }) => [{ type: 'LabExercise', id: slug }],
     }),
     /** The whole envelope: its message says right, wrong or completed in the API's words. */
     answerLabStep: build.mutation<ApiEnvelope<LabStepAnswerResult>, { slug: string; stepId: number; answer: string }>({
@@ -42,4 +46,4 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['LabExercise'] 
   }),
 });
 
-export const { useGetLabExercisesQuery, useGetLabExerciseQuery, useAnswerLabStepMutation } = exercisesApi;
+export const { useGetLabExerciseQuery, useAnswerLabStepMutation, useUnlockLabStepHintMutation } = exercisesApi;

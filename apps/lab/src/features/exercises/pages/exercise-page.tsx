@@ -23,7 +23,8 @@ import {
   type LabExerciseStep,
 } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { useGetLabExerciseQuery } from '../data/exercises-api';
+import { HintList } from '../../challenges';
+import { useGetLabExerciseQuery, useUnlockLabStepHintMutation } from '../data/exercises-api';
 import { EXERCISES_PATH } from '../parts/paths';
 import { StepForm, type StepOutcome } from '../parts/step-form';
 
@@ -68,6 +69,35 @@ const STATE_BADGES = {
   locked: { label: 'Terkunci', tone: 'neutral' as const },
 };
 
+/**
+ * A step's hints: the current step's with their cost and the unlock dialog; an answered step keeps the ones that
+ * were opened; a locked step has none to show.
+ */
+function StepHints({
+  exercise,
+  step,
+  current,
+}: {
+  exercise: LabExerciseDetail;
+  step: LabExerciseStep;
+  current: boolean;
+}) {
+  const [unlock, { isLoading }] = useUnlockLabStepHintMutation();
+  const hints = current ? step.hints : step.hints.filter((hint) => hint.unlocked);
+  if (hints.length === 0) return null;
+  return (
+    <HintList
+      hints={hints}
+      reward={exercise.reward}
+      done={exercise.progress?.completedAt != null}
+      subject="lab latihan ini"
+      label={`Petunjuk langkah ${step.position}`}
+      unlock={(hint) => unlock({ slug: exercise.slug, stepId: step.id, hintId: hint.id }).unwrap()}
+      busy={isLoading}
+    />
+  );
+}
+
 function Exercise({ exercise }: { exercise: LabExerciseDetail }) {
   const [outcome, setOutcome] = useState<StepOutcome | null>(null);
   const titles = useRef(new Map<number, HTMLHeadingElement>());
@@ -103,9 +133,20 @@ function Exercise({ exercise }: { exercise: LabExerciseDetail }) {
           label={`${formatNumber(answered)} dari ${formatNumber(exercise.steps)} langkah selesai`}
           $tone={completedAt ? 'success' : 'primary'}
         />
-        <Text $size="sm">
-          Hadiah menyelesaikan lab: {formatNumber(exercise.points)} poin dan {formatNumber(exercise.xp)} XP.
-        </Text>
+        {completedAt && exercise.progress?.awardedPoints != null ? (
+          <Text $size="sm">
+            Kamu mendapat {formatNumber(exercise.progress.awardedPoints)} poin dan{' '}
+            {formatNumber(exercise.progress.awardedXp ?? 0)} XP dari lab ini.
+          </Text>
+        ) : (
+          <Text $size="sm">
+            Hadiah menyelesaikan lab: {formatNumber(exercise.reward)} poin dan {formatNumber(exercise.rewardXp)} XP
+            {exercise.hintCosts > 0
+              ? ` (dari ${formatNumber(exercise.points)} poin, dikurangi ${formatNumber(exercise.hintCosts)} poin ` +
+                'untuk petunjuk yang kamu buka).'
+              : '.'}
+          </Text>
+        )}
       </Stack>
       {outcome?.result.completed && (
         <Notice $tone="success" role="status">
@@ -157,6 +198,7 @@ function Exercise({ exercise }: { exercise: LabExerciseDetail }) {
                   </Text>
                 </>
               )}
+              <StepHints exercise={exercise} step={step} current={state === 'current'} />
               {state === 'current' && <StepForm exerciseSlug={exercise.slug} step={step} onAnswered={setOutcome} />}
             </Step>
           );

@@ -23,6 +23,8 @@ const summary: LabExerciseCard = {
     startedAt: '2026-11-22T03:00:00Z',
     lastActivityAt: '2026-11-23T03:00:00Z',
     completedAt: null,
+    awardedPoints: null,
+    awardedXp: null,
   },
 };
 
@@ -35,22 +37,33 @@ const step = (id: number, over: Partial<LabExerciseStep>): LabExerciseStep => ({
   answerFormat: 'satu kata',
   locked: false,
   answeredAt: null,
+  hints: [],
   ...over,
 });
 
 const halfway: LabExerciseDetail = {
   ...summary,
   description: 'Siapkan terminal Linux.',
+  reward: 100,
+  rewardXp: 200,
+  hintCosts: 0,
   currentStepId: 3,
   stepList: [
     step(1, { title: 'Tempat hash kata sandi', answeredAt: '2026-11-22T03:10:00Z' }),
     step(2, { title: 'Mengubah izin', answeredAt: '2026-11-22T03:20:00Z' }),
-    step(3, { title: 'Izin oktal', body: 'Berapa nilai oktal `rwxr-x---`?', answerFormat: 'tiga angka' }),
+    step(3, {
+      title: 'Izin oktal',
+      body: 'Berapa nilai oktal `rwxr-x---`?',
+      answerFormat: 'tiga angka',
+      hints: [{ id: 7, position: 1, cost: 20, unlocked: false, body: null }],
+    }),
   ],
 };
 
 let detail = halfway;
 const answers: unknown[] = [];
+const unlocks: string[] = [];
+const HINT = 'Nilai tiap izin: `r` = 4, `w` = 2, `x` = 1.';
 
 const server = setupServer(
   ...chromeHandlers,
@@ -66,6 +79,18 @@ const server = setupServer(
     ]),
   ),
   http.get('*/api/lab/exercises/pengenalan-linux', () => ok(detail)),
+  http.post('*/api/lab/exercises/pengenalan-linux/steps/3/hints/7/unlock', ({ request }) => {
+    unlocks.push(new URL(request.url).pathname);
+    const hint = { id: 7, position: 1, cost: 20, unlocked: true, body: HINT };
+    detail = {
+      ...halfway,
+      reward: 80,
+      rewardXp: 160,
+      hintCosts: 20,
+      stepList: halfway.stepList.map((item) => (item.id === 3 ? { ...item, hints: [hint] } : item)),
+    };
+    return ok({ hint, reward: 80 }, 'Petunjuk dibuka.');
+  }),
   http.post('*/api/lab/exercises/pengenalan-linux/steps/3/answer', async ({ request }) => {
     const { answer } = (await request.json()) as { answer: string };
     answers.push(answer);
@@ -89,6 +114,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   detail = halfway;
   answers.length = 0;
+  unlocks.length = 0;
 });
 afterAll(() => server.close());
 
@@ -147,6 +173,31 @@ describe('/lab/exercise-lab — guided labs', () => {
     expect(await screen.findByRole('progressbar', { name: '3 dari 3 langkah selesai' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(answers).toEqual(['777', 'terlalu', '750']);
+  });
+
+  it("says what a step hint costs before opening it, and the lab's reward drops by it", async () => {
+    renderLab(
+      [{ path: 'exercise-lab/:exerciseSlug', element: <ExercisePage /> }],
+      '/lab/exercise-lab/pengenalan-linux',
+    );
+    expect(await screen.findByText('Hadiah menyelesaikan lab: 100 poin dan 200 XP.')).toBeInTheDocument();
+    const hints = screen.getByRole('list', { name: 'Petunjuk langkah 3' });
+    expect(within(hints).getByText('Biaya 20 poin')).toBeInTheDocument();
+    await userEvent.click(within(hints).getByRole('button', { name: 'Buka petunjuk 1 (−20 poin)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buka petunjuk 1?' });
+    expect(dialog).toHaveTextContent(
+      'Membuka petunjuk ini mengurangi hadiah lab latihan ini sebesar 20 poin: dari 100 poin menjadi 80 poin.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, buka petunjuk' }));
+    expect(await screen.findByText(/Nilai tiap izin/)).toBeInTheDocument();
+    expect(unlocks).toEqual(['/api/lab/exercises/pengenalan-linux/steps/3/hints/7/unlock']);
+    expect(
+      screen.getByText(
+        'Hadiah menyelesaikan lab: 80 poin dan 160 XP (dari 100 poin, dikurangi 20 poin untuk petunjuk yang kamu buka).',
+      ),
+    ).toBeInTheDocument();
+    // Answered steps show no hint list of their own (they had none), locked ones never do.
+    expect(screen.getAllByRole('list', { name: /^Petunjuk langkah/ })).toHaveLength(1);
   });
 
   it('says when a lab cannot be opened', async () => {

@@ -17,7 +17,7 @@ import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-ca
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import { LAB_CATEGORY_LABELS, LAB_DIFFICULTY_LABELS, type LabExerciseCard } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useGetLabExercisesQuery } from '../data/exercises-api';
+import { useGetLabExercisesQuery } from '@akademi-siber/data-access-lab';
 import { exercisePath } from '../parts/paths';
 
 export const EXERCISES_PER_PAGE = 9;

@@ -1,6 +1,7 @@
 /**
  * /member (issue 6): the member's dashboard — continue where you left off (the class touched last), points and XP
- * with the way to the ledger and the leaderboard, the latest notifications, and every class with its progress.
+ * with the way to the ledger and the leaderboard, the latest notifications, every class with its progress, and the
+ * exercise labs started in the Cybersecurity Lab (issue 17).
  */
 import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
@@ -26,8 +27,11 @@ import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { useGetMemberClassesQuery } from '../data/my-classes-api';
 import { ClassList, progressText } from '../parts/class-list';
+import { LabExerciseList } from '../parts/lab-exercises';
 
 export const DASHBOARD_NOTIFICATIONS = 3;
+/** Exercise labs on the dashboard; the rest are on Kelas Saya's "Lab latihan" tab. */
+export const DASHBOARD_LABS = 3;
 /** The same page of Kelas Saya as the list below (one request for both). */
 const CONTINUE_CLASSES = 9;
 
@@ -180,6 +184,14 @@ export function DashboardPage() {
               Kelas Saya
             </Heading>
             <ClassList />
+          </Stack>
+        </section>
+        <section aria-labelledby="lab-latihan-title">
+          <Stack $gap={4}>
+            <Heading level={2} id="lab-latihan-title">
+              Lab latihan
+            </Heading>
+            <LabExerciseList limit={DASHBOARD_LABS} />
           </Stack>
         </section>
       </Stack>

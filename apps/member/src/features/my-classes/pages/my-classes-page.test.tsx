@@ -3,8 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type { MemberClass } from '@akademi-siber/util-contracts';
+import type { LabExerciseCard, MemberClass } from '@akademi-siber/util-contracts';
 import app from '../../../app';
+
+const labCard = (slug: string, title: string, progress: LabExerciseCard['progress']): LabExerciseCard => ({
+  slug,
+  title,
+  category: 'misc',
+  difficulty: 'easy',
+  summary: 'Ringkasan lab.',
+  steps: 3,
+  points: 100,
+  xp: 200,
+  completions: 2,
+  progress,
+});
+const labs: LabExerciseCard[] = [
+  labCard('dasar-nmap', 'Dasar Pemindaian dengan Nmap', null),
+  labCard('pengenalan-linux', 'Pengenalan Linux untuk Keamanan', {
+    answeredSteps: 3,
+    startedAt: '2026-11-20T03:00:00Z',
+    lastActivityAt: '2026-11-21T03:00:00Z',
+    completedAt: '2026-11-21T03:00:00Z',
+    awardedPoints: 80,
+    awardedXp: 160,
+  }),
+  labCard('analisis-email-phishing', 'Analisis Header Email Phishing', {
+    answeredSteps: 1,
+    startedAt: '2026-11-22T03:00:00Z',
+    lastActivityAt: '2026-11-22T04:00:00Z',
+    completedAt: null,
+    awardedPoints: null,
+    awardedXp: null,
+  }),
+];
 
 const classRequests: URLSearchParams[] = [];
 const classes: MemberClass[] = [
@@ -32,6 +64,7 @@ const classes: MemberClass[] = [
   },
 ];
 const server = setupServer(
+  http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: labs })),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     const params = new URL(request.url).searchParams;
     classRequests.push(params);
@@ -65,6 +98,31 @@ describe('/member/kelas-saya', () => {
     expect(await screen.findByRole('article', { name: 'SOC Analyst Bootcamp' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pentest Aplikasi Web' })).not.toBeInTheDocument();
     expect(classRequests.at(-1)?.get('kind')).toBe('liveclass');
+  });
+
+  it('shows the started exercise labs under "Semua" and on their own tab, kept in the address', async () => {
+    const { currentUrl } = renderRemote(app, '/member/kelas-saya', demoUser('member'));
+    expect(await screen.findByRole('heading', { name: 'Lab latihan' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pengenalan Linux untuk Keamanan' })).toHaveTextContent(
+      'Selesai 21 Nov 2026 · +80 poin, +160 XP.',
+    );
+    expect(screen.queryByRole('article', { name: 'Dasar Pemindaian dengan Nmap' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lab latihan' }));
+    expect(currentUrl()).toBe('/member/kelas-saya?jenis=lab');
+    expect(screen.queryByRole('article', { name: 'Pentest Aplikasi Web' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Analisis Header Email Phishing' })).toHaveTextContent(
+      '1 dari 3 langkah selesai.',
+    );
+  });
+
+  it('says where labs come from when none was started', async () => {
+    server.use(http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: [] })));
+    renderRemote(app, '/member/kelas-saya?jenis=lab', demoUser('member'));
+    expect(await screen.findByRole('heading', { name: 'Belum ada lab latihan' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buka Lab Latihan/ })).toHaveAttribute(
+      'href',
+      '/lab/buka?redirect=exercise-lab',
+    );
   });
 
   it('leads to the campus classrooms, where a code joins one', async () => {

@@ -212,6 +212,19 @@ const server = setupServer(
           startedAt: '2026-11-18T03:00:00Z',
           completedAt: null,
           late: false,
+          hintsUsed: 1,
+          points: null,
+        },
+        {
+          username: 'budi.santoso',
+          name: 'Budi Santoso',
+          avatarUrl: null,
+          answeredSteps: 3,
+          startedAt: '2026-11-17T03:00:00Z',
+          completedAt: '2026-11-17T04:00:00Z',
+          late: false,
+          hintsUsed: 0,
+          points: 100,
         },
       ],
     } satisfies ClassroomExerciseResults),
@@ -359,5 +372,10 @@ describe('the detail of one item', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengenalan Linux' })).toBeInTheDocument();
     expect(screen.getByText('Belum ditugaskan di classroom ini')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Rina Member/ })).toHaveTextContent('Mengerjakan');
+    // Hints opened, and the points a completion earned.
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(/Rina Member/).slice(3, 5)).toEqual(['1', '—']);
+    expect(cells(/Budi Santoso/).slice(3, 5)).toEqual(['0', '100']);
   });
 });

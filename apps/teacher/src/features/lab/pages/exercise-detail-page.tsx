@@ -1,6 +1,6 @@
 /**
  * /teacher/classroom/{classroomSlug}/exercise-lab/detail/{exerciseId} — each student of the classroom on one exercise
- * lab: steps answered of all, started, completed, late after the due date.
+ * lab: steps answered of all, hints opened, started, completed (with the points it earned), late after the due date.
  */
 import { useParams } from 'react-router-dom';
 import {
@@ -97,6 +97,16 @@ function Results({ results }: { results: ClassroomExerciseResults }) {
                       {row.late && <Badge $tone="warning">Terlambat</Badge>}
                     </Stack>
                   ),
+                },
+                {
+                  key: 'hintsUsed',
+                  header: 'Petunjuk',
+                  render: (row) => formatNumber(row.hintsUsed),
+                },
+                {
+                  key: 'points',
+                  header: 'Poin',
+                  render: (row) => (row.points === null ? '—' : formatNumber(row.points)),
                 },
                 {
                   key: 'completedAt',
