@@ -374,7 +374,9 @@ describe('the detail of one item', () => {
     expect(screen.getByRole('row', { name: /Rina Member/ })).toHaveTextContent('Mengerjakan');
     // Hints opened, and the points a completion earned.
     const cells = (name: RegExp) =>
-      within(screen.getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(/Rina Member/).slice(3, 5)).toEqual(['1', '—']);
     expect(cells(/Budi Santoso/).slice(3, 5)).toEqual(['0', '100']);
   });
