@@ -2,9 +2,14 @@
 // board ranks every player who solved something, so it is one aggregate over all solves: cheap enough once, too dear
 // for every request of a busy competition. Each board (period, classroom, freeze cut-off) keeps its last ranking
 // for FRESH_MS; a request after that is answered from the previous ranking while one refresh runs (never more than
-// one per board), unless that ranking is older than STALE_MS, when the request waits for the new one. A solve made
-// through this process clears its boards at once, so a player sees their own solve on the next request; another API
-// instance sees it within FRESH_MS. Nothing here is shared between processes: each computes from the database.
+// one per board), unless that ranking is older than STALE_MS, when the request waits for the new one.
+//
+// A solve made through this process makes every board of it due (markRankingsDue): the next request starts the
+// refresh and is answered from the previous ranking, so a stream of solves costs one aggregate at a time per board,
+// never one per request. A request that must see every solve (the staff's and teachers' live boards) waits for a
+// ranking computed after the last solve instead (`mustBeCurrent`). A player's own row is read live beside the cached
+// ranking (scoreboard-repository.ts), so they see their own solve at once. Another API instance sees a solve within
+// FRESH_MS. Nothing here is shared between processes: each computes from the database.
 
 export const FRESH_MS = 1_000;
 export const STALE_MS = 10_000;
@@ -12,11 +17,16 @@ export const STALE_MS = 10_000;
 interface Entry<T> {
   rows: T;
   at: number;
+  /** The owner's solve generation when this ranking's computation started: older than the owner's = due. */
+  generation: number;
   refreshing: Promise<T> | null;
+  /** The generation the running refresh started at. */
+  refreshingGeneration: number;
 }
 
 const boards = new WeakMap<object, Map<string, Entry<unknown>>>();
 const firstLoads = new WeakMap<object, Map<string, Promise<unknown>>>();
+const generations = new WeakMap<object, number>();
 
 function mapOf<V>(store: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
   let map = store.get(owner);
@@ -27,31 +37,43 @@ function mapOf<V>(store: WeakMap<object, Map<string, V>>, owner: object): Map<st
   return map;
 }
 
-/** The board's ranking for `key` from the cache of `owner` (the database), computing it when needed. */
-export function cachedRanking<T>(owner: object, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+const generationOf = (owner: object) => generations.get(owner) ?? 0;
+
+/**
+ * The board's ranking for `key` from the cache of `owner` (the database), computing it when needed. `mustBeCurrent`:
+ * wait for a ranking that includes every solve made through this process (the live boards of the staff).
+ */
+export function cachedRanking<T>(
+  owner: object,
+  key: string,
+  compute: () => Promise<T>,
+  now = Date.now(),
+  mustBeCurrent = false,
+): Promise<T> {
   const cache = mapOf(boards, owner) as Map<string, Entry<T>>;
   const entry = cache.get(key);
-  if (entry && now - entry.at < FRESH_MS) return Promise.resolve(entry.rows);
+  const due = entry !== undefined && entry.generation < generationOf(owner);
+  if (entry && !due && now - entry.at < FRESH_MS) return Promise.resolve(entry.rows);
   if (entry && now - entry.at < STALE_MS) {
-    entry.refreshing ??= compute()
-      .then((rows) => {
-        if (cache.get(key) === entry) cache.set(key, { rows, at: Date.now(), refreshing: null });
-        return rows;
-      })
-      .catch((error: unknown) => {
-        entry.refreshing = null;
-        throw error;
-      });
+    // A refresh that started before the last solve does not do for a request that must be current.
+    const behind = mustBeCurrent && entry.refreshingGeneration < generationOf(owner);
+    if (!entry.refreshing || behind) {
+      entry.refreshingGeneration = generationOf(owner);
+      entry.refreshing = refreshed(cache, key, entry, owner, compute);
+    }
+    const refresh = entry.refreshing;
+    if (due && mustBeCurrent) return refresh;
     // The refresh's failure is the next request's to see; this one is answered from the previous ranking.
-    entry.refreshing.catch(() => undefined);
+    refresh.catch(() => undefined);
     return Promise.resolve(entry.rows);
   }
   const loads = mapOf(firstLoads, owner) as Map<string, Promise<T>>;
   let load = loads.get(key);
   if (!load) {
+    const generation = generationOf(owner);
     load = compute()
       .then((rows) => {
-        cache.set(key, { rows, at: Date.now(), refreshing: null });
+        cache.set(key, { rows, at: Date.now(), generation, refreshing: null, refreshingGeneration: generation });
         return rows;
       })
       .finally(() => loads.delete(key));
@@ -60,7 +82,31 @@ export function cachedRanking<T>(owner: object, key: string, compute: () => Prom
   return load;
 }
 
-/** Forgets every board of `owner`: called after a solve so the next request ranks it. */
-export function clearRankings(owner: object): void {
-  boards.get(owner)?.clear();
+/** One refresh of a board: the new ranking replaces `entry` unless something newer already did. */
+function refreshed<T>(
+  cache: Map<string, Entry<T>>,
+  key: string,
+  entry: Entry<T>,
+  owner: object,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const generation = generationOf(owner);
+  return compute()
+    .then((rows) => {
+      const current = cache.get(key);
+      // The newest computation wins: a refresh that started earlier and ended later does not replace it.
+      if (!current || current === entry || current.generation <= generation) {
+        cache.set(key, { rows, at: Date.now(), generation, refreshing: null, refreshingGeneration: generation });
+      }
+      return rows;
+    })
+    .catch((error: unknown) => {
+      if (entry.refreshingGeneration === generation) entry.refreshing = null;
+      throw error;
+    });
+}
+
+/** A solve was made: every board of `owner` is due for a refresh (the previous ranking still answers meanwhile). */
+export function markRankingsDue(owner: object): void {
+  generations.set(owner, generationOf(owner) + 1);
 }

@@ -1,8 +1,8 @@
 // The lab scoreboard's queries (decision 0035): members by the points their solves were awarded, all time or this
-// calendar month
-// (WIB), over everyone or one classroom. Equal points are ordered by who got there first (earlier last solve), so ranks
-// are distinct. When the staff freeze it, players see the solves up to that moment; the staff and teachers see it
-// live. The caller's own row comes with the top list even when they are far below it.
+// calendar month (WIB), over everyone or one classroom. Equal points are ordered by who got there first (earlier last
+// solve), so ranks are distinct. When the staff freeze it, players see the solves up to that moment; the staff and
+// teachers see it live. The ranking comes from scoreboard-cache.ts; the caller's own row is read live and placed in
+// it, so a player sees their own solve at once, and it comes with the top list even when they are far below it.
 import {
   ROLE_IDS,
   type LabScoreboard,
@@ -36,6 +36,38 @@ export interface BoardRequest {
   live: boolean;
 }
 
+type OwnRow = Omit<BoardRow, 'rank'>;
+
+/** Whether `row` ranks above `own`: more points, or as many reached earlier (then the lower id, as the query does). */
+const ranksAbove = (row: OwnRow, own: OwnRow) =>
+  row.points > own.points ||
+  (row.points === own.points &&
+    (row.lastSolveMs < own.lastSolveMs || (row.lastSolveMs === own.lastSolveMs && row.userId < own.userId)));
+
+/**
+ * The top `limit` of a cached ranking with the caller's live row put in its place (the cached row of the caller, which
+ * may be older, left out), ranks renumbered; and the caller's row with its rank. Without a live row: the ranking as is.
+ */
+export function placeOwnRow(
+  ranked: readonly BoardRow[],
+  own: OwnRow | null,
+  limit: number,
+): { entries: BoardRow[]; me: BoardRow | null } {
+  if (!own) return { entries: ranked.slice(0, limit), me: null };
+  let above = 0;
+  for (const row of ranked) if (row.userId !== own.userId && ranksAbove(row, own)) above += 1;
+  const me: BoardRow = { ...own, rank: above + 1 };
+  const entries: BoardRow[] = [];
+  for (const row of ranked) {
+    if (entries.length >= limit) break;
+    if (row.userId === own.userId) continue;
+    if (entries.length === above) entries.push(me);
+    if (entries.length < limit) entries.push({ ...row, rank: entries.length + 1 });
+  }
+  if (entries.length === above && entries.length < limit) entries.push(me);
+  return { entries, me };
+}
+
 export function createScoreboardRepository(db: Database) {
   async function frozenAt(): Promise<Date | null> {
     const [row] = await db
@@ -50,14 +82,15 @@ export function createScoreboardRepository(db: Database) {
    * first and the players filtered after (members, not deleted, in the classroom): one pass over the solves without a
    * join per solve, which halves the query at 200,000 solves.
    */
-  async function ranking(request: BoardRequest, frozen: Date | null): Promise<BoardRow[]> {
-    const solveConditions = [
+  /** Which solves count on the board, and which players are on it. */
+  function conditions(request: BoardRequest, frozen: Date | null) {
+    const solves = [
       ...(request.period === 'month'
         ? [sql`s.solved_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`]
         : []),
       ...(frozen ? [sql`s.solved_at <= ${frozen.toISOString()}::timestamptz`] : []),
     ];
-    const playerConditions = [
+    const players = [
       sql`u.id_role = ${ROLE_IDS.member} and u.deleted_at is null`,
       ...(request.classroom
         ? [
@@ -66,6 +99,11 @@ export function createScoreboardRepository(db: Database) {
           ]
         : []),
     ];
+    return { solves, players };
+  }
+
+  async function ranking(request: BoardRequest, frozen: Date | null): Promise<BoardRow[]> {
+    const { solves: solveConditions, players: playerConditions } = conditions(request, frozen);
     const result = await db.execute(sql`
       with scores as (
         select s.user_id, sum(s.points)::int as points, count(*)::int as solves, max(s.solved_at) as last_solve
@@ -80,6 +118,19 @@ export function createScoreboardRepository(db: Database) {
       where ${sql.join(playerConditions, sql` and `)}
       order by rank`);
     return (result as unknown as { rows: BoardRow[] }).rows.map((row) => ({ ...row, userId: Number(row.userId) }));
+  }
+
+  /** One player's row on the board, read live (one user's solves, by the solves' user index); null off the board. */
+  async function ownRow(userId: number, request: BoardRequest, frozen: Date | null): Promise<OwnRow | null> {
+    const { solves, players } = conditions(request, frozen);
+    const result = await db.execute(sql`
+      select u.id as "userId", u.username, u.name, u.avatar_url as "avatarUrl", sum(s.points)::int as points,
+             count(*)::int as solves, (extract(epoch from max(s.solved_at)) * 1000)::float8 as "lastSolveMs"
+      from lab_solves s join users u on u.id = s.user_id
+      where s.user_id = ${userId} and ${sql.join([...solves, ...players], sql` and `)}
+      group by u.id`);
+    const [row] = (result as unknown as { rows: OwnRow[] }).rows;
+    return row ? { ...row, userId: Number(row.userId), points: Number(row.points), solves: Number(row.solves) } : null;
   }
 
   return {
@@ -134,9 +185,11 @@ export function createScoreboardRepository(db: Database) {
       const freeze = request.live ? null : await frozenAt();
       const frozen = freeze !== null && freeze.getTime() <= Date.now() ? freeze : null;
       const key = [request.period, request.classroom?.id ?? '', frozen?.toISOString() ?? 'live'].join('|');
-      const ranked = await cachedRanking(db, key, () => ranking(request, frozen));
-      const rows = ranked.slice(0, request.limit);
-      const mine = request.userId === undefined ? undefined : ranked.find((row) => row.userId === request.userId);
+      const [ranked, own] = await Promise.all([
+        cachedRanking(db, key, () => ranking(request, frozen), Date.now(), request.live),
+        request.userId === undefined ? null : ownRow(request.userId, request, frozen),
+      ]);
+      const { entries: rows, me: mine } = placeOwnRow(ranked, own, request.limit);
       const toEntry = (row: BoardRow): LabScoreboardEntry => ({
         rank: Number(row.rank),
         username: row.username,

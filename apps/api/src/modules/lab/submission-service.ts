@@ -18,7 +18,7 @@ import { ApiError } from '../../plugins/errors';
 import { bucketKey, createRateLimiter, type RateLimit } from '../auth';
 import { notifyAdmins } from '../notifications';
 import { awardPoints } from '../points';
-import { clearRankings } from './scoreboard-cache';
+import { markRankingsDue } from './scoreboard-cache';
 import { canonicalPerUserFlag, flagHash, matchesPattern, perUserFlag, sameDigest, sameText } from './flags';
 import type { LabRepository } from './repository';
 import { LAB_MESSAGES, type LabService } from './service';
@@ -163,7 +163,7 @@ export function createSubmissionService(db: Database, lab: LabConfig, players: L
         });
         wrong = !outcome.correct;
         // The solve is ranked on the next request (another API instance ranks it within a second).
-        if (outcome.correct) clearRankings(db);
+        if (outcome.correct) markRankingsDue(db);
         return outcome;
       } finally {
         // Only a wrong answer counts against the limit.
