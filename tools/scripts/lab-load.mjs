@@ -211,8 +211,8 @@ async function measureLab(server, settings, client, seed) {
     });
   }
 
-  // A competition: players watch their standings while others submit. Every solve clears this process's rankings
-  // (scoreboard-cache.ts), so here the standings pay for ranking again and again.
+  // A competition: players watch their standings while others submit. Every solve makes this process's rankings due
+  // (scoreboard-cache.ts): one refresh at a time per board, the standings answered from the previous ranking meanwhile.
   log(`  ${standingsPath} at ${settings.scoreboardRate} req/s while submissions run at full speed`);
   const [standings, { result, recorded }] = await Promise.all([
     measure(
@@ -308,7 +308,7 @@ Data: the demo seed plus ${seed.users.toLocaleString('en')} members, ${seed.extr
   ${settings.users.toLocaleString('en')} members: one solve per member and challenge) and ${seed.solves.toLocaleString('en')} solves over the last 120 days with their submissions,
   attempts and ledger rows, by bulk SQL in ${seed.seconds.toFixed(1)} s: ${seed.totals.members.toLocaleString('en')} members, ${seed.totals.solves.toLocaleString('en')} solves over ${seed.totals.challenges} open challenges; sessions for ${seed.players.length} of them.
 Caches: the API ranks a board at most about once a second per process (scoreboard-cache.ts: FRESH_MS ${freshMs}, served stale while one
-  refresh runs, never older than STALE_MS ${staleMs}; a solve through the same process clears it), so most scoreboard requests
+  refresh runs, never older than STALE_MS ${staleMs}; a solve through the same process makes it due), so most scoreboard requests
   read a ranking in memory. The public scoreboard is also micro-cached per URL for ${publicCache} s (public-cache.ts), so its rows
   measure mostly that; the standings rows rotate over ${seed.players.length} sessions and each pays the session check, the lab access
   check, the freeze setting and the lookup of the player's own rank.
@@ -333,7 +333,7 @@ CTFd: its own scoreboard was reported at about ${CTFD_REPORTED.reqPerSec} req/s 
 API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to /dev/null) on a fresh
   PostgreSQL database (\`akademi_load_<random>\`, dropped afterwards).
 Competition rows ("during"): the standings at ${settings.scoreboardRate} req/s and the submissions at full speed at the same time; every right flag
-  clears the process's rankings, so the standings keep waiting for a new ranking.
+  makes the process's rankings due: one refresh at a time, the standings answered from the previous ranking and the player's own row live.
 Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; full-speed rows on ${settings.connections} connections, fixed-rate
   rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies include every answer (non-2xx too).
   autocannon's fixed rate is a budget per connection and second (each connection sends its share back to back, then

@@ -40,6 +40,8 @@ const LINK_TOKEN_ROUTE_KEYS = [
   // proves the token opens it and nothing else does.
   'GET /api/lab/operator/peers',
   'HEAD /api/lab/operator/peers',
+  // The same operator, for the per-user flag of an instance it starts for one player (routes.test.ts again).
+  'POST /api/lab/operator/flags',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 

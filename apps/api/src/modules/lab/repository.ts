@@ -15,6 +15,7 @@ import {
   labIssuedFlags,
   labSolves,
   labSubmissions,
+  labVpnConfigs,
   teachers,
   users,
 } from '../../db/schema';
@@ -253,6 +254,38 @@ export function createLabRepository(db: Database) {
         .select()
         .from(labAttachments)
         .where(and(eq(labAttachments.id, attachmentId), eq(labAttachments.challengeId, challengeId)));
+      return row;
+    },
+
+    /** Whether the challenge takes per-user flags (so an instance made for one player can carry their own). */
+    async hasPerUserFlag(challengeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: labFlags.id })
+        .from(labFlags)
+        .where(and(eq(labFlags.challengeId, challengeId), eq(labFlags.kind, 'per_user')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A live account named by its username, or by the address of its active WireGuard peer; with its lab access. */
+    async playerByHandle(handle: { username: string } | { address: string }) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          idRole: users.idRole,
+          isAccessLab: teachers.isAccessLab,
+        })
+        .from(users)
+        .leftJoin(teachers, eq(teachers.userId, users.id))
+        .leftJoin(labVpnConfigs, and(eq(labVpnConfigs.userId, users.id), isNull(labVpnConfigs.revokedAt)))
+        .where(
+          and(
+            isNull(users.deletedAt),
+            'username' in handle ? eq(users.username, handle.username) : eq(labVpnConfigs.address, handle.address),
+          ),
+        )
+        .limit(1);
       return row;
     },
 

@@ -603,6 +603,73 @@ describe('lab: players', () => {
     });
   });
 
+  describe("the lab network's operator", () => {
+    const operator = (payload: unknown, authorization: string | null = `Bearer ${OPERATOR_TOKEN}`) =>
+      lab.harness.app.inject({
+        method: 'POST',
+        url: '/api/lab/operator/flags',
+        payload: payload as object,
+        headers: authorization ? { authorization } : {},
+      });
+
+    it('gets the per-user flag of an instance it starts for one player, recorded so a copier is caught', async () => {
+      const [owner, copier] = [await lab.player('pemilik.instance'), await lab.player('penyalin.instance')];
+      const challenge = await challengeId('log-pribadi');
+      // By username; the flag is the player's own, and it is recorded as handed out.
+      const byName = await operator({ challengeSlug: 'log-pribadi', username: 'pemilik.instance' });
+      expect(byName.statusCode).toBe(200);
+      expect(byName.headers['cache-control']).toBe('no-store');
+      const flag = perUserFlag(TEST_LAB_SECRET, owner.id, challenge);
+      expect(byName.json<Envelope<unknown>>().data).toEqual({
+        challengeSlug: 'log-pribadi',
+        username: 'pemilik.instance',
+        flag,
+      });
+      const issued = await lab.harness.db.query.labIssuedFlags.findMany({
+        where: (table, { eq: is }) => is(table.userId, owner.id),
+      });
+      expect(issued.map((row) => row.challengeId)).toEqual([challenge]);
+      // The copier submitting it: refused like a wrong flag, recorded with its owner.
+      expect((await submit('log-pribadi', flag, copier.token)).json<Envelope<unknown>>()).toMatchObject({
+        data: { correct: false },
+      });
+      const [recorded] = await lab.harness.db.select().from(labSubmissions).where(eq(labSubmissions.userId, copier.id));
+      expect(recorded).toMatchObject({ correct: false, flagOwnerId: owner.id });
+
+      // By the address of the player's active VPN peer (with or without /32).
+      const peer = (await json<{ address: string }>('POST', '/api/lab/vpn/config', undefined, copier.token, 201)).data;
+      const byAddress = await operator({ challengeSlug: 'log-pribadi', address: peer.address.replace('/32', '') });
+      expect(byAddress.json<Envelope<{ username: string; flag: string }>>().data).toEqual({
+        challengeSlug: 'log-pribadi',
+        username: 'penyalin.instance',
+        flag: perUserFlag(TEST_LAB_SECRET, copier.id, challenge),
+      });
+    });
+
+    it('refuses without its token, a static challenge, an unknown player, and a body naming both or neither', async () => {
+      const body = { challengeSlug: 'log-pribadi', username: 'member.demo' };
+      for (const authorization of [null, 'Bearer salah']) {
+        expect(expectErrorEnvelope(await operator(body, authorization), 403)).toBe('Token operator lab tidak valid.');
+      }
+      expect(expectErrorEnvelope(await operator({ ...body, challengeSlug: 'web-101' }), 422)).toBe(
+        'Tantangan ini tidak memakai flag per pengguna.',
+      );
+      expect((await operator({ ...body, challengeSlug: 'tidak-ada' })).statusCode).toBe(404);
+      for (const handle of [{ username: 'tidak.ada' }, { username: 'admin.demo' }, { address: '10.99.99.99' }]) {
+        expect(expectErrorEnvelope(await operator({ challengeSlug: 'log-pribadi', ...handle }), 404)).toMatch(
+          /^Pemain tidak ditemukan/,
+        );
+      }
+      for (const bad of [
+        { challengeSlug: 'log-pribadi' },
+        { challengeSlug: 'log-pribadi', username: 'member.demo', address: '10.64.0.1' },
+        { challengeSlug: 'log-pribadi', address: '192.168.1.1' },
+      ]) {
+        expect((await operator(bad)).statusCode).toBe(422);
+      }
+    });
+  });
+
   describe('VPN access', () => {
     it('issues a WireGuard file whose private key exists only in the answer, and revokes the previous one', async () => {
       const status = (await json<{ active: { publicKey: string } | null }>('GET', '/api/lab/vpn')).data;

@@ -25,6 +25,8 @@ import {
   hintUnlockResponseSchema,
   labStepAnswerSchema,
   labSubmissionSchema,
+  operatorFlagBodySchema,
+  operatorFlagResponseSchema,
   operatorPeersResponseSchema,
   playerClassroomsResponseSchema,
   scoreboardQuerySchema,
@@ -414,6 +416,30 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       vpn.assertOperator(request.headers.authorization);
       reply.header('cache-control', 'no-store');
       return ok(await vpn.operatorPeers());
+    },
+  );
+
+  app.post(
+    LAB_PATHS.operatorFlags,
+    {
+      // The lab network's operator again: an instance it starts for one player carries that player's own flag.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Flag per pengguna untuk instance yang dijalankan operator jaringan lab bagi satu pemain (Bearer ' +
+          'LAB_OPERATOR_TOKEN); dicatat seperti berkas per pengguna',
+        body: operatorFlagBodySchema,
+        response: { 200: operatorFlagResponseSchema, ...errorResponses(400, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      vpn.assertOperator(request.headers.authorization);
+      reply.header('cache-control', 'no-store');
+      const { challengeSlug, username, address } = request.body;
+      return ok(
+        await service.operatorFlag(challengeSlug, username !== undefined ? { username } : { address: address ?? '' }),
+      );
     },
   );
 

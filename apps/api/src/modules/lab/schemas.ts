@@ -1,5 +1,6 @@
 // The lab's public and player routes: params, queries and strict response schemas (types in util-contracts lab.ts).
-// No response schema has a field that could carry a flag, a step answer, a flag's pattern or a hash of one.
+// No response schema has a field that could carry a flag, a step answer, a flag's pattern or a hash of one, except the
+// operator's `operatorFlagResponseSchema` (a per-user flag for an instance, to the lab network only).
 import {
   LAB_ANSWER_KINDS,
   LAB_CATEGORIES,
@@ -217,3 +218,31 @@ export const operatorPeersResponseSchema = envelopeSchema(
   z.array(z.object({ publicKey: z.string(), address: z.string(), username: z.string(), createdAt: z.string() })),
 );
 export const emptyResponseSchema = envelopeSchema(z.null());
+
+/** `POST /api/lab/operator/flags`: a challenge, and the player by username or by the address of their VPN peer. */
+export const operatorFlagBodySchema = z
+  .strictObject(
+    {
+      challengeSlug: slugParam('Alamat tantangan tidak valid'),
+      username: z
+        .string({ error: 'Username harus berupa teks' })
+        .trim()
+        .min(1, { error: 'Username wajib diisi' })
+        .max(100, { error: 'Username maksimal 100 karakter' })
+        .optional(),
+      address: z
+        .string({ error: 'Alamat harus berupa teks' })
+        .trim()
+        .regex(/^10\.\d{1,3}\.\d{1,3}\.\d{1,3}(\/32)?$/, { error: 'Alamat harus alamat peer VPN lab, mis. 10.64.0.5' })
+        .transform((value) => (value.endsWith('/32') ? value : `${value}/32`))
+        .optional(),
+    },
+    { error: 'Data tidak valid' },
+  )
+  .refine((body) => (body.username === undefined) !== (body.address === undefined), {
+    error: 'Isi salah satu: username atau alamat peer VPN',
+    path: ['username'],
+  });
+export const operatorFlagResponseSchema = envelopeSchema(
+  z.object({ challengeSlug: z.string(), username: z.string(), flag: z.string() }),
+);

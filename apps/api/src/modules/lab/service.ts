@@ -1,17 +1,20 @@
 // The players' side of the CTF (decision 0035): who may play (members; teachers with is_access_lab, spec §8), the
 // catalogue, one challenge, unlocking a hint (which lowers that challenge's reward for this player), and the files,
-// handed out through the token helper (a per-user file carries the downloader's own flag).
+// handed out through the token helper (a per-user file carries the downloader's own flag), and the per-user flag the lab
+// network's operator plants in an instance it starts for one player.
 import {
   LAB_CATEGORIES,
   LAB_CATEGORY_LABELS,
   LAB_NO_ACCESS_MESSAGE,
   labDynamicValue,
+  ROLE_IDS,
   type LabCatalogue,
   type LabCategoryGroup,
   type LabChallengeCard,
   type LabChallengeDetail,
   type LabChallengeSummary,
   type LabHintUnlockResult,
+  type LabOperatorFlag,
 } from '@akademi-siber/util-contracts';
 import type { LabConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -25,6 +28,8 @@ export const LAB_MESSAGES = {
   challengeNotFound: 'Tantangan tidak ditemukan.',
   locked: (title: string) => `Selesaikan tantangan "${title}" terlebih dahulu untuk membuka tantangan ini.`,
   hintNotFound: 'Petunjuk tidak ditemukan.',
+  notPerUser: 'Tantangan ini tidak memakai flag per pengguna.',
+  playerNotFound: 'Pemain tidak ditemukan: username tidak dikenal, atau alamat itu bukan peer VPN yang aktif.',
   hintUnlocked: 'Petunjuk dibuka.',
   attachmentNotFound: 'Berkas tidak ditemukan.',
   alreadySolved: 'Kamu sudah menyelesaikan tantangan ini.',
@@ -192,6 +197,28 @@ export function createLabService(db: Database, lab: LabConfig, storage: FileStor
         hint: { id: hint.id, position: hint.position, cost: hint.cost, unlocked: true, body: hint.body },
         reward: Math.max(0, labDynamicValue(challenge, challenge.solves) - hintCosts),
       };
+    },
+
+    /**
+     * For the lab network's operator (decision 0035): the per-user flag to plant in an instance it starts for one
+     * player of a visible challenge with a per-user flag, the player named by username or by their active VPN address.
+     * The flag is recorded as handed out, exactly like a per-user file's, so another player submitting it is caught.
+     */
+    async operatorFlag(
+      challengeSlug: string,
+      handle: { username: string } | { address: string },
+    ): Promise<LabOperatorFlag> {
+      const challenge = await repository.visibleChallenge(challengeSlug);
+      if (!challenge) throw new ApiError(404, LAB_MESSAGES.challengeNotFound);
+      if (!(await repository.hasPerUserFlag(challenge.id))) throw new ApiError(422, LAB_MESSAGES.notPerUser);
+      const player = await repository.playerByHandle(handle);
+      const plays =
+        player !== undefined &&
+        (player.idRole === ROLE_IDS.member || (player.idRole === ROLE_IDS.teacher && player.isAccessLab === true));
+      if (!player || !plays) throw new ApiError(404, LAB_MESSAGES.playerNotFound);
+      const flag = perUserFlag(lab.flagSecret, player.id, challenge.id);
+      await repository.recordIssuedFlag(player.id, challenge.id, flagHash(lab.flagSecret, flag, false));
+      return { challengeSlug: challenge.slug, username: player.username, flag };
     },
 
     /** Checks that this player may download the file (and records the per-user flag it will carry). */

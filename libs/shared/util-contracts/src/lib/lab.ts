@@ -104,6 +104,8 @@ export const LAB_PATHS = {
   vpnRevoke: '/api/lab/vpn/revoke',
   /** The lab network's operator (Bearer LAB_OPERATOR_TOKEN), not a user. */
   operatorPeers: '/api/lab/operator/peers',
+  /** POST (operator token): the per-user flag for an instance the lab network starts for one player. */
+  operatorFlags: '/api/lab/operator/flags',
   /**
    * The hand-off to the lab (decision 0036). GET with the session (the token helper, spec §7): a code for 60 seconds;
    * the lab opens `<lab>/auth/<code>` and POSTs `{ code }` to handoffSession for a session of its own.
@@ -392,6 +394,20 @@ export interface LabOperatorPeer {
   address: string;
   username: string;
   createdAt: string;
+}
+
+/** Body of `POST /api/lab/operator/flags`: the challenge, and the player by username or active VPN address. */
+export interface LabOperatorFlagInput {
+  challengeSlug: string;
+  username?: string;
+  address?: string;
+}
+
+/** `POST /api/lab/operator/flags`: the only answer that carries a flag, and only to the lab network's operator. */
+export interface LabOperatorFlag {
+  challengeSlug: string;
+  username: string;
+  flag: string;
 }
 
 // ------------------------------------------------------------------------------------------------ staff (admin)
