@@ -9,11 +9,13 @@ import { useGetLabExercisesQuery } from '@akademi-siber/data-access-lab';
 import { ExternalLink, useSisterSites } from '@akademi-siber/feature-app-frame';
 import {
   Badge,
+  Button,
   Card,
   EmptyState,
   ErrorState,
   Grid,
   Heading,
+  IconExternal,
   ProgressBar,
   SkeletonList,
   Stack,
@@ -63,9 +65,18 @@ function ExerciseCard({ item, href }: { item: StartedExercise; href: string | nu
         </Text>
         {href && (
           <div>
-            <ExternalLink href={href} aria-label={`${action}: ${item.title} (membuka tab baru)`}>
-              {action}
-            </ExternalLink>
+            {/* A new tab, like the navbar's Lab link: the hand-off opens the lab already signed in. */}
+            <Button
+              as="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              $size="sm"
+              $variant={completedAt ? 'secondary' : 'primary'}
+              aria-label={`${action}: ${item.title} (membuka tab baru)`}
+            >
+              {action} <IconExternal />
+            </Button>
           </div>
         )}
       </Stack>
