@@ -11,7 +11,7 @@ import { DepanNoGoogleLayout } from './depan-no-google-layout';
 import { LabLayout } from './lab-layout';
 
 const server = setupServer(...publicFrameHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -61,7 +61,7 @@ export function renderRemote(app: RemoteApp, url: string, user: AuthUser) {
 
 /**
  * msw handlers for what every area's chrome asks for (sister-site config, unread totals, the member's cart), so a
- * remote's page test can run with `onUnhandledRequest: 'error'` and only describe its own page's calls.
+ * remote's page test can run with `onUnhandledFrame: 'error'` and only describe its own page's calls.
  */
 export const chromeHandlers = [
   http.get('*/api/config/public', () =>

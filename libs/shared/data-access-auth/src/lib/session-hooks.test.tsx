@@ -40,7 +40,7 @@ const tokenInData = (token: string) => ({
 });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   clearStoredSession();

@@ -36,7 +36,7 @@ const server = setupServer(
     return ok(session, 'Berhasil masuk ke lab');
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   exchanged.length = 0;
   labUrl = '/lab';
