@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser } from '@akademi-siber/feature-app-frame/testing';
+import { answerEachTestsRequests, demoUser } from '@akademi-siber/feature-app-frame/testing';
 import { publicFrameHandlers, renderInLayout as renderIn } from '../testing/render-in-layout';
 import { DefaultLayout } from './default-layout';
 import { DepanDarkLayout } from './depan-dark-layout';
@@ -11,28 +11,11 @@ import { DepanNoGoogleLayout } from './depan-no-google-layout';
 import { LabLayout } from './lab-layout';
 
 const server = setupServer(...publicFrameHandlers);
-// msw 3 answers a request once it reaches the socket, which can be after the test that made it has ended: each test
-// waits for the calls it made, so none of them reaches a later test's handlers (the Google config count below).
-const unanswered = new Set<Promise<Response>>();
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  const fetchThroughMsw = globalThis.fetch;
-  jest.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
-    const answer = fetchThroughMsw(...args);
-    unanswered.add(answer);
-    const answered = () => unanswered.delete(answer);
-    answer.then(answered, answered);
-    return answer;
-  });
-});
-afterEach(async () => {
-  while (unanswered.size > 0) await Promise.allSettled(unanswered);
-  server.resetHandlers();
-});
-afterAll(() => {
-  jest.restoreAllMocks();
-  server.close();
-});
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// A test that renders depan ends with its Google config request still on the way: the One Tap test counts them.
+answerEachTestsRequests();
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('public navbar (spec §2)', () => {
   it('signed out: Academy menu by keyboard, Cybersecurity Lab, Jobs in a new tab, Masuk and Daftar', async () => {
