@@ -47,7 +47,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 1, total: 3 } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 it('admin home lists the newest users and searches them', async () => {

@@ -27,7 +27,7 @@ const server = setupServer(
   ),
   http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: manager, data: manager })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => localStorage.clear());
 afterAll(() => server.close());
 

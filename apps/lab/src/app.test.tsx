@@ -11,7 +11,7 @@ const server = setupServer(
   http.get('*/api/lab/challenges', () => ok([])),
   http.get('*/api/lab/vpn', () => ok({ active: null, endpoint: 'vpn.lab.test:51820', allowedIps: '10.66.0.0/16' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('the lab remote', () => {

@@ -87,7 +87,7 @@ const server = setupServer(
 // The first visit downloads (here: compiles) the lazy page module; on a busy machine that takes more than 1 s.
 const slow = { timeout: 15_000 };
 jest.setTimeout(30_000);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

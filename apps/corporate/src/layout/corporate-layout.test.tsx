@@ -21,7 +21,7 @@ const server = setupServer(
   }),
   ...chromeHandlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   localStorage.clear();
   userFetches = 0;

@@ -23,7 +23,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   clearStoredSession();

@@ -62,7 +62,7 @@ const server = setupServer(
   http.get('*/remotes.json', () => HttpResponse.json({})),
 );
 // The public layout may call other endpoints (categories, config); they are not what these tests are about.
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
   profileRequests.length = 0;

@@ -11,7 +11,7 @@ import { RemoteArea } from './remote-area';
 const server = setupServer(
   http.get('*/remotes.json', () => HttpResponse.json({ member: '/remotes/member/mf-manifest.json' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
   window.__akademiChunkReloading = false;

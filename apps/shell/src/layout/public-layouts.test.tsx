@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoUser } from '@akademi-siber/feature-app-frame/testing';
+import { answerEachTestsRequests, demoUser } from '@akademi-siber/feature-app-frame/testing';
 import { publicFrameHandlers, renderInLayout as renderIn } from '../testing/render-in-layout';
 import { DefaultLayout } from './default-layout';
 import { DepanDarkLayout } from './depan-dark-layout';
@@ -11,7 +11,9 @@ import { DepanNoGoogleLayout } from './depan-no-google-layout';
 import { LabLayout } from './lab-layout';
 
 const server = setupServer(...publicFrameHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// A test that renders depan ends with its Google config request still on the way: the One Tap test counts them.
+answerEachTestsRequests();
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@
  * Test helpers for the remotes (import from `@akademi-siber/feature-app-frame/testing`, never from app code):
  * renders a remote's routes at a URL with a signed-in user in the real store.
  */
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation, useRoutes, type Location } from 'react-router-dom';
@@ -61,7 +62,7 @@ export function renderRemote(app: RemoteApp, url: string, user: AuthUser) {
 
 /**
  * msw handlers for what every area's chrome asks for (sister-site config, unread totals, the member's cart), so a
- * remote's page test can run with `onUnhandledRequest: 'error'` and only describe its own page's calls.
+ * remote's page test can run with `onUnhandledFrame: 'error'` and only describe its own page's calls.
  */
 export const chromeHandlers = [
   http.get('*/api/config/public', () =>
@@ -80,3 +81,31 @@ export const chromeHandlers = [
   ),
   http.get('*/api/transaction/member-cart', () => HttpResponse.json({ success: true, message: 'Berhasil', data: [] })),
 ];
+
+/**
+ * Makes each test of the file wait, as it ends, until every request it made is answered. msw 3 answers a request
+ * once it reaches the socket, a few macrotasks after `fetch`, so a request can outlive the test that made it and
+ * reach the next test's handlers (a count or a list of what the server saw). Call it before the file's own
+ * `afterEach` (which resets handlers or clears what they saw): hooks run in the order they were declared.
+ */
+export function answerEachTestsRequests(): void {
+  const unanswered = new Set<Promise<Response>>();
+  let fetchSpy: jest.SpiedFunction<typeof fetch> | undefined;
+  beforeEach(() => {
+    const fetchThroughMsw = globalThis.fetch;
+    fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      const answer = fetchThroughMsw(...args);
+      unanswered.add(answer);
+      const answered = () => unanswered.delete(answer);
+      answer.then(answered, answered);
+      return answer;
+    });
+  });
+  afterEach(async () => {
+    // A turn of the event loop first, on Node's own timers (a test may fake the global ones): a call the test set
+    // off in its last moments (a mutation just dispatched) reaches fetch by then.
+    do await Promise.all([new Promise((resolve) => nodeSetImmediate(resolve)), Promise.allSettled(unanswered)]);
+    while (unanswered.size > 0);
+    fetchSpy?.mockRestore();
+  });
+}

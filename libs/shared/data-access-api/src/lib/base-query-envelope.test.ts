@@ -30,7 +30,7 @@ const server = setupServer(
     HttpResponse.json({ success: false, message: 'Sudah di keranjang', data: null }, { status: 409 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 function store() {

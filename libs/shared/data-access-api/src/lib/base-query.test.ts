@@ -17,7 +17,7 @@ const probeApi = api.injectEndpoints({
 });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';

@@ -10,7 +10,7 @@ import { loadStoredSession, saveToken, writeRoleCookie, readRoleCookie } from '.
 const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan login kembali untuk melanjutkan.';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -29,7 +29,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'Berhasil', data: [{ id: 1 }, { id: 2 }] });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   calls.length = 0;

@@ -18,7 +18,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'Logout berhasil', data: null });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 function testApp(element: React.ReactNode, extra: RemoteApp['routes'] = []): RemoteApp {

@@ -43,7 +43,7 @@ const server = setupServer(
     return ok({ id: Number(params['replyId']) });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   thread = {
     hashId: 'abc123',

@@ -65,7 +65,7 @@ const server = setupServer(
     return page(all.filter((c) => c.title.toLowerCase().includes(search.toLowerCase())));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   posts.length = 0;

@@ -40,7 +40,7 @@ const server = setupServer(
     return ok(null);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   actions.length = 0;

@@ -59,7 +59,7 @@ const server = setupServer(
     return ok(thread);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   thread = {
     hashId: 'f00dbabe12345678',

@@ -34,7 +34,7 @@ const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/lcadm/events', () => page([event])),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -161,7 +161,7 @@ const server = setupServer(
     return ok(null);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   challenge = detail();
 });

@@ -68,7 +68,7 @@ const server = setupServer(
     return ok(exercise);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;

@@ -46,7 +46,7 @@ const server = setupServer(
     return ok(board(period));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   settings = { scoreboardFrozenAt: null };

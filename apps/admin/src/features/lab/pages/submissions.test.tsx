@@ -54,7 +54,7 @@ const server = setupServer(
     return page(rows, params.get('suspicious') === 'true' ? rows.length : 25);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   queries.length = 0;

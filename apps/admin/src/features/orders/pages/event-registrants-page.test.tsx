@@ -12,7 +12,7 @@ const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/lcadm/events/:id/registrants', () => page([])),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

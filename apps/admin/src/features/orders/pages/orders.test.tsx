@@ -80,7 +80,7 @@ const server = setupServer(
     return ok(detail);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   listRequests.length = 0;

@@ -36,7 +36,7 @@ const server = setupServer(
     return ok(plan);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;

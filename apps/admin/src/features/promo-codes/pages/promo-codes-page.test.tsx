@@ -34,7 +34,7 @@ const server = setupServer(
     return page(search && !promo.code.includes(search.toUpperCase()) ? [] : [promo]);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -61,7 +61,7 @@ const server = setupServer(
     return ok({ ...waiting, ...(body as object) });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;

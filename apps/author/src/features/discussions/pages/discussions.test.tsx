@@ -69,7 +69,7 @@ const server = setupServer(
     return ok({ hashId: thread.hashId });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   thread = {
     hashId: 'abc123',

@@ -20,7 +20,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'OK', data, meta: { page: 1, per_page: 10, total: 2 } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   requests.length = 0;
   server.resetHandlers();

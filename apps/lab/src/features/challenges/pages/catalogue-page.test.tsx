@@ -74,7 +74,7 @@ const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/lab/challenges', () => answer()),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   answer = () => ok(catalogue);
 });

@@ -63,7 +63,7 @@ const server = setupServer(
     ok({ token: 'T'.repeat(43), expires_in: 120 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   detail = base;
   submit = wrong;

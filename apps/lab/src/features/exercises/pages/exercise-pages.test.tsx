@@ -110,7 +110,7 @@ const server = setupServer(
     );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   detail = halfway;
   answers.length = 0;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { chromeHandlers } from '@akademi-siber/feature-app-frame/testing';
+import { answerEachTestsRequests, chromeHandlers } from '@akademi-siber/feature-app-frame/testing';
 import type { TokenInData } from '@akademi-siber/util-contracts';
 import { fail, member, ok, renderLab, renderLabSignedOut } from '../../../testing/lab-testing';
 import { handoffTarget } from '../parts/handoff-target';
@@ -36,7 +36,9 @@ const server = setupServer(
     return ok(session, 'Berhasil masuk ke lab');
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The start test ends on the entry page, whose exchange is still on the way: the entry test lists the exchanges.
+answerEachTestsRequests();
 afterEach(() => {
   exchanged.length = 0;
   labUrl = '/lab';

@@ -50,7 +50,7 @@ const server = setupServer(
     return ok(board);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   requests.length = 0;
   frozenAt = null;

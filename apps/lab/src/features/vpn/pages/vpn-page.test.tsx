@@ -29,7 +29,7 @@ const server = setupServer(
     return ok(null, 'Konfigurasi VPN dicabut.');
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   status = active;
   revoked = 0;

@@ -54,7 +54,7 @@ const server = setupServer(
 );
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   payouts.length = 0;
   affiliate = {

@@ -47,7 +47,7 @@ const server = setupServer(
 // The first render of a lazily loaded page compiles its module on a busy machine: allow for it.
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   cart = [cartCourse, cartCourse2];
   promoBodies.length = 0;

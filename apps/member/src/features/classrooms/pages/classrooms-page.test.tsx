@@ -45,7 +45,7 @@ const server = setupServer(
 );
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   mine = [classroomA];
   sent.length = 0;

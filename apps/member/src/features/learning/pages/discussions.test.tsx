@@ -108,7 +108,7 @@ const server = setupServer(
   http.get('*/api/auth/user', () => ok(demoUser('member'))),
   http.get('*/api/member/notif-total', () => ok({ total_unread_notif: 0 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   threads = [
     {

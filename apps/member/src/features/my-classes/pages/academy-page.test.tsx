@@ -42,7 +42,7 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const app: RemoteApp = { id: 'member', basePath: '/member', routes: [{ path: 'academy', element: <AcademyPage /> }] };

@@ -12,7 +12,7 @@ let batches: TrainingIndexBatch[] = [];
 const server = setupServer(
   http.get('*/api/member/training-index', () => HttpResponse.json({ success: true, message: 'OK', data: batches })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const app: RemoteApp = {

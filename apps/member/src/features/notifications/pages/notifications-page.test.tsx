@@ -73,7 +73,7 @@ const server = setupServer(
     return ok({ marked });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   seed();
   failList = false;

@@ -51,7 +51,7 @@ jest.setTimeout(30_000);
 const proofFile = (bits: BlobPart[], name: string, options: { type: string }) =>
   new NodeFile(bits as never, name, options) as unknown as File;
 const slow = { timeout: 15_000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   current = order();
   uploads.length = 0;

@@ -90,7 +90,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'Penukaran berhasil.', data: created }, { status: 201 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   mine = [];

@@ -41,7 +41,7 @@ const server = setupServer(
 );
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   checkouts.length = 0;
   sessionStorage.clear();

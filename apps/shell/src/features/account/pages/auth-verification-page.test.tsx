@@ -8,7 +8,7 @@ import { AuthVerificationPage } from './auth-verification-page';
 const TOKEN = 'a'.repeat(43);
 let requests: unknown[] = [];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => (requests = []));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -7,7 +7,7 @@ import { EmailVerificationPage } from './email-verification-page';
 
 const RESENT = 'Jika email terdaftar dan belum diverifikasi, kami sudah mengirim tautan verifikasi yang baru.';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   jest.useRealTimers();

@@ -7,7 +7,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 
 const SENT = 'Jika email terdaftar, kami sudah mengirim tautan untuk mengatur ulang password.';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

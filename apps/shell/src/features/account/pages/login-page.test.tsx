@@ -17,7 +17,7 @@ const googleDisabled = http.get('*/api/auth/google/config', () =>
   HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
 );
 const server = setupServer(googleDisabled);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   clearStoredSession();

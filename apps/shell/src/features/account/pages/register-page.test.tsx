@@ -12,7 +12,7 @@ const server = setupServer(
     HttpResponse.json({ success: true, message: 'OK', data: { enabled: false, client_id: null } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'r'.repeat(43);
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -8,7 +8,7 @@ import { UnsubscribePage } from './unsubscribe-page';
 const TOKEN = 'u'.repeat(60);
 let posted: unknown[] = [];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => (posted = []));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

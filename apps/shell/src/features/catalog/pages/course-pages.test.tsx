@@ -159,7 +159,7 @@ const server = setupServer(
 // Form and keyboard flows run many user-event steps; on a busy CI machine they need more than the default 5 s.
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   access = { enrolled: false, inCart: false, includedInActiveSubscription: false, pendingIdTransaction: null };
   cart = [];

@@ -86,7 +86,7 @@ const server = setupServer(
 // Form and keyboard flows run many user-event steps; on a busy CI machine they need more than the default 5 s.
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   cart = [];
   promos = [promo];

@@ -54,7 +54,7 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: 'Berhasil', data: certificate });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
   requested.length = 0;

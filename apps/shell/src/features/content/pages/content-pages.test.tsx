@@ -66,7 +66,7 @@ const server = setupServer(
     HttpResponse.json({ success: true, message: 'OK', data: [episode], meta: { page: 1, per_page: 9, total: 1 } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;

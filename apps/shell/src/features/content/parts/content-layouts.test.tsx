@@ -6,7 +6,7 @@ import { BlogLayout } from './blog-layout';
 import { CybercastLayout } from './cybercast-layout';
 
 const server = setupServer(...publicFrameHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

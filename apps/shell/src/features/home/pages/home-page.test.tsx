@@ -24,7 +24,7 @@ const server = setupServer(
 
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   requests.length = 0;
 });

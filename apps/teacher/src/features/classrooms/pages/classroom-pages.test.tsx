@@ -142,7 +142,7 @@ const server = setupServer(
   }),
   ...chromeHandlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   queries.length = 0;
   joinWrites.length = 0;

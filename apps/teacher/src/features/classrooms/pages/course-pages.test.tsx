@@ -114,7 +114,7 @@ const server = setupServer(
     ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const app: RemoteApp = {

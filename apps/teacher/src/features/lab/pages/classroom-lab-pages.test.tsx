@@ -230,7 +230,7 @@ const server = setupServer(
     } satisfies ClassroomExerciseResults),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   assignments = [

@@ -83,7 +83,7 @@ const server = setupServer(
   http.get('*/api/lab/vpn', () => ok(vpnActive)),
   http.get('*/api/lab/vpn/config-token', () => ok({ token: 'V'.repeat(43), expires_in: 120 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   challengeAnswer = () => ok(challenges);
