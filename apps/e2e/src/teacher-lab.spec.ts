@@ -40,7 +40,7 @@ function tomorrow(): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-test('@teacher @member a member joins a classroom by its code from Kelas Saya; wrong and repeated codes are said so', async ({
+test('@teacher @member joins a classroom by its code from Kelas Saya; wrong and repeated codes are said so', async ({
   page,
   request,
 }) => {

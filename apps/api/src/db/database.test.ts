@@ -64,7 +64,7 @@ describe('database from nothing: migrations and the demo seed', () => {
     expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
   });
 
-  it('gives the demo member a live-class seat bought with a paid order, whose next session is in the coming days', async () => {
+  it('gives the demo member a live-class seat from a paid order, its next session in the coming days', async () => {
     const [member] = await handle.db
       .select()
       .from(users)
@@ -95,7 +95,8 @@ describe('database from nothing: migrations and the demo seed', () => {
     expect(new Date(row.enrolled_at).getTime()).toBe(new Date(row.paid_at).getTime());
   });
 
-  it("backs every completion certificate of a course with an exam by its holder's passed exam, after every material", async () => {
+  // The exam was passed after every material of the course was done.
+  it("backs every completion certificate of a course with an exam by its holder's passed exam", async () => {
     const result = await handle.db.execute(sql`
       select c.number, a.id as assessment_id, a.passing_score,
              (select count(*)::int from materials m join course_modules cm on cm.id = m.module_id where cm.course_id = c.course_id) as materials,

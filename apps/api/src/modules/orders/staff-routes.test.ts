@@ -129,7 +129,8 @@ describe('/api/lcadm/orders', () => {
     expectErrorEnvelope(await get(`${url}/proof-token`, await loginAs(harness.app, 'member')), 403);
   });
 
-  it('approves in one go: paid, course access, points and XP, affiliate commission, notification, receipt email', async () => {
+  // The commission is the affiliate's.
+  it('approves in one go: paid, course access, points and XP, commission, notification, receipt email', async () => {
     const buyer = await newMember(harness, 'pembeli.disetujui');
     const order = await waitingOrder(buyer, {
       kind: 'course',

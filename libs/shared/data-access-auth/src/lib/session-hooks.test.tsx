@@ -196,7 +196,8 @@ describe('fetching the user again', () => {
 describe('strategy 2 (laravelSanctum)', () => {
   beforeEach(() => localStorage.setItem('auth.strategy', 'laravelSanctum'));
 
-  it('gets the CSRF cookie, POSTs /api/login with credentials, XHR header, JSON and X-XSRF-TOKEN; token at data.token; user from /api/users', async () => {
+  // The login POST has credentials, the XHR header, JSON and X-XSRF-TOKEN.
+  it('gets the CSRF cookie, POSTs /api/login, reads the token at data.token and the user from /api/users', async () => {
     const seen: Record<string, string | null> = {};
     server.use(
       http.get('*/web/sanctum/csrf-cookie', ({ request }) => {
