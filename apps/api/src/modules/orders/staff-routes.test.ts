@@ -268,7 +268,8 @@ describe('/api/lcadm/orders', () => {
     });
     // The last step (the notification) fails inside the database.
     await harness.db.execute(
-      sql`create function uji_gagal() returns trigger language plpgsql as $$ begin raise exception 'uji: notifikasi gagal'; end $$`,
+      sql`create function uji_gagal() returns trigger language plpgsql as $$
+        begin raise exception 'uji: notifikasi gagal'; end $$`,
     );
     await harness.db.execute(
       sql`create trigger uji_gagal before insert on notifications for each row execute function uji_gagal()`,
