@@ -279,20 +279,37 @@ function printTable(rows, bare, settings) {
 
   const logins = rows.filter((row) => row.kind === 'login');
   const throttled = logins.reduce((sum, row) => sum + (row.statusCodes['429'] ?? 0), 0);
-  console.log(`
-Goals (issue 3's hot read endpoints; rows named "extra:" are measured against the same yardstick, not goals): read endpoints on PostgreSQL at full speed ≥ ${GOALS.minShareOfBare * 100} % of bare Fastify's req/s (mean of its runs before / after); p99 < ${GOALS.maxP99AtRateMs} ms at ${settings.rate} req/s (both backends).
-API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production: no zod check of answers; LOG_LEVEL=info,
-  one line per request to /dev/null). Optional rows (public catalog, member cart) are skipped with "route not present"
-  when the build answers 404 there.
-Load: autocannon, ${settings.connections} connections, no pipelining, ${settings.duration} s per row after a short unrecorded warm-up; the
-  ${settings.rate} req/s rows use overallRate with autocannon's coordinated-omission correction; errors = socket errors + timeouts.
-Login: the address limits count FAILED logins only (${describeLoginLimit()}, buckets in the database), and the
-  account's guess cap holds a slot only while a password is checked (a right one gives it back); this run signs in with
-  the right password on fewer connections than the cap, so it is never throttled (429 answers in the login rows:
-  ${throttled}), and each login still pays for the limits' bucket read, the account slot taken and given back, the pair's
-  bucket delete, the argon2id verify (19 MiB, 2 passes: slow by design, hence no throughput goal) and the token insert. Each backend starts from a fresh database (PGlite in memory, PostgreSQL
-  ${'`akademi_load_<random>`'}, dropped afterwards), so no earlier run's buckets or tokens weigh on the figures.
-${machineNote(settings.loadBefore)}`);
+  console.log(
+    [
+      '',
+      'Goals (issue 3\'s hot read endpoints; rows named "extra:" are measured against the same yardstick, not ' +
+        `goals): read endpoints on PostgreSQL at full speed ≥ ${GOALS.minShareOfBare * 100} % of bare Fastify's ` +
+        `req/s (mean of its runs before / after); p99 < ${GOALS.maxP99AtRateMs} ms at ${settings.rate} req/s ` +
+        '(both backends).',
+      `API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production: no zod check of ` +
+        'answers; LOG_LEVEL=info,',
+      '  one line per request to /dev/null). Optional rows (public catalog, member cart) are skipped with ' +
+        '"route not present"',
+      '  when the build answers 404 there.',
+      `Load: autocannon, ${settings.connections} connections, no pipelining, ${settings.duration} s per row ` +
+        'after a short unrecorded warm-up; the',
+      `  ${settings.rate} req/s rows use overallRate with autocannon's coordinated-omission correction; errors ` +
+        '= socket errors + timeouts.',
+      `Login: the address limits count FAILED logins only (${describeLoginLimit()}, buckets in the database), ` +
+        'and the',
+      "  account's guess cap holds a slot only while a password is checked (a right one gives it back); this " +
+        'run signs in with',
+      '  the right password on fewer connections than the cap, so it is never throttled (429 answers in the ' +
+        'login rows:',
+      `  ${throttled}), and each login still pays for the limits' bucket read, the account slot taken and ` +
+        "given back, the pair's",
+      '  bucket delete, the argon2id verify (19 MiB, 2 passes: slow by design, hence no throughput goal) and ' +
+        'the token insert. Each backend starts from a fresh database (PGlite in memory, PostgreSQL',
+      `  ${'`akademi_load_<random>`'}, dropped afterwards), so no earlier run's buckets or tokens weigh on the ` +
+        'figures.',
+      machineNote(settings.loadBefore),
+    ].join('\n'),
+  );
 }
 
 /** The limit as the source states it today, so the note cannot drift from the code it describes. */

@@ -64,7 +64,8 @@ export async function seedLoad(client, settings, flagSecret) {
        select id, value_type, initial_value, minimum_value, decay from lab_challenges where ${eligible()}
      ), pairs as materialized (
        -- random() per pair: in a WHERE clause over the users alone, the planner would draw it per member.
-       select u.id as user_id, e.id as challenge_id, random() as roll, 0.15 + 0.7 * ((u.id * 7919) % 1000) / 1000.0 as share
+       select u.id as user_id, e.id as challenge_id, random() as roll,
+              0.15 + 0.7 * ((u.id * 7919) % 1000) / 1000.0 as share
        from users u cross join eligible e
        where u.username like $1 || '%'
      ), picked as (

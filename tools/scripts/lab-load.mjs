@@ -301,46 +301,73 @@ function printReport(report) {
   );
   const submissionRows = rows.filter((row) => row.recorded);
   const ctfdRows = rows.filter((row) => row.kind === 'ctfd');
-  console.log(`
-Goals (issue 17): scoreboard p99 < ${GOALS.scoreboardP99Ms} ms at ${settings.scoreboardRate} req/s; flag submissions (right and wrong mixed) at ${settings.submissionRate} req/s with
-  p99 < ${GOALS.submissionP99Ms} ms, and at least that many at full speed. A fixed-rate row that reached less than 95 % of its rate is "NOT MET".
-Data: the demo seed plus ${seed.users.toLocaleString('en')} members, ${seed.extraChallenges} extra challenges (the demo's dozen cannot hold ${settings.solves.toLocaleString('en')} solves of
-  ${settings.users.toLocaleString('en')} members: one solve per member and challenge) and ${seed.solves.toLocaleString('en')} solves over the last 120 days with their submissions,
-  attempts and ledger rows, by bulk SQL in ${seed.seconds.toFixed(1)} s: ${seed.totals.members.toLocaleString('en')} members, ${seed.totals.solves.toLocaleString('en')} solves over ${seed.totals.challenges} open challenges; sessions for ${seed.players.length} of them.
-Caches: the API ranks a board at most about once a second per process (scoreboard-cache.ts: FRESH_MS ${freshMs}, served stale while one
-  refresh runs, never older than STALE_MS ${staleMs}; a solve through the same process makes it due), so most scoreboard requests
-  read a ranking in memory. The public scoreboard is also micro-cached per URL for ${publicCache} s (public-cache.ts), so its rows
-  measure mostly that; the standings rows rotate over ${seed.players.length} sessions and each pays the session check, the lab access
-  check, the freeze setting and the lookup of the player's own rank.
-Submissions: each row sends ${RIGHT_SHARE * 100} % right flags (static flags of the added challenges, each to a player who has not solved it)
-  and wrong ones rotated over ${pools.wrong.length.toLocaleString('en')} (player, challenge) pairs, so the limit of 10 wrong answers a minute per pair is not
-  reached; recorded by the database in the measured run: ${submissionRows
-    .map(
-      (row) =>
-        `${row.kind === 'during' ? 'during' : row.mode} ${row.recorded.correct} right ` +
-        `(${row.recorded.solves} solves) / ${row.recorded.wrong} wrong`,
-    )
-    .join('; ')}.
-  Status counts are in the table (200 = checked, right or wrong; 409 = already solved; 429 = the wrong-answer limit).
-CTFd: its own scoreboard was reported at about ${CTFD_REPORTED.reqPerSec} req/s with ${CTFD_REPORTED.meanMs} ms mean latency at ${CTFD_REPORTED.connections} connections (CTFd issue 560;
-  reported there, not measured by us, other hardware). Ours at ${settings.ctfdConnections || CTFD_REPORTED.connections} connections: ${
-    ctfdRows.length
-      ? ctfdRows
-          .map((row) => `${row.endpoint}: ${Math.round(row.reqPerSec)} req/s, mean ${row.meanMs.toFixed(0)} ms`)
-          .join('; ')
-      : 'not measured in this run (--ctfd-connections 0)'
-  }.
-API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to /dev/null) on a fresh
-  PostgreSQL database (\`akademi_load_<random>\`, dropped afterwards).
-Competition rows ("during"): the standings at ${settings.scoreboardRate} req/s and the submissions at full speed at the same time; every right flag
-  makes the process's rankings due: one refresh at a time, the standings answered from the previous ranking and the player's own row live.
-Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; full-speed rows on ${settings.connections} connections, fixed-rate
-  rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies include every answer (non-2xx too).
-  autocannon's fixed rate is a budget per connection and second (each connection sends its share back to back, then
-  waits for the next second), and its coordinated-omission correction assumes 1 ms between requests (ceil(1 / rate
-  per connection)), so an answer of L ms adds L - 1 synthetic samples: the p99 of a fixed-rate row is set by the
-  slowest answers, a strict reading of "p99".
-${machineNote(settings.loadBefore)}`);
+  console.log(
+    [
+      '',
+      `Goals (issue 17): scoreboard p99 < ${GOALS.scoreboardP99Ms} ms at ${settings.scoreboardRate} req/s; ` +
+        `flag submissions (right and wrong mixed) at ${settings.submissionRate} req/s with`,
+      `  p99 < ${GOALS.submissionP99Ms} ms, and at least that many at full speed. A fixed-rate row that ` +
+        'reached less than 95 % of its rate is "NOT MET".',
+      `Data: the demo seed plus ${seed.users.toLocaleString('en')} members, ${seed.extraChallenges} extra ` +
+        `challenges (the demo's dozen cannot hold ${settings.solves.toLocaleString('en')} solves of`,
+      `  ${settings.users.toLocaleString('en')} members: one solve per member and challenge) and ` +
+        `${seed.solves.toLocaleString('en')} solves over the last 120 days with their submissions,`,
+      `  attempts and ledger rows, by bulk SQL in ${seed.seconds.toFixed(1)} s: ` +
+        `${seed.totals.members.toLocaleString('en')} members, ${seed.totals.solves.toLocaleString('en')} solves ` +
+        `over ${seed.totals.challenges} open challenges; sessions for ${seed.players.length} of them.`,
+      'Caches: the API ranks a board at most about once a second per process (scoreboard-cache.ts: FRESH_MS ' +
+        `${freshMs}, served stale while one`,
+      `  refresh runs, never older than STALE_MS ${staleMs}; a solve through the same process makes it due), so ` +
+        'most scoreboard requests',
+      `  read a ranking in memory. The public scoreboard is also micro-cached per URL for ${publicCache} s ` +
+        '(public-cache.ts), so its rows',
+      `  measure mostly that; the standings rows rotate over ${seed.players.length} sessions and each pays the ` +
+        'session check, the lab access',
+      "  check, the freeze setting and the lookup of the player's own rank.",
+      `Submissions: each row sends ${RIGHT_SHARE * 100} % right flags (static flags of the added challenges, ` +
+        'each to a player who has not solved it)',
+      `  and wrong ones rotated over ${pools.wrong.length.toLocaleString('en')} (player, challenge) pairs, so ` +
+        'the limit of 10 wrong answers a minute per pair is not',
+      `  reached; recorded by the database in the measured run: ${submissionRows
+        .map(
+          (row) =>
+            `${row.kind === 'during' ? 'during' : row.mode} ${row.recorded.correct} right ` +
+            `(${row.recorded.solves} solves) / ${row.recorded.wrong} wrong`,
+        )
+        .join('; ')}.`,
+      '  Status counts are in the table (200 = checked, right or wrong; 409 = already solved; 429 = the ' +
+        'wrong-answer limit).',
+      `CTFd: its own scoreboard was reported at about ${CTFD_REPORTED.reqPerSec} req/s with ` +
+        `${CTFD_REPORTED.meanMs} ms mean latency at ${CTFD_REPORTED.connections} connections (CTFd issue 560;`,
+      '  reported there, not measured by us, other hardware). Ours at ' +
+        `${settings.ctfdConnections || CTFD_REPORTED.connections} connections: ${
+          ctfdRows.length
+            ? ctfdRows
+                .map((row) => `${row.endpoint}: ${Math.round(row.reqPerSec)} req/s, mean ${row.meanMs.toFixed(0)} ms`)
+                .join('; ')
+            : 'not measured in this run (--ctfd-connections 0)'
+        }.`,
+      `API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to ` +
+        '/dev/null) on a fresh',
+      `  PostgreSQL database (\`akademi_load_<random>\`, dropped afterwards).`,
+      `Competition rows ("during"): the standings at ${settings.scoreboardRate} req/s and the submissions at ` +
+        'full speed at the same time; every right flag',
+      "  makes the process's rankings due: one refresh at a time, the standings answered from the previous ranking",
+      "  and the player's own row read live.",
+      `Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; ` +
+        `full-speed rows on ${settings.connections} connections, fixed-rate`,
+      `  rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies ` +
+        'include every answer (non-2xx too).',
+      "  autocannon's fixed rate is a budget per connection and second (each connection sends its share back " +
+        'to back, then',
+      '  waits for the next second), and its coordinated-omission correction assumes 1 ms between requests ' +
+        '(ceil(1 / rate',
+      '  per connection)), so an answer of L ms adds L - 1 synthetic samples: the p99 of a fixed-rate row is ' +
+        'set by the',
+      '  slowest answers, a strict reading of "p99".',
+      machineNote(settings.loadBefore),
+    ].join('\n'),
+  );
 }
 
 async function main() {

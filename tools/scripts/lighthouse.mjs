@@ -168,10 +168,16 @@ function printTable(measured, runs) {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((cells) => console.log(format(cells)));
-  console.log(`
-Median of ${runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per route (each figure on its own); mobile profile with simulated throttling, so LCP and
-TBT are Lighthouse's estimates for a mid-range phone on slow 4G, not wall-clock times on this machine.
-Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), shared by Chromium and the server; the CPU slowdown is applied on top.`);
+  console.log(
+    [
+      '',
+      `Median of ${runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per route (each figure on its own); mobile ` +
+        'profile with simulated throttling, so LCP and',
+      "TBT are Lighthouse's estimates for a mid-range phone on slow 4G, not wall-clock times on this machine.",
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), shared by Chromium and ` +
+        'the server; the CPU slowdown is applied on top.',
+    ].join('\n'),
+  );
   for (const [route, { runs: all }] of Object.entries(measured)) {
     const findings = [...new Set(all.flatMap((figures) => figures.findings))];
     if (findings.length) console.log(`\n${route}, what cost points in at least one run:\n- ${findings.join('\n- ')}`);

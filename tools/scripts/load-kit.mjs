@@ -268,9 +268,14 @@ export function printAligned(header, lines, leftColumns) {
 
 /** The machine and its load: the same on every figures run. */
 export function machineNote(loadBefore) {
-  return `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}) shared by the server under test, PostgreSQL and the load generator
-  (autocannon runs in this process), so the figures are lower than a dedicated server would reach; compare rows, not machines.
-  Load average (1 min) before the run ${loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)}: other work on the machine lowers every row.`;
+  return [
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}) shared by the server ` +
+      'under test, PostgreSQL and the load generator',
+    '  (autocannon runs in this process), so the figures are lower than a dedicated server would reach; ' +
+      'compare rows, not machines.',
+    `  Load average (1 min) before the run ${loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)}: other ` +
+      'work on the machine lowers every row.',
+  ].join('\n');
 }
 
 /** Runs a figures script's `main`, stopping every child whatever happens; a failed run exits non-zero. */

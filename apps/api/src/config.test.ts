@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keys the lab flags by LAB_FLAG_SECRET, else by a key derived from APP_SECRET, and checks the VPN settings', () => {
+  it('keys lab flags by LAB_FLAG_SECRET, else by a key derived from APP_SECRET, and checks the VPN settings', () => {
     const appSecret = 'y'.repeat(48);
     const derived = loadConfig({ APP_SECRET: appSecret }, cwd).lab.flagSecret;
     expect(derived).toBe(derivedLabFlagSecret(appSecret));
@@ -105,7 +105,8 @@ describe('loadConfig', () => {
     ).toThrow(/GOOGLE_JWKS_FILE/);
   });
 
-  it('links to PUBLIC_URL without a trailing slash, defaulting to the address README and the start message name (127.0.0.1 on PORT)', () => {
+  // The default is the address README and the start message name.
+  it('links to PUBLIC_URL without a trailing slash, defaulting to 127.0.0.1 on PORT', () => {
     expect(loadConfig({ PORT: '4310' }, cwd).publicUrl).toBe('http://127.0.0.1:4310');
     expect(loadConfig({ PUBLIC_URL: 'https://akademi.example/' }, cwd).publicUrl).toBe('https://akademi.example');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, cwd)).toThrow(/PUBLIC_URL/);

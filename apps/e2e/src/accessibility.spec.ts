@@ -76,7 +76,8 @@ test('@a11y keyboard only: Tab reaches email, password and submit on /login, and
   await expect(page.getByRole('heading', { name: 'Kelas Saya' })).toBeVisible();
 });
 
-test('@a11y keyboard only at 375px: the public menu button is reachable, opens with Enter and Escape closes it with focus back on it', async ({
+// Escape gives the focus back to the menu button.
+test('@a11y keyboard only at 375px: the public menu button is reachable, opens on Enter, closes on Escape', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -109,7 +110,8 @@ test('@a11y keyboard only at 375px: the public menu button is reachable, opens w
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
 });
 
-test('@a11y @shell @member keyboard only: a new member signs in, puts a course in the cart, checks out and reaches the payment page without the mouse', async ({
+// Without the mouse: signs in, puts a course in the cart, checks out and reaches the payment page.
+test('@a11y @shell @member keyboard only: a new member signs in, buys a course and reaches payment', async ({
   page,
   request,
 }) => {

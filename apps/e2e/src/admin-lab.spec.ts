@@ -31,7 +31,7 @@ async function bearer(request: APIRequestContext, email: string, password: strin
   return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
 }
 
-test('@admin creates a challenge with a static flag and a hint, sees it in the list, and the flag never comes back', async ({
+test('@admin creates a challenge with a static flag and a hint, lists it, and the flag never comes back', async ({
   page,
 }) => {
   const id = randomBytes(3).toString('hex');

@@ -11,7 +11,9 @@ const COURSE = { slug: 'analisis-malware', title: 'Analisis Malware', price: 449
 const COMMISSION = COURSE.price / 10;
 const COMMISSION_TEXT = 'Rp44.900';
 
-test('@shell @member @admin a member shares their referral link; a visitor who follows it signs in and buys a course; after approval the referrer sees the click, the order and the held commission', async ({
+// A member shares their referral link; a visitor who follows it signs in and buys a course; after approval the referrer
+// sees the click, the order and the held commission.
+test("@shell @member @admin a referral link's visitor buys a course; the referrer sees the commission", async ({
   browser,
   request,
 }) => {

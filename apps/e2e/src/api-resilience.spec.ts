@@ -6,7 +6,7 @@ import { HOME_URL, loginAs } from './support/session';
 // The static files come from a CDN or the same origin; these tests take only /api away, as a load
 // balancer with no healthy API instance would.
 
-test('@shell API unreachable on reload: the §8 message with a retry, and the session survives until it is back', async ({
+test('@shell API unreachable on reload: the §8 message with a retry; the session survives until it is back', async ({
   page,
 }) => {
   await loginAs(page, 'member');
@@ -45,7 +45,8 @@ test('@member a gateway error on a list shows the §8 message, and the retry rec
 
 // The confirmation page keeps the items it showed when the cart comes back empty after a lost answer (the API made
 // the order and emptied the cart), so the retry with the same idempotency key reaches that order.
-test('@member @shell a checkout whose connection dies, before and after the server saw it, makes exactly one order when the member retries', async ({
+// The connection dies once before and once after the server saw the request.
+test('@member @shell a checkout whose connection dies makes exactly one order when the member retries', async ({
   page,
   request,
 }) => {

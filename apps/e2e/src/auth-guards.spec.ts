@@ -106,7 +106,7 @@ async function teacherWith(page: Page, change: (user: Record<string, unknown>) =
 }
 
 test.describe('@auth teacher access rules (spec §5, §6)', () => {
-  test('without is_access_course: /teacher/online-courses is 403 and Belajar Online is disabled with its tooltip', async ({
+  test('without is_access_course: /teacher/online-courses is 403, Belajar Online disabled with its tooltip', async ({
     page,
   }) => {
     await teacherWith(page, (user) => ({ ...user, teacher: { is_access_course: false, is_access_lab: true } }));
@@ -121,7 +121,7 @@ test.describe('@auth teacher access rules (spec §5, §6)', () => {
     await expect(page.getByText('Kamu tidak memiliki akses Belajar Online')).toBeVisible();
   });
 
-  test('without is_access_lab: /teacher/exercise-lab* and /teacher/ctf* are 403 and the lab entries are disabled', async ({
+  test('without is_access_lab: /teacher/exercise-lab* and /teacher/ctf* are 403, the lab entries disabled', async ({
     page,
   }) => {
     await teacherWith(page, (user) => ({ ...user, teacher: { is_access_course: true, is_access_lab: false } }));

@@ -4,7 +4,8 @@ import { linkPath, waitForMail } from './support/mailbox';
 
 const PASSWORD_CHANGED = 'Password akun kamu baru saja diganti. Silakan login kembali dengan password baru.';
 
-test('@auth forgotten password: the emailed link sets a new one, the old stops working, the link is single-use, other devices are signed out', async ({
+// The old password stops working and the link is single-use.
+test('@auth forgotten password: the emailed link sets a new one and signs other devices out', async ({
   page,
   browser,
   request,

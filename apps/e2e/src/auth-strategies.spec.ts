@@ -36,9 +36,8 @@ test('@auth strategy 1: POST /api/auth/login (token in `token`), GET /api/auth/u
   expect(revoked.status()).toBe(401);
 });
 
-test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, POST /api/login with XHR + X-XSRF-TOKEN, GET /api/users, GET /api/logout', async ({
-  page,
-}) => {
+// CSRF cookie, POST /api/login with XHR + X-XSRF-TOKEN, GET /api/users, GET /api/logout.
+test('@auth strategy 2 (auth.strategy = laravelSanctum): CSRF cookie, login, users, logout', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('auth.strategy', 'laravelSanctum'));
   const csrf = page.waitForResponse((response) => response.url().endsWith('/web/sanctum/csrf-cookie'));

@@ -7,7 +7,8 @@ import { loginAs } from './support/session';
 // 20 % off courses and batches, once per member.
 const COURSE = { slug: 'keamanan-aplikasi-web', title: 'Keamanan Aplikasi Web' };
 
-test('@shell @member @admin a visitor finds a course, registers, buys it with a promo code and a transfer proof; the admin approves; it is in Kelas Saya', async ({
+// The visitor finds the course, registers, buys it with a promo code and a transfer proof; the admin approves.
+test('@shell @member @admin a visitor registers and buys a course; after approval it is in Kelas Saya', async ({
   browser,
   request,
 }) => {

@@ -8,7 +8,8 @@ import { loginAs } from './support/session';
 const FREE_EVENT = { id: 1, title: 'Cyber Insight: Lanskap Ancaman Siber 2027' };
 const PAID_EVENT = { id: 2, title: 'Cyber Insight: Workshop Threat Hunting', price: 'Rp75.000' };
 
-test('@shell @member @admin a visitor finds the free Cyber Insight event, signs in, registers at once without paying; it is in Acara saya and in the admin’s registrants', async ({
+// The visitor finds the event and signs in; the registration is at once in Acara saya and in the admin’s registrants.
+test('@shell @member @admin a visitor registers for the free Cyber Insight event without paying', async ({
   browser,
   request,
 }) => {
@@ -53,7 +54,8 @@ test('@shell @member @admin a visitor finds the free Cyber Insight event, signs 
   await expectRegistrant(admin, account, idTransaction, 'Lunas');
 });
 
-test('@shell @member @admin a member registers for the paid Cyber Insight event, transfers Rp 75.000, sends the proof; the admin approves; the registration shows as paid', async ({
+// The member registers, transfers Rp 75.000 and sends the proof; the admin approves; the registration shows as paid.
+test('@shell @member @admin a member pays for the paid Cyber Insight event; after approval it shows paid', async ({
   browser,
   request,
 }) => {

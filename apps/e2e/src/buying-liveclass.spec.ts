@@ -34,7 +34,9 @@ async function seatsLeft(page: Page): Promise<number> {
   return Number(/Sisa (\d+)/.exec(text ?? '')?.[1]);
 }
 
-test('@shell @member @admin a member picks the open batch, buys a seat through the cart, pays; the seat is held while unpaid; after approval the live class is in Kelas Saya', async ({
+// The member picks the open batch, buys a seat through the cart and pays; the seat is held while unpaid; after approval
+// the live class is in Kelas Saya.
+test('@shell @member @admin a member buys a seat in the open batch; after approval it is in Kelas Saya', async ({
   browser,
   request,
 }) => {

@@ -38,7 +38,9 @@ function endDatePattern(months: number): RegExp {
   return new RegExp(`^(${[...new Set(candidates)].join('|')})$`);
 }
 
-test('@member @admin @shell a member buys the 1-month subscription, pays, the admin approves; the subscription runs a month and opens the subscription courses', async ({
+// The member buys the subscription and pays, the admin approves; the subscription runs a month and opens the
+// subscription courses.
+test('@member @admin @shell a 1-month subscription, once approved, runs a month and opens its courses', async ({
   browser,
   request,
 }) => {
@@ -80,7 +82,8 @@ test('@member @admin @shell a member buys the 1-month subscription, pays, the ad
   await expect(member.getByText('Termasuk dalam langganan Anda')).toBeVisible();
 });
 
-test('@member an activation code opens its course once: typed in lower case without dashes it works, a second member is told it is used; unknown and expired codes are named', async ({
+// Typed in lower case without dashes it works; a second member is told it is used.
+test('@member an activation code opens its course once; used, unknown and expired codes are named', async ({
   browser,
   request,
 }) => {

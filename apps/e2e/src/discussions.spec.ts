@@ -13,7 +13,7 @@ const COURSE_TITLE = 'Dasar-Dasar Keamanan Siber';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('@member @admin a question in the course is answered by an admin from the admin remote, and the asker is notified', async ({
+test('@member @admin a course question is answered by an admin from the admin remote; the asker is notified', async ({
   page,
   request,
   browser,

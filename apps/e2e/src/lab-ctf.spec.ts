@@ -64,7 +64,9 @@ async function downloadFile(lab: Page, fileName: string): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test('@lab a member opens the lab from the navbar already signed in, solves a static, a regex and a per-user challenge, pays for a hint, meets the wrong-answer limit and completes an exercise lab', async ({
+// From the navbar, already signed in: solves a static, a regex and a per-user challenge, pays for a hint, meets the
+// wrong-answer limit and completes an exercise lab.
+test('@lab a member enters the lab signed in, solves three kinds of challenge and an exercise lab', async ({
   page,
   request,
 }) => {
@@ -235,7 +237,8 @@ async function downloadConfig(lab: Page, button: string, confirm?: string): Prom
   return readFile(await download.path(), 'utf8');
 }
 
-test('@lab the VPN page downloads a valid WireGuard configuration, regenerates it (the old one revoked) and revokes it', async ({
+// Regenerating revokes the old configuration.
+test('@lab the VPN page downloads a valid WireGuard configuration, regenerates it and revokes it', async ({
   page,
   request,
 }) => {

@@ -174,7 +174,7 @@ test('@chrome the navbar takes its scrolled look once the page moves, and it sta
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('@chrome the member sees the cart and unread badges the API reports, and the same cart on the public navbar', async ({
+test("@chrome the member sees the API's cart and unread badges, and the same cart on the public navbar", async ({
   page,
 }) => {
   await loginAs(page, 'member');
@@ -219,9 +219,8 @@ test('@chrome the corporate batch selector stores the batch, reloads the page wi
   expect(await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().left)).toBe(255);
 });
 
-test('@chrome the footer opens lab, jobs and store in a new tab: jobs and store with the session token when signed in, the lab through the hand-off, public otherwise', async ({
-  page,
-}) => {
+// Signed in, jobs and store carry the session token and the lab goes through the hand-off; otherwise they are public.
+test('@chrome the footer opens lab, jobs and store in a new tab, signed in or not', async ({ page }) => {
   await page.goto('/tentang-kami');
   const footer = page.getByRole('contentinfo');
   const jobs = footer.getByRole('link', { name: /Lowongan Kerja/ });

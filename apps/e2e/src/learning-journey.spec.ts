@@ -30,7 +30,8 @@ async function submitAttempt(page: Page) {
   await page.getByRole('button', { name: 'Ya, kumpulkan' }).click();
 }
 
-test('@member @author learns a course from the first video to a verified certificate, is answered by the author and redeems a reward', async ({
+// From the first video to a verified certificate; the author answers the question.
+test('@member @author learns a course to a verified certificate, is answered and redeems a reward', async ({
   page,
   request,
   browser,

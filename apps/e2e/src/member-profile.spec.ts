@@ -40,7 +40,8 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test('@member edits the profile with a photo, changes the email by its link, then deletes the account and is signed out', async ({
+// The email is changed by its link; after deleting the account the member is signed out.
+test('@member edits the profile with a photo, changes the email, then deletes the account', async ({
   page,
   request,
 }) => {

@@ -15,7 +15,8 @@ test.afterEach(() => {
   }
 });
 
-test('@member a remote that is down: the shell keeps its layout and public site, shows a fallback, and the retry works once it is back', async ({
+// The shell keeps its layout and public site; the retry works once the remote is back.
+test('@member a remote that is down: the shell keeps its layout, shows a fallback, and the retry works', async ({
   page,
 }) => {
   renameSync(memberDir, hiddenDir);

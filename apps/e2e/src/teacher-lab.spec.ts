@@ -37,10 +37,11 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 function tomorrow(): string {
   const at = new Date(Date.now() + 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${day}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-test('@teacher @member a member joins a classroom by its code from Kelas Saya; wrong and repeated codes are said so', async ({
+test('@teacher @member joins a classroom by its code from Kelas Saya; wrong and repeated codes are said so', async ({
   page,
   request,
 }) => {

@@ -15,7 +15,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('the lab remote', () => {
-  it('mounts at /lab with the lab bar: Beranda to the lab, the four sections, the way back to the dashboard, Keluar', async () => {
+  // Beranda leads to the lab.
+  it('mounts at /lab with the lab bar: Beranda, the four sections, back to the dashboard, Keluar', async () => {
     expect(app).toMatchObject({ id: 'lab', basePath: '/lab' });
     renderRemote(app, '/lab', member);
     // Pages are lazy chunks: on a busy machine the first render after import() takes a while.

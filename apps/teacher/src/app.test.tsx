@@ -50,7 +50,7 @@ it('/teacher redirects to /teacher/classroom, which lists the classrooms', async
   expect(screen.getByText('KJA-2026')).toBeInTheDocument();
 });
 
-it('/teacher/vpn-access is a page of the remote beside the sidebar, whose lab entries lead to the lab pages', async () => {
+it('/teacher/vpn-access is a remote page beside the sidebar, whose lab entries lead to the lab pages', async () => {
   renderRemote(app, '/teacher/vpn-access', teacher);
   expect(await screen.findByRole('heading', { name: 'VPN Access', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('Belum ada konfigurasi')).toBeInTheDocument();

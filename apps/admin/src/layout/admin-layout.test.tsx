@@ -26,7 +26,8 @@ const app: RemoteApp = {
 };
 
 describe('admin layout', () => {
-  it('has the brand to /, Beranda to /admin, the lcadm badge, the user menu with the default avatar and username, Keluar', async () => {
+  // The user menu shows the default avatar and the username.
+  it('has the brand to /, Beranda to /admin, the lcadm badge, the user menu and Keluar', async () => {
     renderRemote(app, '/admin', demoUser('admin', { avatarUrl: '' }));
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-dark', 'true');

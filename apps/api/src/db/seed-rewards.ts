@@ -12,7 +12,8 @@ export const SEED_REWARDS = [
     slug: 'kaos-akademi-siber',
     name: 'Kaos Akademi Siber',
     description:
-      'Kaos katun hitam dengan logo Akademi Siber di dada dan tulisan "Think before you click" di punggung. Ukuran M–XL, sebutkan ukuranmu di catatan.',
+      'Kaos katun hitam dengan logo Akademi Siber di dada dan tulisan "Think before you click" di punggung. ' +
+      'Ukuran M–XL, sebutkan ukuranmu di catatan.',
     kind: 'physical',
     pointsCost: 1000,
     stock: 25,
@@ -29,7 +30,8 @@ export const SEED_REWARDS = [
     slug: 'voucher-kelas-belajar-online',
     name: 'Voucher Kelas Belajar Online',
     description:
-      'Kode aktivasi untuk satu kelas Belajar Online pilihanmu. Kode dikirim lewat notifikasi setelah penukaran diproses.',
+      'Kode aktivasi untuk satu kelas Belajar Online pilihanmu. ' +
+      'Kode dikirim lewat notifikasi setelah penukaran diproses.',
     kind: 'digital',
     pointsCost: 800,
     stock: 10,
@@ -38,7 +40,8 @@ export const SEED_REWARDS = [
     slug: 'e-book-panduan-password-aman',
     name: 'E-book Panduan Password Aman',
     description:
-      'E-book PDF 40 halaman: membuat, menyimpan, dan mengganti password dengan benar, plus daftar periksa untuk keluarga.',
+      'E-book PDF 40 halaman: membuat, menyimpan, ' +
+      'dan mengganti password dengan benar, plus daftar periksa untuk keluarga.',
     kind: 'digital',
     pointsCost: 40,
     stock: 200,

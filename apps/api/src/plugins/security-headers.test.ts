@@ -63,7 +63,7 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('sends HSTS only over TLS: never over plain HTTP, and behind a trusted proxy only when it says https', async () => {
+  it('sends HSTS only over TLS: never over plain HTTP, behind a trusted proxy only when it says https', async () => {
     expect((await harness.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     // The proxy header is not believed when the proxy is not trusted.
     expect(

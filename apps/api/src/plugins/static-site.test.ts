@@ -166,7 +166,7 @@ describe('static site (one origin)', () => {
     expect((await get(`/${username}`)).statusCode).toBe(404);
   });
 
-  it('sends the precompressed sibling the browser accepts, and the file itself to a client that takes none', async () => {
+  it('sends the precompressed sibling the browser accepts, the file itself to a client taking none', async () => {
     const url = '/assets/index-3f9a1c.js';
     const br = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);

@@ -27,7 +27,8 @@ export async function listTables(db: Database): Promise<TableList> {
     sql.raw(
       `select t.table_name as name, exists (
          select 1 from information_schema.columns c
-         where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = '${BOOKKEEPING_COLUMN}'
+         where c.table_schema = t.table_schema and c.table_name = t.table_name
+           and c.column_name = '${BOOKKEEPING_COLUMN}'
        ) as bookkeeping
        from information_schema.tables t
        where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by t.table_name`,
@@ -100,7 +101,8 @@ export async function writeTracker(db: Database, tables: TableList) {
   await db.execute(
     sql.raw(`create or replace function _test_note_write() returns trigger language plpgsql as $$
       begin
-        if TG_OP = 'UPDATE' and (to_jsonb(OLD) - '${BOOKKEEPING_COLUMN}') = (to_jsonb(NEW) - '${BOOKKEEPING_COLUMN}') then
+        if TG_OP = 'UPDATE'
+           and (to_jsonb(OLD) - '${BOOKKEEPING_COLUMN}') = (to_jsonb(NEW) - '${BOOKKEEPING_COLUMN}') then
           return null;
         end if;
         insert into _test_writes (name) values (TG_TABLE_NAME);

@@ -63,7 +63,8 @@ export async function fakeGoogleIdentityServices(page: Page, credential: string)
           button.type = 'button';
           button.textContent = ${JSON.stringify(FAKE_GOOGLE_BUTTON)};
           button.dataset.clientId = config && config.client_id;
-          button.addEventListener('click', () => config.callback({ credential: ${JSON.stringify(credential)}, select_by: 'btn' }));
+          button.addEventListener('click', () =>
+            config.callback({ credential: ${JSON.stringify(credential)}, select_by: 'btn' }));
           parent.replaceChildren(button);
         },
         prompt() {}, cancel() {}, disableAutoSelect() {},

@@ -31,7 +31,8 @@ function renderLayout() {
 }
 
 describe('member layout', () => {
-  it('shows the member navbar: Beranda, Sertifikat, Lab (the hand-off, decision 0036) and Jobs with the token, points and XP, cart and unread badges', async () => {
+  // Lab goes through the hand-off (decision 0036); Jobs carries the token.
+  it('shows the member navbar: Beranda, Sertifikat, Lab and Jobs, points and XP, cart and unread badges', async () => {
     const { store } = renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Navigasi member' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/member');

@@ -73,7 +73,7 @@ describe('account routes (spec §2, §4 login-auth-redirect)', () => {
     expect(await screen.findByText('Dashboard member')).toBeInTheDocument();
   });
 
-  it('logs out a logged-in user without the role cookie on a guest page, resets the cart, and shows the page', async () => {
+  it('logs out a signed-in user with no role cookie on a guest page, resets the cart, shows the page', async () => {
     logoutCalls = 0;
     const store = renderAt('/register', true, 3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daftar' })).toBeInTheDocument();

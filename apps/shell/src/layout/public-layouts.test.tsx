@@ -42,7 +42,7 @@ describe('public navbar (spec §2)', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard Saya' })).not.toBeInTheDocument();
   });
 
-  it("signed in as a member: the cart badge from the cart's length and Dashboard Saya; Jobs carries the token", async () => {
+  it("signed in as a member: the cart badge from the cart's length, Dashboard Saya; Jobs has the token", async () => {
     renderIn(<DepanLayout />, { user: demoUser('member') });
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
     expect(await within(nav).findByRole('link', { name: 'Keranjang: 2 item' })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('public layouts', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   });
 
-  it('depan offers Google One Tap to visitors when Google sign-in is configured; depan-no-google never does', async () => {
+  it('depan offers Google One Tap to visitors if Google sign-in is configured; depan-no-google never', async () => {
     const googleScript = () => document.querySelector('script[src="https://accounts.google.com/gsi/client"]');
     let configAsked = 0;
     server.use(

@@ -39,7 +39,8 @@ const withAccess = (course: boolean, lab: boolean) =>
   });
 
 describe('teacher layouts', () => {
-  it('teacher: the admin kind of bar (Beranda to /author, tc-adm badge) and the sidebar with every entry open, the lab ones to the lab pages', async () => {
+  // The bar: Beranda to /author and the tc-adm badge. The lab entries lead to the lab pages.
+  it('teacher: the admin kind of bar and the sidebar with every entry open', async () => {
     renderRemote(app, '/teacher/settings', withAccess(true, true));
     const bar = screen.getByRole('navigation', { name: 'Navigasi teacher' });
     expect(within(bar).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/author');
@@ -58,7 +59,8 @@ describe('teacher layouts', () => {
     expect(within(menu).getByRole('link', { name: 'Pengaturan' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('teacher: without access, Belajar Online and the lab entries are disabled with the §6 tooltips, reachable by keyboard', async () => {
+  // The tooltips are reachable by keyboard.
+  it('teacher: without access, Belajar Online and the lab entries are disabled with the §6 tooltips', async () => {
     renderRemote(app, '/teacher/settings', withAccess(false, false));
     const menu = screen.getByRole('navigation', { name: 'Halaman teacher' });
     const course = within(menu).getByRole('button', { name: 'Belajar Online' });

@@ -6,7 +6,7 @@ const render = (source: string, headingLevel?: 2 | 3 | 4) =>
   renderWithDesignSystem(<Markdown source={source} headingLevel={headingLevel} />);
 
 describe('Markdown (the lab\u2019s challenge and step text)', () => {
-  it('renders paragraphs, headings under the page, lists, quotes, code blocks, inline code, strong and emphasis', () => {
+  it('renders paragraphs, headings under the page, lists, quotes, code blocks, inline code, strong, emphasis', () => {
     const { container } = render(
       [
         '# Misi',

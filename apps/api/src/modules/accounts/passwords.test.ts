@@ -57,7 +57,7 @@ describe('forgot, reset and change password', () => {
   });
 
   describe('reset password', () => {
-    it('sets the new password once, ends every session (reason password_changed) and refuses the link again', async () => {
+    it('sets the new password once, ends every session (reason password_changed), refuses the link again', async () => {
       const account = await createAccount(harness.db, 'author', 'atur.ulang');
       const phone = await loginWithPassword(harness.app, account.email);
       const laptop = await loginWithPassword(harness.app, account.email);
@@ -126,7 +126,7 @@ describe('forgot, reset and change password', () => {
       expect((await reset(token)).statusCode).toBe(200);
     });
 
-    it('refuses the passwords of the security review and one containing the username or email, then takes a good one', async () => {
+    it("refuses the security review's passwords and one with the username or email, takes a good one", async () => {
       const account = await createAccount(harness.db, 'member', 'reset.ulasan');
       await post('/api/auth/forgot-password', { email: account.email });
       const token = await resetToken(account.email);
@@ -217,7 +217,7 @@ describe('forgot, reset and change password', () => {
       expect((await changeTo('ÀÉÎõü1!a')).statusCode).toBe(200);
     });
 
-    it('counts guesses of the current password towards the account cap, and refuses the right one past it', async () => {
+    it('counts guesses of the current password towards the account cap, refusing the right one past it', async () => {
       const account = await createAccount(harness.db, 'admin', 'ganti.cap');
       const token = await loginWithPassword(harness.app, account.email);
       const guess = { current_password: 'Tebakan#123', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };

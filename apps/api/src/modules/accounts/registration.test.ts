@@ -67,7 +67,8 @@ describe('registration and email verification', () => {
     expect(await harness.db.$count(accountLinkTokens, eq(accountLinkTokens.tokenHash, token))).toBe(0);
   });
 
-  it('refuses the login until the email is verified, then lets the member in and sends a welcome with an unsubscribe link', async () => {
+  // The welcome email carries an unsubscribe link.
+  it('refuses the login until the email is verified, then lets the member in and sends a welcome', async () => {
     const refused = await login('dewi@contoh.id');
     expect(expectErrorEnvelope(refused, 403)).toBe(EMAIL_NOT_VERIFIED_MESSAGE);
     expect(refused.json().data).toEqual({ email_verification_required: true, email: 'dewi@contoh.id' });

@@ -126,7 +126,7 @@ describe('quizzes and exams', () => {
     expect(expectErrorEnvelope(await call('POST', `${WEB_EXAM}/attempts`, demo), 409)).toBe(MESSAGES.examLocked);
   });
 
-  it('starts with questions but no correct answers, resumes the same attempt, and hides the key until submit', async () => {
+  it('starts with questions but no correct answers, resumes the same attempt, hides the key until submit', async () => {
     const learner = await member('peserta.kuis', { 'keamanan-aplikasi-web': 30 });
     const started = await call('POST', `${WEB_QUIZ}/attempts`, learner.token);
     expect(started.statusCode).toBe(201);
@@ -217,7 +217,7 @@ describe('quizzes and exams', () => {
     expect((await call('GET', '/api/member/attempts/1', owner.token)).statusCode).toBe(404);
   });
 
-  it('checks answers against the attempt: unknown questions or options and two answers to a single choice are 422', async () => {
+  it('checks answers against the attempt: unknown questions or options, two single-choice answers: 422', async () => {
     const learner = await member('peserta.validasi', { 'keamanan-aplikasi-web': 0 });
     const attempt = data<Attempt>(await call('POST', `${WEB_QUIZ}/attempts`, learner.token));
     const url = `/api/member/attempts/${attempt.id}/answers`;

@@ -137,9 +137,11 @@ describe('Google sign-in (login strategy 3)', () => {
   describe('refuses every token that is not a valid Google ID token for us (401)', () => {
     const stranger = newTestKey('kunci-uji-1');
     const now = Math.floor(Date.now() / 1000);
+    /** A JWT part: the value as JSON, base64url-encoded. */
+    const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const hmacToken = () => {
       // The classic confusion attack: HS256 "signed" with the public key as the shared secret.
-      const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', kid: key.kid })).toString('base64url')}.${Buffer.from(JSON.stringify(googleClaims())).toString('base64url')}`;
+      const input = `${encoded({ alg: 'HS256', kid: key.kid })}.${encoded(googleClaims())}`;
       return `${input}.${createHmac('sha256', JSON.stringify(key.publicJwk)).update(input).digest('base64url')}`;
     };
     const cases: [string, () => string][] = [
@@ -148,7 +150,7 @@ describe('Google sign-in (login strategy 3)', () => {
         'a payload changed after signing',
         () => {
           const [header, , signature] = signIdToken(key, googleClaims()).split('.');
-          return `${header}.${Buffer.from(JSON.stringify(googleClaims({ email: 'admin@akademisiber.id' }))).toString('base64url')}.${signature}`;
+          return `${header}.${encoded(googleClaims({ email: 'admin@akademisiber.id' }))}.${signature}`;
         },
       ],
       ['another audience', () => signIdToken(key, googleClaims({ aud: 'aplikasi-lain.apps.googleusercontent.com' }))],

@@ -84,7 +84,7 @@ describe('the guess cap of one account, under concurrency, across addresses and 
     },
   );
 
-  it('refuses even the right password past the cap, without verifying it, on every path that checks a password', async () => {
+  it('refuses even the right password past the cap, unverified, on every path that checks a password', async () => {
     mockArgon2.verifications = 0;
     for (const url of ['/api/auth/login', '/api/login']) {
       expect(expectErrorEnvelope(await login(instanceB, url, owner.email, DEMO_PASSWORD, OWNER_ADDRESS), 429)).toBe(

@@ -42,7 +42,8 @@ describe('session cache on two instances', () => {
       sql`update auth_tokens set revoked_at = now(), revoked_reason = 'revoked' where token_hash = ${hashToken(token)}`,
     );
 
-  it('answers a token it has seen from memory (a revocation that bypasses the API is seen only after the TTL)', async () => {
+  // A revocation that bypasses the API is seen only after the TTL.
+  it('answers a token it has seen from memory', async () => {
     const token = await loginAs(instanceA, 'admin');
     expect((await currentUser(instanceB, token)).statusCode).toBe(200);
     await revokeInDatabaseOnly(token);

@@ -62,7 +62,8 @@ describe('isWeakPassword', () => {
     expect(isWeakPassword('Kopi#Susu8Kopi#Susu8')).toBe(false);
   });
 
-  it('counts keystroke runs along the alphabet, digits, keyboard rows and columns, both ways, shifted keys as unshifted', () => {
+  // Shifted keys count as their unshifted keys.
+  it('counts keystroke runs along the alphabet, digits, keyboard rows and columns, both ways', () => {
     expect(keystrokeRuns('abcdef')).toBe(1);
     expect(keystrokeRuns('fedcba')).toBe(1);
     expect(keystrokeRuns('1qaz2wsx')).toBe(1);

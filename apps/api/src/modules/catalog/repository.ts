@@ -56,8 +56,10 @@ const courseSummaryColumns = {
   createdAt: courses.createdAt,
   author: authorColumns,
   totalModules: sql<number>`(select count(*)::int from course_modules cm where cm.course_id = "courses"."id")`,
-  totalMaterials: sql<number>`(select count(*)::int from materials mt inner join course_modules cm on cm.id = mt.module_id where cm.course_id = "courses"."id")`,
-  durationSeconds: sql<number>`(select coalesce(sum(mt.duration_seconds), 0)::int from materials mt inner join course_modules cm on cm.id = mt.module_id where cm.course_id = "courses"."id")`,
+  totalMaterials: sql<number>`(select count(*)::int from materials mt
+    inner join course_modules cm on cm.id = mt.module_id where cm.course_id = "courses"."id")`,
+  durationSeconds: sql<number>`(select coalesce(sum(mt.duration_seconds), 0)::int from materials mt
+    inner join course_modules cm on cm.id = mt.module_id where cm.course_id = "courses"."id")`,
   enrolledCount: sql<number>`(select count(*)::int from enrollments e where e.course_id = "courses"."id")`,
 };
 

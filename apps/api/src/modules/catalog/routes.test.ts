@@ -361,7 +361,7 @@ describe('public catalog', () => {
       expect(response.json<Envelope<unknown>>().data).toBeNull();
     });
 
-    it("answers 404 for a material of another course, an unknown material, or an unpublished course's material", async () => {
+    it("answers 404 for another course's material, an unknown one, or an unpublished course's material", async () => {
       expect(
         expectErrorEnvelope(
           await get(`/api/courses/analisis-malware/preview/${SEED_CATALOG.previewMaterial.hashId}`),
@@ -418,7 +418,7 @@ describe('public catalog', () => {
       expect(expectErrorEnvelope(await get('/api/liveclasses/tidak-ada'), 404)).toBe('Live class tidak ditemukan.');
     });
 
-    it('counts seats: quota − participants − items of unpaid orders; expired and cancelled orders free their seat', async () => {
+    it('counts seats: quota − participants − unpaid order items; expired or cancelled orders free a seat', async () => {
       const buyer = await createAccount(harness.db, 'member', 'uji.kursi');
       const other = await createAccount(harness.db, 'member', 'uji.kursi.dua');
       const quotaOne = async () =>

@@ -28,7 +28,8 @@ describe('issueCourseCertificate', () => {
   });
   afterAll(() => harness.close());
 
-  it('issues a completion certificate numbered code + DDMMYY (Jakarta) + serial, titled after the course, and notifies the holder', async () => {
+  // The number is the course code + DDMMYY (Jakarta time) + a serial.
+  it('issues a completion certificate titled after the course, numbered, and notifies the holder', async () => {
     // 18:30 UTC on the 23rd is already the 24th in Jakarta.
     const result = await issue(memberId, 'keamanan-aplikasi-web', new Date('2026-11-23T18:30:00Z'));
     expect(result).toEqual({ number: 'KAW-241126-0001', created: true });
@@ -90,7 +91,7 @@ describe('issueCourseCertificate', () => {
     });
   });
 
-  it('gives two simultaneous completions of the same member one certificate, and of two members two serials', async () => {
+  it('gives one certificate for two simultaneous completions of a member, two serials for two members', async () => {
     const [first, second] = await Promise.all([
       createAccount(harness.db, 'member', 'penerbitan.dua'),
       createAccount(harness.db, 'member', 'penerbitan.tiga'),

@@ -38,7 +38,7 @@ describe('public certificate verification', () => {
   });
   afterAll(() => harness.close());
 
-  it("shows the holder's display name, the title, kind, dates and status of a valid certificate — nothing else", async () => {
+  it("shows a valid certificate's holder display name, title, kind, dates and status — nothing else", async () => {
     const response = await get(`/api/certificates/${VALID}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -103,7 +103,7 @@ describe('public certificate verification', () => {
     );
   });
 
-  it('serves the PDF as an A4 landscape attachment with holder, title, date, number and a link to the verification page', async () => {
+  it('serves the PDF as an A4 landscape attachment: holder, title, date, number, verification link', async () => {
     const response = await get(`/api/certificates/${VALID}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -143,7 +143,8 @@ describe('public certificate verification', () => {
     await harness.db.update(users).set({ name: 'Rina Member' }).where(eq(users.id, holder.id));
   });
 
-  it('slows down an address that walks the serials: after 30 unknown numbers every lookup from it is 429 for a while', async () => {
+  // After 30 unknown numbers, every lookup from that address is refused for a while.
+  it('slows down an address that walks the serials: 429 for a while after 30 unknown numbers', async () => {
     const from = (address: string, url: string) => harness.app.inject({ method: 'GET', url, remoteAddress: address });
     const walker = '203.0.113.77';
     // Known numbers never count; unknown ones do, on the page and the PDF alike.

@@ -75,7 +75,8 @@ export function createClassroomRepository(db: Database) {
       const averageProgress = sql<number>`coalesce((
         select round(avg(coalesce(${enrollments.progress}, 0)))
         from ${classroomCourses}
-        left join ${enrollments} on ${enrollments.courseId} = ${classroomCourses.courseId} and ${enrollments.userId} = ${users.id}
+        left join ${enrollments}
+          on ${enrollments.courseId} = ${classroomCourses.courseId} and ${enrollments.userId} = ${users.id}
         where ${classroomCourses.classroomId} = ${classroomStudents.classroomId}
       ), 0)::int`;
       const condition = and(eq(classroomStudents.classroomId, classroomId), studentSearch(search));

@@ -31,7 +31,7 @@ describe('teacher classroom pages', () => {
   });
   afterAll(() => harness.close());
 
-  it('GET /api/teacher/classrooms/:classroomSlug describes the classroom with its courses and average progress', async () => {
+  it('GET /api/teacher/classrooms/:classroomSlug: the classroom, its courses and average progress', async () => {
     const response = await get(`/api/teacher/classrooms/${CLASS_A}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json<{ data: TeacherClassroomDetail }>().data;
@@ -73,7 +73,8 @@ describe('teacher classroom pages', () => {
     expect(found.data.map((student) => student.username)).toEqual(['member.demo']);
   });
 
-  it('GET …/online-courses/:onlineCourseSlug summarises the class and …/students lists each student, enrolled first', async () => {
+  // …/students lists the enrolled students first.
+  it('GET …/online-courses/:onlineCourseSlug summarises the class; …/students lists each student', async () => {
     const detail = (await get(`/api/teacher/classrooms/${CLASS_A}/online-courses/keamanan-jaringan`)).json<{
       data: ClassroomCourseDetail;
     }>().data;
@@ -121,7 +122,7 @@ describe('teacher classroom pages', () => {
   });
 
   describe('GET /api/teacher/online-courses', () => {
-    it('lists the published courses with module and material counts and how many of my classrooms use each', async () => {
+    it('lists published courses with module and material counts and how many of my classrooms use each', async () => {
       const page = (await get('/api/teacher/online-courses?per_page=3')).json<ApiPage<TeacherOnlineCourse>>();
       expect(page.meta).toEqual({ page: 1, per_page: 3, total: 6 });
       expect(page.data[0]).toMatchObject({ slug: 'analisis-malware', classrooms: 0 });

@@ -112,7 +112,8 @@ export function createCourseRepository(db: Database) {
           attemptLimit: assessments.attemptLimit,
           passingScore: assessments.passingScore,
           // Spelled out: in a query on one table drizzle leaves column names unqualified.
-          questions: sql<number>`(select count(*) from assessment_questions as question where question.assessment_id = "assessments"."id")::int`,
+          questions: sql<number>`(select count(*) from assessment_questions as question
+            where question.assessment_id = "assessments"."id")::int`,
         })
         .from(assessments)
         .where(eq(assessments.courseId, courseId));

@@ -72,7 +72,8 @@ describe('a course as the teacher looks into it', () => {
       );
     });
 
-    it("answers 404 for someone not in the classroom, a course not assigned to it and another teacher's classroom", async () => {
+    // Outsiders: users not in the classroom.
+    it("answers 404 to outsiders, for a course not assigned to the classroom and another teacher's one", async () => {
       // rizky.hidayat studies in class B, not A; maya.anggraini in no classroom.
       for (const username of ['rizky.hidayat', 'maya.anggraini', 'tidak-ada']) {
         expect(expectErrorEnvelope(await get(people('keamanan-jaringan', username)), 404)).toBe(
@@ -97,7 +98,7 @@ describe('a course as the teacher looks into it', () => {
   });
 
   describe('the course preview', () => {
-    it('shows the modules, materials, quizzes and exam of a published course, and how many classrooms use it', async () => {
+    it("shows a published course's modules, materials, quizzes and exam, and how many classrooms use it", async () => {
       const preview = await data<TeacherCoursePreview>('/api/teacher/online-courses/dasar-dasar-keamanan-siber');
       expect(preview).toMatchObject({
         slug: 'dasar-dasar-keamanan-siber',
@@ -116,7 +117,7 @@ describe('a course as the teacher looks into it', () => {
       );
     });
 
-    it("shows the exam's questions and options as a student reads them, never the answer key or explanations", async () => {
+    it("shows the exam's questions and options as a student reads them, never the key or explanations", async () => {
       const response = await get('/api/teacher/online-courses/dasar-dasar-keamanan-siber/exam');
       const preview = response.json<Envelope<TeacherExamPreview>>().data;
       const bank = ASSESSMENTS.find(

@@ -6,7 +6,8 @@ import { campuses, classrooms, classroomStudents, teachers, users } from '../../
 
 // Spelled out: in a query on one table drizzle leaves column names unqualified, and inside this subquery an
 // unqualified "id" would be the student row's.
-const studentCount = sql<number>`(select count(*) from classroom_students as seat where seat.classroom_id = "classrooms"."id")::int`;
+const studentCount = sql<number>`(select count(*) from classroom_students as seat
+  where seat.classroom_id = "classrooms"."id")::int`;
 
 export function createJoinRepository(db: Database) {
   return {

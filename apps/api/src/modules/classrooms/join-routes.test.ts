@@ -47,7 +47,7 @@ describe('joining a classroom by code', () => {
   });
   afterAll(() => harness.close());
 
-  it('joins with the code typed in any case and with spaces, lists the classroom, and the teacher sees the student', async () => {
+  it('joins with the code in any case and with spaces, lists the classroom; the teacher sees the student', async () => {
     const member = await newMember();
     const joined = await join(member, '  usi-fdb 26 ');
     expect(joined.statusCode).toBe(200);
@@ -84,7 +84,8 @@ describe('joining a classroom by code', () => {
     ]);
   });
 
-  it('refuses an expired code (410) and a full classroom (409); the teacher sees the settings on the classroom', async () => {
+  // The settings are shown on the classroom.
+  it('refuses an expired code (410) and a full classroom (409); the teacher sees the settings', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const saved = await settings({ expiresAt: past, seatLimit: null });
     expect(saved.json<Envelope<ClassroomJoinCode>>()).toMatchObject({
@@ -135,7 +136,7 @@ describe('joining a classroom by code', () => {
     await harness.db.update(classrooms).set({ joinCode: 'USI-FDB26' }).where(eq(classrooms.slug, CLASS_B));
   });
 
-  it('limits wrong codes per member: 429 with Retry-After, even for the right code, until the window ends', async () => {
+  it('limits wrong codes per member: 429 with Retry-After, even for the right code, till the window ends', async () => {
     const member = await newMember();
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await join(member, `SALAH-${attempt}`)).statusCode).toBe(404);
@@ -146,7 +147,8 @@ describe('joining a classroom by code', () => {
     expect((await join(await newMember(), 'USI-FDB26')).statusCode).toBe(200);
   });
 
-  it("refuses another teacher's classroom (404, also without a body) and a missing or bad body of one's own (422)", async () => {
+  // A missing body counts as a bad one.
+  it("refuses another teacher's classroom (404, even without a body) and a bad body for one's own (422)", async () => {
     const second = await createSecondAccount(harness.db, 'teacher');
     const other = await issueToken(harness.db, second.id);
     expect(expectErrorEnvelope(await settings({ expiresAt: null, seatLimit: 5 }, other), 404)).toBe(

@@ -23,7 +23,7 @@ describe('Blog and Cybercast', () => {
   afterAll(() => harness.close());
 
   describe('GET /api/blog/list-categories and /api/cybercast/list-categories', () => {
-    it('lists the blog categories in their order, each with its number of published posts, without a token', async () => {
+    it('lists the blog categories in order, each with its number of published posts, without a token', async () => {
       const response = await get('/api/blog/list-categories');
       expect(response.statusCode).toBe(200);
       const body = response.json<{ success: boolean; message: string; data: ContentCategory[] }>();

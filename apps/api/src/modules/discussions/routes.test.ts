@@ -184,7 +184,7 @@ describe('course discussions', () => {
     ).toBe('Status harus all atau unanswered');
   });
 
-  it("lets a classmate read and reply (the asker is notified) but never edit or delete someone else's thread or reply", async () => {
+  it("lets a classmate read and reply (the asker is notified), never edit or delete someone else's post", async () => {
     const thread = await ask(member, 'Wireshark tidak menangkap paket');
     const before = await unread(member);
     const reply = await send('POST', `/api/member/diskusi/${thread.hashId}/balasan`, classmate.token, {
@@ -258,7 +258,8 @@ describe('course discussions', () => {
     expectErrorEnvelope(await send('GET', `/api/author/diskusi/${thread.hashId}`, author), 404);
   });
 
-  it("lets the course's author answer (the asker is notified and the badge rises), pin and close; closed threads refuse replies", async () => {
+  // The asker is notified of the answer and the author's badge count rises.
+  it("lets the course's author answer, pin and close; closed threads refuse replies", async () => {
     const thread = await ask(member, 'Burp Suite tidak bisa intercept HTTPS');
     // The author heard of the new question.
     const authorUnread = (await send('GET', '/api/author/notif-total', author)).json<{
@@ -351,7 +352,7 @@ describe('course discussions', () => {
     expect(answer.json<{ data: DiscussionReply }>().data.author.role).toBe('admin');
   });
 
-  it("gives admins every course's threads, filtered by course and by waiting for an answer, and the courses' counts", async () => {
+  it("gives admins every course's threads, filtered by course and by unanswered, and the courses' counts", async () => {
     const waiting = await ask(classmate.token, 'Pertanyaan untuk admin di ringkasan');
     const counts = await send('GET', '/api/lcadm/kelas-diskusi', admin);
     expect(counts.statusCode).toBe(200);

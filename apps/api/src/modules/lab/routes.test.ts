@@ -294,7 +294,7 @@ describe('lab: players', () => {
       ).toBe(true);
     });
 
-    it("hands a per-user file with the downloader's own flag, and refuses another user's flag as suspicious", async () => {
+    it("hands a per-user file with the downloader's own flag; another user's flag is refused, suspicious", async () => {
       const [owner, copier] = [await lab.player('pemilik.flag'), await lab.player('penyalin.flag')];
       const detail = (await json<LabChallengeDetail>('GET', '/api/lab/challenges/log-pribadi', undefined, owner.token))
         .data;
@@ -671,7 +671,7 @@ describe('lab: players', () => {
   });
 
   describe('VPN access', () => {
-    it('issues a WireGuard file whose private key exists only in the answer, and revokes the previous one', async () => {
+    it('issues a WireGuard file whose private key exists only in the answer, revoking the previous one', async () => {
       const status = (await json<{ active: { publicKey: string } | null }>('GET', '/api/lab/vpn')).data;
       const old = status.active?.publicKey;
       expect(old).toBeDefined();

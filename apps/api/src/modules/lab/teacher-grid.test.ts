@@ -60,7 +60,7 @@ describe('lab: the classroom grids', () => {
     expect(cell('putri.lestari', 'pesan-berputar')).toMatchObject({ late: false, solvedAt: expect.any(String) });
   });
 
-  it('shows a newly assigned challenge with the hints a student used, and pages and searches the students', async () => {
+  it('shows a newly assigned challenge with the hints a student used; pages and searches the students', async () => {
     await lab.send(
       'PUT',
       `/api/teacher/classrooms/${CLASS_A}/ctf/kriptografi-dasar/assignment`,
@@ -88,7 +88,7 @@ describe('lab: the classroom grids', () => {
     ]);
   });
 
-  it("counts in the catalogue how many of the teacher's students solved each challenge or completed each lab", async () => {
+  it("counts per catalogue entry how many of the teacher's students solved the challenge or did the lab", async () => {
     const challenges = (await lab.send('GET', '/api/teacher/lab/challenges', undefined, teacher)).json<{
       data: TeacherLabChallenge[];
     }>().data;

@@ -218,7 +218,7 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     expect(materialsOf(await player(member))[6]).toMatchObject({ done: false, positionSeconds: 0 });
   });
 
-  it('completes a course without an exam when its last material is done: certificate, award, notification', async () => {
+  it('completes a course without an exam on its last material: certificate, award, notification', async () => {
     // The subscriber's first visit to a course of the subscription enrols them.
     const slug = 'keamanan-aplikasi-web';
     const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));

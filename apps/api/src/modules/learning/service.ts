@@ -20,7 +20,8 @@ import { MESSAGES } from './schemas';
 export const MATERIAL_AWARD = { points: 5, xp: 10 } as const;
 
 const hlsPath = (slug: string, hashId: string, fileName: string) =>
-  `/api/member/kelas/${encodeURIComponent(slug)}/materi/${encodeURIComponent(hashId)}/hls/${encodeURIComponent(fileName)}`;
+  `/api/member/kelas/${encodeURIComponent(slug)}/materi/${encodeURIComponent(hashId)}` +
+  `/hls/${encodeURIComponent(fileName)}`;
 
 export function createLearningService(db: Database) {
   const repository = createLearningRepository(db);

@@ -18,7 +18,7 @@ describe('GET /api/member/training-index', () => {
     return response.json<{ data: TrainingIndexBatch[] }>().data;
   };
 
-  it('shows the demo member the running batch of their paid seat, with the next session ahead and one already held', async () => {
+  it('shows the demo member the running batch of their paid seat: next session ahead, one already held', async () => {
     const [batch, ...others] = await index(await loginAs(harness.app, 'member'));
     expect(others).toEqual([]);
     expect(batch).toMatchObject({

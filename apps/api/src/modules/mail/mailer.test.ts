@@ -47,7 +47,7 @@ describe('email messages', () => {
     ).toThrow(/line break/);
   });
 
-  it('writes one <ISO time>-<sequence>-<random>.eml file per message into the outbox, sorted in the order sent', async () => {
+  it('writes one <ISO time>-<sequence>-<random>.eml file per message into the outbox, in sending order', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-uji-'));
     try {
       const outbox = createOutboxTransport(path.join(directory, 'baru'), 'Akademi <a@b.id>');

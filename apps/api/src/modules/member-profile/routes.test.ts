@@ -90,7 +90,8 @@ describe('member profile', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  it('edits the profile, refuses a taken or malformed username with field errors, and shows only what the member chose', async () => {
+  // A refused username comes back as field errors.
+  it('edits the profile, refuses a taken or malformed username, shows only what the member chose', async () => {
     const saved = await put(member.token, profileBody());
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: MemberProfile }>().data).toMatchObject({
@@ -172,7 +173,8 @@ describe('member profile', () => {
     expect(listFiles(uploadDir)).toEqual([]);
   });
 
-  it('stores an avatar under a random key whatever its name, serves it with its real type, replaces and removes it', async () => {
+  // The key is random whatever the uploaded file's name.
+  it('stores an avatar under a random key, serves it with its real type, replaces and removes it', async () => {
     const first = await upload(member.token, {
       filename: '../../../etc/passwd\u202e.png',
       contentType: 'text/html',
@@ -313,7 +315,8 @@ describe('member profile', () => {
     ).toBeNull();
   });
 
-  it('deletes an account with the password and the phrase: anonymised, sessions ended, certificates keep the name, orders kept', async () => {
+  // Certificates keep the name and orders are kept.
+  it('deletes an account with the password and the phrase, anonymising it and ending its sessions', async () => {
     const account = await newMember(harness, 'akan.pergi');
     const other = await loginWithPassword(harness.app, account.email);
     await upload(account.token, { bytes: AVATAR_PNG });

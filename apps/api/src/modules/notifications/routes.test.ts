@@ -41,7 +41,7 @@ describe('notifications', () => {
   });
 
   describe('the notifications page calls', () => {
-    it("lists the member's own notifications newest first, with links, paginated, and only the unread ones on request", async () => {
+    it("lists the member's own notifications newest first, with links, paged, only unread on request", async () => {
       const all = await call('GET', '/api/member/notifications?per_page=2', 'member');
       expect(all.statusCode).toBe(200);
       const page = all.json<{ data: NotificationItem[]; meta: { total: number; page: number; per_page: number } }>();
@@ -120,7 +120,7 @@ describe('notifications', () => {
   });
 
   describe('notify and notifyAdmins (how other modules write notifications)', () => {
-    it("writes one notification inside the caller's transaction, title cut to 200 characters, no link by default", async () => {
+    it("writes one notification inside the caller's transaction, title cut to 200 chars, no default link", async () => {
       const yoga = await userId('yoga.firmansyah');
       await harness.db.transaction((tx) => notify(tx, yoga, 'J'.repeat(250), 'Isi uji'));
       await expect(

@@ -48,7 +48,7 @@ describe('a checkout interrupted by a lost database connection', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('writes nothing when the connection dies mid-transaction; the retry with the same key makes exactly one order', async () => {
+  it('writes nothing if the connection dies mid-transaction; a retry with the same key makes one order', async () => {
     const buyer = await newMember(harness, 'putus.koneksi');
     const added = await harness.app.inject({
       method: 'POST',
@@ -86,7 +86,7 @@ describe('a checkout interrupted by a lost database connection', () => {
     expect(await harness.db.$count(cartItems, eq(cartItems.userId, buyer.id))).toBe(0);
   });
 
-  it('holds no seat for a live-class checkout that died: the last seat is still sold once, after the retry', async () => {
+  it('holds no seat for a live-class checkout that died: the last seat is sold once, after the retry', async () => {
     const buyer = await newMember(harness, 'putus.kursi');
     const rival = await newMember(harness, 'saingan.kursi');
     const body = {

@@ -21,7 +21,7 @@ describe('POST /api/transaction/checkout', () => {
   });
   afterAll(() => harness.close());
 
-  it('buys the cart of one kind at the server’s prices, refuses client prices and empties those cart rows', async () => {
+  it('buys a one-kind cart at the server’s prices, refuses client prices and empties those cart rows', async () => {
     const buyer = await newMember(harness, 'pembeli.keranjang');
     for (const ref of ['analisis-malware', 'digital-forensik']) {
       await harness.app.inject({
@@ -137,7 +137,7 @@ describe('POST /api/transaction/checkout', () => {
     expect(await harness.db.$count(orders, eq(orders.userId, buyer.id))).toBe(2);
   });
 
-  it('refuses a repeated idempotency key with another body (409), and still answers the same body with the first order', async () => {
+  it('refuses a reused idempotency key with another body (409); the same body gets the first order', async () => {
     const buyer = await newMember(harness, 'kunci.dipakai');
     const key = randomUUID();
     const body = { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan' }], idempotencyKey: key };

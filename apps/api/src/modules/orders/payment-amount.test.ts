@@ -104,7 +104,7 @@ describe('the amount to transfer, through checkout', () => {
   });
   afterAll(() => harness.close());
 
-  it('gives every order an amount whose last three digits are its unique code, for random prices and promos', async () => {
+  it("ends every order's amount in its three-digit unique code, for random prices and promos", async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 5_000_000 }), promo, async (coursePrice, { kind, value }) => {

@@ -38,7 +38,8 @@ describe('POST /api/transaction/orders/:idTransaction/proof', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  it('refuses wrong types by their bytes, oversize files, other fields and non-multipart bodies — storing nothing', async () => {
+  // It stores nothing for any of them.
+  it('refuses wrong types by their bytes, oversize files, other fields and non-multipart bodies', async () => {
     const textAsPng = await uploadProof(harness, buyer.token, order.idTransaction, {
       filename: 'bukti.png',
       contentType: 'image/png',
@@ -103,7 +104,8 @@ describe('POST /api/transaction/orders/:idTransaction/proof', () => {
     expect(listFiles(uploadDir)).toEqual([]);
   });
 
-  it('stores a PNG under a random key inside UPLOAD_DIR, keeps only the last part of a traversal name, and waits for verification', async () => {
+  // Only the last part of a traversal name is kept.
+  it('stores a PNG under a random key inside UPLOAD_DIR, then waits for verification', async () => {
     const response = await uploadProof(harness, buyer.token, order.idTransaction, {
       filename: '../../../etc/passwd\u202e.png',
       contentType: 'text/plain',
@@ -126,7 +128,7 @@ describe('POST /api/transaction/orders/:idTransaction/proof', () => {
     ).toBe('Bukti transfer sudah diunggah dan sedang diverifikasi.');
   });
 
-  it('after a rejection with a reason the member uploads again (the old file is replaced), then it waits again', async () => {
+  it('after a rejection with a reason the member uploads again, replacing the file; it waits again', async () => {
     const admin = await loginAs(harness.app, 'admin');
     const reject = (reason: string) =>
       harness.app.inject({
@@ -162,7 +164,7 @@ describe('POST /api/transaction/orders/:idTransaction/proof', () => {
     expect(files[0]).toMatch(/\.pdf$/);
   });
 
-  it('expires a pending order past its deadline once (on reads and on the sweep), after which no proof is taken', async () => {
+  it('expires a pending order past its deadline once (reads and the sweep); then no proof is taken', async () => {
     const late = orderOf(
       await checkout(harness, buyer.token, { kind: 'course', items: [{ type: 'course', ref: 'keamanan-jaringan' }] }),
     );

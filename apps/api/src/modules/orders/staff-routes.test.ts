@@ -129,7 +129,8 @@ describe('/api/lcadm/orders', () => {
     expectErrorEnvelope(await get(`${url}/proof-token`, await loginAs(harness.app, 'member')), 403);
   });
 
-  it('approves in one go: paid, course access, points and XP, affiliate commission, notification, receipt email', async () => {
+  // The commission is the affiliate's.
+  it('approves in one go: paid, course access, points and XP, commission, notification, receipt email', async () => {
     const buyer = await newMember(harness, 'pembeli.disetujui');
     const order = await waitingOrder(buyer, {
       kind: 'course',
@@ -267,7 +268,8 @@ describe('/api/lcadm/orders', () => {
     });
     // The last step (the notification) fails inside the database.
     await harness.db.execute(
-      sql`create function uji_gagal() returns trigger language plpgsql as $$ begin raise exception 'uji: notifikasi gagal'; end $$`,
+      sql`create function uji_gagal() returns trigger language plpgsql as $$
+        begin raise exception 'uji: notifikasi gagal'; end $$`,
     );
     await harness.db.execute(
       sql`create trigger uji_gagal before insert on notifications for each row execute function uji_gagal()`,

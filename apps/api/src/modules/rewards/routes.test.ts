@@ -95,7 +95,7 @@ describe('rewards redeemed with points', () => {
   });
 
   describe('redeeming', () => {
-    it('spends the points in the ledger (0 XP), takes one item from stock, notifies, and lists the redemption', async () => {
+    it('spends points in the ledger (0 XP), takes one item from stock, notifies, lists the redemption', async () => {
       const buyer = await memberWithPoints('penukar.satu', 1200);
       const before = await stockOf('kaos-akademi-siber');
 
@@ -206,7 +206,7 @@ describe('rewards redeemed with points', () => {
       );
     });
 
-    it('never oversells the last item, and never spends the same points twice, under concurrent redemptions', async () => {
+    it('never oversells the last item nor spends the same points twice under concurrent redemptions', async () => {
       const last = await newReward('hadiah-terakhir', { stock: 1, pointsCost: 300 });
       const members = await Promise.all(
         ['rebut.satu', 'rebut.dua', 'rebut.tiga', 'rebut.empat'].map((name) => memberWithPoints(name, 300)),
@@ -291,7 +291,8 @@ describe('rewards redeemed with points', () => {
       expectErrorEnvelope(await send('GET', '/api/lcadm/rewards', await loginAs(harness.app, 'member')), 403);
     });
 
-    it('ships and delivers, or rejects once with the points refunded and the item back in stock; the member is told each time', async () => {
+    // The member is notified at each step.
+    it('ships and delivers, or rejects once, refunding the points and restocking; the member is told', async () => {
       const buyer = await memberWithPoints('diproses.satu', 500);
       const sticker = 'paket-stiker-keamanan-siber';
       const first = (await send('POST', `/api/member/rewards/${sticker}/redeem`, buyer.token, SHIPPING)).json<{

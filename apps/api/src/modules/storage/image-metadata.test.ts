@@ -76,7 +76,7 @@ describe('stripImageMetadata', () => {
   // chunk no viewer needs, could be read as HTML by whatever opens it next.
   const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1');
 
-  it('drops everything after a JPEG end marker and segments no viewer needs, keeping a multi-scan picture whole', () => {
+  it('drops all after a JPEG end marker and segments no viewer needs, keeping a multi-scan picture whole', () => {
     const parts = jpegParts({ orientation: 1, withMetadata: false });
     const clean = Buffer.concat([parts.soi, parts.app0, parts.icc, parts.dqt, parts.sof, parts.scan]);
     expect(stripImageMetadata(Buffer.concat([clean, HTML]), 'image/jpeg')?.equals(clean)).toBe(true);

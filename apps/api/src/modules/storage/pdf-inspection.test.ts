@@ -129,7 +129,7 @@ describe('inspectPdf', () => {
     ).toBe('ok');
   });
 
-  it('takes pictures whose bytes happen to spell active names: a JPEG, and a FlateDecode image stored or deflated', async () => {
+  it('takes pictures whose bytes spell active names: a JPEG, a FlateDecode image stored or deflated', async () => {
     const jpeg = jpegWithScanData(Buffer.concat([Buffer.alloc(300, 0x5a), CHANCE_NAMES, Buffer.alloc(300, 0xa5)]));
     const photo = await pdfWithPicture({ jpeg });
     expect(photo.includes(CHANCE_NAMES)).toBe(true);
@@ -153,7 +153,7 @@ describe('inspectPdf', () => {
     expect(await inspectPdf(withStream(pdfWith(), '/Filter /FlateDecode', content))).toBe('ok');
   });
 
-  it('still refuses a script after a fake picture header written in a string: pdf-lib reads the real objects', async () => {
+  it('still refuses a script after a fake picture header in a string: pdf-lib reads the real objects', async () => {
     const spoof = pdfWith('/OpenAction 5 0 R', [
       '<< /Title (<< /Subtype /Image /Filter /DCTDecode >> stream\n) >>',
       '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>',
@@ -193,7 +193,8 @@ describe('inspectPdf', () => {
     ).toBe('active');
   });
 
-  it('keeps to the budget where a stream could be placed wrongly, as pdf-lib unpacks object streams with no limit', async () => {
+  // pdf-lib unpacks object streams with no limit of its own.
+  it('keeps to the budget where a stream could be misplaced', async () => {
     const objects = Buffer.concat([latin1('5 0 '), Buffer.alloc(PDF_INFLATE_BUDGET + 1, 0x20), latin1('<< >>')]);
     const packed = deflateSync(objects);
     // A picture's label after an `obj` in a string, on an object stream.

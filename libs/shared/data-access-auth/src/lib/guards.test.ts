@@ -104,7 +104,8 @@ describe('auth-teacher rules (spec §5)', () => {
   const both = teacher({ is_access_course: true, is_access_lab: true });
   const base = { roleCookie: 'teacher' };
 
-  it('needs campus and teacher data, otherwise logged out to /login (which would otherwise send the teacher back)', () => {
+  // /login would otherwise send the teacher back.
+  it('needs campus and teacher data, otherwise logged out to /login', () => {
     expect(evaluateGuard('auth-teacher', ctx({ ...base, path: '/teacher', user: user({ id_role: 5 }) }))).toEqual({
       type: 'logout',
       to: '/login',
@@ -132,7 +133,8 @@ describe('auth-teacher rules (spec §5)', () => {
     });
   });
 
-  it('lets a teacher without any access into the classroom, settings and VPN pages (§5 names only the lab and course paths)', () => {
+  // §5 names only the lab and course paths.
+  it('lets a teacher without any access into the classroom, settings and VPN pages', () => {
     const none = teacher({ is_access_course: false, is_access_lab: false });
     for (const path of ['/teacher', '/teacher/classroom', '/teacher/settings', '/teacher/vpn-access']) {
       expect(evaluateGuard('auth-teacher', ctx({ ...base, path, user: none }))).toEqual({ type: 'allow' });

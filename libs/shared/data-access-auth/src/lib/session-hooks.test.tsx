@@ -197,7 +197,8 @@ describe('fetching the user again', () => {
 describe('strategy 2 (laravelSanctum)', () => {
   beforeEach(() => localStorage.setItem('auth.strategy', 'laravelSanctum'));
 
-  it('gets the CSRF cookie, POSTs /api/login with credentials, XHR header, JSON and X-XSRF-TOKEN; token at data.token; user from /api/users', async () => {
+  // The login POST has credentials, the XHR header, JSON and X-XSRF-TOKEN.
+  it('gets the CSRF cookie, POSTs /api/login, reads the token at data.token and the user from /api/users', async () => {
     const seen: Record<string, string | null> = {};
     // In Node, msw 3 reads each request off the wire, where `credentials` does not travel (its handlers always see
     // 'same-origin'): the credentials are read from the Request the app hands to fetch.

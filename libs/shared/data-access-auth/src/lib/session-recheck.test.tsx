@@ -22,7 +22,7 @@ describe('createSessionRechecker', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('checks at once, then at most once per interval, with one trailing check for the clicks inside the window', async () => {
+  it('checks at once, then at most once per interval, with one trailing check for clicks in the window', async () => {
     const check = jest.fn(() => Promise.resolve());
     const rechecker = createSessionRechecker(check, { now: () => Date.now() });
     rechecker.request();

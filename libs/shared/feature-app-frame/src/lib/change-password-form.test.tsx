@@ -31,7 +31,7 @@ const confirmField = () => screen.getByLabelText(/^Konfirmasi Password Baru/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Simpan Password Baru' }));
 
 describe('ChangePasswordForm', () => {
-  it('lists the §5 rules and the lowercase rule under the new password, each met or unmet as the user types', async () => {
+  it('lists the §5 and lowercase rules under the new password, each met or unmet as the user types', async () => {
     renderForm();
     const rules = screen.getByRole('list', { name: 'Syarat Password Baru' });
     const rule = (text: string) => within(rules).getByText(text).closest('li') as HTMLElement;

@@ -64,7 +64,7 @@ describe('sister-site links (spec §2)', () => {
 });
 
 describe('AreaTopBar', () => {
-  it('shows Beranda, the unread badge of its area, the user menu with the default avatar and username, and Keluar', async () => {
+  it("shows Beranda, its area's unread badge, the user menu with the default avatar and username, Keluar", async () => {
     renderRemote(
       at(
         <AreaTopBar
@@ -192,7 +192,8 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: /Situs Lab/ })).toHaveAttribute('href', 'https://lab.contoh.id/');
   });
 
-  it('puts the session token in the jobs and store links when signed in, never in the lab link (decision 0036), and names the area and release', async () => {
+  // The lab link goes through the hand-off (decision 0036). The footer also names the area and the release.
+  it('puts the session token in the jobs and store links when signed in, never in the lab link', async () => {
     renderRemote(at(<SiteFooter area="Member" />, '/member'), '/member', demoUser('member'));
     const footer = screen.getByRole('contentinfo');
     // The lab link opens the hand-off's start, which trades the session for a single-use code.

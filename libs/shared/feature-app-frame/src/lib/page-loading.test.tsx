@@ -42,7 +42,7 @@ describe('page-loading bar (spec §9 timings)', () => {
     expect(DATA_FETCH_MIN_PENDING_MS).toBe(200);
   });
 
-  it('shows a load that lasts past the 200 ms throttle, stays through a 5000 ms load, and hides 500 ms after it ends', () => {
+  it('shows a load lasting past the 200 ms throttle, stays through a 5000 ms load, hides 500 ms after it ends', () => {
     const { rerender } = renderBar(<Loading />);
     act(() => jest.advanceTimersByTime(199));
     expect(bar()).not.toBeInTheDocument();

@@ -35,6 +35,7 @@ export function ActivationBatchPage() {
   if (!valid || (result.error as { status?: number } | undefined)?.status === 404) return <ErrorPanel status={404} />;
 
   const base = `/api/lcadm/activation-batches/${batchId}`;
+  const targetType = batch && TARGET_TYPE_LABELS[batch.type].toLowerCase();
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
@@ -44,8 +45,8 @@ export function ActivationBatchPage() {
           lead={
             batch && (
               <>
-                Membuka {TARGET_TYPE_LABELS[batch.type].toLowerCase()} {batch.targetTitle} · {formatNumber(batch.count)}{' '}
-                kode, {formatNumber(batch.usesPerCode)}× pakai per kode
+                Membuka {targetType} {batch.targetTitle} · {formatNumber(batch.count)} kode,{' '}
+                {formatNumber(batch.usesPerCode)}× pakai per kode
               </>
             )
           }

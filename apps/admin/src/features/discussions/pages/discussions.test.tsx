@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-it("lists every course's discussions with their course, filters by course and by waiting, keeping the filters in the address", async () => {
+it("lists every course's discussions with their course, filtered by course and waiting, kept in the URL", async () => {
   const { currentUrl } = renderRemote(app, '/admin/diskusi', demoUser('admin'));
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Diskusi Kelas' }, { timeout: 15_000 }),

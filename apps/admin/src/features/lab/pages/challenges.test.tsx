@@ -376,7 +376,7 @@ describe('/admin/lab/challenges', () => {
     expect(within(form).getByRole('textbox', { name: /Judul/ })).toHaveValue('Web 101');
   });
 
-  it("refuses to delete a solved challenge with the API's message, and resets a player's attempts after asking", async () => {
+  it("refuses deleting a solved challenge with the API's message; resets a player's attempts on confirm", async () => {
     const solved = 'Tantangan yang sudah diselesaikan tidak dapat dihapus; sembunyikan dengan membatalkan terbit.';
     server.use(http.delete('*/api/lcadm/lab/challenges/:id', () => fail(409, solved)));
     renderRemote(app, '/admin/lab/challenges/1', admin);

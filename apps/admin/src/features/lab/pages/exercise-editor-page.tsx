@@ -30,6 +30,7 @@ function EditExercise({ exerciseId }: { exerciseId: number }) {
   usePageTitle(exercise ? exercise.title : 'Lab Latihan', 'Admin');
   const apiError = error as ApiError | undefined;
   if (apiError?.status === 404) return <ErrorPanel status={404} message={apiError.message} />;
+  const updated = exercise && `diubah ${formatDateTime(exercise.updatedAt, { fallback: '—' })}`;
   return (
     <LabFrame>
       {BACK}
@@ -48,8 +49,7 @@ function EditExercise({ exerciseId }: { exerciseId: number }) {
             <Stack $direction="row" $gap={2} $wrap $align="center">
               {exercise.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>}
               <Text as="span" $muted>
-                {formatNumber(exercise.steps)} langkah · {formatNumber(exercise.completions)} pemain selesai · diubah{' '}
-                {formatDateTime(exercise.updatedAt, { fallback: '—' })}
+                {formatNumber(exercise.steps)} langkah · {formatNumber(exercise.completions)} pemain selesai · {updated}
               </Text>
             </Stack>
           </Stack>

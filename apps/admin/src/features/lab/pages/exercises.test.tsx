@@ -151,7 +151,7 @@ describe('/admin/lab/exercises', () => {
     ]);
   });
 
-  it('edits an exercise lab: saved answers are never shown and stay unless retyped; a step-level 422 lands on the step', async () => {
+  it("edits an exercise lab: saved answers never shown, kept unless retyped; a step's 422 lands on it", async () => {
     renderRemote(app, '/admin/lab/exercises/4', admin);
     const form = await screen.findByRole('form', { name: 'Ubah lab latihan' });
     // Steps in their order, answers write-only.

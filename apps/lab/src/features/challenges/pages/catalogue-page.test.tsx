@@ -83,7 +83,7 @@ afterAll(() => server.close());
 const routes = [{ index: true, element: <CataloguePage /> }];
 
 describe('/lab — the CTF catalogue', () => {
-  it('lists the challenges by category with difficulty, value, solves, first blood and what the player did', async () => {
+  it('lists challenges by category: difficulty, value, solves, first blood and what the player did', async () => {
     renderLab(routes, '/lab');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tantangan CTF' })).toBeInTheDocument();
     const web = await screen.findByRole('region', { name: /Web/ });

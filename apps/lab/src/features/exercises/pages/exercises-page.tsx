@@ -37,6 +37,7 @@ function ExerciseCard({ exercise }: { exercise: LabExerciseCard }) {
   const titleId = `lab-${exercise.slug}`;
   const state = status(exercise);
   const answered = exercise.progress?.answeredSteps ?? 0;
+  const reward = `${formatNumber(exercise.points)} poin · ${formatNumber(exercise.xp)} XP`;
   return (
     <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
@@ -57,8 +58,7 @@ function ExerciseCard({ exercise }: { exercise: LabExerciseCard }) {
           $tone={state.tone === 'success' ? 'success' : 'primary'}
         />
         <Text $size="sm">
-          {formatNumber(exercise.points)} poin · {formatNumber(exercise.xp)} XP · {formatNumber(exercise.completions)}{' '}
-          orang menyelesaikan
+          {reward} · {formatNumber(exercise.completions)} orang menyelesaikan
         </Text>
       </Stack>
     </LinkCard>

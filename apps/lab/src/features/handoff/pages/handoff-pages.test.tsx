@@ -57,7 +57,7 @@ const routes = [
 ];
 
 describe('the lab hand-off (decision 0036)', () => {
-  it("start: asks for a code with this tab's session and moves to the lab's entry with it, never the token", async () => {
+  it("start: asks for a code with this tab's session, moves to the lab's entry with it, never the token", async () => {
     const { currentUrl } = renderLab(routes, '/lab/buka?redirect=vpn-access');
     await waitFor(() => expect(currentUrl()).toBe(`/lab/auth/${CODE}?redirect=vpn-access`));
     expect(currentUrl()).not.toContain('test-token');
@@ -72,7 +72,8 @@ describe('the lab hand-off (decision 0036)', () => {
     });
   });
 
-  it('entry: exchanges the code once, signs the tab in (token, role cookie, user) and lands on the section', async () => {
+  // Signing in sets the token, the role cookie and the user.
+  it('entry: exchanges the code once, signs the tab in and lands on the section', async () => {
     const { currentUrl, store } = renderLabSignedOut(routes, `/lab/auth/${CODE}?redirect=vpn-access`);
     expect(await screen.findByRole('heading', { name: 'VPN lab' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/lab/vpn');

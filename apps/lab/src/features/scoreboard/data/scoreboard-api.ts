@@ -1,6 +1,7 @@
 /**
  * The player's lab standings (GET /api/lab/standings, decision 0035): all time or this month, everyone or one of
- * their classrooms (data-access-lab's GET /api/lab/classrooms), with their own row even outside the list; frozen when the staff froze it.
+ * their classrooms (data-access-lab's GET /api/lab/classrooms), with their own row even outside the list; frozen when
+ * the staff froze it.
  */
 import { api } from '@akademi-siber/data-access-api';
 import { LAB_PATHS, type LabScoreboard, type LabScoreboardPeriod } from '@akademi-siber/util-contracts';

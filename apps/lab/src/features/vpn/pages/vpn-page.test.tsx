@@ -49,7 +49,8 @@ describe('/lab/vpn — VPN access', () => {
     expect(screen.getByRole('region', { name: 'Cara terhubung' })).toHaveTextContent('wg-quick up');
   });
 
-  it('asks before making a new configuration (the old one is revoked), then downloads it through the token helper', async () => {
+  // Making a new configuration revokes the old one.
+  it('asks before making a new configuration, then downloads it through the token helper', async () => {
     const hrefs = downloadClicks();
     renderLab(routes, '/lab/vpn');
     await userEvent.click(await screen.findByRole('button', { name: 'Buat ulang & unduh konfigurasi' }));

@@ -155,7 +155,7 @@ const app: RemoteApp = {
 };
 
 describe('quiz and exam pages', () => {
-  it('shows the rules and the standing, then runs an attempt: answers are saved, submit asks first, the review follows', async () => {
+  it('shows the rules and standing, then an attempt: answers saved, submit asks first, review follows', async () => {
     renderRemote(app, '/member/kelas/keamanan-aplikasi-web/modul/modul-1/kuis', demoUser('member'));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Kuis: Arsitektur dan Permukaan Serangan Web' }),

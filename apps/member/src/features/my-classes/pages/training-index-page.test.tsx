@@ -21,7 +21,8 @@ const app: RemoteApp = {
   routes: [{ path: 'training-index', element: <TrainingIndexPage /> }],
 };
 
-it('shows upcoming batches with their sessions, the meeting link only around the session, and finished ones apart', async () => {
+// Finished batches are shown apart.
+it('shows upcoming batches with their sessions, the meeting link only around the session, and past ones', async () => {
   batches = [
     {
       liveClassSlug: 'bootcamp',

@@ -61,7 +61,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('/member/pesanan/bayar/:idTransaction', () => {
-  it('shows the amount with the unique code highlighted, the bank accounts with copy buttons and a countdown', async () => {
+  it('shows the amount with the unique code highlighted, bank accounts with copy buttons and a countdown', async () => {
     renderRemote(app, '/member/pesanan/bayar/AS261123ABCDEFGH', demoUser('member'));
     const amount = await screen.findByTestId('amount', undefined, slow);
     expect(amount).toHaveTextContent('Rp350.123');
@@ -77,7 +77,7 @@ describe('/member/pesanan/bayar/:idTransaction', () => {
     );
   });
 
-  it('names the same three digits it highlights — the amount’s last three — for a discounted, rounded order', async () => {
+  it('names the three digits it highlights — the amount’s last three — for a discounted, rounded order', async () => {
     // Rp399.000 − HEMAT20 (Rp79.800) = Rp319.200, rounded down to Rp319.000, + code 829.
     current = order({
       subtotal: 399_000,

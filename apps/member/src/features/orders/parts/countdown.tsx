@@ -29,7 +29,9 @@ export function Countdown({ until, onExpire }: { until: string; onExpire: () => 
     if (expired) expire();
   }, [expired]);
   const total = Math.floor(left / 1000);
-  const text = `${twoDigits(Math.floor(total / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
+  const hours = twoDigits(Math.floor(total / 3600));
+  const minutes = twoDigits(Math.floor((total % 3600) / 60));
+  const text = `${hours}:${minutes}:${twoDigits(total % 60)}`;
   return (
     <Stack $gap={1}>
       <Text $size="sm" $muted id={labelId}>

@@ -20,7 +20,7 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('Email tidak valid')).toBeInTheDocument();
   });
 
-  it("sends the address and shows the API's answer (the same for every address), then waits before a resend", async () => {
+  it("sends the address, shows the API's answer (the same for every address), waits before a resend", async () => {
     let body: unknown;
     server.use(
       http.post('*/api/auth/forgot-password', async ({ request }) => {

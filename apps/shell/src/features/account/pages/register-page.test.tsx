@@ -72,7 +72,7 @@ describe('RegisterPage', () => {
     }
   });
 
-  it('refuses a password that contains the username or the email, live and on submit, without calling the API', async () => {
+  it('refuses a password containing the username or email, live and on submit, without calling the API', async () => {
     let called = false;
     server.use(http.post('*/api/auth/register', () => void (called = true)));
     renderRegister();
@@ -126,7 +126,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('registers and goes to /email-verification, which says where the link went and waits before a resend', async () => {
+  it('registers and goes to /email-verification, which says where the link went, waits before a resend', async () => {
     let body: unknown;
     server.use(
       http.post('*/api/auth/register', async ({ request }) => {

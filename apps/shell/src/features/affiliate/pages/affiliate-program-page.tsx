@@ -11,15 +11,21 @@ import { PageHeader, useViewer } from '../../../layout/page-parts';
 const STEPS = [
   {
     title: '1. Gabung',
-    text: 'Masuk dengan akun member, buka menu Afiliasi, dan aktifkan program. Anda langsung mendapat kode dan tautan referral.',
+    text:
+      'Masuk dengan akun member, buka menu Afiliasi, dan aktifkan program. ' +
+      'Anda langsung mendapat kode dan tautan referral.',
   },
   {
     title: '2. Bagikan',
-    text: 'Bagikan tautan referral ke teman, komunitas, atau media sosial. Tautan ke halaman mana pun bisa dipakai dengan menambahkan ?ref=KODE.',
+    text:
+      'Bagikan tautan referral ke teman, komunitas, atau media sosial. ' +
+      'Tautan ke halaman mana pun bisa dipakai dengan menambahkan ?ref=KODE.',
   },
   {
     title: '3. Dapat komisi',
-    text: 'Saat orang yang datang lewat tautan Anda membeli dalam 30 hari, Anda mendapat komisi dari nilai pembelian setelah diskon.',
+    text:
+      'Saat orang yang datang lewat tautan Anda membeli dalam 30 hari, ' +
+      'Anda mendapat komisi dari nilai pembelian setelah diskon.',
   },
   {
     title: '4. Cairkan',

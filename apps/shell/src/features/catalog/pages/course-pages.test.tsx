@@ -338,7 +338,7 @@ describe('/belajar-online/{slug}', () => {
     expect(screen.queryByRole('button', { name: 'Tambah ke keranjang' })).not.toBeInTheDocument();
   });
 
-  it('adds to the cart: the navbar badge follows, the box turns to "Sudah di keranjang", checkout state is set', async () => {
+  it('adds to the cart: the navbar badge follows, the box says "Sudah di keranjang", checkout state set', async () => {
     const { store } = renderDetail(signedIn(member));
     expect(await screen.findByRole('link', { name: 'Keranjang kosong' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah ke keranjang' }));
@@ -356,7 +356,7 @@ describe('/belajar-online/{slug}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Kelas ini sudah ada di keranjang.');
   });
 
-  it('"Beli sekarang" goes to the member checkout for this course and keeps the referral code the visitor came with', async () => {
+  it('"Beli sekarang" goes to the member checkout for this course, keeping the visitor\'s referral code', async () => {
     // As in the app, the root route's AffiliateRefCapture reads every page's query string: the checkout URL must
     // not carry `?ref=`, or the course slug would replace the referrer's code and the commission would be lost.
     captureAffiliateRef('?ref=BUDI2026');

@@ -124,6 +124,11 @@ export function EventsPage() {
 
 // ---------------------------------------------------------------- detail
 
+/** A moment of the event, with its time zone, as a <time> element. */
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at, { withZone: true })}</time>;
+}
+
 function RegisterBox({ event }: { event: EventDetail }) {
   const viewer = useViewer();
   const location = useLocation();
@@ -162,8 +167,7 @@ function RegisterBox({ event }: { event: EventDetail }) {
               label: 'Waktu',
               value: (
                 <>
-                  <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time> –{' '}
-                  <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time>
+                  <When at={event.startsAt} /> – <When at={event.endsAt} />
                 </>
               ),
             },
@@ -212,9 +216,7 @@ function EventBody({ event }: { event: EventDetail }) {
                     Jadwal
                   </Heading>
                   <Text>
-                    Mulai <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, { withZone: true })}</time>,
-                    selesai <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, { withZone: true })}</time> di{' '}
-                    {event.location}.
+                    Mulai <When at={event.startsAt} />, selesai <When at={event.endsAt} /> di {event.location}.
                   </Text>
                 </Stack>
               </section>

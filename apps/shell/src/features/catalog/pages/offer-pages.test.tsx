@@ -200,7 +200,8 @@ describe('corporate training', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pelatihan tidak ditemukan' })).toBeInTheDocument();
   });
 
-  it('/corporate-trainings: the request form validates like the API, shows 422 field errors, then its success state', async () => {
+  // 422 field errors are shown on their fields; success shows the form's success state.
+  it('/corporate-trainings: the request form validates like the API, shows 422 errors, then success', async () => {
     renderPage('/corporate-trainings', <CorporateTrainingsPage />, '/corporate-trainings?pelatihan=secure-coding');
     expect(await screen.findByRole('article', { name: 'Secure Coding untuk Developer' })).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/corporate-trainings')?.search).toBe('?page=1&per_page=100');

@@ -141,9 +141,8 @@ export function BatchActions({ liveClass, batch }: { liveClass: LiveClassDetail;
         onClick={() => {
           dispatch(clientStateActions.setCheckoutLiveClassBatch(String(batch.id)));
           // The class slug too: the member checkout reads the batch (price, dates, seats) from that class's detail.
-          navigate(
-            `/member/liveclass/checkout?${new URLSearchParams({ batch: String(batch.id), kelas: liveClass.slug }).toString()}`,
-          );
+          const query = new URLSearchParams({ batch: String(batch.id), kelas: liveClass.slug });
+          navigate(`/member/liveclass/checkout?${query.toString()}`);
         }}
       >
         Daftar sekarang

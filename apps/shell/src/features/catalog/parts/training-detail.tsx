@@ -20,6 +20,7 @@ function GroupCard({
   group: CorporateTrainingGroup;
   current: boolean;
 }) {
+  const dates = formatDateRange(group.startsAt, group.endsAt);
   return (
     <Card as="li" style={current ? { borderColor: theme.colors.primary, borderWidth: 2 } : undefined}>
       <Stack $gap={1}>
@@ -27,8 +28,7 @@ function GroupCard({
           {group.name}
         </Link>
         <Text $size="sm" $muted>
-          {group.companyName} · {formatDateRange(group.startsAt, group.endsAt)} · {formatNumber(group.participantCount)}{' '}
-          peserta
+          {group.companyName} · {dates} · {formatNumber(group.participantCount)} peserta
         </Text>
       </Stack>
     </Card>

@@ -119,7 +119,7 @@ describe('Blog and Cybercast pages', () => {
     expect(await screen.findByText('Kategori tidak ditemukan')).toBeInTheDocument();
   });
 
-  it('/blog/{blogSlug}: the post with its subheadings, its category and related posts; a missing one says so', async () => {
+  it('/blog/{blogSlug}: the post with subheadings, its category and related posts; a missing one says so', async () => {
     const { unmount } = renderAt('/blog/artikel-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Artikel 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Subjudul' })).toBeInTheDocument();

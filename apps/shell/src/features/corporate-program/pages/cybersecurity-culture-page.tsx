@@ -6,15 +6,21 @@ import { Band, BandContent, DarkHero, FeatureGrid } from '../../../layout/market
 const FEATURES = [
   {
     title: 'Materi untuk semua karyawan',
-    text: 'Modul singkat tentang phishing, password, perangkat kerja, dan pelindungan data, dalam bahasa yang mudah dipahami siapa saja.',
+    text:
+      'Modul singkat tentang phishing, password, perangkat kerja, ' +
+      'dan pelindungan data, dalam bahasa yang mudah dipahami siapa saja.',
   },
   {
     title: 'Dashboard manajer program',
-    text: 'Partisipasi, penyelesaian, rata-rata nilai, dan poin tiap batch dan perusahaan, dengan grafik tren dari waktu ke waktu.',
+    text:
+      'Partisipasi, penyelesaian, rata-rata nilai, ' +
+      'dan poin tiap batch dan perusahaan, dengan grafik tren dari waktu ke waktu.',
   },
   {
     title: 'Poin dan peringkat',
-    text: 'Karyawan mengumpulkan poin dari setiap materi yang selesai. Peringkat per batch membuat program terasa hidup.',
+    text:
+      'Karyawan mengumpulkan poin dari setiap materi yang selesai. ' +
+      'Peringkat per batch membuat program terasa hidup.',
   },
   {
     title: 'Laporan siap audit',

@@ -32,7 +32,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('home', () => {
-  it('home loads its sections: empty courses read gracefully, plans show, a failed section offers a retry', async () => {
+  it('home loads its sections: empty courses read well, plans show, a failed section offers a retry', async () => {
     renderPage('/', <HomePage />, '/');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Kelas online cyber security dengan standar industri' }),

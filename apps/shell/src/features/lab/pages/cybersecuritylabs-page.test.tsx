@@ -121,7 +121,7 @@ const renderLabPage = (options = {}) =>
   renderPage('/cybersecuritylabs', <CybersecurityLabsPage />, '/cybersecuritylabs', options);
 
 describe('/cybersecuritylabs', () => {
-  it('shows the CTF challenges and the exercise labs by category, with difficulty, value, solves and steps', async () => {
+  it('shows CTF challenges and exercise labs by category, with difficulty, value, solves and steps', async () => {
     renderLabPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Berlatih menyerang dan bertahan, secara legal dan aman' }),

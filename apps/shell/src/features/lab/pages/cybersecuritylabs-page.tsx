@@ -13,7 +13,9 @@ import { LabScoreboardTop } from '../parts/lab-scoreboard';
 const EXERCISE_LAB = [
   {
     title: 'Skenario terpandu',
-    text: 'Langkah demi langkah dari pengintaian sampai pelaporan, dengan pertanyaan di tiap tahap untuk memastikan Anda paham.',
+    text:
+      'Langkah demi langkah dari pengintaian sampai pelaporan, ' +
+      'dengan pertanyaan di tiap tahap untuk memastikan Anda paham.',
   },
   {
     title: 'Mesin sungguhan',

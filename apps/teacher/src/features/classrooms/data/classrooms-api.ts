@@ -54,8 +54,8 @@ export const classroomsApi = api.enhanceEndpoints({ addTagTypes: ['Classroom', '
       ApiList<ClassroomCourseStudent>,
       PageArgs & { slug: string; courseSlug: string }
     >({
-      query: ({ slug, courseSlug, ...args }) => ({
-        url: `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(courseSlug)}/students`,
+      query: ({ slug, courseSlug: course, ...args }) => ({
+        url: `api/teacher/classrooms/${encodeURIComponent(slug)}/online-courses/${encodeURIComponent(course)}/students`,
         params: pageParams(args),
       }),
       providesTags: ['Classroom'],

@@ -68,6 +68,7 @@ function columnsFor(materials: number, studentPath: (username: string) => string
 
 export function ClassroomCoursePage() {
   const { classroom, course, summary } = useClassroomCourse();
+  const coursePath = `/teacher/classroom/${classroom.slug}/online-course/detail/${course.slug}`;
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const { data, isLoading, error, refetch } = useGetClassroomCourseStudentsQuery({
@@ -111,8 +112,7 @@ export function ClassroomCoursePage() {
                 hideCaption
                 columns={columnsFor(
                   course.materials,
-                  (username) =>
-                    `/teacher/classroom/${classroom.slug}/online-course/detail/${course.slug}/people/${encodeURIComponent(username)}`,
+                  (username) => `${coursePath}/people/${encodeURIComponent(username)}`,
                 )}
                 rows={data?.data ?? []}
                 rowKey="username"

@@ -186,7 +186,7 @@ describe('teacher classroom pages', () => {
     );
   });
 
-  it('information: the join code with its expiry and seat limit, changed in a form, and a new code after confirming', async () => {
+  it('information: the join code, its expiry and seat limit, changed in a form; a new code if confirmed', async () => {
     renderRemote(app, '/teacher/classroom/kelas-a/information', teacher);
     const card = await screen.findByRole('region', { name: 'Cara bergabung' });
     expect(card).toHaveTextContent('USI-KJA26');

@@ -112,7 +112,8 @@ const teacher = demoUser('teacher', {
 });
 
 describe('/teacher/ctf — the challenges to assign', () => {
-  it("shows each challenge with its value, the teacher's students who solved it and where it is assigned, nine a page", async () => {
+  // The students are the teacher's own.
+  it('shows each challenge, its value, the students who solved it and where it is assigned, nine a page', async () => {
     renderRemote(app, '/teacher/ctf', teacher);
     expect(await screen.findByRole('heading', { level: 1, name: 'CTF' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Web 101' });
@@ -189,7 +190,7 @@ describe('/teacher/exercise-lab — the exercise labs to assign', () => {
 });
 
 describe('/teacher/vpn-access — the teacher’s own VPN configuration', () => {
-  it('shows the active configuration; a new one is confirmed first, then downloaded through the token helper', async () => {
+  it('shows the active configuration; a new one is confirmed first, then downloaded via the token helper', async () => {
     const hrefs: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       hrefs.push(this.getAttribute('href') ?? '');

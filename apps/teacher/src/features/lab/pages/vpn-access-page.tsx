@@ -27,6 +27,8 @@ import { LAB_PATHS } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
 import { labAccountApi, useGetLabVpnQuery } from '@akademi-siber/data-access-lab';
 
+const WIREGUARD_INSTALL = 'https://www.wireguard.com/install/';
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
@@ -134,10 +136,9 @@ export function VpnAccessPage() {
             Cara terhubung
           </Heading>
           <Text>
-            Pasang WireGuard dari{' '}
-            <ExternalLink href="https://www.wireguard.com/install/">wireguard.com/install</ExternalLink>, impor berkas{' '}
-            <code>akademi-siber-lab.conf</code> (Import tunnel from file, atau <code>sudo wg-quick up</code> di Linux),
-            lalu aktifkan tunnel. Hanya lalu lintas ke jaringan lab yang lewat VPN.
+            Pasang WireGuard dari <ExternalLink href={WIREGUARD_INSTALL}>wireguard.com/install</ExternalLink>, impor
+            berkas <code>akademi-siber-lab.conf</code> (Import tunnel from file, atau <code>sudo wg-quick up</code> di
+            Linux), lalu aktifkan tunnel. Hanya lalu lintas ke jaringan lab yang lewat VPN.
           </Text>
         </Stack>
       </Stack>
