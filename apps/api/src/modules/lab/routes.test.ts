@@ -541,7 +541,8 @@ describe('lab: players', () => {
   });
 
   describe('exercise step hints', () => {
-    it("shows an open step's hints with their cost, lowers the lab's award by what was unlocked, and no more", async () => {
+    // An open step's hints show their cost; the lab's award drops by what was unlocked, once.
+    it("lowers the lab's award by the step hints a player unlocked, and no more", async () => {
       const player = await lab.player('pemain.langkah.lab');
       const path = '/api/lab/exercises/pengenalan-linux';
       const read = async () => (await json<LabExerciseDetail>('GET', path, undefined, player.token)).data;
@@ -646,7 +647,8 @@ describe('lab: players', () => {
       });
     });
 
-    it('refuses without its token, a static challenge, an unknown player, and a body naming both or neither', async () => {
+    // Also refused: a static challenge, an unknown player, and a body naming both or neither handle.
+    it('refuses without its token, and refuses what it cannot attribute', async () => {
       const body = { challengeSlug: 'log-pribadi', username: 'member.demo' };
       for (const authorization of [null, 'Bearer salah']) {
         expect(expectErrorEnvelope(await operator(body, authorization), 403)).toBe('Token operator lab tidak valid.');

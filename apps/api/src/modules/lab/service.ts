@@ -1,7 +1,7 @@
 // The players' side of the CTF (decision 0035): who may play (members; teachers with is_access_lab, spec §8), the
 // catalogue, one challenge, unlocking a hint (which lowers that challenge's reward for this player), and the files,
-// handed out through the token helper (a per-user file carries the downloader's own flag), and the per-user flag the lab
-// network's operator plants in an instance it starts for one player.
+// handed out through the token helper (a per-user file carries the downloader's own flag), and the per-user flag
+// the lab network's operator plants in an instance it starts for one player.
 import {
   LAB_CATEGORIES,
   LAB_CATEGORY_LABELS,

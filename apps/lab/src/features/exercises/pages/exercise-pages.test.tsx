@@ -193,7 +193,8 @@ describe('/lab/exercise-lab — guided labs', () => {
     expect(unlocks).toEqual(['/api/lab/exercises/pengenalan-linux/steps/3/hints/7/unlock']);
     expect(
       screen.getByText(
-        'Hadiah menyelesaikan lab: 80 poin dan 160 XP (dari 100 poin, dikurangi 20 poin untuk petunjuk yang kamu buka).',
+        'Hadiah menyelesaikan lab: 80 poin dan 160 XP ' +
+          '(dari 100 poin, dikurangi 20 poin untuk petunjuk yang kamu buka).',
       ),
     ).toBeInTheDocument();
     // Answered steps show no hint list of their own (they had none), locked ones never do.

@@ -114,7 +114,9 @@ export function LabExerciseList({
       <EmptyState
         headingLevel={headingLevel}
         title="Belum ada lab latihan"
-        description="Lab latihan memandu kamu langkah demi langkah di Cybersecurity Lab. Yang kamu mulai tampil di sini."
+        description={
+          'Lab latihan memandu kamu langkah demi langkah di Cybersecurity Lab. ' + 'Yang kamu mulai tampil di sini.'
+        }
         action={sites ? <ExternalLink href={sites.lab('exercise-lab')}>Buka Lab Latihan</ExternalLink> : undefined}
       />
     );
