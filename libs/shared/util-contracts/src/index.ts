@@ -26,3 +26,5 @@ export * from './lib/discussions';
 export * from './lib/discussion-schemas';
 export * from './lib/lab';
 export * from './lib/lab-schemas';
+export * from './lib/sessions';
+export * from './lib/session-schemas';

@@ -1,0 +1,157 @@
+// Batch sessions and attendance (issue 18, decision 0040): a live-class batch's sessions, joining one through the
+// platform's own per-user link (which records attendance), the member's calendar file, and the instructor's attendance
+// grid with corrections, each audited. Types only; the request bodies are in session-schemas.ts.
+
+const enc = encodeURIComponent;
+
+/** How a member attended one session. `tidak_hadir` is also what an unrecorded member counts as once it is final. */
+export const ATTENDANCE_STATUSES = ['hadir', 'terlambat', 'izin', 'tidak_hadir'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const ATTENDANCE_STATUS_LABELS: Readonly<Record<AttendanceStatus, string>> = {
+  hadir: 'Hadir',
+  terlambat: 'Terlambat',
+  izin: 'Izin',
+  tidak_hadir: 'Tidak hadir',
+};
+
+/** "Gabung sesi" opens this many minutes before a session starts, and stays open until it ends. */
+export const SESSION_JOIN_OPENS_MINUTES = 15;
+
+export const SESSION_PATHS = {
+  /** The member's batch home: its sessions with their own attendance. */
+  memberBatch: (liveclassSlug: string, batchSlug: string) =>
+    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}`,
+  /** POST: records attendance (first join only) and answers the meeting link; only while the session is open. */
+  memberJoin: (liveclassSlug: string, batchSlug: string, sessionId: number) =>
+    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/sessions/${sessionId}/join`,
+  /** The token helper (spec §7) for the calendar file. */
+  memberCalendarToken: (liveclassSlug: string, batchSlug: string) =>
+    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/jadwal-token`,
+  /** `?token=` from memberCalendarToken: `text/calendar`. */
+  memberCalendar: (liveclassSlug: string, batchSlug: string) =>
+    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/jadwal.ics`,
+  /** The batches the signed-in instructor teaches (their live classes'), the next session first. */
+  authorBatches: '/api/author/liveclass',
+  /** The instructor's grid of one batch: members × sessions, and the corrections made. */
+  authorAttendance: (liveclassSlug: string, batchId: number) =>
+    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/attendance`,
+  /** PUT: sets one member's status for one session, with the reason (audited). */
+  authorAttendanceRecord: (liveclassSlug: string, batchId: number, sessionId: number, username: string) =>
+    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}/attendance/${enc(username)}`,
+} as const;
+
+/** The member area's own join page, the per-user link that "Gabung sesi" opens (in a new tab). */
+export const memberJoinPagePath = (liveclassSlug: string, batchSlug: string, sessionId: number) =>
+  `/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/sesi/${sessionId}/gabung`;
+
+export interface BatchAttendanceRules {
+  /** A join more than this many minutes after the start is recorded Terlambat. */
+  lateAfterMinutes: number;
+  /** Attendance of a session is final this many minutes after it ends. */
+  finalAfterMinutes: number;
+  /** The attendance (Hadir and Terlambat, of all sessions) the attendance certificate needs, in percent. */
+  thresholdPercent: number;
+}
+
+export interface SessionAttendance {
+  status: AttendanceStatus;
+  /** When the member joined through the platform (null when staff set it). */
+  joinedAt: string | null;
+}
+
+/** `upcoming`: "Gabung sesi" not open yet; `open`: from 15 minutes before the start to the end; `ended`. */
+export type SessionPhase = 'upcoming' | 'open' | 'ended';
+
+export interface MemberBatchSession {
+  id: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  joinOpensAt: string;
+  phase: SessionPhase;
+  /** The member's record; once the session is final, an unrecorded member shows as `tidak_hadir`. */
+  attendance: SessionAttendance | null;
+  final: boolean;
+  /** Which service the meeting runs on (from its link), without the link itself. */
+  meetingProvider: 'zoom' | 'google-meet' | 'bigbluebutton' | 'lainnya' | null;
+}
+
+/** `GET /api/member/liveclass/:liveclassSlug/:batchSlug`. */
+export interface MemberBatchHome {
+  liveClass: { slug: string; title: string; instructor: string };
+  batch: { slug: string; name: string; startsAt: string; endsAt: string };
+  rules: BatchAttendanceRules;
+  sessions: MemberBatchSession[];
+  /** Hadir + Terlambat of all sessions, the sessions held so far, and the percentage of all sessions. */
+  attendance: { attended: number; held: number; total: number; percent: number };
+}
+
+/** `POST …/sessions/:sessionId/join`. */
+export interface SessionJoinResult {
+  meetingUrl: string;
+  attendance: SessionAttendance;
+  /** True when this join made the record (false: the member had joined before, or staff had set it). */
+  recordedNow: boolean;
+}
+
+export interface AttendanceCell {
+  sessionId: number;
+  status: AttendanceStatus | null;
+  joinedAt: string | null;
+  /** Set or last corrected by staff (the audit lists by whom and why). */
+  corrected: boolean;
+}
+
+export interface AttendanceRow {
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  cells: AttendanceCell[];
+  /** Hadir + Terlambat over all sessions, in percent. */
+  percent: number;
+}
+
+export interface AttendanceCorrection {
+  id: number;
+  session: { id: number; title: string };
+  member: { username: string; name: string };
+  from: AttendanceStatus | null;
+  to: AttendanceStatus;
+  reason: string;
+  by: { username: string; name: string };
+  at: string;
+}
+
+/** `GET /api/author/liveclass/:liveclassSlug/batches/:batchId/attendance`. */
+export interface BatchAttendanceSheet {
+  liveClass: { slug: string; title: string };
+  batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
+  rules: BatchAttendanceRules;
+  sessions: { id: number; title: string; startsAt: string; endsAt: string; phase: SessionPhase; final: boolean }[];
+  members: AttendanceRow[];
+  /** Newest first. */
+  corrections: AttendanceCorrection[];
+}
+
+/** Body of `PUT …/sessions/:sessionId/attendance/:username`. */
+export interface AttendanceCorrectionInput {
+  status: AttendanceStatus;
+  reason: string;
+}
+
+/** The answer of that PUT: the member's cell and the correction recorded. */
+export interface AttendanceCorrectionResult {
+  cell: AttendanceCell;
+  correction: AttendanceCorrection;
+}
+
+/** `GET /api/author/liveclass`: one batch of the instructor's live classes. */
+export interface AuthorBatchSummary {
+  liveClass: { slug: string; title: string };
+  batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
+  members: number;
+  sessions: number;
+  /** The start of the first session that has not ended; null once all have. */
+  nextSessionAt: string | null;
+}
