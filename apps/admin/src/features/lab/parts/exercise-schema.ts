@@ -77,6 +77,7 @@ export const exerciseFormSchema = z
   .pipe(labExerciseInputSchema);
 
 export type ExerciseFormValues = z.input<typeof exerciseFormSchema>;
+export type ExerciseFormOutput = z.output<typeof exerciseFormSchema>;
 
 export const NEW_STEP: StepFormValues = {
   stepId: null,

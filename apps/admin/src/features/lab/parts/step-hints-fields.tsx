@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
-import { NEW_STEP_HINT, type ExerciseFormValues } from './exercise-schema';
+import { NEW_STEP_HINT, type ExerciseFormOutput, type ExerciseFormValues } from './exercise-schema';
 import { MarkdownField } from './markdown-field';
 
 const Hint = styled.fieldset`
@@ -33,7 +33,7 @@ export function StepHintsFields({
   error,
   saving,
 }: {
-  form: UseFormReturn<ExerciseFormValues>;
+  form: UseFormReturn<ExerciseFormValues, unknown, ExerciseFormOutput>;
   stepIndex: number;
   error: (name: Path<ExerciseFormValues>) => string | undefined;
   saving: boolean;
