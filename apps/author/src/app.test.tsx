@@ -34,6 +34,8 @@ const server = setupServer(
       meta: { page: 1, per_page: 10, total: 2 },
     }),
   ),
+  // The home's "Batch live class" section (features/liveclass has its own tests).
+  http.get('*/api/author/liveclass', () => HttpResponse.json({ success: true, message: 'OK', data: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());

@@ -7,6 +7,7 @@ import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akade
 import { changePasswordPage } from './features/account';
 import { homePage } from './features/courses';
 import { courseDiscussionsPage, createDiscussionPage, discussionPage } from './features/discussions';
+import { batchAttendancePage } from './features/liveclass';
 import { notificationsPage } from './features/notifications';
 import { AuthorLayout } from './layout/author-layout';
 
@@ -30,6 +31,8 @@ const app: RemoteApp = {
         { path: 'kelas/:courseSlug', element: courseDiscussionsPage },
         { path: 'kelas/:courseSlug/buat-diskusi', element: createDiscussionPage },
         { path: 'kelas/:courseSlug/diskusi/:idHashDiscussion', element: discussionPage },
+        // A live-class batch's attendance and its corrections (issue 18, decision 0040).
+        { path: 'liveclass/:liveclassSlug/batch/:batchId', element: batchAttendancePage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
@@ -15,6 +15,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
+import { AuthorBatchesSection } from '../../liveclass';
 import { useGetAuthorCoursesQuery } from '../data/courses-api';
 
 const PER_PAGE = 10;
@@ -71,6 +72,10 @@ export function HomePage() {
             {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
           </>
         )}
+        {/* The batches of the instructor's live classes, each opening its attendance (issue 18). */}
+        <Suspense fallback={<SkeletonList rows={2} />}>
+          <AuthorBatchesSection />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -1,0 +1,52 @@
+// What the batch pages share: addresses, the status badges' tones and labels, times of day, the narrow-screen switch.
+import { useSyncExternalStore } from 'react';
+import type { BadgeTone } from '@akademi-siber/ui-design-system';
+import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, type SessionPhase } from '@akademi-siber/util-contracts';
+import { formatDate, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
+
+/** /author/liveclass/{liveclassSlug}/batch/{batchId}: one batch's attendance. */
+export const batchAttendancePath = (liveclassSlug: string, batchId: number) =>
+  `/author/liveclass/${encodeURIComponent(liveclassSlug)}/batch/${batchId}`;
+
+export const STATUS_TONES: Readonly<Record<AttendanceStatus, BadgeTone>> = {
+  hadir: 'success',
+  terlambat: 'warning',
+  izin: 'info',
+  tidak_hadir: 'danger',
+};
+
+/** A status's label, or the dash of a cell with no record yet. */
+export const statusLabel = (status: AttendanceStatus | null) => (status ? ATTENDANCE_STATUS_LABELS[status] : '—');
+
+/** Where a session stands, for its column; nothing once its attendance is final. */
+export function sessionStateLabel(session: { phase: SessionPhase; final: boolean }): string | null {
+  if (session.phase === 'upcoming') return 'Akan datang';
+  if (session.phase === 'open') return 'Berlangsung';
+  return session.final ? null : 'Belum final';
+}
+
+/** `05 Jan 2026 – 30 Jan 2026`. */
+export const dateRange = (startsAt: string, endsAt: string) => `${formatDate(startsAt)} – ${formatDate(endsAt)}`;
+
+const timeOfDay = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+
+/** `19.05`, in Jakarta time (a join happens within its session, whose date the column shows). */
+export const formatTime = (value: string) => timeOfDay.format(new Date(value));
+
+/** The design system's mobile edge (theme `media.mobile`). */
+const NARROW_QUERY = '(max-width: 767px)';
+
+function subscribe(onChange: () => void) {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(NARROW_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isNarrow = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+
+/** Whether the screen is a phone's width (false where the browser cannot tell). */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribe, isNarrow, () => false);
+}
