@@ -26,6 +26,7 @@ import {
   materialPage,
   moduleMaterialsRedirect,
 } from './features/learning';
+import { batchPage, joinSessionPage } from './features/liveclass-batch';
 import { academyPage, dashboardPage, liveClassPage, myClassesPage, trainingIndexPage } from './features/my-classes';
 import { notificationsPage } from './features/notifications';
 import {
@@ -107,6 +108,10 @@ const app: RemoteApp = {
         { path: 'liveclass', element: liveClassPage },
         { path: 'liveclass/checkout', element: liveClassCheckoutPage },
         ...orderRoutes('liveclass', 'liveclass/pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
+        // A batch's home and the per-user join link (decision 0040). React Router ranks static segments first, so
+        // `liveclass/checkout` and `liveclass/pesanan/bayar|konfirmasi|berhasil` above still win over these.
+        { path: 'liveclass/:liveclassSlug/:batchSlug', element: batchPage },
+        { path: 'liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', element: joinSessionPage },
         { path: 'subscription', element: subscriptionPage },
         { path: 'subscription/checkout', element: subscriptionCheckoutPage },
         ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),

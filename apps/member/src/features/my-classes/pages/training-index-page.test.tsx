@@ -74,9 +74,17 @@ it('shows upcoming batches with their sessions, the meeting link only around the
     'https://meet.example.org/sesi-1',
   );
   expect(within(batch).queryByRole('link', { name: /Sesi 2/ })).not.toBeInTheDocument();
+  // Each batch leads to its own page: the sessions with "Gabung sesi", the member's attendance and the calendar.
+  expect(
+    within(batch).getByRole('link', { name: 'Kehadiran dan jadwal: Bootcamp Penetration Testing — Batch 12' }),
+  ).toHaveAttribute('href', '/member/liveclass/bootcamp/batch-12');
   const finished = screen.getByRole('region', { name: 'Sudah selesai' });
   expect(within(finished).getByText('Semua sesi sudah selesai')).toBeInTheDocument();
   expect(within(finished).queryByRole('link', { name: /Gabung/ })).not.toBeInTheDocument();
+  expect(within(finished).getByRole('link', { name: /Kehadiran dan jadwal: SOC Analyst Intensif/ })).toHaveAttribute(
+    'href',
+    '/member/liveclass/soc/batch-4',
+  );
 });
 
 it('says how to get a schedule when the member follows no batch', async () => {

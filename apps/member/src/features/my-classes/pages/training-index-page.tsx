@@ -20,6 +20,7 @@ import {
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
+import { batchPagePath } from '../../liveclass-batch';
 import { useGetTrainingIndexQuery } from '../data/my-classes-api';
 
 /** A meeting link opens this long before its session starts. */
@@ -82,6 +83,17 @@ function BatchCard({ batch, now }: { batch: TrainingIndexBatch; now: number }) {
           <Text $size="sm" $muted>
             {batch.nextSessionAt ? `Sesi berikutnya ${formatWhen(batch.nextSessionAt)}` : 'Semua sesi sudah selesai'}
           </Text>
+          <div>
+            <Button
+              as={Link}
+              to={batchPagePath(batch.liveClassSlug, batch.batchSlug)}
+              $size="sm"
+              $variant="secondary"
+              aria-label={`Kehadiran dan jadwal: ${batch.liveClassTitle} — ${batch.batchName}`}
+            >
+              Kehadiran dan jadwal
+            </Button>
+          </div>
         </Stack>
         {batch.sessions.length === 0 ? (
           <Text $muted>Jadwal sesi batch ini belum diumumkan.</Text>
