@@ -14,3 +14,4 @@ export * from './tables/assessments';
 export * from './tables/rewards';
 export * from './tables/discussions';
 export * from './tables/lab';
+export * from './tables/attendance';

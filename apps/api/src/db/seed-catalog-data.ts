@@ -17,6 +17,13 @@ export interface SeedMoment {
 
 const at = (days: number, hourUtc = 12): SeedMoment => ({ days, hourUtc });
 
+/** The demo's meeting rooms: one of each kind the platform names (Zoom, Google Meet, BigBlueButton). */
+export const DEMO_MEETING_URLS = [
+  'https://zoom.us/j/81234567890',
+  'https://meet.google.com/aks-demo-sesi',
+  'https://bbb.akademisiber.id/b/kelas-malam',
+] as const;
+
 // ---------------------------------------------------------------- courses
 
 /**
@@ -221,7 +228,10 @@ export interface BatchSeed {
   registrationOpensAt: SeedMoment;
   registrationClosesAt: SeedMoment;
   /** Sessions (title, day, start hour UTC, hours long); the batch runs from the first to the last. */
-  sessions: readonly { title: string; at: SeedMoment; hours: number }[];
+  /** `at` a day and hour, or `minutesFromSeed` minutes from the moment the demo is seeded (a session running now). */
+  sessions: readonly ({ title: string; hours: number; meetingUrl?: string } & (
+    { at: SeedMoment } | { minutesFromSeed: number }
+  ))[];
 }
 
 export interface LiveClassSeed {
@@ -373,8 +383,10 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
         ],
       },
       {
-        // Running: one evening session held, the next in two days. The demo member bought a seat (seed-orders.ts),
-        // so /member/training-index and Kelas Saya have a live class. Last in this list so no other batch id moves.
+        // Running: one evening session held (the demo member attended it, seed-orders.ts), one running for three
+        // hours from the moment the demo is seeded (its "Gabung sesi" is open), the last in nine days. The demo member
+        // bought a seat (seed-orders.ts), so /member/training-index and Kelas Saya have a live class. Last in this
+        // list so no other batch id moves.
         slug: 'kelas-malam',
         name: 'Kelas Malam',
         price: 950000,
@@ -383,9 +395,9 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
         registrationOpensAt: at(-40, 0),
         registrationClosesAt: at(-10, 16),
         sessions: [
-          { title: 'Model ancaman dan validasi input', at: at(-5), hours: 3 },
-          { title: 'Autentikasi dan manajemen sesi', at: at(2), hours: 3 },
-          { title: 'Secure code review', at: at(9), hours: 3 },
+          { title: 'Model ancaman dan validasi input', at: at(-5), hours: 3, meetingUrl: DEMO_MEETING_URLS[0] },
+          { title: 'Autentikasi dan manajemen sesi', minutesFromSeed: -5, hours: 3, meetingUrl: DEMO_MEETING_URLS[1] },
+          { title: 'Secure code review', at: at(9), hours: 3, meetingUrl: DEMO_MEETING_URLS[2] },
         ],
       },
     ],

@@ -88,8 +88,14 @@ export async function seedCatalog(
     // One insert per batch keeps the ids in the order of the data file (SEED_CATALOG relies on it).
     for (const batch of liveClass.batches) {
       const sessions = batch.sessions.map((session) => {
-        const startsAt = moment(today, session.at);
-        return { title: session.title, startsAt, endsAt: new Date(startsAt.getTime() + session.hours * HOUR) };
+        const startsAt =
+          'at' in session ? moment(today, session.at) : new Date(now.getTime() + session.minutesFromSeed * 60_000);
+        return {
+          title: session.title,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + session.hours * HOUR),
+          meetingUrl: session.meetingUrl ?? null,
+        };
       });
       const [{ id: batchId }] = await tx
         .insert(liveClassBatches)

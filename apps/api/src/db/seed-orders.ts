@@ -3,10 +3,12 @@
 // a paid live-class order whose seat (batch_enrollments, as fulfilOrder's grantBatch makes it) fills the training
 // schedule. Rows are found by slug, after seedCatalog; ids and amounts are in seed-orders-data.ts.
 import { transferAmount } from '@akademi-siber/util-contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Transaction } from './client';
 import {
   batchEnrollments,
+  batchSessions,
+  sessionAttendance,
   courses,
   liveClassBatches,
   liveClasses,
@@ -147,4 +149,17 @@ export async function seedOrders(tx: Transaction, people: { member: number }): P
   await tx
     .insert(batchEnrollments)
     .values({ userId: people.member, batchId: running.id, source: 'purchase', enrolledAt: paidAt });
+  // The session already held: the demo member joined through the platform three minutes after it began (Hadir).
+  const [held] = await tx
+    .select({ id: batchSessions.id, startsAt: batchSessions.startsAt })
+    .from(batchSessions)
+    .where(and(eq(batchSessions.batchId, running.id), lt(batchSessions.endsAt, sql`now()`)))
+    .orderBy(asc(batchSessions.startsAt))
+    .limit(1);
+  if (held) {
+    const joinedAt = new Date(held.startsAt.getTime() + 3 * 60_000);
+    await tx
+      .insert(sessionAttendance)
+      .values({ sessionId: held.id, userId: people.member, status: 'hadir', joinedAt, updatedAt: joinedAt });
+  }
 }

@@ -23,5 +23,6 @@ export * as orders from './orders';
 export * as points from './points';
 export * as profiles from './profiles';
 export * as rewards from './rewards';
+export * as sessions from './sessions';
 export * as siteConfig from './site-config';
 export * as subscriptions from './subscriptions';

@@ -9,6 +9,8 @@ import {
   assessmentAttempts,
   assessments,
   authTokens,
+  batchEnrollments,
+  batchSessions,
   campuses,
   certificates,
   cartItems,
@@ -21,6 +23,8 @@ import {
   discussionReplies,
   discussions,
   enrollments,
+  liveClassBatches,
+  liveClasses,
   notifications,
   orderItems,
   orders,
@@ -54,6 +58,7 @@ export interface OwnedIds {
  * 3, so batch 1 is shared and only the pairing with the corporate tells them apart.
  */
 const SECOND_MEMBER_NOTIFICATION_ID = 900_001;
+const SECOND_AUTHOR_LIVE_CLASS = { slug: 'kelas-uji-pengajar-kedua', batchId: 900_001, sessionId: 900_001 } as const;
 const SECOND_MEMBER_ATTEMPT_ID = 900_001;
 const SECOND_MEMBER_DISCUSSION = {
   hashId: 'f0000000000d15c2',
@@ -113,6 +118,21 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     demo: [SEED_CERTIFICATES.memberCompletion.number, SEED_CERTIFICATES.memberAttendance.number],
     second: [SEED_CERTIFICATES.secondMember.number],
   },
+  // Live-class batches (modules/sessions): the demo member's seat in workshop-secure-coding/kelas-malam (batch 7,
+  // sessions 19–21 by the seed's order; 20 is the one running) and the second member's in soc-analyst-intensif/batch-4
+  // (batch 3, sessions 9–11). The member routes address a batch by its slugs, a session by id.
+  liveclassSlug: { role: 'member', demo: ['workshop-secure-coding'], second: ['soc-analyst-intensif'] },
+  batchSlug: { role: 'member', demo: ['kelas-malam'], second: ['batch-4'] },
+  sessionId: { role: 'member', demo: ['20'], second: ['9'] },
+  // The instructor's side of the same: the demo author teaches every seeded live class; the second author teaches
+  // one written for them with fixed ids far above the seed's (SECOND_AUTHOR_LIVE_CLASS).
+  taughtLiveclassSlug: {
+    role: 'author',
+    demo: ['workshop-secure-coding'],
+    second: [SECOND_AUTHOR_LIVE_CLASS.slug],
+  },
+  taughtBatchId: { role: 'author', demo: ['7'], second: [String(SECOND_AUTHOR_LIVE_CLASS.batchId)] },
+  taughtSessionId: { role: 'author', demo: ['20'], second: [String(SECOND_AUTHOR_LIVE_CLASS.sessionId)] },
 };
 
 /**
@@ -170,7 +190,49 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
 const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: number) => Promise<void>>> = {
+  async author(db, userId) {
+    const day = 24 * 60 * 60 * 1000;
+    const startsAt = new Date(Date.now() + 3 * day);
+    const [liveClass] = await db
+      .insert(liveClasses)
+      .values({
+        slug: SECOND_AUTHOR_LIVE_CLASS.slug,
+        title: 'Kelas Uji Pengajar Kedua',
+        level: 'Pemula',
+        category: 'Uji',
+        instructorId: userId,
+        published: false,
+      })
+      .returning({ id: liveClasses.id });
+    await db
+      .insert(liveClassBatches)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_AUTHOR_LIVE_CLASS.batchId,
+        liveClassId: liveClass.id,
+        slug: 'batch-uji',
+        name: 'Batch Uji',
+        price: 0,
+        quota: 10,
+        registrationOpensAt: new Date(Date.now() - day),
+        registrationClosesAt: startsAt,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+      });
+    await db
+      .insert(batchSessions)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_AUTHOR_LIVE_CLASS.sessionId,
+        batchId: SECOND_AUTHOR_LIVE_CLASS.batchId,
+        title: 'Sesi uji',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+      });
+  },
   async member(db, userId) {
+    // A seat in soc-analyst-intensif/batch-4 (batch 3, already held): the second member's batch (OWNED_IDS).
+    await db.insert(batchEnrollments).values({ userId, batchId: 3, source: 'purchase' });
     const [course] = await db
       .select({ id: courses.id, title: courses.title })
       .from(courses)

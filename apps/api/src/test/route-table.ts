@@ -42,6 +42,8 @@ const LINK_TOKEN_ROUTE_KEYS = [
   'HEAD /api/lab/operator/peers',
   // The same operator, for the per-user flag of an instance it starts for one player (routes.test.ts again).
   'POST /api/lab/operator/flags',
+  // A member's batch schedule as a calendar file (modules/sessions; the token comes from the member-only jadwal-token).
+  'GET /api/member/liveclass/:liveclassSlug/:batchSlug/jadwal.ics',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 

@@ -52,9 +52,19 @@ export const liveClassBatches = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     published: boolean('published').notNull().default(true),
+    // Attendance rules (decision 0040): a join later than this after the start is Terlambat; a session's attendance is
+    // final this long after it ends; the attendance certificate needs this share of all sessions attended.
+    lateAfterMinutes: smallint('late_after_minutes').notNull().default(10),
+    attendanceFinalAfterMinutes: smallint('attendance_final_after_minutes').notNull().default(1440),
+    attendanceThresholdPercent: smallint('attendance_threshold_percent').notNull().default(75),
   },
   (table) => [
     unique('live_class_batches_class_slug_key').on(table.liveClassId, table.slug),
+    check(
+      'live_class_batches_attendance_rules_check',
+      sql`${table.lateAfterMinutes} between 0 and 240 and ${table.attendanceFinalAfterMinutes} between 0 and 43200
+        and ${table.attendanceThresholdPercent} between 0 and 100`,
+    ),
     check('live_class_batches_price_check', sql`${table.price} >= 0`),
     check(
       'live_class_batches_sale_price_check',

@@ -14,10 +14,9 @@ import {
   type DiscussionSummary,
 } from '@akademi-siber/util-contracts';
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import type { PageRequest } from '../../plugins/request-schemas';
+import { requiredBody, type PageRequest } from '../../plugins/request-schemas';
 import { createLearningService } from '../learning';
 import { notify } from '../notifications';
 import { createDiscussionRepository } from './repository';
@@ -42,12 +41,7 @@ const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(
 const newHashId = () => randomBytes(8).toString('hex');
 
 /** A body the route let through as "missing" (the member's writes check ownership first), validated now. */
-function required<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? undefined);
-  if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));
-  throw new ApiError(422, errors[0]?.message, {}, { errors });
-}
+const required = requiredBody;
 
 export function createDiscussionService(db: Database) {
   const repository = createDiscussionRepository(db);

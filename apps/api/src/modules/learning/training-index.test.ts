@@ -18,7 +18,8 @@ describe('GET /api/member/training-index', () => {
     return response.json<{ data: TrainingIndexBatch[] }>().data;
   };
 
-  it('shows the demo member the running batch of their paid seat: next session ahead, one already held', async () => {
+  // The demo's running batch: one session held, one running since the seed (decision 0040), one ahead.
+  it('shows the demo member the running batch of their paid seat: one held, the next not ended', async () => {
     const [batch, ...others] = await index(await loginAs(harness.app, 'member'));
     expect(others).toEqual([]);
     expect(batch).toMatchObject({
@@ -26,8 +27,11 @@ describe('GET /api/member/training-index', () => {
       batchSlug: SEED_CATALOG.runningBatch.slug,
       batchName: 'Kelas Malam',
     });
-    expect(Date.parse(batch.nextSessionAt ?? '')).toBeGreaterThan(Date.now());
+    const next = batch.sessions.find((session) => session.startsAt === batch.nextSessionAt);
+    expect(Date.parse(next?.endsAt ?? '')).toBeGreaterThan(Date.now());
     expect(batch.sessions.filter((session) => Date.parse(session.endsAt) < Date.now())).toHaveLength(1);
+    // No meeting link here: "Gabung sesi" goes through the join page, which records attendance.
+    expect(batch.sessions.every((session) => session.hasMeeting && !('meetingUrl' in session))).toBe(true);
   });
 
   it("lists the member's own batches, the one with the next session first, finished ones last", async () => {

@@ -1,6 +1,6 @@
 // GET /api/member/training-index (spec §2 /member/training-index): the member's scheduled trainings — every
-// live-class batch they are in, with its sessions (meeting links included: they are the member's own), the batch
-// with the next session first, finished batches last.
+// live-class batch they are in, with its sessions (whether a meeting link is set; the link itself comes with the join,
+// which records attendance: modules/sessions), the batch with the next session first, finished batches last.
 import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,10 +22,11 @@ export const trainingIndexResponseSchema = envelopeSchema(
       endsAt: z.iso.datetime(),
       sessions: z.array(
         z.object({
+          id: z.number().int(),
           title: z.string(),
           startsAt: z.iso.datetime(),
           endsAt: z.iso.datetime(),
-          meetingUrl: z.string().nullable(),
+          hasMeeting: z.boolean(),
         }),
       ),
       nextSessionAt: z.iso.datetime().nullable(),
@@ -73,10 +74,11 @@ export async function trainingIndex(db: Database, userId: number, now = new Date
       startsAt: batch.startsAt.toISOString(),
       endsAt: batch.endsAt.toISOString(),
       sessions: own.map((session) => ({
+        id: session.id,
         title: session.title,
         startsAt: session.startsAt.toISOString(),
         endsAt: session.endsAt.toISOString(),
-        meetingUrl: session.meetingUrl,
+        hasMeeting: session.meetingUrl !== null,
       })),
       nextSessionAt: next ? next.startsAt.toISOString() : null,
     };

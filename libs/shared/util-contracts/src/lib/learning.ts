@@ -99,7 +99,11 @@ export interface TrainingIndexBatch {
   batchName: string;
   startsAt: string;
   endsAt: string;
-  sessions: { title: string; startsAt: string; endsAt: string; meetingUrl: string | null }[];
+  /**
+   * The meeting link is not here: "Gabung sesi" opens the platform's join page (`memberJoinPagePath`), which records
+   * attendance and then opens the meeting (decision 0040). `hasMeeting`: the instructor has set the link.
+   */
+  sessions: { id: number; title: string; startsAt: string; endsAt: string; hasMeeting: boolean }[];
   /** The start of the first session that has not ended yet; null once the batch is over. */
   nextSessionAt: string | null;
 }

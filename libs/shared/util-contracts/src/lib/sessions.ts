@@ -41,9 +41,13 @@ export const SESSION_PATHS = {
     `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}/attendance/${enc(username)}`,
 } as const;
 
+/** The member's batch page. */
+export const memberBatchPagePath = (liveclassSlug: string, batchSlug: string) =>
+  `/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}`;
+
 /** The member area's own join page, the per-user link that "Gabung sesi" opens (in a new tab). */
 export const memberJoinPagePath = (liveclassSlug: string, batchSlug: string, sessionId: number) =>
-  `/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/sesi/${sessionId}/gabung`;
+  `${memberBatchPagePath(liveclassSlug, batchSlug)}/sesi/${sessionId}/gabung`;
 
 export interface BatchAttendanceRules {
   /** A join more than this many minutes after the start is recorded Terlambat. */

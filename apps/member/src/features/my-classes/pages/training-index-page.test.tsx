@@ -36,13 +36,15 @@ it('shows upcoming batches with their sessions, the meeting link only around the
           title: 'Sesi 1: Recon',
           startsAt: at(-30 * 60 * 1000),
           endsAt: at(hour),
-          meetingUrl: 'https://meet.example.org/sesi-1',
+          id: 1,
+          hasMeeting: true,
         },
         {
           title: 'Sesi 2: Eksploitasi',
           startsAt: at(24 * hour),
           endsAt: at(26 * hour),
-          meetingUrl: 'https://meet.example.org/sesi-2',
+          id: 2,
+          hasMeeting: true,
         },
       ],
       nextSessionAt: at(-30 * 60 * 1000),
@@ -59,7 +61,8 @@ it('shows upcoming batches with their sessions, the meeting link only around the
           title: 'Sesi 1: SIEM',
           startsAt: at(-40 * 24 * hour),
           endsAt: at(-40 * 24 * hour + 2 * hour),
-          meetingUrl: 'https://meet.example.org/lama',
+          id: 3,
+          hasMeeting: true,
         },
       ],
       nextSessionAt: null,
@@ -69,9 +72,10 @@ it('shows upcoming batches with their sessions, the meeting link only around the
   const upcoming = await screen.findByRole('region', { name: 'Akan datang' });
   const batch = within(upcoming).getByRole('region', { name: 'Bootcamp Penetration Testing — Batch 12' });
   expect(within(batch).getByText('berlangsung')).toBeInTheDocument();
+  // The platform's join page, which records attendance before it opens the meeting.
   expect(within(batch).getByRole('link', { name: 'Gabung sesi Sesi 1: Recon (tab baru)' })).toHaveAttribute(
     'href',
-    'https://meet.example.org/sesi-1',
+    '/member/liveclass/bootcamp/batch-12/sesi/1/gabung',
   );
   expect(within(batch).queryByRole('link', { name: /Sesi 2/ })).not.toBeInTheDocument();
   // Each batch leads to its own page: the sessions with "Gabung sesi", the member's attendance and the calendar.

@@ -1,7 +1,8 @@
 /**
  * /member/training-index (spec §2): the member's scheduled trainings — each live-class batch they are in with its
- * sessions, the batch with the next session first; a session's meeting link is offered from an hour before it
- * starts until it ends. Finished batches follow, for reference.
+ * sessions, the batch with the next session first; "Gabung sesi" opens the platform's join page (which records
+ * attendance, then opens the meeting) from 15 minutes before a session starts until it ends. Finished batches
+ * follow, for reference.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import {
@@ -17,14 +18,14 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import type { TrainingIndexBatch } from '@akademi-siber/util-contracts';
+import { memberJoinPagePath, SESSION_JOIN_OPENS_MINUTES, type TrainingIndexBatch } from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { batchPagePath } from '../../liveclass-batch';
 import { useGetTrainingIndexQuery } from '../data/my-classes-api';
 
-/** A meeting link opens this long before its session starts. */
-export const JOIN_EARLY_MS = 60 * 60 * 1000;
+/** "Gabung sesi" opens this long before its session starts. */
+export const JOIN_EARLY_MS = SESSION_JOIN_OPENS_MINUTES * 60 * 1000;
 
 const when = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'short',
@@ -37,11 +38,19 @@ const when = new Intl.DateTimeFormat(LOCALE, {
 });
 const formatWhen = (value: string) => `${when.format(new Date(value))} WIB`;
 
-function Session({ session, now }: { session: TrainingIndexBatch['sessions'][number]; now: number }) {
+function Session({
+  batch,
+  session,
+  now,
+}: {
+  batch: TrainingIndexBatch;
+  session: TrainingIndexBatch['sessions'][number];
+  now: number;
+}) {
   const starts = Date.parse(session.startsAt);
   const ends = Date.parse(session.endsAt);
   const state = now >= ends ? 'selesai' : now >= starts ? 'berlangsung' : 'akan datang';
-  const joinable = session.meetingUrl && now >= starts - JOIN_EARLY_MS && now < ends;
+  const joinable = session.hasMeeting && now >= starts - JOIN_EARLY_MS && now < ends;
   return (
     <li>
       <Stack $direction="row" $justify="space-between" $align="center" $gap={3} $wrap>
@@ -56,7 +65,7 @@ function Session({ session, now }: { session: TrainingIndexBatch['sessions'][num
           {joinable && (
             <Button
               as="a"
-              href={session.meetingUrl ?? undefined}
+              href={memberJoinPagePath(batch.liveClassSlug, batch.batchSlug, session.id)}
               target="_blank"
               rel="noopener noreferrer"
               $size="sm"
@@ -105,7 +114,7 @@ function BatchCard({ batch, now }: { batch: TrainingIndexBatch; now: number }) {
             aria-label={`Sesi ${batch.batchName}`}
           >
             {batch.sessions.map((session) => (
-              <Session key={`${session.startsAt}-${session.title}`} session={session} now={now} />
+              <Session key={session.id} batch={batch} session={session} now={now} />
             ))}
           </Stack>
         )}

@@ -1,0 +1,131 @@
+// Batch sessions and attendance routes: params, queries and response schemas (types in util-contracts sessions.ts).
+import { ATTENDANCE_STATUSES, attendanceCorrectionSchema } from '@akademi-siber/util-contracts';
+import { z } from 'zod';
+import { envelopeSchema } from '../../plugins/envelope';
+import { idParamSchema } from '../../plugins/request-schemas';
+
+export { attendanceCorrectionSchema };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = (message: string) =>
+  z.string({ error: message }).max(150, { error: message }).regex(SLUG, { error: message });
+
+export const memberBatchParamsSchema = z.object({
+  liveclassSlug: slug('Alamat live class tidak valid'),
+  batchSlug: slug('Alamat batch tidak valid'),
+});
+export const memberSessionParamsSchema = memberBatchParamsSchema.extend({ sessionId: idParamSchema('sessionId') });
+export const staffBatchParamsSchema = z.object({
+  taughtLiveclassSlug: slug('Alamat live class tidak valid'),
+  taughtBatchId: idParamSchema('batchId'),
+});
+export const staffRecordParamsSchema = staffBatchParamsSchema.extend({
+  taughtSessionId: idParamSchema('sessionId'),
+  username: z
+    .string({ error: 'Username tidak valid' })
+    .min(1, { error: 'Username tidak valid' })
+    .max(100, { error: 'Username tidak valid' }),
+});
+
+const status = z.enum(ATTENDANCE_STATUSES);
+const phase = z.enum(['upcoming', 'open', 'ended']);
+const rules = z.object({
+  lateAfterMinutes: z.number().int(),
+  finalAfterMinutes: z.number().int(),
+  thresholdPercent: z.number().int(),
+});
+const attendance = z.object({ status, joinedAt: z.string().nullable() });
+const batch = z.object({ slug: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string() });
+
+export const memberBatchResponseSchema = envelopeSchema(
+  z.object({
+    liveClass: z.object({ slug: z.string(), title: z.string(), instructor: z.string() }),
+    batch,
+    rules,
+    sessions: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        joinOpensAt: z.string(),
+        phase,
+        attendance: attendance.nullable(),
+        final: z.boolean(),
+        meetingProvider: z.enum(['zoom', 'google-meet', 'bigbluebutton', 'lainnya']).nullable(),
+      }),
+    ),
+    attendance: z.object({
+      attended: z.number().int(),
+      held: z.number().int(),
+      total: z.number().int(),
+      percent: z.number().int(),
+    }),
+  }),
+);
+
+export const joinResponseSchema = envelopeSchema(
+  z.object({ meetingUrl: z.string(), attendance, recordedNow: z.boolean() }),
+);
+
+const staffBatch = batch.extend({ id: z.number().int() });
+
+export const staffBatchesResponseSchema = envelopeSchema(
+  z.array(
+    z.object({
+      liveClass: z.object({ slug: z.string(), title: z.string() }),
+      batch: staffBatch,
+      members: z.number().int(),
+      sessions: z.number().int(),
+      nextSessionAt: z.string().nullable(),
+    }),
+  ),
+);
+
+const cell = z.object({
+  sessionId: z.number().int(),
+  status: status.nullable(),
+  joinedAt: z.string().nullable(),
+  corrected: z.boolean(),
+});
+const person = z.object({ username: z.string(), name: z.string() });
+const correction = z.object({
+  id: z.number().int(),
+  session: z.object({ id: z.number().int(), title: z.string() }),
+  member: person,
+  from: status.nullable(),
+  to: status,
+  reason: z.string(),
+  by: person,
+  at: z.string(),
+});
+
+export const sheetResponseSchema = envelopeSchema(
+  z.object({
+    liveClass: z.object({ slug: z.string(), title: z.string() }),
+    batch: staffBatch,
+    rules,
+    sessions: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        phase,
+        final: z.boolean(),
+      }),
+    ),
+    members: z.array(
+      z.object({
+        username: z.string(),
+        name: z.string(),
+        avatarUrl: z.string().nullable(),
+        cells: z.array(cell),
+        percent: z.number().int(),
+      }),
+    ),
+    corrections: z.array(correction),
+  }),
+);
+
+export const correctionResponseSchema = envelopeSchema(z.object({ cell, correction }));

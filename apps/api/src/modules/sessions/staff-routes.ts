@@ -1,0 +1,76 @@
+// The staff's side of batch sessions (decision 0040): the batches an instructor teaches (every batch for an admin),
+// one batch's attendance sheet with the corrections made, and setting or correcting a member's record with a reason.
+// The path parameters are named `taught…` because the authorization suites know each parameter name's owner: these
+// are the instructor's; the member routes' `liveclassSlug`, `batchSlug` and `sessionId` are the enrolled member's.
+import { SESSION_PATHS } from '@akademi-siber/util-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth';
+import { errorResponses, ok } from '../../plugins/envelope';
+import {
+  attendanceCorrectionSchema,
+  correctionResponseSchema,
+  sheetResponseSchema,
+  staffBatchesResponseSchema,
+  staffBatchParamsSchema,
+  staffRecordParamsSchema,
+} from './schemas';
+import { createSessionsService, SESSION_MESSAGES } from './service';
+
+const tags = ['liveclass'];
+const staff = { access: ['author', 'admin'] as const };
+
+export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSessionsService(app.db, app.config.publicUrl);
+
+  app.get(
+    SESSION_PATHS.authorBatches,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Batch live class yang diajar (admin: semua), sesi berikutnya lebih dulu',
+        response: { 200: staffBatchesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await service.staffBatches(sessionOf(request))),
+  );
+
+  app.get(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/attendance',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Lembar kehadiran batch: peserta × sesi, dengan riwayat koreksi',
+        params: staffBatchParamsSchema,
+        response: { 200: sheetResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { taughtLiveclassSlug, taughtBatchId } = request.params;
+      return ok(await service.sheet(sessionOf(request), taughtLiveclassSlug, taughtBatchId));
+    },
+  );
+
+  app.put(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId/attendance/:username',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Menetapkan atau mengoreksi kehadiran satu peserta di satu sesi, dengan alasan (diaudit)',
+        params: staffRecordParamsSchema,
+        // Checked after the batch (a stranger learns nothing from a bad body): see service.correct.
+        body: attendanceCorrectionSchema.nullish(),
+        response: { 200: correctionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId, username } = request.params;
+      const staff = sessionOf(request);
+      const input = request.body;
+      const result = await service.correct(staff, taughtLiveclassSlug, taughtBatchId, taughtSessionId, username, input);
+      return ok(result, SESSION_MESSAGES.corrected);
+    },
+  );
+};
