@@ -14,6 +14,7 @@ export interface MemberClassRow {
   total_materials: number;
   completed_materials: number;
   enrolled_at: Date | string;
+  batch_slug: string | null;
 }
 
 export function createMyClassesRepository(db: Database) {
@@ -22,7 +23,8 @@ export function createMyClassesRepository(db: Database) {
       const classes = sql`
         select 'course' as kind, c.slug, c.title, c.level, c.thumbnail_url, e.progress::int as progress,
                coalesce(m.total, 0)::int as total_materials, e.completed_materials::int as completed_materials,
-               e.enrolled_at, coalesce(e.last_accessed_at, e.enrolled_at) as last_activity, e.id as row_id
+               e.enrolled_at, coalesce(e.last_accessed_at, e.enrolled_at) as last_activity, e.id as row_id,
+               null::varchar as batch_slug
         from enrollments e
         join courses c on c.id = e.course_id
         left join (
@@ -34,7 +36,7 @@ export function createMyClassesRepository(db: Database) {
         union all
         select 'liveclass' as kind, lc.slug, lc.title || ' — ' || b.name, lc.level, lc.thumbnail_url,
                case when s.total = 0 then 0 else (100 * s.done / s.total)::int end,
-               s.total::int, s.done::int, be.enrolled_at, be.enrolled_at, be.id
+               s.total::int, s.done::int, be.enrolled_at, be.enrolled_at, be.id, b.slug
         from batch_enrollments be
         join live_class_batches b on b.id = be.batch_id
         join live_classes lc on lc.id = b.live_class_id

@@ -13,6 +13,7 @@ export const memberClassSchema = z.object({
   totalMaterials: z.number().int(),
   completedMaterials: z.number().int(),
   enrolledAt: z.string().describe('ISO 8601'),
+  batchSlug: z.string().nullable().describe('Batch live class; null untuk kelas online'),
 });
 
 export const memberClassesQuerySchema = paginationQuerySchema;

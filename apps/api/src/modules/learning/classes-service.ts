@@ -19,6 +19,7 @@ export function createMyClassesService(db: Database) {
         totalMaterials: Number(row.total_materials),
         completedMaterials: Number(row.completed_materials),
         enrolledAt: new Date(row.enrolled_at).toISOString(),
+        batchSlug: row.batch_slug,
       }));
       return { items, total };
     },

@@ -37,6 +37,7 @@ describe('GET /api/member/kelas-saya', () => {
       totalMaterials: 9,
       completedMaterials: 4,
       enrolledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      batchSlug: null,
     });
     expect(body.data[2]).toMatchObject({ progress: 100, completedMaterials: 9, totalMaterials: 9 });
     // A live class counts its sessions: one of three is over.
@@ -46,6 +47,8 @@ describe('GET /api/member/kelas-saya', () => {
       progress: 33,
       completedMaterials: 1,
       totalMaterials: 3,
+      // Its page: /member/liveclass/workshop-secure-coding/kelas-malam.
+      batchSlug: 'kelas-malam',
     });
   });
 

@@ -11,6 +11,8 @@ export interface MemberClass {
   totalMaterials: number;
   completedMaterials: number;
   enrolledAt: string;
+  /** A live class's batch (its page is `/member/liveclass/{slug}/{batchSlug}`); null for a course. */
+  batchSlug: string | null;
 }
 
 /** `GET /api/author/courses`: the courses an author teaches. */

@@ -17,6 +17,7 @@ const classes: MemberClass[] = [
     totalMaterials: 9,
     completedMaterials: 4,
     enrolledAt: '2026-10-01T00:00:00Z',
+    batchSlug: null,
   },
   {
     slug: 'bootcamp',
@@ -28,6 +29,7 @@ const classes: MemberClass[] = [
     totalMaterials: 5,
     completedMaterials: 1,
     enrolledAt: '2026-10-05T00:00:00Z',
+    batchSlug: 'kelas-malam',
   },
 ];
 let perPage: string | null = null;

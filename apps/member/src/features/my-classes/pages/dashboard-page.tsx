@@ -23,6 +23,7 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
+import { memberBatchPagePath } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { useGetMemberClassesQuery } from '../data/my-classes-api';
@@ -66,7 +67,9 @@ function ContinueLearning() {
     current.kind === 'course'
       ? `/member/kelas/${encodeURIComponent(current.slug)}`
       : current.kind === 'liveclass'
-        ? '/member/training-index'
+        ? current.batchSlug
+          ? memberBatchPagePath(current.slug, current.batchSlug)
+          : '/member/training-index'
         : '/member/kelas-saya';
   const action =
     current.kind === 'liveclass' ? 'Lihat jadwal sesi' : current.progress > 0 ? 'Lanjutkan belajar' : 'Mulai belajar';

@@ -2,7 +2,6 @@ import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui
 import { Link } from 'react-router-dom';
 import { OrdersList } from '../../orders';
 import { ClassList } from '../parts/class-list';
-import { MyBatches } from '../parts/my-batches';
 
 /** /member/liveclass — the member's live classes and live-class orders. */
 export function LiveClassPage() {
@@ -23,15 +22,6 @@ export function LiveClassPage() {
               Kelas
             </Heading>
             <ClassList kind="liveclass" />
-          </Stack>
-        </section>
-        <section aria-labelledby="liveclass-batch">
-          <Stack $gap={4}>
-            <Heading level={2} id="liveclass-batch">
-              Jadwal dan kehadiran
-            </Heading>
-            <Text $muted>Buka batch Anda untuk bergabung ke sesi, melihat kehadiran, dan mengunduh jadwal.</Text>
-            <MyBatches />
           </Stack>
         </section>
         <section aria-labelledby="liveclass-pesanan">

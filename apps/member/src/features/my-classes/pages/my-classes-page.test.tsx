@@ -50,6 +50,7 @@ const classes: MemberClass[] = [
     totalMaterials: 10,
     completedMaterials: 3,
     enrolledAt: '2026-11-01T00:00:00Z',
+    batchSlug: null,
   },
   {
     slug: 'soc-analyst',
@@ -61,6 +62,7 @@ const classes: MemberClass[] = [
     totalMaterials: 8,
     completedMaterials: 0,
     enrolledAt: '2026-11-02T00:00:00Z',
+    batchSlug: 'kelas-malam',
   },
 ];
 const server = setupServer(

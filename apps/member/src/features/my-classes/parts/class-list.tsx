@@ -16,7 +16,7 @@ import {
   Stack,
   Text,
 } from '@akademi-siber/ui-design-system';
-import type { MemberClass } from '@akademi-siber/util-contracts';
+import { memberBatchPagePath, type MemberClass } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 import { useGetMemberClassesQuery } from '../data/my-classes-api';
 
@@ -73,7 +73,7 @@ export function ClassCard({ item }: { item: MemberClass }) {
           <div>
             <Button
               as={Link}
-              to="/member/training-index"
+              to={item.batchSlug ? memberBatchPagePath(item.slug, item.batchSlug) : '/member/training-index'}
               $size="sm"
               $variant="secondary"
               aria-label={`Lihat jadwal sesi: ${item.title}`}
