@@ -165,7 +165,7 @@ it('shows the batch, its rules, the members × sessions grid and the corrections
   await openPage();
   expect(screen.getByText(/05 Jan 2026 – 30 Jan 2026/)).toBeInTheDocument();
   expect(screen.getByText('Terlambat bila bergabung lebih dari 15 menit setelah sesi dimulai.')).toBeInTheDocument();
-  expect(screen.getByText('Kehadiran sebuah sesi final 60 menit setelah sesi berakhir.')).toBeInTheDocument();
+  expect(screen.getByText('Kehadiran sebuah sesi final 1 jam setelah sesi berakhir.')).toBeInTheDocument();
   expect(screen.getByText(/minimal 75% dari semua sesi/)).toBeInTheDocument();
 
   const table = within(grid()).getByRole('table');

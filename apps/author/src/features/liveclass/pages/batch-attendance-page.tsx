@@ -19,7 +19,7 @@ import {
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import type { BatchAttendanceSheet } from '@akademi-siber/util-contracts';
-import { formatNumber } from '@akademi-siber/util-format';
+import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { useGetBatchAttendanceQuery, type BatchArgs } from '../data/liveclass-api';
 import { dateRange } from '../parts/attendance-format';
 import { AttendanceGrid, type CorrectionTarget } from '../parts/attendance-grid';
@@ -37,7 +37,7 @@ function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
           <li>
             Terlambat bila bergabung lebih dari {formatNumber(rules.lateAfterMinutes)} menit setelah sesi dimulai.
           </li>
-          <li>Kehadiran sebuah sesi final {formatNumber(rules.finalAfterMinutes)} menit setelah sesi berakhir.</li>
+          <li>Kehadiran sebuah sesi final {formatDuration(rules.finalAfterMinutes * 60)} setelah sesi berakhir.</li>
           <li>
             Sertifikat kehadiran membutuhkan kehadiran (Hadir atau Terlambat) minimal{' '}
             {formatNumber(rules.thresholdPercent)}% dari semua sesi.
