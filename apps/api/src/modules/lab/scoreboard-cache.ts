@@ -6,13 +6,16 @@
 //
 // A solve made through this process makes every board of it due (markRankingsDue): the next request starts the
 // refresh and is answered from the previous ranking, so a stream of solves costs one aggregate at a time per board,
-// never one per request. A request that must see every solve (the staff's and teachers' live boards) waits for a
-// ranking computed after the last solve instead (`mustBeCurrent`). A player's own row is read live beside the cached
-// ranking (scoreboard-repository.ts), so they see their own solve at once. Another API instance sees a solve within
-// FRESH_MS. Nothing here is shared between processes: each computes from the database.
+// at most one per MIN_REFRESH_MS, never one per request. A request that must see every solve (the staff's and
+// teachers' live boards) waits for a ranking computed after the last solve instead (`mustBeCurrent`). A player's own
+// row is read live beside the cached ranking (scoreboard-repository.ts), so they see their own solve at once. Another
+// API instance sees a solve within FRESH_MS. Nothing here is shared between processes: each computes from the
+// database.
 
 export const FRESH_MS = 1_000;
 export const STALE_MS = 10_000;
+/** A due board is refreshed at most this often: a stream of solves costs a few aggregates a second, not a stream. */
+export const MIN_REFRESH_MS = 250;
 
 interface Entry<T> {
   rows: T;
@@ -54,6 +57,8 @@ export function cachedRanking<T>(
   const entry = cache.get(key);
   const due = entry !== undefined && entry.generation < generationOf(owner);
   if (entry && !due && now - entry.at < FRESH_MS) return Promise.resolve(entry.rows);
+  // Due, but ranked a moment ago: the previous ranking answers (a live board still waits for a current one below).
+  if (entry && due && !mustBeCurrent && now - entry.at < MIN_REFRESH_MS) return Promise.resolve(entry.rows);
   if (entry && now - entry.at < STALE_MS) {
     // A refresh that started before the last solve does not do for a request that must be current.
     const behind = mustBeCurrent && entry.refreshingGeneration < generationOf(owner);
