@@ -177,6 +177,67 @@ export function createSessionsRepository(db: Database) {
         .limit(500);
     },
 
+    async insertSession(
+      tx: Transaction,
+      batchId: number,
+      input: { title: string; startsAt: string; endsAt: string; meetingUrl: string | null },
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(batchSessions)
+        .values({
+          batchId,
+          title: input.title,
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+          meetingUrl: input.meetingUrl,
+        })
+        .returning({ id: batchSessions.id });
+      return row.id;
+    },
+
+    async updateSession(
+      tx: Transaction,
+      sessionId: number,
+      input: { title: string; startsAt: string; endsAt: string; meetingUrl: string | null },
+    ): Promise<void> {
+      await tx
+        .update(batchSessions)
+        .set({
+          title: input.title,
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+          meetingUrl: input.meetingUrl,
+        })
+        .where(eq(batchSessions.id, sessionId));
+    },
+
+    /** The session's attendance records, the session row locked so no join slips in before it is deleted. */
+    async lockedRecordCount(tx: Transaction, sessionId: number): Promise<number> {
+      await tx
+        .select({ id: batchSessions.id })
+        .from(batchSessions)
+        .where(eq(batchSessions.id, sessionId))
+        .for('update');
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sessionAttendance)
+        .where(eq(sessionAttendance.sessionId, sessionId));
+      return Number(row?.count ?? 0);
+    },
+
+    async deleteSession(tx: Transaction, sessionId: number): Promise<void> {
+      await tx.delete(batchSessions).where(eq(batchSessions.id, sessionId));
+    },
+
+    /** The batch runs from its first session's start to its last one's end (unchanged while it has none). */
+    async fitBatchDates(tx: Transaction, batchId: number): Promise<void> {
+      await tx.execute(sql`
+        update live_class_batches b set starts_at = s.first_start, ends_at = s.last_end
+        from (select min(starts_at) as first_start, max(ends_at) as last_end from batch_sessions
+              where batch_id = ${batchId}) s
+        where b.id = ${batchId} and s.first_start is not null`);
+    },
+
     /** The member's record of the session, locked until `tx` ends (none yet: nothing to lock, the upsert decides). */
     async lockedRecord(tx: Transaction, sessionId: number, userId: number) {
       const [row] = await tx

@@ -34,7 +34,7 @@ describe('batch sessions and attendance', () => {
   let author: string;
   let admin: string;
   let batchId: number;
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
     harness.app.inject({
       method,
       url,
@@ -221,5 +221,55 @@ describe('batch sessions and attendance', () => {
     expect(expectErrorEnvelope(await send('GET', sheetUrl, otherToken), 404)).toBe('Batch tidak ditemukan.');
     expect((await send('GET', '/api/author/liveclass', otherToken)).json<Envelope<unknown[]>>().data).toEqual([]);
     expect((await send('GET', sheetUrl, member)).statusCode).toBe(403);
+  });
+
+  it('lets the instructor add, change and remove sessions; a session with attendance stays', async () => {
+    const base = `/api/author/liveclass/workshop-secure-coding/batches/${batchId}/sessions`;
+    const startsAt = new Date(Date.now() + 20 * 24 * 60 * MINUTE);
+    const body = {
+      title: 'Sesi tambahan: threat modeling',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 120 * MINUTE).toISOString(),
+      meetingUrl: 'https://zoom.us/j/99887766554',
+    };
+    const made = await send('POST', base, author, body);
+    expect(made.statusCode).toBe(201);
+    const session = made.json<Envelope<{ id: number; records: number; phase: string }>>().data;
+    expect(session).toMatchObject({ title: body.title, meetingUrl: body.meetingUrl, phase: 'upcoming', records: 0 });
+    // The batch now ends with its last session.
+    const [batch] = await harness.db
+      .select({ endsAt: liveClassBatches.endsAt })
+      .from(liveClassBatches)
+      .where(eq(liveClassBatches.id, batchId));
+    expect(batch.endsAt.toISOString()).toBe(body.endsAt);
+
+    const bad = async (payload: unknown, path: string) => {
+      const response = await send('POST', base, author, payload);
+      expect(response.statusCode).toBe(422);
+      const errors = response.json<Envelope<{ errors: { path: string }[] }>>().data.errors;
+      expect(errors.map((error) => error.path)).toContain(path);
+    };
+    await bad({ ...body, endsAt: body.startsAt }, 'endsAt');
+    await bad({ ...body, meetingUrl: 'http://zoom.us/j/1' }, 'meetingUrl');
+    await bad({ ...body, meetingUrl: 'javascript:alert(1)' }, 'meetingUrl');
+    await bad({ ...body, title: 'x' }, 'title');
+
+    const changed = await send('PUT', `${base}/${session.id}`, author, { ...body, meetingUrl: null });
+    expect(changed.json<Envelope<{ meetingUrl: string | null }>>()).toMatchObject({
+      message: 'Sesi disimpan.',
+      data: { meetingUrl: null },
+    });
+    const deleted = await send('DELETE', `${base}/${session.id}`, author);
+    expect(deleted.json<Envelope<null>>().message).toBe('Sesi dihapus.');
+    // The held session has the demo member's record: it stays.
+    const held = (await home()).sessions[0].id;
+    expect(expectErrorEnvelope(await send('DELETE', `${base}/${held}`, author), 409)).toMatch(
+      /^Sesi ini sudah punya 1 catatan kehadiran/,
+    );
+    // Another instructor reaches none of it.
+    const other = await createAccount(harness.db, 'author', 'pengajar.sesi.lain');
+    const otherToken = await issueToken(harness.db, other.id);
+    expect((await send('POST', base, otherToken, body)).statusCode).toBe(404);
+    expect((await send('PUT', `${base}/${held}`, otherToken, body)).statusCode).toBe(404);
   });
 });

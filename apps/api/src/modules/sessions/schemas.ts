@@ -1,10 +1,10 @@
 // Batch sessions and attendance routes: params, queries and response schemas (types in util-contracts sessions.ts).
-import { ATTENDANCE_STATUSES, attendanceCorrectionSchema } from '@akademi-siber/util-contracts';
+import { ATTENDANCE_STATUSES, attendanceCorrectionSchema, sessionInputSchema } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 import { idParamSchema } from '../../plugins/request-schemas';
 
-export { attendanceCorrectionSchema };
+export { attendanceCorrectionSchema, sessionInputSchema };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (message: string) =>
@@ -19,6 +19,7 @@ export const staffBatchParamsSchema = z.object({
   taughtLiveclassSlug: slug('Alamat live class tidak valid'),
   taughtBatchId: idParamSchema('batchId'),
 });
+export const staffSessionParamsSchema = staffBatchParamsSchema.extend({ taughtSessionId: idParamSchema('sessionId') });
 export const staffRecordParamsSchema = staffBatchParamsSchema.extend({
   taughtSessionId: idParamSchema('sessionId'),
   username: z
@@ -100,21 +101,25 @@ const correction = z.object({
   at: z.string(),
 });
 
+const staffSession = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  meetingUrl: z.string().nullable(),
+  phase,
+  final: z.boolean(),
+  records: z.number().int(),
+});
+export const staffSessionResponseSchema = envelopeSchema(staffSession);
+export const emptyResponseSchema = envelopeSchema(z.null());
+
 export const sheetResponseSchema = envelopeSchema(
   z.object({
     liveClass: z.object({ slug: z.string(), title: z.string() }),
     batch: staffBatch,
     rules,
-    sessions: z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        startsAt: z.string(),
-        endsAt: z.string(),
-        phase,
-        final: z.boolean(),
-      }),
-    ),
+    sessions: z.array(staffSession),
     members: z.array(
       z.object({
         username: z.string(),

@@ -7,6 +7,7 @@ import {
   ATTENDANCE_STATUS_LABELS,
   attendanceCorrectionSchema,
   memberBatchPagePath,
+  sessionInputSchema,
   memberJoinPagePath,
   SESSION_JOIN_OPENS_MINUTES,
   type AttendanceCorrectionResult,
@@ -18,6 +19,7 @@ import {
   type MemberBatchSession,
   type SessionJoinResult,
   type SessionPhase,
+  type StaffSession,
 } from '@akademi-siber/util-contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -36,6 +38,11 @@ export const SESSION_MESSAGES = {
   joined: 'Kehadiran tercatat.',
   alreadyJoined: 'Kehadiran sudah tercatat sebelumnya.',
   corrected: 'Kehadiran diperbarui.',
+  sessionCreated: 'Sesi ditambahkan.',
+  sessionSaved: 'Sesi disimpan.',
+  sessionDeleted: 'Sesi dihapus.',
+  sessionHasAttendance: (records: number) =>
+    `Sesi ini sudah punya ${records} catatan kehadiran dan tidak dapat dihapus. Ubah jadwalnya bila perlu.`,
   sameStatus: (label: string) => `Status kehadiran sudah ${label}.`,
 } as const;
 
@@ -73,6 +80,13 @@ export function meetingProvider(url: string | null): MemberBatchSession['meeting
 /** Hadir and Terlambat over all sessions, in whole percent (0 for a batch without sessions). */
 export const attendancePercent = (attended: number, total: number) =>
   total === 0 ? 0 : Math.round((attended / total) * 100);
+
+/** One session of a sheet just read (it was written in the same request, so it is there). */
+function staffSession(sheet: BatchAttendanceSheet, sessionId: number): StaffSession {
+  const found = sheet.sessions.find((session) => session.id === sessionId);
+  if (!found) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
+  return found;
+}
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -252,8 +266,10 @@ export function createSessionsService(db: Database, publicUrl: string) {
           title: session.title,
           startsAt: session.startsAt.toISOString(),
           endsAt: session.endsAt.toISOString(),
+          meetingUrl: session.meetingUrl,
           phase: sessionPhase(session, now),
           final: isFinal(session, batch.finalAfterMinutes, now),
+          records: records.filter((row) => row.sessionId === session.id).length,
         })),
         members: members.map((person) => {
           const cells = sessions.map((session) => {
@@ -286,6 +302,57 @@ export function createSessionsService(db: Database, publicUrl: string) {
           at: row.at.toISOString(),
         })),
       };
+    },
+
+    /** Adds a session to a batch the caller teaches (any batch for an admin); the batch's dates follow its sessions. */
+    async createSession(staff: { id: number; role: string }, liveclassSlug: string, batchId: number, body: unknown) {
+      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+      const input = requiredBody(sessionInputSchema, body);
+      const id = await db.transaction(async (tx) => {
+        const made = await repository.insertSession(tx, batch.id, input);
+        await repository.fitBatchDates(tx, batch.id);
+        return made;
+      });
+      return staffSession(await this.sheet(staff, liveclassSlug, batchId), id);
+    },
+
+    /** Changes a session's title, times or room; attendance already recorded stays as it is. */
+    async updateSession(
+      staff: { id: number; role: string },
+      liveclassSlug: string,
+      batchId: number,
+      sessionId: number,
+      body: unknown,
+    ) {
+      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+      if (!(await repository.sessions(batch.id)).some((session) => session.id === sessionId)) {
+        throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
+      }
+      const input = requiredBody(sessionInputSchema, body);
+      await db.transaction(async (tx) => {
+        await repository.updateSession(tx, sessionId, input);
+        await repository.fitBatchDates(tx, batch.id);
+      });
+      return staffSession(await this.sheet(staff, liveclassSlug, batchId), sessionId);
+    },
+
+    /** Removes a session nobody has attended yet (its attendance would be lost with it). */
+    async deleteSession(
+      staff: { id: number; role: string },
+      liveclassSlug: string,
+      batchId: number,
+      sessionId: number,
+    ) {
+      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+      if (!(await repository.sessions(batch.id)).some((session) => session.id === sessionId)) {
+        throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
+      }
+      await db.transaction(async (tx) => {
+        const records = await repository.lockedRecordCount(tx, sessionId);
+        if (records > 0) throw new ApiError(409, SESSION_MESSAGES.sessionHasAttendance(records));
+        await repository.deleteSession(tx, sessionId);
+        await repository.fitBatchDates(tx, batch.id);
+      });
     },
 
     /** Sets one member's status for one session with a reason; the change and its reason are audited. */

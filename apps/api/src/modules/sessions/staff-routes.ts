@@ -9,6 +9,10 @@ import { errorResponses, ok } from '../../plugins/envelope';
 import {
   attendanceCorrectionSchema,
   correctionResponseSchema,
+  emptyResponseSchema,
+  sessionInputSchema,
+  staffSessionParamsSchema,
+  staffSessionResponseSchema,
   sheetResponseSchema,
   staffBatchesResponseSchema,
   staffBatchParamsSchema,
@@ -71,6 +75,70 @@ export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const result = await service.correct(staff, taughtLiveclassSlug, taughtBatchId, taughtSessionId, username, input);
       return ok(result, SESSION_MESSAGES.corrected);
+    },
+  );
+
+  app.post(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Menambah sesi batch: judul, waktu mulai dan selesai, tautan ruang kelas (https)',
+        params: staffBatchParamsSchema,
+        // Checked after the batch, like the corrections: a stranger learns nothing from a bad body.
+        body: sessionInputSchema.nullish(),
+        response: { 201: staffSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { taughtLiveclassSlug, taughtBatchId } = request.params;
+      const made = await service.createSession(sessionOf(request), taughtLiveclassSlug, taughtBatchId, request.body);
+      return reply.code(201).send(ok(made, SESSION_MESSAGES.sessionCreated));
+    },
+  );
+
+  app.put(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mengubah judul, waktu, atau tautan ruang kelas sebuah sesi',
+        params: staffSessionParamsSchema,
+        body: sessionInputSchema.nullish(),
+        response: { 200: staffSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId } = request.params;
+      const staffer = sessionOf(request);
+      const saved = await service.updateSession(
+        staffer,
+        taughtLiveclassSlug,
+        taughtBatchId,
+        taughtSessionId,
+        request.body,
+      );
+      return ok(saved, SESSION_MESSAGES.sessionSaved);
+    },
+  );
+
+  app.delete(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Menghapus sesi yang belum punya catatan kehadiran',
+        params: staffSessionParamsSchema,
+        response: { 200: emptyResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId } = request.params;
+      await service.deleteSession(sessionOf(request), taughtLiveclassSlug, taughtBatchId, taughtSessionId);
+      return ok(null, SESSION_MESSAGES.sessionDeleted);
     },
   );
 };

@@ -36,6 +36,12 @@ export const SESSION_PATHS = {
   /** The instructor's grid of one batch: members × sessions, and the corrections made. */
   authorAttendance: (liveclassSlug: string, batchId: number) =>
     `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/attendance`,
+  /** POST: a new session of the batch (SessionInput). */
+  authorSessions: (liveclassSlug: string, batchId: number) =>
+    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions`,
+  /** PUT: changes a session (SessionInput); DELETE: removes one that has no attendance yet. */
+  authorSession: (liveclassSlug: string, batchId: number, sessionId: number) =>
+    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}`,
   /** PUT: sets one member's status for one session, with the reason (audited). */
   authorAttendanceRecord: (liveclassSlug: string, batchId: number, sessionId: number, username: string) =>
     `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}/attendance/${enc(username)}`,
@@ -132,10 +138,33 @@ export interface BatchAttendanceSheet {
   liveClass: { slug: string; title: string };
   batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
   rules: BatchAttendanceRules;
-  sessions: { id: number; title: string; startsAt: string; endsAt: string; phase: SessionPhase; final: boolean }[];
+  sessions: StaffSession[];
   members: AttendanceRow[];
   /** Newest first. */
   corrections: AttendanceCorrection[];
+}
+
+/** Body of `POST …/batches/:batchId/sessions` and `PUT …/sessions/:sessionId`: what staff set on a session. */
+export interface SessionInput {
+  title: string;
+  /** ISO 8601 with an offset. */
+  startsAt: string;
+  endsAt: string;
+  /** An https link to the room (Zoom, Google Meet, BigBlueButton, …); null until it is known. */
+  meetingUrl: string | null;
+}
+
+/** A session as the staff see it (`sessions` of the sheet carries these fields too). */
+export interface StaffSession {
+  id: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  meetingUrl: string | null;
+  phase: SessionPhase;
+  final: boolean;
+  /** Records of attendance in it: a session with any cannot be deleted. */
+  records: number;
 }
 
 /** Body of `PUT …/sessions/:sessionId/attendance/:username`. */
