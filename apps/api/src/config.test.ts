@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         affiliateMinimumPayout: 100_000,
         bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
       },
+      sessionReminderSweepSeconds: 60,
       lab: {
         flagSecret: derivedLabFlagSecret(DEV_APP_SECRET),
         operatorToken: undefined,

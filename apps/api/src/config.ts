@@ -78,6 +78,7 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   ORDER_EXPIRY_HOURS: positiveInt(24),
   ORDER_SWEEP_SECONDS: positiveInt(60),
+  SESSION_REMINDER_SWEEP_SECONDS: positiveInt(60),
   PURCHASE_POINTS_PER_10K: z.coerce.number().int().min(0).default(10),
   AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   AFFILIATE_HOLDING_DAYS: z.coerce.number().int().min(0).default(14),
@@ -181,6 +182,11 @@ export interface AppConfig {
   /** Local folder of the storage interface (payment proofs); absolute. */
   uploadDir: string;
   commerce: CommerceConfig;
+  /**
+   * How often each API process looks for live-class session reminders that are due (24 hours and 1 hour before);
+   * each goes out once, whichever process claims it (decision 0040).
+   */
+  sessionReminderSweepSeconds: number;
   lab: LabConfig;
 }
 
@@ -301,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       affiliateMinimumPayout: settings.AFFILIATE_MINIMUM_PAYOUT,
       bankAccounts: settings.PAYMENT_BANK_ACCOUNTS,
     },
+    sessionReminderSweepSeconds: settings.SESSION_REMINDER_SWEEP_SECONDS,
     lab: {
       flagSecret: settings.LAB_FLAG_SECRET ?? derivedLabFlagSecret(settings.APP_SECRET),
       operatorToken: settings.LAB_OPERATOR_TOKEN,

@@ -1,6 +1,7 @@
 // Attendance of batch sessions (issue 18, decision 0040): one record per member and session — made by the member's
 // join through the platform (Hadir, or Terlambat after the batch's grace) or set by staff (Izin, Tidak hadir, or any
-// correction) — and the audit of every change staff make: who, when, from what to what, and why.
+// correction) — the audit of every change staff make: who, when, from what to what, and why — and the reminders
+// sent before each session, one row per member, session and kind (decision 0040, "Reminders").
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { batchSessions } from './catalog';
@@ -28,6 +29,33 @@ export const sessionAttendance = pgTable(
   (table) => [
     unique('session_attendance_session_user_key').on(table.sessionId, table.userId),
     index('session_attendance_user_id_idx').on(table.userId),
+  ],
+);
+
+export const sessionReminderKind = pgEnum('session_reminder_kind', ['24h', '1h']);
+
+/**
+ * A reminder that went out: the row is made (insert … on conflict do nothing) in the transaction that writes the
+ * in-app notification, so whichever API process makes it is the one that notifies and emails.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => batchSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: sessionReminderKind('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the email went out; null: not sent (the member unsubscribed, or the mail server failed — logged).
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('session_reminders_session_user_kind_key').on(table.sessionId, table.userId, table.kind),
+    index('session_reminders_user_id_idx').on(table.userId),
   ],
 );
 

@@ -1,11 +1,12 @@
 // The member's side of batch sessions (decision 0040): the batch home with its sessions and the member's attendance,
 // joining a session through the platform (which records attendance and answers the meeting link), and the schedule as
-// an iCalendar file through the token helper (spec §7).
+// an iCalendar file through the token helper (spec §7). Also starts this process's session reminder sweep.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
+import { startReminderSweep } from './reminders';
 import {
   joinResponseSchema,
   memberBatchParamsSchema,
@@ -21,6 +22,7 @@ const calendarResource = (liveclassSlug: string, batchSlug: string) => `batch-ca
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSessionsService(app.db, app.config.publicUrl);
   const downloads = createDownloadTokens(app.db);
+  startReminderSweep(app, app.config.sessionReminderSweepSeconds);
 
   app.get(
     '/api/member/liveclass/:liveclassSlug/:batchSlug',
