@@ -13,10 +13,9 @@ import {
   sessionReminders,
   users,
 } from '../../db/schema';
-import { buildTestApp, demoAccount, secondInstance, type TestApp } from '../../test/helpers';
+import { bearer, buildTestApp, demoAccount, loginAs, secondInstance, type TestApp } from '../../test/helpers';
 import { mailsTo, outbox } from '../../test/mailbox';
 import { createAccount } from '../../test/ownership';
-import { forgetSessionReminders } from './reminder-repository';
 import { sendSessionReminders } from './reminders';
 
 const MINUTE = 60_000;
@@ -239,19 +238,34 @@ describe('session reminders', () => {
     }
   });
 
-  it('reminds again for a moved session once its reminders are forgotten in the move', async () => {
+  it('reminds again for a session staff move to another start, not for a change of its title', async () => {
+    const author = await loginAs(harness.app, 'author');
     const now = new Date();
     const sessionId = await addSession('Sesi dipindah', new Date(now.getTime() + 30 * MINUTE));
-    expect((await sweep(now)).reminded).toBe((await enrolledIds()).length);
-    await harness.db.transaction(async (tx) => {
-      await tx
-        .update(batchSessions)
-        .set({ startsAt: new Date(now.getTime() + 5 * HOUR), endsAt: new Date(now.getTime() + 7 * HOUR) })
-        .where(eq(batchSessions.id, sessionId));
-      await forgetSessionReminders(tx, sessionId);
-    });
     await sweep(now);
-    expect(new Set((await remindersOf([sessionId])).map((row) => row.kind))).toEqual(new Set(['24h']));
+    const kinds = async () => (await remindersOf([sessionId])).map((row) => row.kind);
+    const enrolled = await enrolledIds();
+    expect(await kinds()).toEqual(enrolled.map(() => '1h'));
+    const edit = (title: string, startsAt: Date) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: `/api/author/liveclass/workshop-secure-coding/batches/${batchId}/sessions/${sessionId}`,
+        headers: bearer(author),
+        payload: {
+          title,
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+          meetingUrl: null,
+        },
+      });
+    // Same start, another title: the reminders already sent stand.
+    expect((await edit('Sesi dipindah (judul baru)', new Date(now.getTime() + 30 * MINUTE))).statusCode).toBe(200);
+    expect(await kinds()).toEqual(enrolled.map(() => '1h'));
+    // Five hours later: the new time gets its 24-hour reminder now and its 1-hour one later.
+    expect((await edit('Sesi dipindah', new Date(now.getTime() + 5 * HOUR))).statusCode).toBe(200);
+    expect(await kinds()).toEqual([]);
+    await sweep(now);
+    expect(await kinds()).toEqual(enrolled.map(() => '24h'));
   });
 
   it('drops the reminders of a deleted session; a member who left the batch gets none', async () => {

@@ -25,6 +25,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { requiredBody } from '../../plugins/request-schemas';
 import { calendarFile } from './calendar';
+import { forgetSessionReminders } from './reminder-repository';
 import { createSessionsRepository } from './repository';
 
 export const SESSION_MESSAGES = {
@@ -325,12 +326,15 @@ export function createSessionsService(db: Database, publicUrl: string) {
       body: unknown,
     ) {
       const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      if (!(await repository.sessions(batch.id)).some((session) => session.id === sessionId)) {
-        throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
-      }
+      const current = (await repository.sessions(batch.id)).find((session) => session.id === sessionId);
+      if (!current) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
       const input = requiredBody(sessionInputSchema, body);
       await db.transaction(async (tx) => {
         await repository.updateSession(tx, sessionId, input);
+        // A new start gets its own 24-hour and 1-hour reminders (decision 0040, "Reminders").
+        if (new Date(input.startsAt).getTime() !== current.startsAt.getTime()) {
+          await forgetSessionReminders(tx, sessionId);
+        }
         await repository.fitBatchDates(tx, batch.id);
       });
       return staffSession(await this.sheet(staff, liveclassSlug, batchId), sessionId);
