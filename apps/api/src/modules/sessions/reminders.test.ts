@@ -143,7 +143,8 @@ describe('session reminders', () => {
     expect(mail.text).toContain('Batch: Kelas Malam');
     expect(mail.text).toContain('(3 jam)');
     expect(mail.text).toContain('Kehadiranmu tercatat otomatis saat kamu bergabung lewat platform');
-    expect(mail.links).toEqual([BATCH_URL]);
+    // The batch page, and the signed unsubscribe link every notice carries.
+    expect(mail.links).toEqual([BATCH_URL, expect.stringMatching(/^http:\/\/akademi\.test\/unsubscribe\?token=/)]);
     // The member who unsubscribed has the notification only; someone not enrolled has nothing.
     expect(await mailsTo(harness.app, unsubscribed.email)).toEqual([]);
     expect(await mailsTo(harness.app, stranger.email)).toEqual([]);

@@ -7,6 +7,7 @@ import { memberBatchPagePath, SESSION_JOIN_OPENS_MINUTES } from '@akademi-siber/
 import { formatDate, formatDateTime, formatDuration } from '@akademi-siber/util-format';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../mail';
+import { linkUrls, signUnsubscribeToken } from '../accounts';
 import { notify } from '../notifications';
 import { createReminderRepository, type DueReminder, type ReminderKind } from './reminder-repository';
 
@@ -51,6 +52,7 @@ export function reminderEmail(
   reminder: DueReminder,
   batchUrl: string,
   now: Date,
+  unsubscribeUrl?: string,
 ): MailMessage {
   const startsAt = formatDateTime(reminder.startsAt, { withZone: true });
   const seconds = (reminder.endsAt.getTime() - reminder.startsAt.getTime()) / 1000;
@@ -75,6 +77,9 @@ export function reminderEmail(
       '',
       'Salam,',
       'Tim Akademi Siber',
+      ...(unsubscribeUrl
+        ? ['', 'Tidak ingin menerima email pemberitahuan lagi? Berhenti berlangganan:', unsubscribeUrl]
+        : []),
     ].join('\n'),
   };
 }
@@ -118,7 +123,14 @@ export async function sendSessionReminders(app: FastifyInstance, now = new Date(
     try {
       const sent = await app.mailer.sendToUser(
         reminder.userId,
-        (recipient) => reminderEmail(recipient, reminder, batchUrl, now),
+        (recipient) =>
+          reminderEmail(
+            recipient,
+            reminder,
+            batchUrl,
+            now,
+            linkUrls(app.config.publicUrl).unsubscribe(signUnsubscribeToken(reminder.userId, app.config, now)),
+          ),
         'notice',
         label,
       );
