@@ -3,40 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type { LabExerciseCard, MemberClass } from '@akademi-siber/util-contracts';
+import type { MemberClass } from '@akademi-siber/util-contracts';
 import app from '../../../app';
-
-const labCard = (slug: string, title: string, progress: LabExerciseCard['progress']): LabExerciseCard => ({
-  slug,
-  title,
-  category: 'misc',
-  difficulty: 'easy',
-  summary: 'Ringkasan lab.',
-  steps: 3,
-  points: 100,
-  xp: 200,
-  completions: 2,
-  progress,
-});
-const labs: LabExerciseCard[] = [
-  labCard('dasar-nmap', 'Dasar Pemindaian dengan Nmap', null),
-  labCard('pengenalan-linux', 'Pengenalan Linux untuk Keamanan', {
-    answeredSteps: 3,
-    startedAt: '2026-11-20T03:00:00Z',
-    lastActivityAt: '2026-11-21T03:00:00Z',
-    completedAt: '2026-11-21T03:00:00Z',
-    awardedPoints: 80,
-    awardedXp: 160,
-  }),
-  labCard('analisis-email-phishing', 'Analisis Header Email Phishing', {
-    answeredSteps: 1,
-    startedAt: '2026-11-22T03:00:00Z',
-    lastActivityAt: '2026-11-22T04:00:00Z',
-    completedAt: null,
-    awardedPoints: null,
-    awardedXp: null,
-  }),
-];
+import { LAB_EXERCISES } from '../../../testing/lab-fixtures';
 
 const classRequests: URLSearchParams[] = [];
 const classes: MemberClass[] = [
@@ -66,7 +35,7 @@ const classes: MemberClass[] = [
   },
 ];
 const server = setupServer(
-  http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: labs })),
+  http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: LAB_EXERCISES })),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     const params = new URL(request.url).searchParams;
     classRequests.push(params);
