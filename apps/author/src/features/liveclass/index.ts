@@ -11,7 +11,7 @@ export const AuthorBatchesSection = preloadablePage(
   (m) => m.AuthorBatchesSection,
 ).Component;
 
-/** /author/liveclass/{liveclassSlug}/batch/{batchId}: the batch's attendance grid and its corrections. */
+/** /author/liveclass/{liveclassSlug}/batch/{batchId}: the batch's sessions, its attendance grid and corrections. */
 export const batchAttendancePage = lazyPage(
   () => import('./pages/batch-attendance-page'),
   (m) => m.BatchAttendancePage,

@@ -43,6 +43,8 @@ function freshSheet(): BatchAttendanceSheet {
         endsAt: '2026-01-05T14:00:00.000Z',
         phase: 'ended',
         final: true,
+        meetingUrl: 'https://zoom.us/j/111',
+        records: 2,
       },
       {
         id: 12,
@@ -51,6 +53,8 @@ function freshSheet(): BatchAttendanceSheet {
         endsAt: '2026-01-12T14:00:00.000Z',
         phase: 'ended',
         final: false,
+        meetingUrl: 'https://zoom.us/j/112',
+        records: 2,
       },
       {
         id: 13,
@@ -59,6 +63,8 @@ function freshSheet(): BatchAttendanceSheet {
         endsAt: '2026-01-19T14:00:00.000Z',
         phase: 'upcoming',
         final: false,
+        meetingUrl: null,
+        records: 0,
       },
     ],
     members: [
@@ -317,7 +323,11 @@ it('says when there are no members and no corrections yet', async () => {
 it('says when the batch has no sessions yet', async () => {
   sheet = { ...freshSheet(), sessions: [], members: [], corrections: [] };
   await openPage();
-  expect(screen.getByRole('heading', { name: 'Batch ini belum memiliki sesi.' })).toBeInTheDocument();
+  const sessions = screen.getByRole('region', { name: 'Sesi' });
+  expect(within(sessions).getByRole('heading', { name: 'Belum ada sesi.' })).toBeInTheDocument();
+  expect(within(sessions).getByText('Tambahkan sesi pertama batch ini.')).toBeInTheDocument();
+  expect(within(sessions).getByRole('button', { name: 'Tambah sesi' })).toBeEnabled();
+  expect(screen.getByText('Kolom kehadiran muncul setelah batch ini memiliki sesi.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Kehadiran peserta per sesi' })).not.toBeInTheDocument();
 });
 

@@ -1,7 +1,8 @@
 /**
  * /author/liveclass/{liveclassSlug}/batch/{batchId} (issue 18, decision 0040): one batch of the instructor's live
- * class — its dates and attendance rules, the members × sessions grid whose cells open "Ubah kehadiran", and the
- * audit of the corrections made. A 403 or 404 from the API is the area's error page.
+ * class — its dates, its sessions (added, changed and removed here), the attendance rules, the members × sessions
+ * grid whose cells open "Ubah kehadiran", and the audit of the corrections made. A 403 or 404 from the API is the
+ * area's error page.
  */
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
   Card,
   Container,
-  EmptyState,
   ErrorState,
   Heading,
   SkeletonList,
@@ -25,6 +25,7 @@ import { dateRange } from '../parts/attendance-format';
 import { AttendanceGrid, type CorrectionTarget } from '../parts/attendance-grid';
 import { CorrectionDialog } from '../parts/correction-dialog';
 import { CorrectionHistory } from '../parts/correction-history';
+import { SessionsSection } from '../parts/sessions-section';
 
 function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
   return (
@@ -69,6 +70,7 @@ function SheetView({ sheet, batch }: { sheet: BatchAttendanceSheet; batch: Batch
           {formatNumber(sheet.sessions.length)} sesi
         </Text>
       </Stack>
+      <SessionsSection batch={batch} sessions={sheet.sessions} />
       <Rules rules={sheet.rules} />
       <Stack as="section" aria-labelledby={gridHeadingId} $gap={3}>
         <Stack $gap={1}>
@@ -80,7 +82,7 @@ function SheetView({ sheet, batch }: { sheet: BatchAttendanceSheet; batch: Batch
           </Text>
         </Stack>
         {sheet.sessions.length === 0 ? (
-          <EmptyState headingLevel={3} title="Batch ini belum memiliki sesi." />
+          <Text $muted>Kolom kehadiran muncul setelah batch ini memiliki sesi.</Text>
         ) : (
           <AttendanceGrid sheet={sheet} onEdit={setTarget} />
         )}

@@ -1,8 +1,9 @@
-// What the batch pages share: addresses, the status badges' tones and labels, times of day, the narrow-screen switch.
+// What the batch pages share: addresses, the status and phase badges' tones and labels, times of day and session
+// times, the narrow-screen switch.
 import { useSyncExternalStore } from 'react';
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, type SessionPhase } from '@akademi-siber/util-contracts';
-import { formatDate, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
+import { formatDate, formatDateTime, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
 /** /author/liveclass/{liveclassSlug}/batch/{batchId}: one batch's attendance. */
 export const batchAttendancePath = (liveclassSlug: string, batchId: number) =>
@@ -25,6 +26,18 @@ export function sessionStateLabel(session: { phase: SessionPhase; final: boolean
   return session.final ? null : 'Belum final';
 }
 
+export const PHASE_LABELS: Readonly<Record<SessionPhase, string>> = {
+  upcoming: 'Akan datang',
+  open: 'Berlangsung',
+  ended: 'Selesai',
+};
+
+export const PHASE_TONES: Readonly<Record<SessionPhase, BadgeTone>> = {
+  upcoming: 'info',
+  open: 'success',
+  ended: 'neutral',
+};
+
 /** `05 Jan 2026 – 30 Jan 2026`. */
 export const dateRange = (startsAt: string, endsAt: string) => `${formatDate(startsAt)} – ${formatDate(endsAt)}`;
 
@@ -32,6 +45,16 @@ const timeOfDay = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-
 
 /** `19.05`, in Jakarta time (a join happens within its session, whose date the column shows). */
 export const formatTime = (value: string) => timeOfDay.format(new Date(value));
+
+/** `05 Jan 2026, 19.00 – 21.00 WIB`, or both dates when the session runs past midnight (Jakarta time). */
+export function sessionTimeRange(startsAt: string, endsAt: string): string {
+  if (formatDate(startsAt) === formatDate(endsAt)) return `${formatDateTime(startsAt)} – ${formatTime(endsAt)} WIB`;
+  return `${formatDateTime(startsAt)} – ${formatDateTime(endsAt, { withZone: true })}`;
+}
+
+/** A batch's sessions by start (then by id), the order the instructor plans them in. */
+export const byStart = <T extends { id: number; startsAt: string }>(sessions: readonly T[]): T[] =>
+  [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 
 /** The design system's mobile edge (theme `media.mobile`). */
 const NARROW_QUERY = '(max-width: 767px)';
