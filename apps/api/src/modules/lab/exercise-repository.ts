@@ -11,6 +11,7 @@ import {
   labHintUnlocks,
   labStepAnswers,
 } from '../../db/schema';
+import { selectPlayerHints } from './repository';
 
 /**
  * The outer row of a correlated subquery, always qualified: drizzle writes a column of a single-table query without its
@@ -105,19 +106,8 @@ export function createExerciseRepository(db: Database) {
 
     /** The hints of the lab's steps, in order, with whether this player unlocked each and what they paid. */
     stepHints(exerciseId: number, userId: number) {
-      return db
-        .select({
-          id: labHints.id,
-          stepId: labHints.stepId,
-          position: labHints.position,
-          cost: labHints.cost,
-          body: labHints.body,
-          unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
-          unlockCost: labHintUnlocks.cost,
-        })
-        .from(labHints)
+      return selectPlayerHints(db, userId)
         .innerJoin(labExerciseSteps, eq(labExerciseSteps.id, labHints.stepId))
-        .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)))
         .where(eq(labExerciseSteps.exerciseId, exerciseId))
         .orderBy(asc(labHints.position), asc(labHints.id));
     },

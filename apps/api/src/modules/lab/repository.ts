@@ -99,6 +99,25 @@ function prepareSubmissionTarget(db: Database) {
     .prepare('lab_submission_target');
 }
 
+/**
+ * Hints (a challenge's or an exercise step's) with whether `userId` unlocked each and what they paid then (a later
+ * change of the hint's cost does not change it); the caller adds which hints and their order.
+ */
+export function selectPlayerHints(executor: Executor, userId: number) {
+  return executor
+    .select({
+      id: labHints.id,
+      stepId: labHints.stepId,
+      position: labHints.position,
+      cost: labHints.cost,
+      body: labHints.body,
+      unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
+      unlockCost: labHintUnlocks.cost,
+    })
+    .from(labHints)
+    .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)));
+}
+
 export function createLabRepository(db: Database) {
   const submissionTargetQuery = prepareSubmissionTarget(db);
   return {
@@ -196,18 +215,7 @@ export function createLabRepository(db: Database) {
     },
 
     hints(challengeId: number, userId: number) {
-      return db
-        .select({
-          id: labHints.id,
-          position: labHints.position,
-          cost: labHints.cost,
-          body: labHints.body,
-          unlocked: sql<boolean>`${labHintUnlocks.id} is not null`,
-          // What this player paid when they unlocked it (a later change of the hint's cost does not change it).
-          unlockCost: labHintUnlocks.cost,
-        })
-        .from(labHints)
-        .leftJoin(labHintUnlocks, and(eq(labHintUnlocks.hintId, labHints.id), eq(labHintUnlocks.userId, userId)))
+      return selectPlayerHints(db, userId)
         .where(eq(labHints.challengeId, challengeId))
         .orderBy(asc(labHints.position), asc(labHints.id));
     },
