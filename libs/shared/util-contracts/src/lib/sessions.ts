@@ -73,6 +73,12 @@ export interface SessionAttendance {
 /** `upcoming`: "Gabung sesi" not open yet; `open`: from 15 minutes before the start to the end; `ended`. */
 export type SessionPhase = 'upcoming' | 'open' | 'ended';
 
+export const SESSION_PHASE_LABELS: Readonly<Record<SessionPhase, string>> = {
+  upcoming: 'Akan datang',
+  open: 'Berlangsung',
+  ended: 'Selesai',
+};
+
 export interface MemberBatchSession {
   id: number;
   title: string;

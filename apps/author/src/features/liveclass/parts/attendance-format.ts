@@ -2,7 +2,12 @@
 // times, the narrow-screen switch.
 import { useSyncExternalStore } from 'react';
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
-import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, type SessionPhase } from '@akademi-siber/util-contracts';
+import {
+  ATTENDANCE_STATUS_LABELS,
+  type AttendanceStatus,
+  type SessionPhase,
+  SESSION_PHASE_LABELS,
+} from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
 /** /author/liveclass/{liveclassSlug}/batch/{batchId}: one batch's attendance. */
@@ -26,11 +31,8 @@ export function sessionStateLabel(session: { phase: SessionPhase; final: boolean
   return session.final ? null : 'Belum final';
 }
 
-export const PHASE_LABELS: Readonly<Record<SessionPhase, string>> = {
-  upcoming: 'Akan datang',
-  open: 'Berlangsung',
-  ended: 'Selesai',
-};
+/** The phase's name, the same in every area. */
+export const PHASE_LABELS = SESSION_PHASE_LABELS;
 
 export const PHASE_TONES: Readonly<Record<SessionPhase, BadgeTone>> = {
   upcoming: 'info',

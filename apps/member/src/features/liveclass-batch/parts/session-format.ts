@@ -1,5 +1,10 @@
 /** How a batch's sessions read: the day, the time range in Jakarta time, and the labels of phases and attendance. */
-import type { AttendanceStatus, MemberBatchSession, SessionPhase } from '@akademi-siber/util-contracts';
+import {
+  SESSION_PHASE_LABELS,
+  type AttendanceStatus,
+  type MemberBatchSession,
+  type SessionPhase,
+} from '@akademi-siber/util-contracts';
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 
@@ -26,11 +31,8 @@ export function formatSessionTime(session: Pick<MemberBatchSession, 'startsAt' |
   return `${startDay} · ${formatTime(session.startsAt)}–${end} WIB`;
 }
 
-export const PHASE_LABELS: Readonly<Record<SessionPhase, string>> = {
-  upcoming: 'Akan datang',
-  open: 'Berlangsung',
-  ended: 'Selesai',
-};
+/** The phase's name, the same in every area. */
+export const PHASE_LABELS = SESSION_PHASE_LABELS;
 
 export const PHASE_TONES: Readonly<Record<SessionPhase, BadgeTone>> = {
   upcoming: 'info',
