@@ -9,7 +9,6 @@ import {
   type ApiEnvelope,
   type AttendanceCorrectionInput,
   type AttendanceCorrectionResult,
-  type AuthorBatchSummary,
   type BatchAttendanceSheet,
   type SessionInput,
   type StaffSession,
@@ -55,10 +54,6 @@ const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): Ses
 // 'AuthorBatch': the list of batches ('LIST') and each batch's attendance sheet (`<liveclassSlug>/<batchId>`).
 export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAuthorBatches: build.query<AuthorBatchSummary[], void>({
-      query: () => url(SESSION_PATHS.authorBatches),
-      providesTags: [{ type: 'AuthorBatch', id: 'LIST' }],
-    }),
     getBatchAttendance: build.query<BatchAttendanceSheet, BatchArgs>({
       query: ({ liveclassSlug, batchId }) => url(SESSION_PATHS.authorAttendance(liveclassSlug, batchId)),
       providesTags: (_result, _error, args) => [sheetTag(args)],
@@ -122,7 +117,6 @@ export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] 
 });
 
 export const {
-  useGetAuthorBatchesQuery,
   useGetBatchAttendanceQuery,
   useCorrectAttendanceMutation,
   useCreateSessionMutation,

@@ -9,10 +9,7 @@ import {
   SESSION_PHASE_LABELS,
 } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
-
-/** /author/liveclass/{liveclassSlug}/batch/{batchId}: one batch's attendance. */
-export const batchAttendancePath = (liveclassSlug: string, batchId: number) =>
-  `/author/liveclass/${encodeURIComponent(liveclassSlug)}/batch/${batchId}`;
+export { batchAttendancePath, dateRange } from './batch-links';
 
 export const STATUS_TONES: Readonly<Record<AttendanceStatus, BadgeTone>> = {
   hadir: 'success',
@@ -39,9 +36,6 @@ export const PHASE_TONES: Readonly<Record<SessionPhase, BadgeTone>> = {
   open: 'success',
   ended: 'neutral',
 };
-
-/** `05 Jan 2026 – 30 Jan 2026`. */
-export const dateRange = (startsAt: string, endsAt: string) => `${formatDate(startsAt)} – ${formatDate(endsAt)}`;
 
 const timeOfDay = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 

@@ -9,8 +9,8 @@ import { Card, EmptyState, Grid, Heading, Stack, Text } from '@akademi-siber/ui-
 import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import type { AuthorBatchSummary } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { useGetAuthorBatchesQuery } from '../data/liveclass-api';
-import { batchAttendancePath, dateRange } from './attendance-format';
+import { useGetAuthorBatchesQuery } from '../data/batches-api';
+import { batchAttendancePath, dateRange } from './batch-links';
 
 function BatchCard({ item }: { item: AuthorBatchSummary }) {
   const { liveClass, batch } = item;
