@@ -5,8 +5,17 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, Grid, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@akademi-siber/ui-design-system';
 import type { AuthorBatchSummary } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useGetAuthorBatchesQuery } from '../data/batches-api';
@@ -49,23 +58,28 @@ export function AuthorBatchesSection() {
         </Heading>
         <Text $muted>Batch yang Anda ajar; buka satu untuk melihat dan mengoreksi kehadiran pesertanya.</Text>
       </Stack>
-      <QueryStates
-        query={query}
-        errorTitle="Daftar batch belum dapat dimuat"
-        isEmpty={(batches) => batches.length === 0}
-        empty={<EmptyState headingLevel={3} title="Belum ada batch live class yang Anda ajar." />}
-        headingLevel={3}
-      >
-        {(batches) => (
-          <Grid as="ul" $min="280px" $gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {batches.map((item) => (
-              <li key={`${item.liveClass.slug}/${item.batch.id}`}>
-                <BatchCard item={item} />
-              </li>
-            ))}
-          </Grid>
-        )}
-      </QueryStates>
+      {/* The states by hand rather than with QueryStates: its subpath brings its own copy of the design system's
+          parts into this chunk, and this section is on the page every instructor enters first. */}
+      {query.isLoading ? (
+        <SkeletonList rows={2} label="Memuat batch…" />
+      ) : query.error || !query.data ? (
+        <ErrorState
+          title="Daftar batch belum dapat dimuat"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          headingLevel={3}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState headingLevel={3} title="Belum ada batch live class yang Anda ajar." />
+      ) : (
+        <Grid as="ul" $min="280px" $gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {query.data.map((item) => (
+            <li key={`${item.liveClass.slug}/${item.batch.id}`}>
+              <BatchCard item={item} />
+            </li>
+          ))}
+        </Grid>
+      )}
     </Stack>
   );
 }
