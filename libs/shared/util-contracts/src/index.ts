@@ -28,3 +28,4 @@ export * from './lib/lab';
 export * from './lib/lab-schemas';
 export * from './lib/sessions';
 export * from './lib/session-schemas';
+export * from './lib/batch-learning';

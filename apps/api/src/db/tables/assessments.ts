@@ -18,7 +18,7 @@ import {
 import { courseModules, courses } from './learning';
 import { users } from './users';
 
-export const assessmentKind = pgEnum('assessment_kind', ['quiz', 'exam']);
+export const assessmentKind = pgEnum('assessment_kind', ['quiz', 'exam', 'pre_test', 'post_test']);
 export const questionType = pgEnum('question_type', ['single', 'multiple', 'short']);
 
 export const assessments = pgTable(
@@ -45,6 +45,13 @@ export const assessments = pgTable(
     uniqueIndex('assessments_exam_course_key')
       .on(table.courseId)
       .where(sql`${table.kind} = 'exam'`),
+    // A batch's content has at most one pre-test and one post-test (decision 0041).
+    uniqueIndex('assessments_pre_test_course_key')
+      .on(table.courseId)
+      .where(sql`${table.kind} = 'pre_test'`),
+    uniqueIndex('assessments_post_test_course_key')
+      .on(table.courseId)
+      .where(sql`${table.kind} = 'post_test'`),
     check('assessments_module_check', sql`(${table.kind} = 'quiz') = (${table.moduleId} is not null)`),
     check('assessments_time_limit_check', sql`${table.timeLimitMinutes} between 1 and 600`),
     check('assessments_attempt_limit_check', sql`${table.attemptLimit} between 1 and 100`),

@@ -57,6 +57,11 @@ export const liveClassBatches = pgTable(
     lateAfterMinutes: smallint('late_after_minutes').notNull().default(10),
     attendanceFinalAfterMinutes: smallint('attendance_final_after_minutes').notNull().default(1440),
     attendanceThresholdPercent: smallint('attendance_threshold_percent').notNull().default(75),
+    // The course record holding the batch's modules, materials, quizzes, tests and discussions (owner 'batch',
+    // decision 0041); made on first use.
+    contentCourseId: integer('content_course_id')
+      .unique()
+      .references(() => courses.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('live_class_batches_class_slug_key').on(table.liveClassId, table.slug),

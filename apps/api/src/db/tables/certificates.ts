@@ -31,5 +31,9 @@ export const certificates = pgTable(
     uniqueIndex('certificates_completion_user_course_key')
       .on(table.userId, table.courseId)
       .where(sql`${table.kind} = 'completion' AND ${table.courseId} IS NOT NULL`),
+    // One attendance certificate per member and batch content (decision 0041).
+    uniqueIndex('certificates_attendance_user_course_key')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.kind} = 'attendance' AND ${table.courseId} IS NOT NULL`),
   ],
 );

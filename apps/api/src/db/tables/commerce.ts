@@ -293,10 +293,15 @@ export const pointLedger = pgTable(
     // What it was for, e.g. the idTransaction or a material hash id; with source it makes an entry idempotent.
     reference: varchar('reference', { length: 80 }).notNull(),
     description: varchar('description', { length: 250 }).notNull(),
+    // The batch's (or group's) content it was earned in, for that cohort's own XP leaderboard (decision 0041).
+    contentCourseId: integer('content_course_id').references(() => courses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('point_ledger_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('point_ledger_content_course_id_idx')
+      .on(table.contentCourseId)
+      .where(sql`${table.contentCourseId} is not null`),
     uniqueIndex('point_ledger_user_source_reference_key').on(table.userId, table.source, table.reference),
     check('point_ledger_xp_check', sql`${table.xp} >= 0`),
   ],

@@ -24,6 +24,12 @@ export const enrollmentSource = pgEnum('enrollment_source', [
   'classroom',
 ]);
 
+/**
+ * What a course record is (decision 0041): a course on sale, or the content (modules, materials, quizzes, tests,
+ * discussions) a live-class batch or a corporate-training group owns. Only `course` is ever listed or sold.
+ */
+export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group']);
+
 export const courses = pgTable(
   'courses',
   {
@@ -42,6 +48,7 @@ export const courses = pgTable(
       .references(() => users.id),
     includedInSubscription: boolean('included_in_subscription').notNull().default(false),
     published: boolean('published').notNull().default(false),
+    owner: contentOwner('owner').notNull().default('course'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

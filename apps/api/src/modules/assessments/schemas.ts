@@ -1,5 +1,6 @@
 // Quizzes and exams (decision 0018; types in util-contracts assessments.ts): what the routes accept and answer.
 // Messages are Indonesian: the first failing one becomes the 422 answer's message.
+import { ASSESSMENT_KINDS } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 import { idParamSchema } from '../../plugins/request-schemas';
@@ -89,7 +90,7 @@ const attemptSummarySchema = z.object({
 
 export const assessmentInfoSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['quiz', 'exam']),
+  kind: z.enum(ASSESSMENT_KINDS),
   title: z.string(),
   courseSlug: z.string(),
   courseTitle: z.string(),
@@ -133,7 +134,7 @@ const savedAnswerSchema = z.object({
 export const attemptSchema = z.object({
   id: z.number().int(),
   assessmentId: z.number().int(),
-  kind: z.enum(['quiz', 'exam']),
+  kind: z.enum(ASSESSMENT_KINDS),
   title: z.string(),
   courseSlug: z.string(),
   moduleSlug: z.string().nullable(),

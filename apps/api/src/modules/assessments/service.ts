@@ -20,6 +20,8 @@ import { buildLayout, isCorrect, scoreAnswers } from './scoring';
 export const PASS_AWARDS = {
   quiz: { points: 50, xp: 150 },
   exam: { points: 200, xp: 600 },
+  pre_test: { points: 20, xp: 50 },
+  post_test: { points: 50, xp: 150 },
 } as const;
 
 const GRACE_MS = ASSESSMENT_GRACE_SECONDS * 1000;

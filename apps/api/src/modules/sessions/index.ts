@@ -3,3 +3,4 @@
 export { calendarFile } from './calendar';
 export { sessionRoutes as routes } from './routes';
 export { sessionStaffRoutes as staffRoutes } from './staff-routes';
+export { batchContentSlug, batchOfContent, ensureBatchContent, syncContentAuthor, type BatchContent } from './content';

@@ -3,7 +3,8 @@
  * explanations travel only in a submitted attempt's review; a question in progress never carries them.
  */
 
-export const ASSESSMENT_KINDS = ['quiz', 'exam'] as const;
+// `pre_test` and `post_test` belong to a batch's content (decision 0041); a batch's final test is its content's exam.
+export const ASSESSMENT_KINDS = ['quiz', 'exam', 'pre_test', 'post_test'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
 export const QUESTION_TYPES = ['single', 'multiple', 'short'] as const;

@@ -2,6 +2,8 @@
 // platform's own per-user link (which records attendance), the member's calendar file, and the instructor's attendance
 // grid with corrections, each audited. Types only; the request bodies are in session-schemas.ts.
 
+import type { MemberBatchLearning } from './batch-learning';
+
 const enc = encodeURIComponent;
 
 /** How a member attended one session. `tidak_hadir` is also what an unrecorded member counts as once it is final. */
@@ -101,6 +103,8 @@ export interface MemberBatchHome {
   sessions: MemberBatchSession[];
   /** Hadir + Terlambat of all sessions, the sessions held so far, and the percentage of all sessions. */
   attendance: { attended: number; held: number; total: number; percent: number };
+  /** The batch's modules, tests, certificate and leaderboard (decision 0041). */
+  learning: MemberBatchLearning;
 }
 
 /** `POST …/sessions/:sessionId/join`. */
@@ -142,6 +146,8 @@ export interface AttendanceCorrection {
 /** `GET /api/author/liveclass/:liveclassSlug/batches/:batchId/attendance`. */
 export interface BatchAttendanceSheet {
   liveClass: { slug: string; title: string };
+  /** The course-player slug of the batch's content. */
+  contentSlug: string;
   batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
   rules: BatchAttendanceRules;
   sessions: StaffSession[];
@@ -188,6 +194,8 @@ export interface AttendanceCorrectionResult {
 /** `GET /api/author/liveclass`: one batch of the instructor's live classes. */
 export interface AuthorBatchSummary {
   liveClass: { slug: string; title: string };
+  /** The course-player slug of the batch's content (its modules, materials, quizzes, discussions). */
+  contentSlug: string;
   batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
   members: number;
   sessions: number;
