@@ -61,6 +61,9 @@ export const courses = pgTable(
   ],
 );
 
+/** A course of the catalogue that may be listed, sold and opened: published, and not a batch's or group's content. */
+export const isCatalogCourse = () => sql`(${courses.published} and ${courses.owner} = 'course')`;
+
 export const courseModules = pgTable(
   'course_modules',
   {

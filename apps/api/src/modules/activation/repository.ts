@@ -212,7 +212,10 @@ export function createActivationRepository(db: Database) {
       ref: string,
     ): Promise<{ courseId?: number; batchId?: number; planId?: number } | undefined> {
       if (type === 'course') {
-        const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, ref));
+        const [row] = await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.slug, ref), eq(courses.owner, 'course')));
         return row && { courseId: row.id };
       }
       const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;

@@ -33,6 +33,8 @@ export interface CourseRef {
   id: number;
   slug: string;
   title: string;
+  /** 'course' for the catalogue; 'batch' for a batch's content (decision 0041). */
+  owner?: 'course' | 'batch' | 'group';
 }
 
 export interface AssessmentContext {
@@ -43,7 +45,7 @@ export interface AssessmentContext {
 
 export async function findCourse(db: Db, slug: string): Promise<CourseRef | undefined> {
   const [course] = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, owner: courses.owner })
     .from(courses)
     .where(eq(courses.slug, slug));
   return course;
@@ -75,19 +77,26 @@ export async function findQuiz(db: Db, moduleId: number): Promise<AssessmentRow 
   return row;
 }
 
-export async function findExam(db: Db, courseId: number): Promise<AssessmentRow | undefined> {
+/** The course's exam, or a batch content's pre-test or post-test. */
+export async function findCourseTest(
+  db: Db,
+  courseId: number,
+  kind: CourseTestKind = 'exam',
+): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(assessments)
-    .where(and(eq(assessments.courseId, courseId), eq(assessments.kind, 'exam')));
+    .where(and(eq(assessments.courseId, courseId), eq(assessments.kind, kind)));
   return row;
 }
+
+export type CourseTestKind = 'exam' | 'pre_test' | 'post_test';
 
 export async function contextOf(db: Db, assessmentId: number): Promise<AssessmentContext> {
   const [row] = await db
     .select({
       assessment: assessments,
-      course: { id: courses.id, slug: courses.slug, title: courses.title },
+      course: { id: courses.id, slug: courses.slug, title: courses.title, owner: courses.owner },
       moduleSlug: courseModules.slug,
       moduleTitle: courseModules.title,
     })

@@ -21,12 +21,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['member'];
   const config = { access: ['member'] as const };
 
+  // A batch's content (decision 0041) also has a pre-test and a post-test; its final test is the `ujian`.
   const infoRoutes = [
-    ['/api/member/kelas/:courseSlug/modul/:moduleSlug/kuis', quizParamsSchema, 'kuis modul'],
-    ['/api/member/kelas/:courseSlug/ujian', examParamsSchema, 'ujian kelas'],
+    ['/api/member/kelas/:courseSlug/modul/:moduleSlug/kuis', quizParamsSchema, 'kuis modul', 'exam'],
+    ['/api/member/kelas/:courseSlug/ujian', examParamsSchema, 'ujian kelas (final test batch)', 'exam'],
+    ['/api/member/kelas/:courseSlug/pre-test', examParamsSchema, 'pre-test batch', 'pre_test'],
+    ['/api/member/kelas/:courseSlug/post-test', examParamsSchema, 'post-test batch', 'post_test'],
   ] as const;
 
-  for (const [path, params, label] of infoRoutes) {
+  for (const [path, params, label, testKind] of infoRoutes) {
     app.get(
       path,
       {
@@ -41,7 +44,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { courseSlug } = request.params;
         const moduleSlug = 'moduleSlug' in request.params ? request.params.moduleSlug : null;
-        return ok(await service.info(sessionOf(request).id, courseSlug, moduleSlug));
+        return ok(await service.info(sessionOf(request).id, courseSlug, moduleSlug, testKind));
       },
     );
 
@@ -65,7 +68,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { courseSlug } = request.params;
         const moduleSlug = 'moduleSlug' in request.params ? request.params.moduleSlug : null;
-        const { attempt, resumed } = await service.start(sessionOf(request).id, courseSlug, moduleSlug);
+        const { attempt, resumed } = await service.start(sessionOf(request).id, courseSlug, moduleSlug, testKind);
         reply.code(resumed ? 200 : 201);
         return ok(attempt, resumed ? MESSAGES.resumed : MESSAGES.started);
       },

@@ -14,6 +14,8 @@ export const MESSAGES = {
   moduleNotFound: 'Modul tidak ditemukan.',
   quizNotFound: 'Modul ini belum memiliki kuis.',
   examNotFound: 'Kelas ini belum memiliki ujian.',
+  batchTestNotFound: 'Batch ini belum memiliki tes tersebut.',
+  notInBatch: 'Tes ini hanya untuk peserta batch. Daftar ke batch-nya dulu.',
   notEnrolled: 'Anda belum terdaftar di kelas ini. Daftar kelas terlebih dahulu untuk mengerjakan kuis dan ujian.',
   attemptNotFound: 'Percobaan tidak ditemukan.',
   examLocked: 'Ujian terbuka setelah semua materi kelas ini selesai.',

@@ -9,9 +9,16 @@ import {
 } from '@akademi-siber/util-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { completeCourseIfDone } from '../learning';
+import { completeCourseIfDone, openBatchContent } from '../learning';
 import { notify } from '../notifications';
 import { awardPoints } from '../points';
+import {
+  batchSessionTimes,
+  batchTestLock,
+  contentBatch,
+  contentProgress,
+  issueAttendanceCertificateIfEarned,
+} from '../sessions';
 import * as repo from './repository';
 import { MESSAGES, type AnswerInput } from './schemas';
 import { buildLayout, isCorrect, scoreAnswers } from './scoring';
@@ -30,6 +37,8 @@ type Db = Database | Transaction;
 type Context = repo.AssessmentContext;
 interface Resolved extends Context {
   progress: number;
+  /** Why the batch does not let this test start now (its window, or materials before the final test). */
+  batchLock: string | null;
 }
 
 /** The attempt's order seed: different per member and per attempt number, and reproducible in tests. */
@@ -37,16 +46,34 @@ export function layoutSeed(userId: number, assessmentId: number, attemptNumber: 
   return createHash('sha256').update(`${userId}:${assessmentId}:${attemptNumber}`).digest().readUInt32BE(0);
 }
 
-/** Course → enrollment → module → assessment; 404 for what does not exist, 403 when not enrolled. */
-async function resolve(db: Db, userId: number, courseSlug: string, moduleSlug: string | null): Promise<Resolved> {
+/**
+ * Course → enrollment → module → assessment; 404 for what does not exist, 403 when not enrolled. A batch's content
+ * (decision 0041) is open to the batch's members, and its tests keep the batch's windows.
+ */
+async function resolve(
+  db: Db,
+  userId: number,
+  courseSlug: string,
+  moduleSlug: string | null,
+  testKind: repo.CourseTestKind = 'exam',
+): Promise<Resolved> {
   const course = await repo.findCourse(db, courseSlug);
   if (!course) throw new ApiError(404, MESSAGES.courseNotFound);
+  const inBatch = course.owner !== undefined && course.owner !== 'course';
+  if (inBatch && !(await openBatchContent(db, userId, course.id))) throw new ApiError(403, MESSAGES.notInBatch);
   const enrollment = await repo.findEnrollment(db, userId, course.id);
   if (!enrollment) throw new ApiError(403, MESSAGES.notEnrolled);
   if (moduleSlug === null) {
-    const exam = await repo.findExam(db, course.id);
-    if (!exam) throw new ApiError(404, MESSAGES.examNotFound);
-    return { assessment: exam, course, module: null, progress: enrollment.progress };
+    const test = await repo.findCourseTest(db, course.id, testKind);
+    if (!test) throw new ApiError(404, inBatch ? MESSAGES.batchTestNotFound : MESSAGES.examNotFound);
+    if (!inBatch && testKind !== 'exam') throw new ApiError(404, MESSAGES.examNotFound);
+    let batchLock: string | null = null;
+    if (inBatch) {
+      const batch = await contentBatch(db, course.id);
+      const sessions = batch ? await batchSessionTimes(db, batch.id) : [];
+      batchLock = batchTestLock(testKind, sessions, await contentProgress(db, userId, course.id), new Date());
+    }
+    return { assessment: test, course, module: null, progress: enrollment.progress, batchLock };
   }
   const courseModule = await repo.findModule(db, course.id, moduleSlug);
   if (!courseModule) throw new ApiError(404, MESSAGES.moduleNotFound);
@@ -57,6 +84,7 @@ async function resolve(db: Db, userId: number, courseSlug: string, moduleSlug: s
     course,
     module: { slug: courseModule.slug, title: courseModule.title },
     progress: enrollment.progress,
+    batchLock: null,
   };
 }
 
@@ -65,7 +93,9 @@ const pastGrace = (attempt: repo.AttemptRow, now: Date) => now.getTime() > attem
 
 /** Why a new attempt cannot start (null when it can). The exam waits until every material is done. */
 function lockReason(resolved: Resolved, attempts: repo.AttemptRow[]): string | null {
-  if (resolved.assessment.kind === 'exam' && resolved.progress < 100) return MESSAGES.examLocked;
+  if (resolved.course.owner !== undefined && resolved.course.owner !== 'course') {
+    if (resolved.batchLock) return resolved.batchLock;
+  } else if (resolved.assessment.kind === 'exam' && resolved.progress < 100) return MESSAGES.examLocked;
   if (attempts.length >= resolved.assessment.attemptLimit) return MESSAGES.noAttemptsLeft;
   return null;
 }
@@ -119,15 +149,19 @@ async function finish(
   if (passed && !(await repo.passedBefore(tx, attempt.userId, context.assessment.id, attempt.id))) {
     const { kind } = context.assessment;
     const amount = PASS_AWARDS[kind];
+    const inBatch = context.course.owner !== undefined && context.course.owner !== 'course';
     const what =
       kind === 'quiz'
         ? `kuis ${context.module?.title ?? context.assessment.title} — ${context.course.title}`
-        : `ujian ${context.course.title}`;
+        : kind === 'exam'
+          ? `${inBatch ? 'final test' : 'ujian'} ${context.course.title}`
+          : `${kind === 'pre_test' ? 'pre-test' : 'post-test'} ${context.course.title}`;
     const isNew = await awardPoints(tx, attempt.userId, {
       ...amount,
       source: kind,
       reference: String(context.assessment.id),
       description: `Lulus ${what}`,
+      contentCourseId: inBatch ? context.course.id : null,
     });
     if (isNew) {
       awarded = { ...amount };
@@ -140,6 +174,7 @@ async function finish(
       );
     }
     if (kind === 'exam') await completeCourseIfDone(tx, attempt.userId, context.course.id);
+    if (inBatch) await issueAttendanceCertificateIfEarned(tx, attempt.userId, context.course.id);
   }
   return { row, awarded };
 }
@@ -227,10 +262,15 @@ async function present(
 }
 
 export function createAssessmentService(db: Database) {
-  async function info(userId: number, courseSlug: string, moduleSlug: string | null): Promise<AssessmentInfo> {
+  async function info(
+    userId: number,
+    courseSlug: string,
+    moduleSlug: string | null,
+    testKind: repo.CourseTestKind = 'exam',
+  ): Promise<AssessmentInfo> {
     return db.transaction(async (tx) => {
       const now = new Date();
-      const resolved = await resolve(tx, userId, courseSlug, moduleSlug);
+      const resolved = await resolve(tx, userId, courseSlug, moduleSlug, testKind);
       const attempts = [];
       for (const attempt of await repo.listAttempts(tx, userId, resolved.assessment.id))
         attempts.push(await closeIfExpired(tx, resolved, attempt, now));
@@ -271,10 +311,11 @@ export function createAssessmentService(db: Database) {
     userId: number,
     courseSlug: string,
     moduleSlug: string | null,
+    testKind: repo.CourseTestKind = 'exam',
   ): Promise<{ attempt: Attempt; resumed: boolean }> {
     return db.transaction(async (tx) => {
       const now = new Date();
-      const resolved = await resolve(tx, userId, courseSlug, moduleSlug);
+      const resolved = await resolve(tx, userId, courseSlug, moduleSlug, testKind);
       // Serialises two starts of the same member (double click, two tabs): the second sees the first's attempt.
       await repo.findEnrollment(tx, userId, resolved.course.id, true);
       const attempts = [];

@@ -1,5 +1,6 @@
-// Courses written by one author, with enrollment and module counts.
-import { count, desc, eq, sql } from 'drizzle-orm';
+// Courses written by one author, with enrollment and module counts (catalogue courses only: a batch's content is
+// edited from the batch's page, decision 0041).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseModules, courses, enrollments } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
@@ -33,11 +34,11 @@ export function createAuthorRepository(db: Database) {
           .from(courses)
           .leftJoin(studentCounts, eq(studentCounts.courseId, courses.id))
           .leftJoin(moduleCounts, eq(moduleCounts.courseId, courses.id))
-          .where(eq(courses.authorId, authorId))
+          .where(and(eq(courses.authorId, authorId), eq(courses.owner, 'course')))
           .orderBy(desc(courses.createdAt), desc(courses.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.$count(courses, eq(courses.authorId, authorId)),
+        db.$count(courses, and(eq(courses.authorId, authorId), eq(courses.owner, 'course'))),
       ]);
       return { rows, total };
     },

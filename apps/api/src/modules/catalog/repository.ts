@@ -13,6 +13,7 @@ import {
   courses,
   enrollments,
   events,
+  isCatalogCourse,
   liveClassBatches,
   liveClasses,
   materials,
@@ -73,7 +74,7 @@ export interface CourseFilter {
 const effectivePrice = sql`coalesce(${courses.salePrice}, ${courses.price})`;
 
 function courseWhere(filter: CourseFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
+  const conditions: (SQL | undefined)[] = [isCatalogCourse()];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
@@ -155,9 +156,9 @@ export function createCatalogRepository(db: Database) {
         db
           .selectDistinct({ value: courses.category })
           .from(courses)
-          .where(eq(courses.published, true))
+          .where(isCatalogCourse())
           .orderBy(asc(courses.category)),
-        db.selectDistinct({ value: courses.level }).from(courses).where(eq(courses.published, true)),
+        db.selectDistinct({ value: courses.level }).from(courses).where(isCatalogCourse()),
       ]);
       return { categories: categories.map((row) => row.value), levels: levels.map((row) => row.value) };
     },
@@ -174,7 +175,7 @@ export function createCatalogRepository(db: Database) {
         })
         .from(courses)
         .innerJoin(users, eq(users.id, courses.authorId))
-        .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+        .where(and(eq(courses.slug, slug), isCatalogCourse()));
       return row ?? null;
     },
 
@@ -182,7 +183,7 @@ export function createCatalogRepository(db: Database) {
       const [row] = await db
         .select({ id: courses.id })
         .from(courses)
-        .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+        .where(and(eq(courses.slug, slug), isCatalogCourse()));
       return row?.id ?? null;
     },
 

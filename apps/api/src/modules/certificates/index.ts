@@ -1,4 +1,4 @@
 // What other modules use of certificates: issuing a course's certificate inside the completing transaction.
-export { issueCourseCertificate } from './issue';
+export { issueAttendanceCertificate, issueCourseCertificate } from './issue';
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.
 export { certificateRoutes as routes } from './routes';

@@ -83,3 +83,54 @@ export async function issueCourseCertificate(
   );
   return { number, created: true };
 }
+
+/** Where the holder reads an attendance certificate (the notification's link). */
+export const memberAttendanceCertificatePath = (number: string) =>
+  `/member/certificate/attendance/${encodeURIComponent(number)}`;
+
+async function existingAttendance(tx: Transaction, userId: number, contentCourseId: number) {
+  const [row] = await tx
+    .select({ number: certificates.number })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, contentCourseId),
+        eq(certificates.kind, 'attendance'),
+      ),
+    );
+  return row?.number;
+}
+
+/**
+ * Issues a batch's attendance certificate (decision 0041): the same numbering as course certificates, with the live
+ * class's slug as the code; the batch's content course is what it belongs to. Idempotent per member and content.
+ */
+export async function issueAttendanceCertificate(
+  tx: Transaction,
+  input: { userId: number; contentCourseId: number; codeSlug: string; title: string },
+  now: Date = new Date(),
+): Promise<{ number: string; created: boolean }> {
+  const code = courseCode(input.codeSlug);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`certificate:${code}`}))`);
+  const existing = await existingAttendance(tx, input.userId, input.contentCourseId);
+  if (existing) return { number: existing, created: false };
+  const number = certificateNumber(code, now, (await lastSerial(tx, code)) + 1);
+  await tx.insert(certificates).values({
+    number,
+    kind: 'attendance',
+    userId: input.userId,
+    courseId: input.contentCourseId,
+    title: input.title.slice(0, 200),
+    issuedAt: now,
+  });
+  await notify(
+    tx,
+    input.userId,
+    'Sertifikat kehadiran sudah terbit',
+    `Selamat! Kehadiran dan tes Anda di "${input.title}" memenuhi syarat. Sertifikat Anda bernomor ${number} ` +
+      `dan bisa diunduh sebagai PDF.`,
+    memberAttendanceCertificatePath(number),
+  );
+  return { number, created: true };
+}

@@ -10,6 +10,7 @@ import {
   courseModules,
   courses,
   enrollments,
+  isCatalogCourse,
   materials,
   teachers,
   users,
@@ -182,7 +183,7 @@ export function createClassroomRepository(db: Database) {
     async onlineCourses(teacherId: number, search: string | undefined, page: PageRequest) {
       const pattern = search ? likePattern(search) : undefined;
       const condition = and(
-        eq(courses.published, true),
+        isCatalogCourse(),
         pattern ? or(ilike(courses.title, pattern), ilike(courses.category, pattern)) : undefined,
       );
       const usedBy = db

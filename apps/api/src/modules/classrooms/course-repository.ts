@@ -6,12 +6,13 @@ import {
   assessmentAttempts,
   assessmentQuestions,
   assessments,
-  classrooms,
   classroomCourses,
+  classrooms,
   classroomStudents,
   courseModules,
   courses,
   enrollments,
+  isCatalogCourse,
   materialProgress,
   materials,
   questionOptions,
@@ -34,7 +35,7 @@ export function createCourseRepository(db: Database) {
         })
         .from(courses)
         .innerJoin(users, eq(users.id, courses.authorId))
-        .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+        .where(and(eq(courses.slug, slug), isCatalogCourse()));
       return row ?? null;
     },
 

@@ -32,7 +32,7 @@ export function createMyClassesRepository(db: Database) {
           from course_modules cm left join materials mt on mt.module_id = cm.id
           group by cm.course_id
         ) m on m.course_id = c.id
-        where e.user_id = ${userId}
+        where e.user_id = ${userId} and c.owner = 'course'
         union all
         select 'liveclass' as kind, lc.slug, lc.title || ' — ' || b.name, lc.level, lc.thumbnail_url,
                case when s.total = 0 then 0 else (100 * s.done / s.total)::int end,

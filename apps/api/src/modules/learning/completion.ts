@@ -18,8 +18,13 @@ export async function completeCourseIfDone(tx: Transaction, userId: number, cour
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   if (!enrollment || enrollment.progress < 100) return null;
+  const [course] = await tx
+    .select({ title: courses.title, owner: courses.owner })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  // A batch's content is never "completed" as a course: its certificate is the attendance one (decision 0041).
+  if (course?.owner !== 'course') return null;
   if (!(await hasPassedExam(tx, userId, courseId))) return null;
-  const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
   await tx
     .update(enrollments)
     .set({ completedAt: new Date() })

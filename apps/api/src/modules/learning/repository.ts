@@ -4,14 +4,23 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   assessments,
+  batchEnrollments,
   certificates,
   courseModules,
   courses,
   enrollments,
+  enrollmentSource,
+  liveClassBatches,
   materialProgress,
   materials,
   users,
 } from '../../db/schema';
+
+type EnrollmentSource = (typeof enrollmentSource.enumValues)[number];
+const ENROLLMENT_SOURCES: readonly string[] = enrollmentSource.enumValues;
+/** A batch seat's source as an enrollment's (the same vocabulary; anything else counts as a purchase). */
+export const seatSource = (source: string): EnrollmentSource =>
+  ENROLLMENT_SOURCES.includes(source) ? (source as EnrollmentSource) : 'purchase';
 
 /** Materials done as a whole percentage: rounded, but 100 only when every material is done. */
 export function progressPercent(done: number, total: number): number {
@@ -46,6 +55,7 @@ export function createLearningRepository(db: Database) {
           title: courses.title,
           thumbnailUrl: courses.thumbnailUrl,
           includedInSubscription: courses.includedInSubscription,
+          owner: courses.owner,
           authorName: users.name,
         })
         .from(courses)
@@ -89,6 +99,23 @@ export function createLearningRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return row?.active ?? false;
+    },
+
+    /**
+     * A batch's content opens to the batch's members (decision 0041): their seat's source, or undefined without one.
+     */
+    async batchSeatSource(userId: number, contentCourseId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ source: batchEnrollments.source })
+        .from(batchEnrollments)
+        .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrollments.batchId))
+        .where(and(eq(batchEnrollments.userId, userId), eq(liveClassBatches.contentCourseId, contentCourseId)));
+      return row?.source;
+    },
+
+    /** The member's progress row in a batch's content, made on their first visit with the seat's source. */
+    async enrolFromSeat(userId: number, courseId: number, source: EnrollmentSource) {
+      await db.insert(enrollments).values({ userId, courseId, source }).onConflictDoNothing();
     },
 
     /** A subscriber's first visit to a course of the subscription enrols them (source subscription). */
@@ -212,3 +239,21 @@ export function createLearningRepository(db: Database) {
 }
 
 export type LearningRepository = ReturnType<typeof createLearningRepository>;
+
+/**
+ * Opens a batch's content to a member of the batch (decision 0041): their progress row is made on first use with
+ * the seat's source. False when the member has no seat in the batch that owns this content.
+ */
+export async function openBatchContent(db: Database | Transaction, userId: number, contentCourseId: number) {
+  const [seat] = await db
+    .select({ source: batchEnrollments.source })
+    .from(batchEnrollments)
+    .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrollments.batchId))
+    .where(and(eq(batchEnrollments.userId, userId), eq(liveClassBatches.contentCourseId, contentCourseId)));
+  if (!seat) return false;
+  await db
+    .insert(enrollments)
+    .values({ userId, courseId: contentCourseId, source: seatSource(seat.source) })
+    .onConflictDoNothing();
+  return true;
+}

@@ -13,7 +13,7 @@ import { ApiError } from '../../plugins/errors';
 import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog';
 import { awardPoints } from '../points';
 import { completeCourseIfDone } from './completion';
-import { createLearningRepository, progressPercent, type MaterialRow } from './repository';
+import { createLearningRepository, progressPercent, seatSource, type MaterialRow } from './repository';
 import { MESSAGES } from './schemas';
 
 /** What finishing one material earns, once per material (ledger source `material`, reference its hash id). */
@@ -31,7 +31,15 @@ export function createLearningService(db: Database) {
     const course = await repository.course(slug);
     if (!course) throw new ApiError(404, MESSAGES.courseNotFound);
     let enrollment = await repository.enrollment(userId, course.id);
-    if (!enrollment && course.includedInSubscription && (await repository.subscriptionActive(userId))) {
+    if (course.owner !== 'course') {
+      // A batch's content: the seat decides, every visit (a member taken out of the batch loses it at once).
+      const source = await repository.batchSeatSource(userId, course.id);
+      if (source === undefined) throw new ApiError(403, MESSAGES.notInBatch);
+      if (!enrollment) {
+        await repository.enrolFromSeat(userId, course.id, seatSource(source));
+        enrollment = await repository.enrollment(userId, course.id);
+      }
+    } else if (!enrollment && course.includedInSubscription && (await repository.subscriptionActive(userId))) {
       await repository.enrolFromSubscription(userId, course.id);
       enrollment = await repository.enrollment(userId, course.id);
     }
@@ -152,6 +160,7 @@ export function createLearningService(db: Database) {
             source: 'material',
             reference: material.hashId,
             description: `Menyelesaikan materi ${material.title}`,
+            contentCourseId: course.owner === 'course' ? null : course.id,
           }));
         const certificateNumber =
           saved.completedNow && saved.progress === 100 ? await completeCourseIfDone(tx, userId, course.id) : null;

@@ -17,6 +17,7 @@ import {
   courses,
   enrollments,
   events,
+  isCatalogCourse,
   liveClassBatches,
   liveClasses,
   orderItems,
@@ -130,7 +131,7 @@ export async function findPublishedCourse(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: courses.id, title: courses.title, price: courses.price, salePrice: courses.salePrice })
     .from(courses)
-    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+    .where(and(eq(courses.slug, slug), isCatalogCourse()));
   return row ?? null;
 }
 

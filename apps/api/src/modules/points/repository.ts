@@ -16,7 +16,7 @@ type Rows<T> = { rows: T[] };
 
 export type LedgerEntry = Pick<
   typeof pointLedger.$inferInsert,
-  'userId' | 'points' | 'xp' | 'source' | 'reference' | 'description'
+  'userId' | 'points' | 'xp' | 'source' | 'reference' | 'description' | 'contentCourseId'
 >;
 
 /** Inserts the ledger row unless (user, source, reference) already has one; true when the row is new. */

@@ -12,6 +12,8 @@ export interface PointAward {
   /** What it was for (e.g. the idTransaction); with source and user it makes the award happen once. */
   reference: string;
   description: string;
+  /** The batch's (or group's) content it was earned in: counts on that cohort's own leaderboard (decision 0041). */
+  contentCourseId?: number | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function awardPoints(tx: Transaction, userId: number, award: PointA
     source: award.source,
     reference: award.reference,
     description: award.description.slice(0, 250),
+    contentCourseId: award.contentCourseId ?? null,
   });
   if (!inserted) return false;
   if (award.points !== 0 || award.xp !== 0) await addToBalance(tx, userId, award.points, award.xp);

@@ -22,7 +22,7 @@ export function createProfileRepository(db: Database) {
       .select({ slug: courses.slug, title: courses.title, completedAt: enrollments.completedAt })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(and(eq(enrollments.userId, userId), isNotNull(enrollments.completedAt)))
+      .where(and(eq(enrollments.userId, userId), isNotNull(enrollments.completedAt), eq(courses.owner, 'course')))
       .orderBy(desc(enrollments.completedAt))
       .limit(LIST_LIMIT);
     return rows.map((row) => ({

@@ -4,3 +4,11 @@ export { calendarFile } from './calendar';
 export { sessionRoutes as routes } from './routes';
 export { sessionStaffRoutes as staffRoutes } from './staff-routes';
 export { batchContentSlug, batchOfContent, ensureBatchContent, syncContentAuthor, type BatchContent } from './content';
+export {
+  afterAttendance,
+  batchSessionTimes,
+  batchTestLock,
+  contentBatch,
+  contentProgress,
+  issueAttendanceCertificateIfEarned,
+} from './batch-learning';

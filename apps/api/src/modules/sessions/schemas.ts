@@ -1,5 +1,10 @@
 // Batch sessions and attendance routes: params, queries and response schemas (types in util-contracts sessions.ts).
-import { ATTENDANCE_STATUSES, attendanceCorrectionSchema, sessionInputSchema } from '@akademi-siber/util-contracts';
+import {
+  ATTENDANCE_STATUSES,
+  attendanceCorrectionSchema,
+  BATCH_TEST_KINDS,
+  sessionInputSchema,
+} from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 import { idParamSchema } from '../../plugins/request-schemas';
@@ -38,6 +43,43 @@ const rules = z.object({
 const attendance = z.object({ status, joinedAt: z.string().nullable() });
 const batch = z.object({ slug: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string() });
 
+const testKind = z.enum(BATCH_TEST_KINDS);
+const memberLearningSchema = z.object({
+  contentSlug: z.string(),
+  progress: z.object({
+    completedMaterials: z.number().int(),
+    totalMaterials: z.number().int(),
+    percent: z.number().int(),
+  }),
+  tests: z.array(
+    z.object({
+      kind: testKind,
+      title: z.string(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+      locked: z.string().nullable(),
+      passingScore: z.number().int(),
+      bestScore: z.number().int().nullable(),
+      passed: z.boolean(),
+    }),
+  ),
+  certificate: z.object({
+    number: z.string().nullable(),
+    attendance: z.object({ percent: z.number().int(), thresholdPercent: z.number().int(), met: z.boolean() }),
+    test: z.object({ kind: z.enum(['final_test', 'post_test']), title: z.string(), passed: z.boolean() }).nullable(),
+  }),
+  leaderboard: z.array(
+    z.object({
+      rank: z.number().int(),
+      username: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+      xp: z.number().int(),
+      me: z.boolean(),
+    }),
+  ),
+});
+
 export const memberBatchResponseSchema = envelopeSchema(
   z.object({
     liveClass: z.object({ slug: z.string(), title: z.string(), instructor: z.string() }),
@@ -62,6 +104,7 @@ export const memberBatchResponseSchema = envelopeSchema(
       total: z.number().int(),
       percent: z.number().int(),
     }),
+    learning: memberLearningSchema,
   }),
 );
 
@@ -75,6 +118,7 @@ export const staffBatchesResponseSchema = envelopeSchema(
   z.array(
     z.object({
       liveClass: z.object({ slug: z.string(), title: z.string() }),
+      contentSlug: z.string(),
       batch: staffBatch,
       members: z.number().int(),
       sessions: z.number().int(),
@@ -117,6 +161,7 @@ export const emptyResponseSchema = envelopeSchema(z.null());
 export const sheetResponseSchema = envelopeSchema(
   z.object({
     liveClass: z.object({ slug: z.string(), title: z.string() }),
+    contentSlug: z.string(),
     batch: staffBatch,
     rules,
     sessions: z.array(staffSession),
@@ -134,3 +179,30 @@ export const sheetResponseSchema = envelopeSchema(
 );
 
 export const correctionResponseSchema = envelopeSchema(z.object({ cell, correction }));
+
+const nullableScore = z.number().int().nullable();
+export const participantsResponseSchema = envelopeSchema(
+  z.object({
+    contentSlug: z.string(),
+    modules: z.array(z.object({ slug: z.string(), title: z.string(), hasQuiz: z.boolean() })),
+    participants: z.array(
+      z.object({
+        username: z.string(),
+        name: z.string(),
+        avatarUrl: z.string().nullable(),
+        progress: z.number().int(),
+        attendancePercent: z.number().int(),
+        quizScores: z.record(z.string(), z.number().int()),
+        preTest: nullableScore,
+        postTest: nullableScore,
+        finalTest: nullableScore,
+        gain: z.number().nullable(),
+        certificateNumber: z.string().nullable(),
+        xp: z.number().int(),
+      }),
+    ),
+    averageGain: z.number().nullable(),
+    averagePreTest: z.number().nullable(),
+    averagePostTest: z.number().nullable(),
+  }),
+);

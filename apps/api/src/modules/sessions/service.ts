@@ -24,7 +24,9 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { requiredBody } from '../../plugins/request-schemas';
+import { afterAttendance, memberLearning, participantsReport } from './batch-learning';
 import { calendarFile } from './calendar';
+import { ensureBatchContent } from './content';
 import { forgetSessionReminders } from './reminder-repository';
 import { createSessionsRepository } from './repository';
 
@@ -167,6 +169,7 @@ export function createSessionsService(db: Database, publicUrl: string) {
           total: items.length,
           percent: attendancePercent(attended, items.length),
         },
+        learning: await memberLearning(db, userId, batch, now),
       };
       return home;
     },
@@ -188,6 +191,17 @@ export function createSessionsService(db: Database, publicUrl: string) {
       if (!session.meetingUrl) throw new ApiError(409, SESSION_MESSAGES.noLink);
       const late = now.getTime() > session.startsAt.getTime() + batch.lateAfterMinutes * MINUTE;
       const record = await repository.join(userId, session.id, late ? 'terlambat' : 'hadir', now);
+      if (record.recordedNow) {
+        await db.transaction((tx) =>
+          afterAttendance(tx, {
+            userId,
+            batchId: batch.id,
+            sessionId: session.id,
+            sessionTitle: session.title,
+            attended: true,
+          }),
+        );
+      }
       return {
         result: {
           meetingUrl: session.meetingUrl,
@@ -223,10 +237,13 @@ export function createSessionsService(db: Database, publicUrl: string) {
       const rows = await repository.instructorBatches(staff.role === 'admin' ? null : staff.id);
       const upcoming = (row: (typeof rows)[number]) =>
         row.nextSessionAt ? new Date(row.nextSessionAt).getTime() : Infinity;
+      const contents = new Map<number, string>();
+      for (const row of rows) contents.set(row.id, (await ensureBatchContent(db, row.id))?.slug ?? '');
       return [...rows]
         .sort((a, b) => upcoming(a) - upcoming(b))
         .map((row) => ({
           liveClass: { slug: row.liveClassSlug, title: row.liveClassTitle },
+          contentSlug: contents.get(row.id) ?? '',
           batch: {
             id: row.id,
             slug: row.slug,
@@ -247,6 +264,7 @@ export function createSessionsService(db: Database, publicUrl: string) {
       now = new Date(),
     ): Promise<BatchAttendanceSheet> {
       const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+      const content = await ensureBatchContent(db, batch.id);
       const [sessions, members] = await Promise.all([repository.sessions(batch.id), repository.members(batch.id)]);
       const ids = sessions.map((session) => session.id);
       const [records, corrections] = await Promise.all([repository.records(ids), repository.corrections(ids)]);
@@ -254,6 +272,7 @@ export function createSessionsService(db: Database, publicUrl: string) {
       const titles = new Map(sessions.map((session) => [session.id, session.title]));
       return {
         liveClass: { slug: batch.liveClassSlug, title: batch.liveClassTitle },
+        contentSlug: content?.slug ?? '',
         batch: {
           id: batch.id,
           slug: batch.slug,
@@ -359,6 +378,12 @@ export function createSessionsService(db: Database, publicUrl: string) {
       });
     },
 
+    /** Every member's scores, progress and pre/post gain in a batch the caller teaches (any, for an admin). */
+    async participants(staff: { id: number; role: string }, liveclassSlug: string, batchId: number) {
+      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+      return participantsReport(db, batch.id);
+    },
+
     /** Sets one member's status for one session with a reason; the change and its reason are audited. */
     async correct(
       staff: { id: number; role: string },
@@ -387,6 +412,13 @@ export function createSessionsService(db: Database, publicUrl: string) {
           input.reason,
           staff.id,
         );
+        await afterAttendance(tx, {
+          userId: person.id,
+          batchId: batch.id,
+          sessionId: session.id,
+          sessionTitle: session.title,
+          attended: ATTENDED.has(input.status),
+        });
         return { ...written, from: previous };
       });
       const by = await repository.person(staff.id);

@@ -10,6 +10,7 @@ import {
   attendanceCorrectionSchema,
   correctionResponseSchema,
   emptyResponseSchema,
+  participantsResponseSchema,
   sessionInputSchema,
   staffSessionParamsSchema,
   staffSessionResponseSchema,
@@ -53,6 +54,23 @@ export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { taughtLiveclassSlug, taughtBatchId } = request.params;
       return ok(await service.sheet(sessionOf(request), taughtLiveclassSlug, taughtBatchId));
+    },
+  );
+
+  app.get(
+    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/participants',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Nilai dan progres tiap peserta batch: kuis, pre-test, post-test, final test, gain ternormalisasi',
+        params: staffBatchParamsSchema,
+        response: { 200: participantsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { taughtLiveclassSlug, taughtBatchId } = request.params;
+      return ok(await service.participants(sessionOf(request), taughtLiveclassSlug, taughtBatchId));
     },
   );
 

@@ -2,7 +2,7 @@
 // the plans as the staff manage them.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, subscriptionPlans, users } from '../../db/schema';
+import { courses, isCatalogCourse, subscriptionPlans, users } from '../../db/schema';
 import type { PlanInput } from './schemas';
 
 export function createSubscriptionRepository(db: Database) {
@@ -19,7 +19,7 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     includedCourseCount(): Promise<number> {
-      return db.$count(courses, and(eq(courses.includedInSubscription, true), eq(courses.published, true)));
+      return db.$count(courses, and(eq(courses.includedInSubscription, true), isCatalogCourse()));
     },
     listPlans() {
       return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.months), asc(subscriptionPlans.id));

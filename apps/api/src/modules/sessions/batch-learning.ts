@@ -1,0 +1,459 @@
+// What only a batch adds to the course player's model (decision 0041): when its pre-test and post-test are open,
+// the attendance certificate (attendance at or above the batch's threshold and the final test — or, without one,
+// the post-test — passed), points for attending, the batch's own XP leaderboard, and the staff's view of every
+// member's scores, progress and normalised pre/post gain.
+import {
+  BATCH_TEST_LABELS,
+  normalisedGain,
+  type BatchCertificateStatus,
+  type BatchLeaderboardEntry,
+  type BatchParticipantsReport,
+  type BatchTestKind,
+  type BatchTestStatus,
+  type MemberBatchLearning,
+} from '@akademi-siber/util-contracts';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import {
+  assessmentAttempts,
+  assessments,
+  batchEnrollments,
+  batchSessions,
+  certificates,
+  courseModules,
+  enrollments,
+  liveClassBatches,
+  liveClasses,
+  materials,
+  pointLedger,
+  sessionAttendance,
+  users,
+} from '../../db/schema';
+import { issueAttendanceCertificate } from '../certificates';
+import { awardPoints } from '../points';
+import { ensureBatchContent } from './content';
+
+/** What attending one session earns, once per session (ledger source `attendance`, reference the session id). */
+export const ATTENDANCE_AWARD = { points: 10, xp: 30 } as const;
+
+const LEADERBOARD_SIZE = 10;
+
+type AssessmentKind = 'exam' | 'pre_test' | 'post_test';
+const KIND_OF_TEST: Readonly<Record<BatchTestKind, AssessmentKind>> = {
+  pre_test: 'pre_test',
+  post_test: 'post_test',
+  final_test: 'exam',
+};
+
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const when = (date: Date) => `${dateTime.format(date).replace('.', ':')} WIB`;
+
+export const TEST_MESSAGES = {
+  preTestClosed: (at: Date) => `Pre-test ditutup saat sesi pertama dimulai (${when(at)}).`,
+  postTestNotYet: (at: Date) => `Post-test dibuka setelah sesi terakhir selesai (${when(at)}).`,
+  postTestNoSessions: 'Post-test dibuka setelah sesi terakhir selesai; jadwal sesi batch ini belum ada.',
+  finalTestLocked: 'Selesaikan semua materi batch untuk membuka final test.',
+} as const;
+
+interface SessionTimes {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** When a batch's test is open: the pre-test until the first session starts, the post-test after the last ends. */
+export function testWindow(kind: AssessmentKind, sessions: readonly SessionTimes[]) {
+  if (sessions.length === 0 || kind === 'exam') return { opensAt: null, closesAt: null };
+  const first = Math.min(...sessions.map((session) => session.startsAt.getTime()));
+  const last = Math.max(...sessions.map((session) => session.endsAt.getTime()));
+  return kind === 'pre_test'
+    ? { opensAt: null, closesAt: new Date(first) }
+    : { opensAt: new Date(last), closesAt: null };
+}
+
+/**
+ * Why a batch's test cannot be started now because of the batch (null when it can): the pre-test's and post-test's
+ * windows, and for the final test every material done (a batch without materials needs none).
+ */
+export function batchTestLock(
+  kind: AssessmentKind,
+  sessions: readonly SessionTimes[],
+  progress: { done: number; total: number },
+  now: Date,
+): string | null {
+  if (kind === 'exam')
+    return progress.total > 0 && progress.done < progress.total ? TEST_MESSAGES.finalTestLocked : null;
+  const window = testWindow(kind, sessions);
+  if (kind === 'pre_test') {
+    return window.closesAt && now.getTime() >= window.closesAt.getTime()
+      ? TEST_MESSAGES.preTestClosed(window.closesAt)
+      : null;
+  }
+  if (!window.opensAt) return TEST_MESSAGES.postTestNoSessions;
+  return now.getTime() < window.opensAt.getTime() ? TEST_MESSAGES.postTestNotYet(window.opensAt) : null;
+}
+
+/** The batch whose content a course is, with what its rules need; undefined for a catalogue course. */
+export async function contentBatch(db: Executor, contentCourseId: number) {
+  const [row] = await db
+    .select({
+      id: liveClassBatches.id,
+      name: liveClassBatches.name,
+      thresholdPercent: liveClassBatches.attendanceThresholdPercent,
+      liveClassSlug: liveClasses.slug,
+      liveClassTitle: liveClasses.title,
+    })
+    .from(liveClassBatches)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
+    .where(eq(liveClassBatches.contentCourseId, contentCourseId));
+  return row;
+}
+
+export function batchSessionTimes(db: Executor, batchId: number) {
+  return db
+    .select({ id: batchSessions.id, startsAt: batchSessions.startsAt, endsAt: batchSessions.endsAt })
+    .from(batchSessions)
+    .where(eq(batchSessions.batchId, batchId))
+    .orderBy(asc(batchSessions.startsAt));
+}
+
+/** Materials of the content, and how many of them this member has done. */
+export async function contentProgress(db: Executor, userId: number, contentCourseId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(${materials.id})::int`,
+      done: sql<number>`(select count(*)::int from material_progress mp
+        join materials m on m.id = mp.material_id join course_modules cm on cm.id = m.module_id
+        where cm.course_id = ${contentCourseId} and mp.user_id = ${userId} and mp.completed_at is not null)`,
+    })
+    .from(materials)
+    .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))
+    .where(eq(courseModules.courseId, contentCourseId));
+  return { total: Number(row?.total ?? 0), done: Number(row?.done ?? 0) };
+}
+
+/** The content's tests with each one's settings. */
+function contentTests(db: Executor, contentCourseId: number) {
+  return db
+    .select({
+      id: assessments.id,
+      kind: assessments.kind,
+      title: assessments.title,
+      passingScore: assessments.passingScore,
+      attemptLimit: assessments.attemptLimit,
+    })
+    .from(assessments)
+    .where(
+      and(eq(assessments.courseId, contentCourseId), inArray(assessments.kind, ['exam', 'pre_test', 'post_test'])),
+    );
+}
+
+/** Submitted attempts of these assessments: every member's, or one member's. */
+function submittedAttempts(db: Executor, assessmentIds: number[], userId?: number) {
+  if (assessmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      assessmentId: assessmentAttempts.assessmentId,
+      userId: assessmentAttempts.userId,
+      score: assessmentAttempts.score,
+      passed: assessmentAttempts.passed,
+    })
+    .from(assessmentAttempts)
+    .where(
+      and(
+        inArray(assessmentAttempts.assessmentId, assessmentIds),
+        isNotNull(assessmentAttempts.submittedAt),
+        userId === undefined ? undefined : eq(assessmentAttempts.userId, userId),
+      ),
+    );
+}
+
+async function attendedCount(db: Executor, userId: number, batchId: number) {
+  const [row] = await db
+    .select({ attended: sql<number>`count(*)::int` })
+    .from(sessionAttendance)
+    .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
+    .where(
+      and(
+        eq(batchSessions.batchId, batchId),
+        eq(sessionAttendance.userId, userId),
+        inArray(sessionAttendance.status, ['hadir', 'terlambat']),
+      ),
+    );
+  return Number(row?.attended ?? 0);
+}
+
+const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 100));
+
+async function certificateNumberOf(db: Executor, userId: number, contentCourseId: number) {
+  const [row] = await db
+    .select({ number: certificates.number })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, contentCourseId),
+        eq(certificates.kind, 'attendance'),
+      ),
+    );
+  return row?.number ?? null;
+}
+
+/** Where a member stands on the attendance certificate. */
+export async function certificateStatus(
+  db: Executor,
+  userId: number,
+  batch: { id: number; thresholdPercent: number },
+  contentCourseId: number,
+): Promise<BatchCertificateStatus> {
+  const [sessions, attended, tests, number] = await Promise.all([
+    batchSessionTimes(db, batch.id),
+    attendedCount(db, userId, batch.id),
+    contentTests(db, contentCourseId),
+    certificateNumberOf(db, userId, contentCourseId),
+  ]);
+  const percent = percentOf(attended, sessions.length);
+  const required = tests.find((test) => test.kind === 'exam') ?? tests.find((test) => test.kind === 'post_test');
+  const attempts = required ? await submittedAttempts(db, [required.id], userId) : [];
+  return {
+    number,
+    attendance: {
+      percent,
+      thresholdPercent: batch.thresholdPercent,
+      met: sessions.length > 0 && percent >= batch.thresholdPercent,
+    },
+    test: required
+      ? {
+          kind: required.kind === 'exam' ? 'final_test' : 'post_test',
+          title: required.title,
+          passed: attempts.some((attempt) => attempt.passed === true),
+        }
+      : null,
+  };
+}
+
+/**
+ * Issues the member's attendance certificate when it is earned (inside the caller's transaction: a join, a
+ * correction, a passed test). Returns its number when it was issued now.
+ */
+export async function issueAttendanceCertificateIfEarned(
+  tx: Transaction,
+  userId: number,
+  contentCourseId: number,
+): Promise<string | null> {
+  const batch = await contentBatch(tx, contentCourseId);
+  if (!batch) return null;
+  const status = await certificateStatus(tx, userId, batch, contentCourseId);
+  if (status.number || !status.attendance.met || (status.test && !status.test.passed)) return null;
+  const { number, created } = await issueAttendanceCertificate(tx, {
+    userId,
+    contentCourseId,
+    codeSlug: batch.liveClassSlug,
+    title: `${batch.liveClassTitle} — ${batch.name}`,
+  });
+  return created ? number : null;
+}
+
+/** Points and XP for attending a session (once per session), then the certificate if it is now earned. */
+export async function afterAttendance(
+  tx: Transaction,
+  input: { userId: number; batchId: number; sessionId: number; sessionTitle: string; attended: boolean },
+) {
+  const content = await ensureBatchContent(tx, input.batchId);
+  if (!content) return;
+  if (input.attended) {
+    await awardPoints(tx, input.userId, {
+      ...ATTENDANCE_AWARD,
+      source: 'attendance',
+      reference: String(input.sessionId),
+      description: `Hadir di sesi ${input.sessionTitle}`,
+      contentCourseId: content.courseId,
+    });
+  }
+  await issueAttendanceCertificateIfEarned(tx, input.userId, content.courseId);
+}
+
+/** The top members by XP earned in this content, plus the asking member's own row when not among them. */
+export async function leaderboard(db: Executor, contentCourseId: number, userId: number) {
+  const xp = sql<number>`sum(${pointLedger.xp})::int`;
+  const rows = await db
+    .select({ userId: pointLedger.userId, username: users.username, name: users.name, avatarUrl: users.avatarUrl, xp })
+    .from(pointLedger)
+    .innerJoin(users, eq(users.id, pointLedger.userId))
+    .where(eq(pointLedger.contentCourseId, contentCourseId))
+    .groupBy(pointLedger.userId, users.username, users.name, users.avatarUrl)
+    .orderBy(desc(xp), asc(users.name), asc(pointLedger.userId));
+  const ranked: BatchLeaderboardEntry[] = rows.map((row, index) => ({
+    rank: index + 1,
+    username: row.username,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    xp: Number(row.xp),
+    me: row.userId === userId,
+  }));
+  const top = ranked.slice(0, LEADERBOARD_SIZE);
+  const own = ranked.find((entry) => entry.me);
+  return own && !top.includes(own) ? [...top, own] : top;
+}
+
+/** The member batch page's learning part. */
+export async function memberLearning(
+  db: Executor,
+  userId: number,
+  batch: { id: number; thresholdPercent: number },
+  now: Date,
+): Promise<MemberBatchLearning> {
+  const content = await ensureBatchContent(db, batch.id);
+  if (!content) throw new Error(`batch ${batch.id} vanished`);
+  const [progress, sessions, tests, certificate, board] = await Promise.all([
+    contentProgress(db, userId, content.courseId),
+    batchSessionTimes(db, batch.id),
+    contentTests(db, content.courseId),
+    certificateStatus(db, userId, batch, content.courseId),
+    leaderboard(db, content.courseId, userId),
+  ]);
+  const attempts = await submittedAttempts(
+    db,
+    tests.map((test) => test.id),
+    userId,
+  );
+  const order: BatchTestKind[] = ['pre_test', 'post_test', 'final_test'];
+  const statuses: BatchTestStatus[] = order.flatMap((kind) => {
+    const test = tests.find((candidate) => candidate.kind === KIND_OF_TEST[kind]);
+    if (!test) return [];
+    const own = attempts.filter((attempt) => attempt.assessmentId === test.id);
+    const scores = own.map((attempt) => attempt.score ?? 0);
+    const passed = own.some((attempt) => attempt.passed === true);
+    const window = testWindow(KIND_OF_TEST[kind], sessions);
+    const lock =
+      batchTestLock(KIND_OF_TEST[kind], sessions, progress, now) ??
+      (own.length >= test.attemptLimit ? 'Kesempatan mengerjakan sudah habis.' : null);
+    return [
+      {
+        kind,
+        title: test.title || BATCH_TEST_LABELS[kind],
+        opensAt: window.opensAt?.toISOString() ?? null,
+        closesAt: window.closesAt?.toISOString() ?? null,
+        locked: lock,
+        passingScore: test.passingScore,
+        bestScore: scores.length > 0 ? Math.max(...scores) : null,
+        passed,
+      },
+    ];
+  });
+  return {
+    contentSlug: content.slug,
+    progress: {
+      completedMaterials: progress.done,
+      totalMaterials: progress.total,
+      percent: percentOf(progress.done, progress.total),
+    },
+    tests: statuses,
+    certificate,
+    leaderboard: board,
+  };
+}
+
+/** Every member's scores and progress, with the pre/post gain (instructor and admins). */
+export async function participantsReport(db: Executor, batchId: number): Promise<BatchParticipantsReport> {
+  const content = await ensureBatchContent(db, batchId);
+  if (!content) throw new Error(`batch ${batchId} vanished`);
+  const [members, modules, allTests, sessions, progressRows, attendanceRows, certificateRows, xpRows] =
+    await Promise.all([
+      db
+        .select({ id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
+        .from(batchEnrollments)
+        .innerJoin(users, eq(users.id, batchEnrollments.userId))
+        .where(eq(batchEnrollments.batchId, batchId))
+        .orderBy(asc(users.name), asc(users.id)),
+      db
+        .select({
+          id: courseModules.id,
+          slug: courseModules.slug,
+          title: courseModules.title,
+          quizId: assessments.id,
+        })
+        .from(courseModules)
+        .leftJoin(assessments, and(eq(assessments.moduleId, courseModules.id), eq(assessments.kind, 'quiz')))
+        .where(eq(courseModules.courseId, content.courseId))
+        .orderBy(asc(courseModules.order), asc(courseModules.id)),
+      contentTests(db, content.courseId),
+      batchSessionTimes(db, batchId),
+      db
+        .select({ userId: enrollments.userId, progress: enrollments.progress })
+        .from(enrollments)
+        .where(eq(enrollments.courseId, content.courseId)),
+      db
+        .select({ userId: sessionAttendance.userId, attended: sql<number>`count(*)::int` })
+        .from(sessionAttendance)
+        .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
+        .where(and(eq(batchSessions.batchId, batchId), inArray(sessionAttendance.status, ['hadir', 'terlambat'])))
+        .groupBy(sessionAttendance.userId),
+      db
+        .select({ userId: certificates.userId, number: certificates.number })
+        .from(certificates)
+        .where(and(eq(certificates.courseId, content.courseId), eq(certificates.kind, 'attendance'))),
+      db
+        .select({ userId: pointLedger.userId, xp: sql<number>`sum(${pointLedger.xp})::int` })
+        .from(pointLedger)
+        .where(eq(pointLedger.contentCourseId, content.courseId))
+        .groupBy(pointLedger.userId),
+    ]);
+  const quizIds = modules.flatMap((module) => (module.quizId === null ? [] : [module.quizId]));
+  const attempts = await submittedAttempts(db, [...quizIds, ...allTests.map((test) => test.id)]);
+  const best = new Map<string, number>();
+  for (const attempt of attempts) {
+    const key = `${attempt.assessmentId}:${attempt.userId}`;
+    best.set(key, Math.max(best.get(key) ?? 0, attempt.score ?? 0));
+  }
+  const bestOf = (assessmentId: number | undefined, userId: number) =>
+    assessmentId === undefined ? null : (best.get(`${assessmentId}:${userId}`) ?? null);
+  const testId = (kind: AssessmentKind) => allTests.find((test) => test.kind === kind)?.id;
+  const progressOf = new Map(progressRows.map((row) => [row.userId, row.progress]));
+  const attendedOf = new Map(attendanceRows.map((row) => [row.userId, Number(row.attended)]));
+  const certificateOf = new Map(certificateRows.map((row) => [row.userId, row.number]));
+  const xpOf = new Map(xpRows.map((row) => [row.userId, Number(row.xp)]));
+
+  const participants = members.map((member) => {
+    const quizScores: Record<string, number> = {};
+    for (const module of modules) {
+      const score = module.quizId === null ? null : bestOf(module.quizId, member.id);
+      if (score !== null) quizScores[module.slug] = score;
+    }
+    const preTest = bestOf(testId('pre_test'), member.id);
+    const postTest = bestOf(testId('post_test'), member.id);
+    return {
+      username: member.username,
+      name: member.name,
+      avatarUrl: member.avatarUrl,
+      progress: progressOf.get(member.id) ?? 0,
+      attendancePercent: percentOf(attendedOf.get(member.id) ?? 0, sessions.length),
+      quizScores,
+      preTest,
+      postTest,
+      finalTest: bestOf(testId('exam'), member.id),
+      gain: normalisedGain(preTest, postTest),
+      certificateNumber: certificateOf.get(member.id) ?? null,
+      xp: xpOf.get(member.id) ?? 0,
+    };
+  });
+  const mean = (values: number[]) =>
+    values.length === 0
+      ? null
+      : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+  const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
+  return {
+    contentSlug: content.slug,
+    modules: modules.map((module) => ({ slug: module.slug, title: module.title, hasQuiz: module.quizId !== null })),
+    participants,
+    averageGain: mean(present(participants.map((row) => row.gain))),
+    averagePreTest: mean(present(participants.map((row) => row.preTest))),
+    averagePostTest: mean(present(participants.map((row) => row.postTest))),
+  };
+}
