@@ -28,6 +28,7 @@ import {
   users,
 } from './schema';
 import { seedAssessments } from './seed-assessments';
+import { seedBatchLearning, seedBatchLearningLast } from './seed-batch-learning';
 import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
 import { seedDiscussions } from './seed-discussions';
@@ -76,8 +77,9 @@ export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecre
     await seedAssessments(tx, people.member, courseIds);
     await seedCorporateProgram(tx, people);
     await seedClassrooms(tx, people, courseIds);
-    // Before the point history: the lab's solves are part of what it explains.
+    // Before the point history: the lab's solves and the batch's attendance are part of what it explains.
     await seedLab(tx, people, labFlagSecret);
+    await seedBatchLearning(tx, people);
     await seedNotifications(tx, people.member);
     await seedPointHistory(tx, people);
     await seedContent(tx, people);
@@ -86,6 +88,7 @@ export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecre
     await seedOrders(tx, people);
     await seedRewards(tx, people);
     await seedDiscussions(tx, people);
+    await seedBatchLearningLast(tx, people);
     return true;
   });
 }

@@ -41,6 +41,7 @@ import { SEED_DISCUSSIONS } from '../db/seed-discussions';
 import { SEED_REDEMPTIONS } from '../db/seed-rewards';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
+import { batchContentSlug, ensureBatchContent } from '../modules/sessions/content';
 import { DEMO_PASSWORD } from './helpers';
 
 export interface OwnedIds {
@@ -133,6 +134,9 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   },
   taughtBatchId: { role: 'author', demo: ['7'], second: [String(SECOND_AUTHOR_LIVE_CLASS.batchId)] },
   taughtSessionId: { role: 'author', demo: ['20'], second: [String(SECOND_AUTHOR_LIVE_CLASS.sessionId)] },
+  // A batch's content (decision 0041) by its course-player slug: Kelas Malam's (batch 7) for the demo member, batch
+  // 3's for the second, whose pre-test and post-test the fixture writes (the seed gives batch 3 no tests).
+  batchContentSlug: { role: 'member', demo: [batchContentSlug(7)], second: [batchContentSlug(3)] },
 };
 
 /**
@@ -229,10 +233,24 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
         startsAt,
         endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
       });
+    // Made here, as creating a batch does, so reading the batch writes nothing.
+    await ensureBatchContent(db, SECOND_AUTHOR_LIVE_CLASS.batchId);
   },
   async member(db, userId) {
     // A seat in soc-analyst-intensif/batch-4 (batch 3, already held): the second member's batch (OWNED_IDS).
     await db.insert(batchEnrollments).values({ userId, batchId: 3, source: 'purchase' });
+    const content = await ensureBatchContent(db, 3);
+    await db.insert(enrollments).values({ userId, courseId: content!.courseId, source: 'purchase' });
+    for (const kind of ['pre_test', 'post_test'] as const) {
+      await db.insert(assessments).values({
+        kind,
+        courseId: content!.courseId,
+        title: kind === 'pre_test' ? 'Pre-test uji' : 'Post-test uji',
+        timeLimitMinutes: 10,
+        attemptLimit: 2,
+        passingScore: 60,
+      });
+    }
     const [course] = await db
       .select({ id: courses.id, title: courses.title })
       .from(courses)

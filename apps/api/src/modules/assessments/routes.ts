@@ -7,6 +7,7 @@ import {
   assessmentInfoResponseSchema,
   attemptParamsSchema,
   attemptResponseSchema,
+  batchTestParamsSchema,
   examParamsSchema,
   MESSAGES,
   quizParamsSchema,
@@ -15,6 +16,14 @@ import {
   submitBodySchema,
 } from './schemas';
 import { createAssessmentService } from './service';
+
+/**
+ * The course (or batch content) and module a route names. The batch's tests name their course `batchContentSlug`:
+ * the authorization suites know each parameter name's owner, and only a batch member owns a batch's content.
+ */
+function targetOf(params: { courseSlug?: string; batchContentSlug?: string; moduleSlug?: string }) {
+  return { courseSlug: params.courseSlug ?? params.batchContentSlug ?? '', moduleSlug: params.moduleSlug ?? null };
+}
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAssessmentService(app.db);
@@ -25,8 +34,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const infoRoutes = [
     ['/api/member/kelas/:courseSlug/modul/:moduleSlug/kuis', quizParamsSchema, 'kuis modul', 'exam'],
     ['/api/member/kelas/:courseSlug/ujian', examParamsSchema, 'ujian kelas (final test batch)', 'exam'],
-    ['/api/member/kelas/:courseSlug/pre-test', examParamsSchema, 'pre-test batch', 'pre_test'],
-    ['/api/member/kelas/:courseSlug/post-test', examParamsSchema, 'post-test batch', 'post_test'],
+    ['/api/member/kelas/:batchContentSlug/pre-test', batchTestParamsSchema, 'pre-test batch', 'pre_test'],
+    ['/api/member/kelas/:batchContentSlug/post-test', batchTestParamsSchema, 'post-test batch', 'post_test'],
   ] as const;
 
   for (const [path, params, label, testKind] of infoRoutes) {
@@ -42,8 +51,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { courseSlug } = request.params;
-        const moduleSlug = 'moduleSlug' in request.params ? request.params.moduleSlug : null;
+        const { courseSlug, moduleSlug } = targetOf(request.params);
         return ok(await service.info(sessionOf(request).id, courseSlug, moduleSlug, testKind));
       },
     );
@@ -66,8 +74,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { courseSlug } = request.params;
-        const moduleSlug = 'moduleSlug' in request.params ? request.params.moduleSlug : null;
+        const { courseSlug, moduleSlug } = targetOf(request.params);
         const { attempt, resumed } = await service.start(sessionOf(request).id, courseSlug, moduleSlug, testKind);
         reply.code(resumed ? 200 : 201);
         return ok(attempt, resumed ? MESSAGES.resumed : MESSAGES.started);

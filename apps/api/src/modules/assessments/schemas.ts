@@ -35,6 +35,7 @@ export const MESSAGES = {
 // ---------------------------------------------------------------- requests
 
 export const examParamsSchema = z.object({ courseSlug: slugSchema('Alamat kelas tidak valid') });
+export const batchTestParamsSchema = z.object({ batchContentSlug: slugSchema('Alamat materi batch tidak valid') });
 export const quizParamsSchema = examParamsSchema.extend({ moduleSlug: slugSchema('Alamat modul tidak valid') });
 export const attemptParamsSchema = z.object({ attemptId: idParamSchema('ID percobaan') });
 

@@ -7,6 +7,7 @@ import type { Transaction } from '../../db/client';
 import { batchEnrollments } from '../../db/tables/catalog';
 import { enrollments } from '../../db/tables/learning';
 import { users } from '../../db/tables/users';
+import { ensureBatchContent } from '../sessions/content';
 
 /** Same vocabulary as `enrollments.source`. */
 export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';
@@ -38,6 +39,9 @@ export async function grantBatch(
     .values({ userId, batchId, source })
     .onConflictDoNothing({ target: [batchEnrollments.userId, batchEnrollments.batchId] })
     .returning({ id: batchEnrollments.id });
+  // The seat opens the batch's content (decision 0041): its progress row is made with the seat.
+  const content = await ensureBatchContent(tx, batchId);
+  if (content) await grantCourse(tx, userId, content.courseId, source);
   return inserted.length > 0;
 }
 
