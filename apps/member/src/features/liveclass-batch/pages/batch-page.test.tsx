@@ -279,6 +279,7 @@ describe('the batch page: learning (decision 0041)', () => {
     const pre = within(tests).getByRole('listitem', { name: 'Pre-test' });
     expect(within(pre).getByText('Terbuka')).toBeInTheDocument();
     expect(within(pre).getByText('Ditutup Senin, 5 Januari 2026 pukul 09.00 WIB')).toBeInTheDocument();
+    expect(within(pre).getByText('Belum dikerjakan')).toBeInTheDocument();
     expect(within(pre).getByRole('link', { name: 'Kerjakan pre-test' })).toHaveAttribute('href', at('pre-test'));
     const post = within(tests).getByRole('listitem', { name: 'Post-test' });
     expect(within(post).getByText('Terkunci')).toBeInTheDocument();

@@ -61,6 +61,14 @@ export const scoreText = (test: Pick<BatchTestStatus, 'bestScore' | 'passingScor
   `Nilai terbaik: ${test.bestScore === null ? 'belum ada' : formatNumber(test.bestScore)} · nilai lulus ` +
   formatNumber(test.passingScore);
 
+/** A pre-test has no passing score worth showing: it measures where the member starts. */
+const testScoreText = (test: BatchTestStatus) =>
+  test.kind !== 'pre_test'
+    ? scoreText(test)
+    : test.bestScore === null
+      ? 'Belum dikerjakan'
+      : `Nilai: ${formatNumber(test.bestScore)}`;
+
 function TestCard({ test, batch, level }: { test: BatchTestStatus; batch: BatchRef; level: HeadingLevel }) {
   const label = BATCH_TEST_LABELS[test.kind];
   const state = testState(test);
@@ -82,7 +90,7 @@ function TestCard({ test, batch, level }: { test: BatchTestStatus; batch: BatchR
             {opens}
           </Text>
         )}
-        <Text $size="sm">{scoreText(test)}</Text>
+        <Text $size="sm">{testScoreText(test)}</Text>
         <div>
           <Button
             as={Link}
