@@ -7,7 +7,7 @@ import type { OrderKind } from '@akademi-siber/util-contracts';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { activationPage } from './features/activation';
 import { affiliatePage } from './features/affiliate';
-import { examPage, quizPage } from './features/assessments';
+import { examPage, finalTestPage, postTestPage, preTestPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
 import { classroomsPage } from './features/classrooms';
 import {
@@ -24,9 +24,16 @@ import {
   createDiscussionPage,
   discussionThreadPage,
   materialPage,
+  moduleFilesPage,
   moduleMaterialsRedirect,
 } from './features/learning';
-import { batchPage, joinSessionPage } from './features/liveclass-batch';
+import {
+  batchCertificatePage,
+  batchPage,
+  batchPlayerLayout,
+  batchQuizzesPage,
+  joinSessionPage,
+} from './features/liveclass-batch';
 import { academyPage, dashboardPage, liveClassPage, myClassesPage, trainingIndexPage } from './features/my-classes';
 import { notificationsPage } from './features/notifications';
 import {
@@ -110,8 +117,32 @@ const app: RemoteApp = {
         ...orderRoutes('liveclass', 'liveclass/pesanan', { pay: 'bayar', confirm: 'konfirmasi', result: 'berhasil' }),
         // A batch's home and the per-user join link (decision 0040). React Router ranks static segments first, so
         // `liveclass/checkout` and `liveclass/pesanan/bayar|konfirmasi|berhasil` above still win over these.
-        { path: 'liveclass/:liveclassSlug/:batchSlug', element: batchPage },
-        { path: 'liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', element: joinSessionPage },
+        {
+          path: 'liveclass/:liveclassSlug/:batchSlug',
+          children: [
+            { index: true, element: batchPage },
+            { path: 'sesi/:sessionId/gabung', element: joinSessionPage },
+            // The batch's learning (decision 0041): its content in the course player's frame, the player's own pages
+            // with the batch's paths. The material and thread params are named as the course player's (a material's
+            // address is its hash id, as under /member/kelas).
+            {
+              element: batchPlayerLayout,
+              children: [
+                { path: 'modul', element: courseModulesPage },
+                { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
+                { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
+                { path: 'modul/:moduleSlug/kuis', element: quizPage },
+                { path: 'quiz', element: batchQuizzesPage },
+                { path: 'pre-test', element: preTestPage },
+                { path: 'post-test', element: postTestPage },
+                { path: 'final-test', element: finalTestPage },
+                { path: 'buat-diskusi', element: createDiscussionPage },
+                { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
+                { path: 'sertifikat/:certificateNumber?', element: batchCertificatePage },
+              ],
+            },
+          ],
+        },
         { path: 'subscription', element: subscriptionPage },
         { path: 'subscription/checkout', element: subscriptionCheckoutPage },
         ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),

@@ -1,7 +1,7 @@
 /**
- * The screen shared by the module quiz and the course exam (decision 0018): the rules and the member's standing,
- * then the attempt, then the result with its review. The server decides everything (lock, attempts, deadline,
- * score); this only shows it.
+ * The screen shared by the module quiz, the course exam (decision 0018) and a batch's tests (decision 0041): the
+ * rules and the member's standing, then the attempt, then the result with its review. The server decides everything
+ * (lock, attempts, deadline, score); this only shows it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AssessmentInfo, Attempt, AttemptSummary } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
+import { useOptionalPlayer } from '../../learning';
 import {
   useGetAssessmentInfoQuery,
   useGetAttemptQuery,
@@ -38,7 +39,8 @@ type Screen =
   | { name: 'result'; attempt: Attempt }
   | { name: 'review'; attemptId: number };
 
-const KIND_LABEL = { quiz: 'Kuis', exam: 'Ujian' } as const;
+/** What the screen calls the assessment when the page does not name it: a module's quiz, or the course exam. */
+const defaultLabel = (target: AssessmentTarget) => (target.moduleSlug ? 'Kuis' : 'Ujian');
 
 function Rules({ info }: { info: AssessmentInfo }) {
   const left = Math.max(0, info.attemptLimit - info.attemptsUsed);
@@ -100,11 +102,13 @@ function PastAttempts({ attempts, onOpen }: { attempts: AttemptSummary[]; onOpen
 function InfoScreen({
   info,
   target,
+  label,
   onAttempt,
   onReview,
 }: {
   info: AssessmentInfo;
   target: AssessmentTarget;
+  label: string;
   onAttempt: (attempt: Attempt) => void;
   onReview: (id: number) => void;
 }) {
@@ -146,7 +150,7 @@ function InfoScreen({
         !info.locked && (
           <div>
             <Button onClick={() => void begin()} loading={starting.isLoading}>
-              Mulai {KIND_LABEL[info.kind].toLowerCase()}
+              Mulai {label.toLowerCase()}
             </Button>
           </div>
         )
@@ -173,12 +177,17 @@ function PastReview({ attemptId, onBack }: { attemptId: number; onBack: () => vo
   return <AssessmentResult attempt={data} onBack={onBack} />;
 }
 
-export function AssessmentView({ target }: { target: AssessmentTarget }) {
-  const kind = target.moduleSlug ? 'quiz' : 'exam';
+/**
+ * `label` names the assessment where the API's title is not shown (loading, errors, the start button): "Pre-test",
+ * "Final test"; by default "Kuis" or "Ujian".
+ */
+export function AssessmentView({ target, label = defaultLabel(target) }: { target: AssessmentTarget; label?: string }) {
+  // Inside a player frame (a course's or a batch's), "back" goes to the frame's home; alone, to the course.
+  const player = useOptionalPlayer();
   const { data: info, isLoading, error, refetch } = useGetAssessmentInfoQuery(target);
   const [screen, setScreen] = useState<Screen>({ name: 'info' });
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(info?.title ?? KIND_LABEL[kind]);
+  usePageTitle(info?.title ?? label);
 
   // A new screen replaces the old one: move focus to its title so keyboard and screen-reader users start there.
   const first = useRef(true);
@@ -190,17 +199,21 @@ export function AssessmentView({ target }: { target: AssessmentTarget }) {
     heading.current?.focus();
   }, [screen]);
 
-  const backToCourse = <Link to={`/member/kelas/${target.courseSlug}`}>Kembali ke kelas</Link>;
+  const backToCourse = player ? (
+    <Link to={player.paths.home}>{player.labels.back}</Link>
+  ) : (
+    <Link to={`/member/kelas/${target.courseSlug}`}>Kembali ke kelas</Link>
+  );
   let body;
-  if (isLoading) body = <SkeletonList rows={4} label={`Memuat ${KIND_LABEL[kind].toLowerCase()}…`} />;
+  if (isLoading) body = <SkeletonList rows={4} label={`Memuat ${label.toLowerCase()}…`} />;
   else if (error || !info) {
     const status = errorStatus(error);
     const title =
       status === 403
         ? 'Anda belum terdaftar di kelas ini'
         : status === 404
-          ? `${KIND_LABEL[kind]} tidak ditemukan`
-          : `${KIND_LABEL[kind]} belum dapat dimuat`;
+          ? `${label} tidak ditemukan`
+          : `${label} belum dapat dimuat`;
     body = (
       <ErrorState
         title={title}
@@ -225,6 +238,7 @@ export function AssessmentView({ target }: { target: AssessmentTarget }) {
       <InfoScreen
         info={info}
         target={target}
+        label={label}
         onAttempt={(attempt) => setScreen({ name: 'attempt', attempt })}
         onReview={(attemptId) => setScreen({ name: 'review', attemptId })}
       />
@@ -237,7 +251,7 @@ export function AssessmentView({ target }: { target: AssessmentTarget }) {
         <Stack $gap={2}>
           <Text $size="sm">{backToCourse}</Text>
           <Heading level={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {info?.title ?? KIND_LABEL[kind]}
+            {info?.title ?? label}
           </Heading>
           {subtitle && <Text $muted>{subtitle}</Text>}
           {screen.name === 'result' && <Text $muted>Hasil percobaan</Text>}

@@ -1,142 +1,20 @@
 /**
  * /member/certificate/:certificateNumber (and /member/certificate/attendance/:certificateNumber): one of the
- * member's own certificates — status, what it certifies, dates, number — with its PDF (token helper, decision 0011)
- * and the public verification page others can be sent to. Someone else's number reads as not found.
+ * member's own certificates (`CertificateDetail`), under the way back to the member's list.
  */
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { useTokenDownload } from '@akademi-siber/feature-app-frame';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Notice,
-  SkeletonList,
-  Stack,
-  Text,
-  usePageTitle,
-  type BadgeTone,
-} from '@akademi-siber/ui-design-system';
-import {
-  CERTIFICATE_NUMBER_PATTERN,
-  certificatePagePath,
-  normaliseCertificateNumber,
-  type CertificateKind,
-  type CertificateStatus,
-  type CertificateVerification,
-} from '@akademi-siber/util-contracts';
-import { formatDate } from '@akademi-siber/util-format';
-import { certificatePdfDownload, useGetMemberCertificateQuery } from '../data/certificate-api';
-
-const KIND_LABELS: Record<CertificateKind, string> = { completion: 'Penyelesaian kelas', attendance: 'Kehadiran' };
-
-const STATUS: Record<CertificateStatus, { label: string; tone: BadgeTone; note: string }> = {
-  valid: {
-    label: 'Berlaku',
-    tone: 'success',
-    note: 'Sertifikat ini berlaku. Siapa pun dapat memeriksanya lewat halaman verifikasi.',
-  },
-  expired: {
-    label: 'Kedaluwarsa',
-    tone: 'warning',
-    note: 'Masa berlaku sertifikat ini sudah habis; halaman verifikasi menyebutnya kedaluwarsa.',
-  },
-  revoked: {
-    label: 'Dicabut',
-    tone: 'danger',
-    note: 'Sertifikat ini telah dicabut oleh Akademi Siber sehingga tidak berlaku dan tidak dapat diunduh.',
-  },
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text as="dt" $size="sm" $muted>
-        {label}
-      </Text>
-      <Text as="dd" style={{ margin: 0 }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function CertificateCard({ certificate }: { certificate: CertificateVerification }) {
-  const { download, isPreparing } = useTokenDownload();
-  const status = STATUS[certificate.status];
-  return (
-    <Card>
-      <Stack $gap={4}>
-        <Stack $direction="row" $gap={2} $wrap>
-          <Badge $tone="info">{KIND_LABELS[certificate.kind]}</Badge>
-          <Badge $tone={status.tone}>{status.label}</Badge>
-        </Stack>
-        <Notice $tone={status.tone}>{status.note}</Notice>
-        <dl style={{ display: 'grid', gap: 12, margin: 0 }}>
-          <Fact label="Nama pemegang">{certificate.holderName}</Fact>
-          <Fact label="Tanggal terbit">{formatDate(certificate.issuedAt)}</Fact>
-          <Fact label="Berlaku hingga">
-            {certificate.expiresAt ? formatDate(certificate.expiresAt) : 'Tanpa batas waktu'}
-          </Fact>
-          <Fact label="Nomor sertifikat">
-            <code>{certificate.number}</code>
-          </Fact>
-        </dl>
-        <Stack $direction="row" $gap={3} $wrap>
-          {certificate.status !== 'revoked' && (
-            <Button loading={isPreparing} onClick={() => void download(...certificatePdfDownload(certificate.number))}>
-              Unduh PDF
-            </Button>
-          )}
-          <Button as={Link} to={certificatePagePath(certificate.number)} $variant="secondary">
-            Buka halaman verifikasi
-          </Button>
-        </Stack>
-      </Stack>
-    </Card>
-  );
-}
+import { Container, Stack, Text } from '@akademi-siber/ui-design-system';
+import { CertificateDetail } from '../parts/certificate-detail';
 
 export function CertificateDetailPage() {
   const { certificateNumber = '' } = useParams();
-  const number = normaliseCertificateNumber(certificateNumber);
-  const wellFormed = CERTIFICATE_NUMBER_PATTERN.test(number);
-  const { data, isLoading, error, refetch } = useGetMemberCertificateQuery(number, { skip: !wellFormed });
-  usePageTitle(data ? `Sertifikat ${data.title}` : 'Sertifikat');
-
-  let body;
-  if (!wellFormed || errorStatus(error) === 404) {
-    body = (
-      <EmptyState
-        title="Sertifikat tidak ditemukan"
-        description="Tidak ada sertifikat dengan nomor ini di akun Anda."
-        action={
-          <Button as={Link} to="/member/certificate" $variant="secondary">
-            Lihat sertifikat saya
-          </Button>
-        }
-      />
-    );
-  } else if (isLoading) body = <SkeletonList rows={4} />;
-  else if (error || !data)
-    body = (
-      <ErrorState title="Sertifikat belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
-  else body = <CertificateCard certificate={data} />;
-
   return (
     <Container style={{ paddingBlock: 32, maxWidth: 820 }}>
       <Stack $gap={5}>
         <Text $size="sm">
           <Link to="/member/certificate">← Sertifikat Saya</Link>
         </Text>
-        <Heading level={1}>{data ? data.title : 'Sertifikat'}</Heading>
-        {body}
+        <CertificateDetail number={certificateNumber} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 // The course player (decision 0020): a course's outline with the member's progress, one material, saving progress.
 // The member-only tags these endpoints provide or invalidate are declared here (User and the notification tags are
-// data-access-api's).
+// data-access-api's). A batch's content is served by the same endpoints (decision 0041); its page (`MemberBatch`,
+// the liveclass-batch feature's) shows the progress and XP too.
 import { api } from '@akademi-siber/data-access-api';
 import type {
   CoursePlayer,
@@ -14,7 +15,9 @@ const materialPath = (courseSlug: string, hashId: string) =>
   `${coursePath(courseSlug)}/materi/${encodeURIComponent(hashId)}`;
 
 export const learningApi = api
-  .enhanceEndpoints({ addTagTypes: ['CoursePlayer', 'PlayerMaterial', 'MemberClass', 'MemberCertificate'] })
+  .enhanceEndpoints({
+    addTagTypes: ['CoursePlayer', 'PlayerMaterial', 'MemberClass', 'MemberCertificate', 'MemberBatch'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getCoursePlayer: build.query<CoursePlayer, string>({
@@ -27,7 +30,8 @@ export const learningApi = api
       }),
       /**
        * Saves the position (quietly, while a video plays) or marks the material done. A completion refreshes the
-       * outline, the class list, the navbar's points and XP, and — when it finished the course — the certificates.
+       * outline, the class list, a batch's page, the navbar's points and XP, and — when it finished the course — the
+       * certificates.
        */
       saveMaterialProgress: build.mutation<
         MaterialProgressResult,
@@ -44,6 +48,7 @@ export const learningApi = api
                 { type: 'CoursePlayer', id: courseSlug },
                 { type: 'PlayerMaterial', id: hashId },
                 'MemberClass',
+                'MemberBatch',
                 'User',
                 'NotifTotal',
                 ...(result?.courseCompleted ? (['MemberCertificate', 'Notification'] as const) : []),

@@ -1,13 +1,14 @@
 /**
  * The course player's overview pages (decision 0020): `/member/kelas/{slug}` — continue where you left off (the
  * material and the video position saved on any device), the certificate once the course is done — and
- * `…/modul`, every module with its materials; `…/modul/{moduleSlug}/materi` opens the module's first material
- * not done yet.
+ * `…/modul`, every module with its materials (also a batch's `modul`, decision 0041); `…/modul/{moduleSlug}/materi`
+ * opens the module's first material not done yet.
  */
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { coursePath, KIND_LABELS, materialPath, useCoursePlayer } from '../parts/course-player-layout';
 import { CourseDiscussions } from '../parts/discussion-list';
+import { usePlayer } from '../parts/player-context';
+import { KIND_LABELS } from '../parts/player-frame';
 import { formatDuration } from '@akademi-siber/util-format';
 
 function formatPosition(seconds: number): string {
@@ -16,7 +17,7 @@ function formatPosition(seconds: number): string {
 }
 
 export function CourseOverviewPage() {
-  const course = useCoursePlayer();
+  const { course, paths } = usePlayer();
   const started = course.completedMaterials > 0 || (course.resume?.positionSeconds ?? 0) > 0;
   return (
     <Stack $gap={5}>
@@ -26,7 +27,7 @@ export function CourseOverviewPage() {
             <Heading level={2}>Selamat, kelas ini sudah selesai!</Heading>
             <Text>Sertifikat penyelesaianmu sudah terbit dengan nomor {course.certificateNumber}.</Text>
             <div>
-              <Button as={Link} to={`/member/certificate/${encodeURIComponent(course.certificateNumber)}`}>
+              <Button as={Link} to={paths.certificate(course.certificateNumber)}>
                 Lihat sertifikat
               </Button>
             </div>
@@ -47,7 +48,7 @@ export function CourseOverviewPage() {
               )}
             </Text>
             <div>
-              <Button as={Link} to={materialPath(course.slug, course.resume.hashId)}>
+              <Button as={Link} to={paths.material(course.resume.hashId)}>
                 {started ? 'Lanjutkan' : 'Mulai dari materi pertama'}
               </Button>
             </div>
@@ -60,22 +61,22 @@ export function CourseOverviewPage() {
         />
       )}
       <Stack $direction="row" $gap={3} $wrap>
-        <Button as={Link} to={`${coursePath(course.slug)}/modul`} $variant="secondary">
+        <Button as={Link} to={paths.modules} $variant="secondary">
           Lihat semua modul
         </Button>
         {course.hasExam && (
-          <Button as={Link} to={`${coursePath(course.slug)}/ujian`} $variant="secondary">
+          <Button as={Link} to={paths.exam} $variant="secondary">
             Ujian kelas
           </Button>
         )}
       </Stack>
-      <CourseDiscussions courseSlug={course.slug} />
+      <CourseDiscussions courseSlug={course.slug} paths={paths} />
     </Stack>
   );
 }
 
 export function CourseModulesPage() {
-  const course = useCoursePlayer();
+  const { course, paths } = usePlayer();
   return (
     <Stack $gap={5}>
       <Heading level={2}>Modul</Heading>
@@ -84,6 +85,7 @@ export function CourseModulesPage() {
       )}
       {course.modules.map((module) => {
         const done = module.materials.filter((item) => item.done).length;
+        const hasFiles = module.materials.some((item) => item.kind === 'file');
         return (
           <Card key={module.slug} as="section" aria-labelledby={`daftar-modul-${module.slug}`}>
             <Stack $gap={3}>
@@ -98,7 +100,7 @@ export function CourseModulesPage() {
               <Stack as="ol" $gap={2} style={{ margin: 0, paddingLeft: 20 }}>
                 {module.materials.map((item) => (
                   <li key={item.hashId}>
-                    <Link to={materialPath(course.slug, item.hashId)}>{item.title}</Link>{' '}
+                    <Link to={paths.material(item.hashId)}>{item.title}</Link>{' '}
                     <Text as="span" $size="sm" $muted>
                       ({KIND_LABELS[item.kind]}, {formatDuration(item.durationSeconds, { belowOneMinute: '< 1 menit' })}
                       {item.done ? ', selesai' : ''})
@@ -107,20 +109,16 @@ export function CourseModulesPage() {
                 ))}
               </Stack>
               <Stack $direction="row" $gap={3} $wrap>
-                <Button
-                  as={Link}
-                  to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/materi`}
-                  $size="sm"
-                >
+                <Button as={Link} to={paths.moduleStart(module)} $size="sm">
                   {done === 0 ? 'Mulai modul' : 'Lanjutkan modul'}
                 </Button>
+                {paths.moduleFiles && hasFiles && (
+                  <Button as={Link} to={paths.moduleFiles(module.slug)} $size="sm" $variant="secondary">
+                    Berkas modul
+                  </Button>
+                )}
                 {module.hasQuiz && (
-                  <Button
-                    as={Link}
-                    to={`${coursePath(course.slug)}/modul/${encodeURIComponent(module.slug)}/kuis`}
-                    $size="sm"
-                    $variant="secondary"
-                  >
+                  <Button as={Link} to={paths.quiz(module.slug)} $size="sm" $variant="secondary">
                     Kuis modul
                   </Button>
                 )}
@@ -135,11 +133,9 @@ export function CourseModulesPage() {
 
 /** `…/modul/{moduleSlug}/materi`: the module's first material not done (or its first), else the module list. */
 export function ModuleMaterialsRedirect() {
-  const course = useCoursePlayer();
+  const { course, paths } = usePlayer();
   const { moduleSlug = '' } = useParams();
   const module = course.modules.find((item) => item.slug === moduleSlug);
   const target = module?.materials.find((item) => !item.done) ?? module?.materials[0];
-  return (
-    <Navigate replace to={target ? materialPath(course.slug, target.hashId) : `${coursePath(course.slug)}/modul`} />
-  );
+  return <Navigate replace to={target ? paths.material(target.hashId) : paths.modules} />;
 }

@@ -1,9 +1,10 @@
 /**
- * /member/kelas/{courseSlug}/buat-diskusi (spec §2, decision 0021): ask the course's instructor and classmates.
+ * /member/kelas/{courseSlug}/buat-diskusi (spec §2, decision 0021), and a batch's `buat-diskusi` (decision 0041):
+ * ask the instructor and classmates.
  * Validated with the API's own schema; a created thread opens at once.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { discussionBodySchema, DISCUSSION_LIMITS, memberDiscussionPath } from '@akademi-siber/util-contracts';
+import { discussionBodySchema, DISCUSSION_LIMITS } from '@akademi-siber/util-contracts';
 import {
   Button,
   Card,
@@ -18,12 +19,12 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateDiscussionMutation } from '../data/discussion-api';
-import { coursePath, useCoursePlayer } from '../parts/course-player-layout';
+import { usePlayer } from '../parts/player-context';
 import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 
 export function CreateDiscussionPage() {
-  const course = useCoursePlayer();
+  const { course, paths } = usePlayer();
   const navigate = useNavigate();
   const toast = useToast();
   const form = useZodForm(discussionBodySchema, { title: '', body: '' });
@@ -37,7 +38,7 @@ export function CreateDiscussionPage() {
     try {
       const created = await create({ courseSlug: course.slug, body }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dibuat.', variant: 'success' });
-      navigate(memberDiscussionPath(course.slug, created.hashId));
+      navigate(paths.discussion(created.hashId));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -75,7 +76,7 @@ export function CreateDiscussionPage() {
             <Button type="submit" disabled={isLoading}>
               {isLoading ? 'Mengirim…' : 'Kirim diskusi'}
             </Button>
-            <Button as={Link} to={`${coursePath(course.slug)}#diskusi`} $variant="secondary">
+            <Button as={Link} to={paths.discussions} $variant="secondary">
               Batal
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
 /**
- * /member/kelas/{courseSlug}/diskusi/{idHashDiscussion} (spec §2, decision 0021): the question, its replies (staff
+ * /member/kelas/{courseSlug}/diskusi/{idHashDiscussion} (spec §2, decision 0021), and a batch's
+ * `diskusi/{idHashDiscussion}` (decision 0041): the question, its replies (staff
  * answers badged), a reply form unless the thread is closed, and editing or deleting what the member wrote.
  */
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
@@ -29,7 +30,7 @@ import {
   useUpdateDiscussionMutation,
   useUpdateDiscussionReplyMutation,
 } from '../data/discussion-api';
-import { coursePath, useCoursePlayer } from '../parts/course-player-layout';
+import { usePlayer } from '../parts/player-context';
 import { DiscussionByline as Byline, DiscussionText as Paragraphs } from '@akademi-siber/feature-discussions/parts';
 import { ThreadBadges } from '../parts/thread-badges';
 import { useZodForm } from '@akademi-siber/feature-app-frame/forms';
@@ -196,7 +197,7 @@ function ReplyForm({ thread, courseSlug }: { thread: DiscussionDetail; courseSlu
 }
 
 export function DiscussionThreadPage() {
-  const course = useCoursePlayer();
+  const { course, paths } = usePlayer();
   const { idHashDiscussion = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -206,7 +207,7 @@ export function DiscussionThreadPage() {
   usePageTitle(thread ? `${thread.title} · Diskusi` : 'Diskusi');
   const back = (
     <Text $size="sm">
-      <Link to={`${coursePath(course.slug)}#diskusi`}>← Kembali ke diskusi kelas</Link>
+      <Link to={paths.discussions}>← Kembali ke diskusi kelas</Link>
     </Text>
   );
 
@@ -231,7 +232,7 @@ export function DiscussionThreadPage() {
     try {
       await remove({ courseSlug: course.slug, hashId: thread.hashId }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Diskusi berhasil dihapus.', variant: 'success' });
-      navigate(`${coursePath(course.slug)}#diskusi`);
+      navigate(paths.discussions);
     } catch (failure) {
       toast.show({ message: errorMessage(failure) });
     }

@@ -1,5 +1,6 @@
 /**
- * /member/kelas/{courseSlug}/materi/{idHashMaterial} (spec §2, decision 0020): one material — a video streamed as
+ * /member/kelas/{courseSlug}/materi/{idHashMaterial} (spec §2, decision 0020), and a batch's
+ * `modul/{moduleSlug}/materi/{idHashMaterial}` (decision 0041): one material — a video streamed as
  * HLS (resumes at the saved position, done when watched to the end), an article, a file to download (the token
  * helper of decision 0011, with the spec's download-failure message) or a link — with "mark as done" and
  * previous / next. Opening a material makes it the one the course resumes at, on any device.
@@ -22,10 +23,12 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../data/learning-api';
-import { KIND_LABELS, materialPath, useCoursePlayer } from '../parts/course-player-layout';
 import { HlsVideo } from '../parts/hls-video';
+import { materialFileDownload } from '../parts/material-file';
+import { usePlayer } from '../parts/player-context';
+import { KIND_LABELS } from '../parts/player-frame';
 import { formatDuration } from '@akademi-siber/util-format';
 
 function ArticleBody({ body }: { body: string | null }) {
@@ -43,14 +46,13 @@ function ArticleBody({ body }: { body: string | null }) {
 
 function FileDownload({ courseSlug, material }: { courseSlug: string; material: PlayerMaterial }) {
   const { download, isPreparing } = useTokenDownload();
-  const base = `api/member/kelas/${encodeURIComponent(courseSlug)}/materi/${encodeURIComponent(material.hashId)}`;
   if (!material.fileName) return <Text $muted>Berkas materi ini belum tersedia.</Text>;
   return (
     <Stack $gap={3}>
       <Text>Unduh berkas materi lalu pelajari di perangkatmu.</Text>
       <div>
         <Button
-          onClick={() => void download(base + '/file-token', `/${base}/file`)}
+          onClick={() => void download(...materialFileDownload(courseSlug, material.hashId))}
           disabled={isPreparing}
           aria-busy={isPreparing}
         >
@@ -83,8 +85,8 @@ function completionMessage(result: MaterialProgressResult): string {
 }
 
 export function MaterialPage() {
-  const course = useCoursePlayer();
-  const { idHashMaterial = '' } = useParams();
+  const { course, paths, labels } = usePlayer();
+  const { idHashMaterial = '', moduleSlug } = useParams();
   const { token } = useSession();
   const toast = useToast();
   // `currentData`, not `data`: while the next material loads, the previous one must not stay on screen under the new
@@ -130,6 +132,10 @@ export function MaterialPage() {
     return (
       <ErrorState title="Materi belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
     );
+
+  // A batch's address names the module too: one that names another module goes to the material's own address.
+  if (moduleSlug !== undefined && moduleSlug !== material.moduleSlug)
+    return <Navigate replace to={paths.material(material.hashId, material.moduleSlug)} />;
 
   const done = material.done;
   return (
@@ -177,14 +183,12 @@ export function MaterialPage() {
       {lastResult?.courseCompleted && lastResult.certificateNumber && (
         <Notice $tone="success" role="status">
           Selamat! Kelas ini selesai dan sertifikatmu sudah terbit.{' '}
-          <Link to={`/member/certificate/${encodeURIComponent(lastResult.certificateNumber)}`}>Lihat sertifikat</Link>
+          <Link to={paths.certificate(lastResult.certificateNumber)}>Lihat sertifikat</Link>
         </Notice>
       )}
       {lastResult && !lastResult.courseCompleted && lastResult.progress === 100 && course.hasExam && (
         <Notice $tone="info" role="status">
-          Semua materi selesai. Kerjakan{' '}
-          <Link to={`/member/kelas/${encodeURIComponent(course.slug)}/ujian`}>ujian kelas</Link> untuk mendapatkan
-          sertifikat.
+          Semua materi selesai. Kerjakan <Link to={paths.exam}>{labels.exam}</Link> untuk mendapatkan sertifikat.
         </Notice>
       )}
 
@@ -192,7 +196,7 @@ export function MaterialPage() {
         {material.previous ? (
           <Button
             as={Link}
-            to={materialPath(course.slug, material.previous.hashId)}
+            to={paths.material(material.previous.hashId)}
             $variant="secondary"
             aria-label={`Materi sebelumnya: ${material.previous.title}`}
           >
@@ -210,7 +214,7 @@ export function MaterialPage() {
           {material.next && (
             <Button
               as={Link}
-              to={materialPath(course.slug, material.next.hashId)}
+              to={paths.material(material.next.hashId)}
               aria-label={`Materi berikutnya: ${material.next.title}`}
             >
               Berikutnya →

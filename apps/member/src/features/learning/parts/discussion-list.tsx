@@ -1,5 +1,6 @@
 /**
- * The course's discussions on the player's overview (decision 0021): search, pinned threads first, pages of 10,
+ * The discussions of a course (on the player's overview, decision 0021) or of a batch's content (on the batch page,
+ * decision 0041): search, pinned threads first, pages of 10,
  * an empty state that invites the first question, and "Buat diskusi".
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -15,15 +16,21 @@ import {
   Stack,
   Text,
 } from '@akademi-siber/ui-design-system';
-import { memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCourseDiscussionsQuery } from '../data/discussion-api';
-import { coursePath } from './course-player-layout';
 import { DiscussionByline as Byline, DiscussionSearch } from '@akademi-siber/feature-discussions/parts';
+import type { PlayerPaths } from './player-context';
 import { ThreadBadges } from './thread-badges';
 
-export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
+export function CourseDiscussions({
+  courseSlug,
+  paths,
+}: {
+  /** The course's slug, or the batch content's. */
+  courseSlug: string;
+  paths: Pick<PlayerPaths, 'createDiscussion' | 'discussion'>;
+}) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const { data, isLoading, isFetching, error, refetch } = useGetCourseDiscussionsQuery({
@@ -38,7 +45,7 @@ export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
         <Heading level={2} id="diskusi-kelas" style={{ margin: 0 }}>
           Diskusi kelas
         </Heading>
-        <Button as={Link} to={`${coursePath(courseSlug)}/buat-diskusi`}>
+        <Button as={Link} to={paths.createDiscussion}>
           Buat diskusi
         </Button>
       </Stack>
@@ -74,7 +81,7 @@ export function CourseDiscussions({ courseSlug }: { courseSlug: string }) {
               <Card>
                 <Stack $gap={2}>
                   <Stack $direction="row" $gap={2} $align="center" $wrap>
-                    <Link to={memberDiscussionPath(courseSlug, thread.hashId)}>
+                    <Link to={paths.discussion(thread.hashId)}>
                       <Text as="span" $weight="semibold">
                         {thread.title}
                       </Text>

@@ -9,8 +9,14 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import { ERROR_TEXTS, type MemberBatchHome, type MemberBatchSession } from '@akademi-siber/util-contracts';
+import {
+  ERROR_TEXTS,
+  type DiscussionSummary,
+  type MemberBatchHome,
+  type MemberBatchSession,
+} from '@akademi-siber/util-contracts';
 import app from '../../../app';
+import { BATCH_CONTENT_SLUG, batchLearning } from '../../../testing/batch-fixtures';
 import { batchPage, joinSessionPage } from '../index';
 import { attendanceOutlook } from '../parts/attendance-summary';
 
@@ -67,6 +73,23 @@ const home: MemberBatchHome = {
   rules: { lateAfterMinutes: 15, finalAfterMinutes: 60, thresholdPercent: 75 },
   sessions,
   attendance: { attended: 1, held: 2, total: 4, percent: 25 },
+  learning: batchLearning(),
+};
+
+const thread: DiscussionSummary = {
+  hashId: 'tanya1',
+  courseSlug: BATCH_CONTENT_SLUG,
+  courseTitle: 'Materi Batch 12',
+  title: 'Nmap tidak menemukan port',
+  excerpt: 'Saya menjalankan nmap -sS …',
+  author: { name: 'Demo member', username: 'member.demo', role: 'member' },
+  pinned: false,
+  closed: false,
+  replyCount: 1,
+  answeredByStaff: true,
+  mine: true,
+  createdAt: '2026-01-06T03:00:00Z',
+  lastActivityAt: '2026-01-06T04:00:00Z',
 };
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, message: 'Berhasil', data });
@@ -78,6 +101,15 @@ const server = setupServer(
     seen.push(`token ${String(params['liveclassSlug'])}/${String(params['batchSlug'])}`);
     return ok({ token: 'tok_ics', expires_in: 120 });
   }),
+  // The batch's discussions are its content's (decision 0041).
+  http.get(`*/api/member/kelas/${BATCH_CONTENT_SLUG}/diskusi`, () =>
+    HttpResponse.json({
+      success: true,
+      message: 'Berhasil',
+      data: [thread],
+      meta: { page: 1, per_page: 10, total: 1 },
+    }),
+  ),
   http.get('*/api/member/liveclass/:liveclassSlug/:batchSlug', ({ params }) => {
     seen.push(`batch ${String(params['liveclassSlug'])}/${String(params['batchSlug'])}`);
     return answer();
@@ -229,6 +261,81 @@ describe('/member/liveclass/:liveclassSlug/:batchSlug', () => {
     renderRemote(app, URL, demoUser('member'));
     expect(await screen.findByText('Batch belum dapat dimuat', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Coba lagi/ })).toBeInTheDocument();
+  });
+});
+
+describe('the batch page: learning (decision 0041)', () => {
+  const at = (rest: string) => `/member/liveclass/bootcamp/batch-12/${rest}`;
+
+  it('shows the progress, the tests, the certificate, the leaderboard and the discussions, with links', async () => {
+    renderRemote(app, URL, demoUser('member'));
+    const learning = await screen.findByRole('region', { name: 'Materi belajar' }, slow);
+    expect(within(learning).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(within(learning).getByText('1 dari 3 materi selesai (33%)')).toBeInTheDocument();
+    expect(within(learning).getByRole('link', { name: 'Lanjutkan belajar' })).toHaveAttribute('href', at('modul'));
+    expect(within(learning).getByRole('link', { name: 'Kuis dan tes' })).toHaveAttribute('href', at('quiz'));
+
+    const tests = screen.getByRole('list', { name: 'Tes batch' });
+    const pre = within(tests).getByRole('listitem', { name: 'Pre-test' });
+    expect(within(pre).getByText('Terbuka')).toBeInTheDocument();
+    expect(within(pre).getByText('Ditutup Senin, 5 Januari 2026 pukul 09.00 WIB')).toBeInTheDocument();
+    expect(within(pre).getByText('Belum dikerjakan')).toBeInTheDocument();
+    expect(within(pre).getByRole('link', { name: 'Kerjakan pre-test' })).toHaveAttribute('href', at('pre-test'));
+    const post = within(tests).getByRole('listitem', { name: 'Post-test' });
+    expect(within(post).getByText('Terkunci')).toBeInTheDocument();
+    expect(within(post).getByText('Post-test dibuka setelah sesi terakhir selesai.')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'Lihat post-test' })).toHaveAttribute('href', at('post-test'));
+    const final = within(tests).getByRole('listitem', { name: 'Final test' });
+    expect(within(final).getByText('Belum lulus')).toBeInTheDocument();
+    expect(within(final).getByText('Nilai terbaik: 60 · nilai lulus 75')).toBeInTheDocument();
+    expect(within(final).getByRole('link', { name: 'Kerjakan final test' })).toHaveAttribute('href', at('final-test'));
+
+    const certificate = screen.getByRole('region', { name: 'Sertifikat kehadiran' });
+    const requirements = within(certificate).getAllByRole('listitem');
+    expect(requirements.map((item) => item.textContent)).toEqual([
+      'Belum terpenuhiKehadiran 25% dari minimal 75%',
+      'Belum terpenuhiLulus final test (Final test Bootcamp Penetration Testing) · Buka final test',
+    ]);
+    expect(within(certificate).getByRole('link', { name: 'Buka final test' })).toHaveAttribute(
+      'href',
+      at('final-test'),
+    );
+    expect(within(certificate).queryByRole('link', { name: 'Lihat sertifikat' })).not.toBeInTheDocument();
+
+    const board = screen.getByRole('region', { name: 'Peringkat XP batch ini' });
+    const rows = within(board).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    expect(rows[0]).toHaveTextContent('#1Ayu Lestari@ayu.lestari900');
+    expect(rows[10]).toHaveTextContent('#14Demo member@demo.memberAnda120');
+    expect(screen.getByText('Anda di peringkat 14 dengan 120 XP.')).toBeInTheDocument();
+
+    const discussions = screen.getByRole('region', { name: 'Diskusi kelas' });
+    expect(within(discussions).getByRole('link', { name: 'Buat diskusi' })).toHaveAttribute('href', at('buat-diskusi'));
+    expect(await within(discussions).findByRole('link', { name: 'Nmap tidak menemukan port' })).toHaveAttribute(
+      'href',
+      at('diskusi/tanya1'),
+    );
+  });
+
+  it('links the issued certificate, and says when every requirement is met before it is', async () => {
+    const met = { percent: 100, thresholdPercent: 75, met: true };
+    const test = { kind: 'final_test' as const, title: 'Final test Bootcamp Penetration Testing', passed: true };
+    answer = () =>
+      ok({ ...home, learning: batchLearning({ certificate: { number: 'BPT-200126-0001', attendance: met, test } }) });
+    const view = renderRemote(app, URL, demoUser('member'));
+    const issued = await screen.findByRole('region', { name: 'Sertifikat kehadiran' }, slow);
+    expect(issued).toHaveTextContent('Sertifikat kehadiran Anda sudah terbit dengan nomor BPT-200126-0001.');
+    expect(within(issued).getByRole('link', { name: 'Lihat sertifikat' })).toHaveAttribute(
+      'href',
+      at('sertifikat/BPT-200126-0001'),
+    );
+    view.unmount();
+
+    answer = () => ok({ ...home, learning: batchLearning({ certificate: { number: null, attendance: met, test } }) });
+    renderRemote(app, URL, demoUser('member'));
+    const pending = await screen.findByRole('region', { name: 'Sertifikat kehadiran' }, slow);
+    expect(within(pending).getAllByText('Terpenuhi')).toHaveLength(2);
+    expect(within(pending).getByRole('status')).toHaveTextContent('Semua syarat sudah terpenuhi.');
   });
 });
 

@@ -2,7 +2,8 @@
  * /member/liveclass/{liveclassSlug}/{batchSlug} (issue 18, decision 0040): the member's home of one live-class batch
  * — the class, the batch and its instructor, the member's attendance against the certificate's requirement, the
  * calendar file, and the sessions with "Gabung sesi". While a session is still to come or open, the page asks again
- * every minute, so the button opens by itself when the session does.
+ * every minute, so the button opens by itself when the session does. Then the batch's learning (decision 0041): the
+ * progress through its materials, its tests, the attendance certificate, its XP leaderboard and its discussions.
  */
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
@@ -19,9 +20,11 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MemberBatchHome } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { batchCalendarDownload, liveClassBatchApi, useGetMemberBatchQuery } from '../data/liveclass-batch-api';
 import { AttendanceSummary } from '../parts/attendance-summary';
+import { BatchLearningSections } from '../parts/batch-learning-sections';
 import { formatDay, formatTime } from '../parts/session-format';
 import { inTimeOrder, SessionList } from '../parts/session-list';
 
@@ -48,7 +51,7 @@ function NextSession({ home }: { home: MemberBatchHome }) {
 function BatchHome({ home }: { home: MemberBatchHome }) {
   const { liveClass, batch } = home;
   const { download, isPreparing } = useTokenDownload();
-  const args = { liveclassSlug: liveClass.slug, batchSlug: batch.slug };
+  const args = useMemo(() => ({ liveclassSlug: liveClass.slug, batchSlug: batch.slug }), [liveClass.slug, batch.slug]);
   return (
     <Stack $gap={6}>
       <Stack $gap={2}>
@@ -93,6 +96,7 @@ function BatchHome({ home }: { home: MemberBatchHome }) {
           )}
         </Stack>
       </section>
+      <BatchLearningSections home={home} batch={args} />
     </Stack>
   );
 }

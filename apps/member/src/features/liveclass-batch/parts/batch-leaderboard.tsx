@@ -1,0 +1,49 @@
+/**
+ * The batch's own XP leaderboard (decision 0041): the top ten by the XP earned in this batch (attendance, materials,
+ * quizzes, tests), and the member's own row under them when they are not among the ten. Equal XP share a rank.
+ */
+import { Avatar, Badge, Stack, Table, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import type { BatchLeaderboardEntry } from '@akademi-siber/util-contracts';
+import { formatNumber } from '@akademi-siber/util-format';
+import { Link } from 'react-router-dom';
+
+const columns: TableColumn<BatchLeaderboardEntry>[] = [
+  { key: 'rank', header: 'Peringkat', render: (row) => <Text $weight="bold">#{row.rank}</Text> },
+  {
+    key: 'member',
+    header: 'Member',
+    render: (row) => (
+      <Stack $direction="row" $gap={3} $align="center">
+        <Avatar src={row.avatarUrl} name={row.name} size={32} alt="" />
+        <Link to={`/${encodeURIComponent(row.username)}`}>{row.name}</Link>
+        <Text $size="sm" $muted>
+          @{row.username}
+        </Text>
+        {row.me && <Badge $tone="info">Anda</Badge>}
+      </Stack>
+    ),
+  },
+  { key: 'xp', header: 'XP', align: 'right', render: (row) => formatNumber(row.xp) },
+];
+
+export function BatchLeaderboard({ entries }: { entries: BatchLeaderboardEntry[] }) {
+  // The member's own row comes after the ten when they are not among them.
+  const mine = entries.findIndex((entry) => entry.me) >= 10 ? entries.find((entry) => entry.me) : undefined;
+  return (
+    <Stack $gap={3}>
+      <Table
+        caption="Peringkat XP batch ini"
+        hideCaption
+        columns={columns}
+        rows={entries}
+        rowKey="username"
+        emptyText="Belum ada XP yang dikumpulkan di batch ini. Hadiri sesi dan selesaikan materi untuk mulai."
+      />
+      {mine && (
+        <Text $size="sm" $muted>
+          Anda di peringkat {formatNumber(mine.rank)} dengan {formatNumber(mine.xp)} XP.
+        </Text>
+      )}
+    </Stack>
+  );
+}
