@@ -2,7 +2,7 @@
 // replies, and the soft deletes. Deleted rows are never returned.
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { courses, discussionReplies, discussions, users } from '../../db/schema';
+import { courses, discussionReplies, discussions, liveClassBatches, liveClasses, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 /** Roles whose replies count as the staff's answer (spec §6: author 2, admin 3). */
@@ -32,6 +32,17 @@ export function createDiscussionRepository(db: Database) {
       .as('reply_stats');
 
   return {
+    /** The batch whose content this course slug is (decision 0041), for links into the batch's pages. */
+    async batchOfContent(tx: Executor, courseSlug: string) {
+      const [row] = await tx
+        .select({ liveClassSlug: liveClasses.slug, batchSlug: liveClassBatches.slug })
+        .from(liveClassBatches)
+        .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
+        .innerJoin(courses, eq(courses.id, liveClassBatches.contentCourseId))
+        .where(eq(courses.slug, courseSlug));
+      return row;
+    },
+
     /** Any course by slug (published or not), with its author: the staff's pages. */
     async courseBySlug(slug: string) {
       const [row] = await db

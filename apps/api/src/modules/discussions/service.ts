@@ -4,6 +4,7 @@
 import {
   adminDiscussionPath,
   authorDiscussionPath,
+  memberBatchSubpath,
   memberDiscussionPath,
   type DiscussionBody,
   type DiscussionCourseCount,
@@ -116,6 +117,14 @@ export function createDiscussionService(db: Database) {
     return { items, total };
   }
 
+  /** A member's thread: in the course player, or under the batch page for a batch's content (decision 0041). */
+  async function memberThreadPath(tx: Transaction, thread: Thread) {
+    const batch = await repository.batchOfContent(tx, thread.courseSlug);
+    return batch
+      ? memberBatchSubpath(batch.liveClassSlug, batch.batchSlug, `diskusi/${encodeURIComponent(thread.hashId)}`)
+      : memberDiscussionPath(thread.courseSlug, thread.hashId);
+  }
+
   /** Tells the asker about a reply (never about their own); the link opens the thread in the asker's area. */
   async function notifyAsker(tx: Transaction, thread: Thread, replierId: number) {
     if (thread.userId === replierId) return;
@@ -125,7 +134,7 @@ export function createDiscussionService(db: Database) {
         ? authorDiscussionPath(thread.courseSlug, thread.hashId)
         : thread.authorRoleId === 3
           ? adminDiscussionPath(thread.hashId)
-          : memberDiscussionPath(thread.courseSlug, thread.hashId);
+          : await memberThreadPath(tx, thread);
     await notify(
       tx,
       thread.userId,

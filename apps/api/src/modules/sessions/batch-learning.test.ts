@@ -13,8 +13,15 @@ import {
   type MemberBatchHome,
   type MemberClass,
 } from '@akademi-siber/util-contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { batchEnrollments, batchSessions, certificates, liveClassBatches, pointLedger } from '../../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  batchEnrollments,
+  batchSessions,
+  certificates,
+  liveClassBatches,
+  notifications,
+  pointLedger,
+} from '../../db/schema';
 import { SEED_BATCH_LEARNING } from '../../db/seed-batch-learning';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
@@ -172,7 +179,12 @@ describe('learning in a live-class batch', () => {
     );
     const player = data<CoursePlayer>(await call('GET', CONTENT, token));
     for (const material of player.modules.flatMap((module) => module.materials)) {
-      data(await call('PUT', `${CONTENT}/materi/${material.hashId}/progress`, token, { position_seconds: 0, completed: true }));
+      data(
+        await call('PUT', `${CONTENT}/materi/${material.hashId}/progress`, token, {
+          position_seconds: 0,
+          completed: true,
+        }),
+      );
     }
     const final = await take(`${CONTENT}/ujian`, token, 3);
     expect(final.passed).toBe(true);
@@ -213,6 +225,21 @@ describe('learning in a live-class batch', () => {
     expect(report.averagePreTest).not.toBeNull();
     expect(normalisedGain(50, 75)).toBe(0.5);
     expect(normalisedGain(100, 100)).toBeNull();
+  });
+
+  it("links the member's discussion notifications to the batch's pages", async () => {
+    const reply = await call('POST', `/api/author/diskusi/${SEED_BATCH_LEARNING.discussionHashId}/balasan`, author, {
+      body: 'Rekaman sesi 2 menyusul malam ini.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const [note] = await harness.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(note.link).toBe(
+      `/member/liveclass/${liveClassSlug}/${batchSlug}/diskusi/${SEED_BATCH_LEARNING.discussionHashId}`,
+    );
   });
 
   it("keeps the participants' report to the batch's instructor and admins", async () => {
