@@ -21,6 +21,7 @@ import {
   labSettingsPage,
   labSubmissionsPage,
 } from './features/lab';
+import { liveClassBatchPage, liveClassesPage } from './features/liveclass';
 import { eventRegistrantsPage, orderDetailPage, ordersPage } from './features/orders';
 import { plansPage } from './features/plans';
 import { promoCodesPage } from './features/promo-codes';
@@ -55,6 +56,9 @@ const app: RemoteApp = {
         { path: 'diskusi', element: discussionsPage },
         { path: 'diskusi/:idHashDiscussion', element: discussionPage },
         { path: 'hadiah', element: rewardsPage },
+        // Live classes and their batches (issue 18, decision 0043).
+        { path: 'liveclass', element: liveClassesPage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId', element: liveClassBatchPage },
         // The cybersecurity lab (issue 17, decision 0038); /admin/lab/submissions?suspicious=true is where the admins'
         // notification about another user's per-user flag leads.
         { path: 'lab', element: <Navigate to="challenges" replace /> },

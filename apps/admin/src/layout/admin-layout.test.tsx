@@ -58,6 +58,7 @@ describe('admin layout', () => {
       ['Token Aktivasi', '/admin/token-aktivasi'],
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
+      ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Hadiah', '/admin/hadiah'],
       ['Diskusi', '/admin/diskusi'],

@@ -6,7 +6,8 @@ import { StaffNav } from './staff-nav';
 /**
  * The admin layout (spec §2): brand linking to /, Beranda to /admin, the unread badge (GET /api/lcadm/notif-total,
  * failures ignored), the user menu with avatar (default image if none) and username, and Keluar; then the staff's
- * section navigation (orders, plans, promo codes, activation tokens, affiliate, events, training requests).
+ * section navigation (orders, plans, promo codes, activation tokens, affiliate, events, live classes, training
+ * requests, rewards, discussions, the lab).
  */
 export function AdminLayout() {
   return (

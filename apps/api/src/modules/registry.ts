@@ -17,6 +17,7 @@ export * as events from './events';
 export * as health from './health';
 export * as lab from './lab';
 export * as learning from './learning';
+export * as liveclassAdmin from './liveclass-admin';
 export * as memberProfile from './member-profile';
 export * as notifications from './notifications';
 export * as orders from './orders';

@@ -170,6 +170,11 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // (seed-catalog-data.ts, seed-extras.ts). eventId is also the public event detail's.
   planId: ['1'],
   promoId: ['1'],
+  // The admin's live classes and batches (modules/liveclass-admin, decision 0043): the platform's too, so every admin
+  // manages every one. The running batch of the seed (workshop-secure-coding/kelas-malam, batch 7): it has members,
+  // orders and sessions, so the suites reach every answer of the batch routes.
+  managedLiveclassSlug: ['workshop-secure-coding'],
+  managedBatchId: ['7'],
   activationBatchId: ['1'],
   payoutId: ['1'],
   eventId: ['1', '2'],

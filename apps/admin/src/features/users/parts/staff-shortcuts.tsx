@@ -26,6 +26,7 @@ const SHORTCUTS = [
   { to: '/admin/kode-promo', title: 'Kode promo', text: 'Potongan harga dan banner halaman Promo.' },
   { to: '/admin/token-aktivasi', title: 'Token aktivasi', text: 'Buat dan unduh kode akses kelas atau langganan.' },
   { to: '/admin/acara', title: 'Acara Cyber Insight', text: 'Jadwal, pembicara, kuota, dan pendaftar.' },
+  { to: '/admin/liveclass', title: 'Live class', text: 'Batch, harga, kuota, peserta, dan kehadiran.' },
   { to: '/admin/afiliasi', title: 'Pencairan afiliasi', text: 'Tandai komisi yang sudah ditransfer.' },
   { to: '/admin/paket-langganan', title: 'Paket langganan', text: 'Durasi dan harga paket berlangganan.' },
   { to: '/admin/permintaan-pelatihan', title: 'Permintaan pelatihan', text: 'Pengajuan pelatihan dari perusahaan.' },

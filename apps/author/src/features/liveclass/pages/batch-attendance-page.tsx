@@ -20,12 +20,16 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { BatchAttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
-import { useGetBatchAttendanceQuery, type BatchArgs } from '../data/liveclass-api';
-import { dateRange } from '../parts/attendance-format';
-import { AttendanceGrid, type CorrectionTarget } from '../parts/attendance-grid';
-import { CorrectionDialog } from '../parts/correction-dialog';
-import { CorrectionHistory } from '../parts/correction-history';
-import { SessionsSection } from '../parts/sessions-section';
+import {
+  AttendanceGrid,
+  CorrectionDialog,
+  CorrectionHistory,
+  SessionsSection,
+  useGetBatchAttendanceQuery,
+  type BatchArgs,
+  type CorrectionTarget,
+} from '@akademi-siber/feature-attendance';
+import { dateRange } from '../parts/batch-links';
 
 function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
   return (

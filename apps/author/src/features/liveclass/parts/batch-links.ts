@@ -1,5 +1,5 @@
 // What the author home's batch list needs of a batch's page, without the contracts' values (the home's chunk stays
-// light; attendance-format.ts re-exports these for the batch page).
+// light); the batch page uses the date range too.
 import { formatDate } from '@akademi-siber/util-format';
 
 /** /author/liveclass/{liveclassSlug}/batch/{batchId}: one batch's attendance. */

@@ -1,7 +1,7 @@
 /**
- * The instructor's live-class batches (issue 18, decision 0040): the batches they teach, one batch's attendance
- * sheet (members × sessions, with the corrections made), the batch's sessions (add, change, remove) and the
- * correction of one member's status for one session.
+ * A batch's attendance sheet (members × sessions, with the corrections made), the correction of one member's status
+ * for one session, and the batch's sessions (add, change, remove): the staff routes of decision 0040, which admit
+ * the live class's instructor and every admin, so the author and the admin remotes call the same endpoints.
  */
 import { api } from '@akademi-siber/data-access-api';
 import {
@@ -38,11 +38,23 @@ export interface DeleteSessionArgs extends BatchArgs {
 }
 
 const url = (path: string) => path.replace(/^\//, '');
-const sheetTag = ({ liveclassSlug, batchId }: BatchArgs) =>
-  ({ type: 'AuthorBatch', id: `${liveclassSlug}/${batchId}` }) as const;
-/** A change of sessions refetches the batch's sheet (its columns) and the list (sessions, next session, dates). */
+
+/**
+ * One batch's sheet. A remote's own endpoints that show what the sheet changes (a member's attendance percent) provide
+ * it too, so a correction refetches them.
+ */
+export const batchAttendanceTag = ({ liveclassSlug, batchId }: BatchArgs) =>
+  ({ type: 'BatchAttendance', id: `${liveclassSlug}/${batchId}` }) as const;
+
+/**
+ * What summarises batches' sessions elsewhere (the author home's list, the admin's live classes: counts, next
+ * session, dates that follow the sessions): a session added, moved or removed refetches whatever provides it.
+ */
+export const BATCH_SESSIONS_LIST_TAG = { type: 'BatchAttendance', id: 'LIST' } as const;
+
+/** A change of sessions refetches the batch's sheet (its columns) and the lists (sessions, next session, dates). */
 const sessionChangeTags = (error: unknown, args: BatchArgs) =>
-  error ? [] : [sheetTag(args), { type: 'AuthorBatch' as const, id: 'LIST' }];
+  error ? [] : [batchAttendanceTag(args), BATCH_SESSIONS_LIST_TAG];
 /** Exactly the fields of SessionInput, whatever else the caller's object carries. */
 const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): SessionInput => ({
   title,
@@ -51,14 +63,14 @@ const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): Ses
   meetingUrl,
 });
 
-// 'AuthorBatch': the list of batches ('LIST') and each batch's attendance sheet (`<liveclassSlug>/<batchId>`).
-export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] }).injectEndpoints({
+// 'BatchAttendance': each batch's sheet (`<liveclassSlug>/<batchId>`) and the lists summarising sessions ('LIST').
+export const attendanceApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendance'] }).injectEndpoints({
   endpoints: (build) => ({
     getBatchAttendance: build.query<BatchAttendanceSheet, BatchArgs>({
       query: ({ liveclassSlug, batchId }) => url(SESSION_PATHS.authorAttendance(liveclassSlug, batchId)),
-      providesTags: (_result, _error, args) => [sheetTag(args)],
+      providesTags: (_result, _error, args) => [batchAttendanceTag(args)],
     }),
-    correctAttendance: build.mutation<AttendanceCorrectionResult, CorrectAttendanceArgs>({
+    correctBatchAttendance: build.mutation<AttendanceCorrectionResult, CorrectAttendanceArgs>({
       query: ({ liveclassSlug, batchId, sessionId, username, body }) => ({
         url: url(SESSION_PATHS.authorAttendanceRecord(liveclassSlug, batchId, sessionId, username)),
         method: 'PUT',
@@ -69,7 +81,7 @@ export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] 
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            liveclassApi.util.updateQueryData('getBatchAttendance', { liveclassSlug, batchId }, (sheet) => {
+            attendanceApi.util.updateQueryData('getBatchAttendance', { liveclassSlug, batchId }, (sheet) => {
               const row = sheet.members.find((member) => member.username === username);
               const index = row?.cells.findIndex((cell) => cell.sessionId === data.cell.sessionId) ?? -1;
               if (row && index >= 0) row.cells[index] = data.cell;
@@ -83,10 +95,10 @@ export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] 
           // The page shows the failure; the sheet stays as it was.
         }
       },
-      invalidatesTags: (_result, error, args) => (error ? [] : [sheetTag(args)]),
+      invalidatesTags: (_result, error, args) => (error ? [] : [batchAttendanceTag(args)]),
     }),
     // The session writes answer with the whole envelope (`rawBody`): the page's toast is the API's message.
-    createSession: build.mutation<ApiEnvelope<StaffSession>, CreateSessionArgs>({
+    createBatchSession: build.mutation<ApiEnvelope<StaffSession>, CreateSessionArgs>({
       query: ({ liveclassSlug, batchId, body }) => ({
         url: url(SESSION_PATHS.authorSessions(liveclassSlug, batchId)),
         method: 'POST',
@@ -95,7 +107,7 @@ export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] 
       extraOptions: { rawBody: true },
       invalidatesTags: (_result, error, args) => sessionChangeTags(error, args),
     }),
-    updateSession: build.mutation<ApiEnvelope<StaffSession>, UpdateSessionArgs>({
+    updateBatchSession: build.mutation<ApiEnvelope<StaffSession>, UpdateSessionArgs>({
       query: ({ liveclassSlug, batchId, sessionId, body }) => ({
         url: url(SESSION_PATHS.authorSession(liveclassSlug, batchId, sessionId)),
         method: 'PUT',
@@ -104,22 +116,22 @@ export const liveclassApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] 
       extraOptions: { rawBody: true },
       invalidatesTags: (_result, error, args) => sessionChangeTags(error, args),
     }),
-    deleteSession: build.mutation<ApiEnvelope<null>, DeleteSessionArgs>({
+    deleteBatchSession: build.mutation<ApiEnvelope<null>, DeleteSessionArgs>({
       query: ({ liveclassSlug, batchId, sessionId }) => ({
         url: url(SESSION_PATHS.authorSession(liveclassSlug, batchId, sessionId)),
         method: 'DELETE',
       }),
       extraOptions: { rawBody: true },
       // A refusal (409: attendance came in meanwhile) refetches the sheet too, so the list shows why.
-      invalidatesTags: (_result, error, args) => (error ? [sheetTag(args)] : sessionChangeTags(error, args)),
+      invalidatesTags: (_result, error, args) => (error ? [batchAttendanceTag(args)] : sessionChangeTags(error, args)),
     }),
   }),
 });
 
 export const {
   useGetBatchAttendanceQuery,
-  useCorrectAttendanceMutation,
-  useCreateSessionMutation,
-  useUpdateSessionMutation,
-  useDeleteSessionMutation,
-} = liveclassApi;
+  useCorrectBatchAttendanceMutation,
+  useCreateBatchSessionMutation,
+  useUpdateBatchSessionMutation,
+  useDeleteBatchSessionMutation,
+} = attendanceApi;

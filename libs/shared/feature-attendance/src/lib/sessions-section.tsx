@@ -9,7 +9,7 @@ import { ExternalLink } from '@akademi-siber/feature-app-frame';
 import { Badge, Button, EmptyState, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import type { StaffSession } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import type { BatchArgs } from '../data/liveclass-api';
+import type { BatchArgs } from './attendance-api';
 import { byStart, PHASE_LABELS, PHASE_TONES, sessionTimeRange } from './attendance-format';
 import { SessionDeleteDialog } from './session-delete-dialog';
 import { SessionFormDialog } from './session-form-dialog';

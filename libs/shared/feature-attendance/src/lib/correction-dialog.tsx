@@ -1,7 +1,7 @@
 /**
- * "Ubah kehadiran": the instructor sets one member's status for one session, with the reason the audit keeps
- * (PUT …/sessions/:sessionId/attendance/:username, body `attendanceCorrectionSchema`). The API's 422 lands on the
- * fields; any other failure shows above them.
+ * "Ubah kehadiran": staff (the instructor or an admin) set one member's status for one session, with the reason the
+ * audit keeps (PUT …/sessions/:sessionId/attendance/:username, body `attendanceCorrectionSchema`). The API's 422
+ * lands on the fields; any other failure shows above them.
  */
 import { useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -14,7 +14,7 @@ import {
   attendanceCorrectionSchema,
 } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { useCorrectAttendanceMutation, type BatchArgs } from '../data/liveclass-api';
+import { useCorrectBatchAttendanceMutation, type BatchArgs } from './attendance-api';
 import { statusLabel } from './attendance-format';
 import type { CorrectionTarget } from './attendance-grid';
 
@@ -36,7 +36,7 @@ function CorrectionForm({ batch, target, onClose }: CorrectionFormProps) {
   const formId = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [correct, { isLoading }] = useCorrectAttendanceMutation();
+  const [correct, { isLoading }] = useCorrectBatchAttendanceMutation();
   const form = useZodForm(attendanceCorrectionSchema, { status: target.cell?.status ?? 'hadir', reason: '' });
   const { errors } = form.formState;
   const { member, session } = target;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Modal, Notice, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
 import type { StaffSession } from '@akademi-siber/util-contracts';
-import { useDeleteSessionMutation, type BatchArgs } from '../data/liveclass-api';
+import { useDeleteBatchSessionMutation, type BatchArgs } from './attendance-api';
 import { sessionTimeRange } from './attendance-format';
 
 export interface SessionDeleteDialogProps {
@@ -19,7 +19,7 @@ export interface SessionDeleteDialogProps {
 export function SessionDeleteDialog({ batch, session, onClose, onDeleted }: SessionDeleteDialogProps) {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteSessionMutation();
+  const [remove, { isLoading }] = useDeleteBatchSessionMutation();
 
   const confirm = async () => {
     setProblem(null);

@@ -1,5 +1,5 @@
-// What the batch pages share: addresses, the status and phase badges' tones and labels, times of day and session
-// times, the narrow-screen switch.
+// What the attendance views share: the status and phase badges' tones and labels, times of day and session times,
+// the narrow-screen switch.
 import { useSyncExternalStore } from 'react';
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
 import {
@@ -9,7 +9,6 @@ import {
   SESSION_PHASE_LABELS,
 } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime, LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
-export { batchAttendancePath, dateRange } from './batch-links';
 
 export const STATUS_TONES: Readonly<Record<AttendanceStatus, BadgeTone>> = {
   hadir: 'success',

@@ -9,7 +9,7 @@ import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-f
 import { Button, Modal, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { TIME_ZONE } from '@akademi-siber/util-format';
 import type { StaffSession } from '@akademi-siber/util-contracts';
-import { useCreateSessionMutation, useUpdateSessionMutation, type BatchArgs } from '../data/liveclass-api';
+import { useCreateBatchSessionMutation, useUpdateBatchSessionMutation, type BatchArgs } from './attendance-api';
 import { sessionTimeRange } from './attendance-format';
 import { NEW_SESSION, SESSION_FIELDS, sessionFormSchema, sessionValues, typedDateTime } from './session-schema';
 
@@ -38,13 +38,13 @@ export function SessionFormDialog({ batch, session, onClose }: SessionFormDialog
   const formId = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useCreateSessionMutation();
-  const [update, updating] = useUpdateSessionMutation();
+  const [create, creating] = useCreateBatchSessionMutation();
+  const [update, updating] = useUpdateBatchSessionMutation();
   const form = useZodForm(sessionFormSchema, session ? sessionValues(session) : NEW_SESSION);
   const { errors } = form.formState;
   const busy = creating.isLoading || updating.isLoading;
 
-  // Outside Jakarta the boxes are in the device's time: the instructor sees what the members will see, in WIB.
+  // Outside Jakarta the boxes are in the device's time: staff see what the members will see, in WIB.
   const zone = deviceTimeZone();
   const inJakarta = zone === TIME_ZONE;
   const [startsAt, endsAt] = form.watch(['startsAt', 'endsAt']);
