@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client';
 import { batchEnrollments } from '../../db/tables/catalog';
 import { enrollments } from '../../db/tables/learning';
 import { users } from '../../db/tables/users';
-import { ensureBatchContent } from '../sessions/content';
+import { ensureBatchContent } from '../sessions';
 
 /** Same vocabulary as `enrollments.source`. */
 export type GrantSource = 'purchase' | 'subscription' | 'activation_token' | 'corporate' | 'classroom';

@@ -138,7 +138,8 @@ describe('learning in a live-class batch', () => {
     expect((await call('GET', '/api/member/kelas/keamanan-aplikasi-web/pre-test', member)).statusCode).toBe(404);
   });
 
-  it('runs the pre-test before the first session and the post-test after the last, then issues the certificate', async () => {
+  // Pre-test before the first session, post-test after the last, then the certificate.
+  it('runs the tests in their windows, then issues the certificate', async () => {
     const sessionIds = await reschedule(2);
     const learner = await createAccount(harness.db, 'member', 'peserta.kelas.malam');
     const token = await issueToken(harness.db, learner.id);
