@@ -89,7 +89,7 @@ export function OptionsFieldset({ form, type, fields, onAdd, onRemove, min, max 
     <Fieldset aria-describedby={message ? `${group}-error` : undefined}>
       <legend>Pilihan jawaban</legend>
       <Text $size="sm" $muted>
-        {type === 'single' ? 'Tandai tepat satu jawaban benar.' : 'Tandai semua jawaban yang benar (minimal satu).'}{' '}
+        {type === 'single' ? 'Tandai tepat satu jawaban benar. ' : 'Tandai semua jawaban yang benar (minimal satu). '}
         {min}–{max} pilihan.
       </Text>
       {fields.map((field, index) => (

@@ -121,8 +121,11 @@ export function BatchFrame({ pageTitle, errorTitle, nameAsHeading = true, childr
               </Text>
             )}
             <Text $muted>
-              {dateRange(sheet.batch.startsAt, sheet.batch.endsAt)} · {formatNumber(sheet.members.length)} peserta ·{' '}
-              {formatNumber(sheet.sessions.length)} sesi
+              {[
+                dateRange(sheet.batch.startsAt, sheet.batch.endsAt),
+                `${formatNumber(sheet.members.length)} peserta`,
+                `${formatNumber(sheet.sessions.length)} sesi`,
+              ].join(' · ')}
             </Text>
           </Stack>
           <nav aria-label="Menu batch">
