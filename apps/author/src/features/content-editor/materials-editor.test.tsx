@@ -331,7 +331,7 @@ it('shows the upload going up, then the video being processed, until its stream 
   expect(await screen.findByText('Video diunggah dan siap diputar.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const card = screen.getByRole('region', { name: 'Modul 1: Demo' });
-  expect(await within(card).findByText('Video tersimpan (2 menit).')).toBeInTheDocument();
+  expect(await within(card).findByText('Video tersimpan (2:05).')).toBeInTheDocument();
   expect(uploads.map((entry) => entry.path)).toEqual([`/api/author/content/${CONTENT}/materials/100/video`]);
 });
 

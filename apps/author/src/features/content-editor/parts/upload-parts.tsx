@@ -13,7 +13,6 @@ import {
   MATERIAL_VIDEO_MAX_BYTES,
   type AuthoredMaterial,
 } from '@akademi-siber/util-contracts';
-import { formatDuration } from '@akademi-siber/util-format';
 import { fileSize } from './material-schema';
 
 const { colors, fontSizes, radii } = theme;
@@ -38,12 +37,20 @@ const ErrorText = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
+/** A video's length as a clock: `0:03`, `12:05`, `1:02:09`. */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
 /** What a material holds now, in words ("Berkas PDF tersimpan.", "Belum ada video."). */
 export function storedLabel(material: AuthoredMaterial): string {
   if (material.kind === 'file')
     return material.fileType ? `Berkas ${material.fileType.toUpperCase()} tersimpan.` : 'Belum ada berkas.';
   if (material.kind === 'video')
-    return material.hasVideo ? `Video tersimpan (${formatDuration(material.durationSeconds)}).` : 'Belum ada video.';
+    return material.hasVideo ? `Video tersimpan (${clock(material.durationSeconds)}).` : 'Belum ada video.';
   return '';
 }
 

@@ -37,11 +37,11 @@ export const BATCH_SECTIONS = [
 
 const Menu = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0;
-  padding: 0 0 0.25rem;
+  padding: 0;
   list-style: none;
-  overflow-x: auto;
 
   a {
     display: inline-flex;
