@@ -335,7 +335,7 @@ it('shows the upload going up, then the video being processed, until its stream 
   expect(uploads.map((entry) => entry.path)).toEqual([`/api/author/content/${CONTENT}/materials/100/video`]);
 });
 
-it('refuses a file of another type before uploading it', async () => {
+it('refuses a file of another type before uploading it, and renames without one', async () => {
   outline.modules = [moduleOf(1, 'Praktik', [{ ...material(5, { kind: 'file', title: 'Data' }) }])];
   await openPage();
   const card = screen.getByRole('region', { name: 'Modul 1: Praktik' });
@@ -351,6 +351,21 @@ it('refuses a file of another type before uploading it', async () => {
   expect(picker).toHaveAttribute('aria-invalid', 'true');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
   expect(sent).toEqual([]);
+  expect(uploads).toEqual([]);
+
+  // Without a file picked, an existing material is only renamed.
+  await userEvent.upload(picker, []);
+  await userEvent.clear(within(dialog).getByLabelText(/Judul materi/));
+  await userEvent.type(within(dialog).getByLabelText(/Judul materi/), 'Data latihan');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+  expect(await screen.findByText('Materi disimpan.')).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      method: 'PUT',
+      path: `/api/author/content/${CONTENT}/materials/5`,
+      body: { kind: 'file', title: 'Data latihan' },
+    },
+  ]);
   expect(uploads).toEqual([]);
 });
 

@@ -49,7 +49,8 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
   const kind = form.watch('kind') as MaterialKind;
   const busy = creating.isLoading || updating.isLoading || uploading.isLoading;
   const hasStoredFile = saved !== null && (saved.kind === 'file' ? saved.fileType !== null : saved.hasVideo);
-  const needsFile = (kind === 'file' || kind === 'video') && !hasStoredFile;
+  // A new file or video material comes with its file; an existing one may be renamed before its upload.
+  const needsFile = (kind === 'file' || kind === 'video') && material === null && !hasStoredFile;
 
   const save = form.handleSubmit(async (body) => {
     setProblem(null);
