@@ -7,7 +7,14 @@ import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akade
 import { changePasswordPage } from './features/account';
 import { homePage } from './features/courses';
 import { courseDiscussionsPage, createDiscussionPage, discussionPage } from './features/discussions';
-import { batchAttendancePage } from './features/liveclass';
+import {
+  batchAttendancePage,
+  batchDiscussionPage,
+  batchDiscussionsPage,
+  batchMaterialsPage,
+  batchParticipantsPage,
+  batchQuizPage,
+} from './features/liveclass';
 import { notificationsPage } from './features/notifications';
 import { AuthorLayout } from './layout/author-layout';
 
@@ -31,8 +38,14 @@ const app: RemoteApp = {
         { path: 'kelas/:courseSlug', element: courseDiscussionsPage },
         { path: 'kelas/:courseSlug/buat-diskusi', element: createDiscussionPage },
         { path: 'kelas/:courseSlug/diskusi/:idHashDiscussion', element: discussionPage },
-        // A live-class batch's attendance and its corrections (issue 18, decision 0040).
+        // A live-class batch: its sessions and attendance (decision 0040) and its content, discussions and members'
+        // scores (issue 18, decision 0042).
         { path: 'liveclass/:liveclassSlug/batch/:batchId', element: batchAttendancePage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId/materi', element: batchMaterialsPage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId/quiz', element: batchQuizPage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId/diskusi', element: batchDiscussionsPage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId/diskusi/:idHashDiscussion', element: batchDiscussionPage },
+        { path: 'liveclass/:liveclassSlug/batch/:batchId/peserta', element: batchParticipantsPage },
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

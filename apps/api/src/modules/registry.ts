@@ -5,6 +5,7 @@ export * as activation from './activation';
 export * as affiliate from './affiliate';
 export * as assessments from './assessments';
 export * as auth from './auth';
+export * as authoring from './authoring';
 export * as cart from './cart';
 export * as catalog from './catalog';
 export * as certificates from './certificates';

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   assessmentAttempts,
+  assessmentQuestions,
   assessments,
   authTokens,
   batchEnrollments,
@@ -19,16 +20,19 @@ import {
   classroomStudents,
   corporateBatchAccess,
   corporateManagers,
+  courseModules,
   courses,
   discussionReplies,
   discussions,
   enrollments,
   liveClassBatches,
   liveClasses,
+  materials,
   notifications,
   orderItems,
   orders,
   pointLedger,
+  questionOptions,
   rewardRedemptions,
   rewards,
   teachers,
@@ -41,7 +45,7 @@ import { SEED_DISCUSSIONS } from '../db/seed-discussions';
 import { SEED_REDEMPTIONS } from '../db/seed-rewards';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
-import { batchContentSlug, ensureBatchContent } from '../modules/sessions/content';
+import { batchContentSlug, ensureBatchContent } from '../modules/sessions';
 import { DEMO_PASSWORD } from './helpers';
 
 export interface OwnedIds {
@@ -67,6 +71,15 @@ const SECOND_MEMBER_DISCUSSION = {
   replyId: 900_001,
 } as const;
 const SECOND_MEMBER_REDEMPTION_ID = 900_001;
+/**
+ * A batch's content (modules/authoring): one module with a material, a quiz and a question, with fixed ids far above
+ * the seed's, in the demo author's batch 7 and in the second author's batch. The demo's is written with the second
+ * account too (the seed writes no batch content yet), before the ownership test reads the database.
+ */
+const AUTHORED_CONTENT = {
+  demo: { batchId: 7, id: 900_101 },
+  second: { batchId: SECOND_AUTHOR_LIVE_CLASS.batchId, id: 900_001 },
+} as const;
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
@@ -137,7 +150,65 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   // A batch's content (decision 0041) by its course-player slug: Kelas Malam's (batch 7) for the demo member, batch
   // 3's for the second, whose pre-test and post-test the fixture writes (the seed gives batch 3 no tests).
   batchContentSlug: { role: 'member', demo: [batchContentSlug(7)], second: [batchContentSlug(3)] },
+  // A content course the author writes (modules/authoring): each batch's content and the objects in it
+  // (AUTHORED_CONTENT); an admin may open every one.
+  authoredContentSlug: {
+    role: 'author',
+    demo: [batchContentSlug(AUTHORED_CONTENT.demo.batchId)],
+    second: [batchContentSlug(AUTHORED_CONTENT.second.batchId)],
+  },
+  authoredModuleId: authoredIds(),
+  authoredMaterialId: authoredIds(),
+  authoredAssessmentId: authoredIds(),
+  authoredQuestionId: authoredIds(),
 };
+
+function authoredIds(): OwnedIds {
+  return { role: 'author', demo: [String(AUTHORED_CONTENT.demo.id)], second: [String(AUTHORED_CONTENT.second.id)] };
+}
+
+/** A batch's content with one module, an article, a quiz and a question, all with the id `id`. */
+async function writeAuthoredContent(db: Database, { batchId, id }: { batchId: number; id: number }) {
+  const content = await ensureBatchContent(db, batchId);
+  if (!content) throw new Error(`ownership: batch ${batchId} does not exist`);
+  await db
+    .insert(courseModules)
+    .overridingSystemValue()
+    .values({ id, courseId: content.courseId, slug: `modul-uji-${id}`, title: `Modul uji ${id}`, order: 1 });
+  await db
+    .insert(materials)
+    .overridingSystemValue()
+    .values({
+      id,
+      moduleId: id,
+      hashId: `a0${id}`,
+      title: `Materi uji ${id}`,
+      kind: 'article',
+      order: 1,
+      body: 'Isi materi uji.',
+    });
+  await db
+    .insert(assessments)
+    .overridingSystemValue()
+    .values({
+      id,
+      kind: 'quiz',
+      courseId: content.courseId,
+      moduleId: id,
+      title: `Kuis uji ${id}`,
+      timeLimitMinutes: 10,
+      attemptLimit: 3,
+      passingScore: 70,
+    });
+  await db
+    .insert(assessmentQuestions)
+    .overridingSystemValue()
+    .values({ id, assessmentId: id, type: 'single', prompt: `Soal uji ${id}?`, order: 1 });
+  await db.insert(questionOptions).values([
+    { questionId: id, text: 'Benar', isCorrect: true, order: 1 },
+    { questionId: id, text: 'Salah', isCorrect: false, order: 2 },
+  ]);
+}
 
 /**
  * Id parameters of content anyone may read (published blog posts): nobody owns them, so the ownership test leaves
@@ -161,6 +232,9 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   fileName: ['kelas.m3u8'],
   // A file material of that course (the course player's downloads).
   fileHashId: [SEED_CATALOG.fileMaterial.hashId],
+  // Not an object but which of a content's tests an authoring route names (modules/authoring): a value its schema
+  // takes, so the suites reach the route's checks; the content in the same path is what is owned.
+  testKind: ['pre_test'],
   liveClassSlug: ['bootcamp-penetration-testing', 'workshop-secure-coding'],
   trainingSlug: ['security-awareness-karyawan'],
   // The staff's commerce objects (/api/lcadm/*: plans, promo codes, activation batches, affiliate payouts, events)
@@ -240,6 +314,8 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       });
     // Made here, as creating a batch does, so reading the batch writes nothing.
     await ensureBatchContent(db, SECOND_AUTHOR_LIVE_CLASS.batchId);
+    await writeAuthoredContent(db, AUTHORED_CONTENT.second);
+    await writeAuthoredContent(db, AUTHORED_CONTENT.demo);
   },
   async member(db, userId) {
     // A seat in soc-analyst-intensif/batch-4 (batch 3, already held): the second member's batch (OWNED_IDS).

@@ -31,3 +31,5 @@ export * from './lib/session-schemas';
 export * from './lib/batch-learning';
 export * from './lib/liveclass-admin';
 export * from './lib/liveclass-admin-schemas';
+export * from './lib/authoring';
+export * from './lib/authoring-schemas';

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
+import { createMaterialMedia } from '../authoring';
 import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
 import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
 import {
@@ -33,7 +34,7 @@ import { trainingIndex, trainingIndexResponseSchema } from './training-index';
 const fileResource = (slug: string, hashId: string) => `material-file:${slug}:${hashId}`;
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLearningService(app.db);
+  const service = createLearningService(app.db, createMaterialMedia(app.config.uploadDir));
   const downloads = createDownloadTokens(app.db);
   const tags = ['learning'];
   const config = { access: ['member'] as const };

@@ -23,7 +23,11 @@ const hlsPath = (slug: string, hashId: string, fileName: string) =>
   `/api/member/kelas/${encodeURIComponent(slug)}/materi/${encodeURIComponent(hashId)}` +
   `/hls/${encodeURIComponent(fileName)}`;
 
-export function createLearningService(db: Database) {
+/**
+ * `media` finds a material's file or stream file: the bundled media folder by default; the routes add the authors'
+ * uploads in storage (modules/authoring, decision 0042).
+ */
+export function createLearningService(db: Database, media: typeof bundledMedia = bundledMedia) {
   const repository = createLearningRepository(db);
 
   /** The course and the member's enrollment, or 404 / 403. */
@@ -182,7 +186,7 @@ export function createLearningService(db: Database) {
     async hlsFile(userId: number, slug: string, hashId: string, fileName: string): Promise<MediaFile> {
       const { material } = await materialOf(userId, slug, hashId);
       if (material.kind !== 'video' || !material.hlsPlaylist) throw new ApiError(404, MESSAGES.streamMissing);
-      const file = await bundledMedia(path.posix.join(path.posix.dirname(material.hlsPlaylist), fileName), HLS_TYPES);
+      const file = await media(path.posix.join(path.posix.dirname(material.hlsPlaylist), fileName), HLS_TYPES);
       if (!file) throw new ApiError(404, MESSAGES.streamMissing);
       return file;
     },
@@ -197,7 +201,7 @@ export function createLearningService(db: Database) {
     async file(userId: number, slug: string, hashId: string): Promise<{ file: MediaFile; fileName: string }> {
       const { material } = await materialOf(userId, slug, hashId);
       if (material.kind !== 'file') throw new ApiError(404, MESSAGES.notAFile);
-      const file = material.filePath ? await bundledMedia(material.filePath, DOWNLOAD_TYPES) : null;
+      const file = material.filePath ? await media(material.filePath, DOWNLOAD_TYPES) : null;
       if (!file) throw new ApiError(404, MESSAGES.fileMissing);
       return { file, fileName: path.posix.basename(material.filePath ?? 'materi') };
     },

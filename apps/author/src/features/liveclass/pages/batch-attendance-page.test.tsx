@@ -27,6 +27,7 @@ const failure = (status: number, message: string) =>
 function freshSheet(): BatchAttendanceSheet {
   return {
     liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
+    contentSlug: `batch-${BATCH_ID}-materi`,
     batch: {
       id: BATCH_ID,
       slug: 'batch-1',

@@ -1,23 +1,11 @@
 /**
  * /author/liveclass/{liveclassSlug}/batch/{batchId} (issue 18, decision 0040): one batch of the instructor's live
- * class — its dates, its sessions (added, changed and removed here), the attendance rules, the members × sessions
- * grid whose cells open "Ubah kehadiran", and the audit of the corrections made. A 403 or 404 from the API is the
- * area's error page.
+ * class, its main page in the batch's frame (batch-frame.tsx: its dates, its menu, the error pages) — its sessions
+ * (added, changed and removed here), the attendance rules, the members × sessions grid whose cells open "Ubah
+ * kehadiran", and the audit of the corrections made.
  */
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import {
-  Card,
-  Container,
-  ErrorState,
-  Heading,
-  SkeletonList,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@akademi-siber/ui-design-system';
+import { Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { BatchAttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import {
@@ -25,11 +13,10 @@ import {
   CorrectionDialog,
   CorrectionHistory,
   SessionsSection,
-  useGetBatchAttendanceQuery,
   type BatchArgs,
   type CorrectionTarget,
 } from '@akademi-siber/feature-attendance';
-import { dateRange } from '../parts/batch-links';
+import { BatchFrame } from '../parts/batch-frame';
 
 function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
   return (
@@ -62,18 +49,6 @@ function SheetView({ sheet, batch }: { sheet: BatchAttendanceSheet; batch: Batch
   const [target, setTarget] = useState<CorrectionTarget | null>(null);
   return (
     <Stack $gap={6}>
-      <Stack $gap={2}>
-        <Text $size="sm">
-          <Link to="/author">Beranda</Link> / Batch live class
-        </Text>
-        <Heading level={1} style={{ overflowWrap: 'anywhere' }}>
-          {sheet.liveClass.title} — {sheet.batch.name}
-        </Heading>
-        <Text $muted>
-          {dateRange(sheet.batch.startsAt, sheet.batch.endsAt)} · {formatNumber(sheet.members.length)} peserta ·{' '}
-          {formatNumber(sheet.sessions.length)} sesi
-        </Text>
-      </Stack>
       <SessionsSection batch={batch} sessions={sheet.sessions} />
       <Rules rules={sheet.rules} />
       <Stack as="section" aria-labelledby={gridHeadingId} $gap={3}>
@@ -103,30 +78,9 @@ function SheetView({ sheet, batch }: { sheet: BatchAttendanceSheet; batch: Batch
 }
 
 export function BatchAttendancePage() {
-  const { liveclassSlug = '', batchId = '' } = useParams();
-  const id = Number(batchId);
-  const valid = /^\d+$/.test(batchId) && id > 0;
-  const batch = { liveclassSlug, batchId: id };
-  const query = useGetBatchAttendanceQuery(batch, { skip: !valid });
-  const sheet = query.data;
-  usePageTitle(sheet ? `Kehadiran ${sheet.liveClass.title} — ${sheet.batch.name}` : null, 'Author');
-
-  if (!valid) return <ErrorPanel status={404} />;
-  const status = errorStatus(query.error);
-  if (status === 403 || status === 404) return <ErrorPanel status={status} message={errorMessage(query.error)} />;
   return (
-    <Container style={{ paddingBlock: 32 }}>
-      {query.isLoading ? (
-        <SkeletonList rows={5} />
-      ) : query.error || !sheet ? (
-        <ErrorState
-          title="Kehadiran batch belum dapat dimuat"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <SheetView sheet={sheet} batch={batch} />
-      )}
-    </Container>
+    <BatchFrame pageTitle="Kehadiran" errorTitle="Kehadiran batch belum dapat dimuat">
+      {(sheet, batch) => <SheetView sheet={sheet} batch={batch} />}
+    </BatchFrame>
   );
 }

@@ -11,6 +11,7 @@ const ok = <T,>(data: T, status = 200) => HttpResponse.json({ success: true, mes
 const batches: AuthorBatchSummary[] = [
   {
     liveClass: { slug: 'keamanan-web-live', title: 'Keamanan Web Live' },
+    contentSlug: 'batch-7-materi',
     batch: {
       id: 7,
       slug: 'batch-1',
@@ -24,6 +25,7 @@ const batches: AuthorBatchSummary[] = [
   },
   {
     liveClass: { slug: 'forensik', title: 'Forensik Digital' },
+    contentSlug: 'batch-3-materi',
     batch: {
       id: 3,
       slug: 'batch-lama',

@@ -1,0 +1,5 @@
+// Authoring a content course (issue 18, decision 0042): modules, materials with their files and videos, quizzes,
+// tests and the question bank, for the content's author or an admin. The course player (modules/learning) reads an
+// uploaded material's files through `createMaterialMedia`.
+export { createMaterialMedia, type MaterialMedia } from './media';
+export { authoringRoutes as routes } from './routes';

@@ -1,0 +1,184 @@
+/**
+ * "Tambah materi" / "Ubah materi": the kind (fixed once made), the title, an article's text or a link's https address,
+ * and for a file or a video the file to upload. A new material is made first and its file uploaded next, with the
+ * upload's progress (and, for a video, "Memproses video…" while the server turns it into its stream). When the
+ * upload fails the material stays made: the dialog becomes its "Ubah materi" and the upload can be tried again.
+ */
+import { useId, useState } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
+import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
+import { Button, Modal, Notice, Select, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import { MATERIAL_KIND_LABELS, type AuthoredMaterial, type MaterialKind } from '@akademi-siber/util-contracts';
+import {
+  useCreateAuthoredMaterialMutation,
+  useUpdateAuthoredMaterialMutation,
+  useUploadAuthoredMaterialMutation,
+} from '../data/content-api';
+import { MATERIAL_FIELDS, materialFormSchema, materialValues, pickedFileProblem } from './material-schema';
+import { FilePicker, UploadProgress } from './upload-parts';
+
+const KIND_OPTIONS = (['article', 'link', 'file', 'video'] as const).map((kind) => ({
+  value: kind,
+  label: MATERIAL_KIND_LABELS[kind],
+}));
+
+export interface MaterialFormDialogProps {
+  contentSlug: string;
+  moduleId: number;
+  /** The material to change, or null for a new one. */
+  material: AuthoredMaterial | null;
+  onClose: () => void;
+}
+
+export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }: MaterialFormDialogProps) {
+  const formId = useId();
+  const toast = useToast();
+  // The material once it exists (a new one after its first save, so a failed upload is retried on it).
+  const [saved, setSaved] = useState<AuthoredMaterial | null>(material);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const [create, creating] = useCreateAuthoredMaterialMutation();
+  const [update, updating] = useUpdateAuthoredMaterialMutation();
+  const [upload, uploading] = useUploadAuthoredMaterialMutation();
+  const form = useZodForm(materialFormSchema, materialValues(material));
+  const { errors } = form.formState;
+  const kind = form.watch('kind') as MaterialKind;
+  const busy = creating.isLoading || updating.isLoading || uploading.isLoading;
+  const hasStoredFile = saved !== null && (saved.kind === 'file' ? saved.fileType !== null : saved.hasVideo);
+  // A new file or video material comes with its file; an existing one may be renamed before its upload.
+  const needsFile = (kind === 'file' || kind === 'video') && material === null && !hasStoredFile;
+
+  const save = form.handleSubmit(async (body) => {
+    setProblem(null);
+    const picked = file || needsFile ? pickedFileProblem(kind, file) : null;
+    setFileError(picked);
+    if (picked) return;
+    let current = saved;
+    try {
+      const answer = current
+        ? await update({ contentSlug, materialId: current.id, body }).unwrap()
+        : await create({ contentSlug, moduleId, body }).unwrap();
+      current = answer.data;
+      setSaved(current);
+      if (!file || (kind !== 'file' && kind !== 'video')) {
+        toast.show({ title: 'Berhasil', message: answer.message, variant: 'success' });
+        onClose();
+        return;
+      }
+    } catch (failure) {
+      if (applyServerFieldErrors(form, failure, MATERIAL_FIELDS) === 0) {
+        setProblem(errorMessage(failure, 'Materi belum dapat disimpan.'));
+      }
+      return;
+    }
+    setProgress(0);
+    setUploadFailed(false);
+    try {
+      await upload({ contentSlug, materialId: current.id, kind, file, onProgress: setProgress }).unwrap();
+      toast.show({
+        title: 'Berhasil',
+        message: kind === 'video' ? 'Video diunggah dan siap diputar.' : 'Berkas materi diunggah.',
+        variant: 'success',
+      });
+      onClose();
+    } catch (failure) {
+      setProgress(null);
+      setUploadFailed(true);
+      setProblem(
+        `${material ? '' : 'Materi sudah dibuat, tetapi '}${
+          kind === 'video' ? 'videonya' : 'berkasnya'
+        } belum terunggah: ${errorMessage(failure, 'coba lagi.')}`,
+      );
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={saved ? 'Ubah materi' : 'Tambah materi'}
+      size="lg"
+      footer={
+        <>
+          <Button type="button" $variant="ghost" onClick={onClose} disabled={busy}>
+            {saved && !material ? 'Tutup' : 'Batal'}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {uploadFailed ? 'Unggah lagi' : 'Simpan'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void save(event)}>
+        <Stack $gap={4}>
+          {problem && (
+            <Notice $tone="danger" role="alert">
+              {problem}
+            </Notice>
+          )}
+          {saved ? (
+            <Text $size="sm">
+              Jenis materi: <strong>{MATERIAL_KIND_LABELS[saved.kind]}</strong> (tidak dapat diubah).
+            </Text>
+          ) : (
+            <Select label="Jenis materi" options={KIND_OPTIONS} {...form.register('kind')} />
+          )}
+          <TextField
+            label="Judul materi"
+            required
+            maxLength={200}
+            hint="3–200 karakter."
+            {...form.register('title')}
+            error={errors.title?.message}
+          />
+          {kind === 'article' && (
+            <TextAreaField
+              label="Isi artikel"
+              required
+              rows={10}
+              hint="Pisahkan paragraf dengan satu baris kosong."
+              {...form.register('body')}
+              error={errors.body?.message}
+            />
+          )}
+          {kind === 'link' && (
+            <TextField
+              label="Alamat tautan"
+              type="url"
+              inputMode="url"
+              required
+              spellCheck={false}
+              placeholder="https://"
+              hint="Alamat https lengkap, mis. https://owasp.org/Top10/."
+              {...form.register('linkUrl')}
+              error={errors.linkUrl?.message}
+            />
+          )}
+          {(kind === 'file' || kind === 'video') && (
+            <FilePicker
+              kind={kind}
+              file={file}
+              current={saved}
+              disabled={busy}
+              error={fileError}
+              onPick={(picked) => {
+                setFile(picked);
+                setFileError(picked ? pickedFileProblem(kind, picked) : null);
+              }}
+            />
+          )}
+          {progress !== null && <UploadProgress kind={kind === 'video' ? 'video' : 'file'} percent={progress} />}
+          {kind === 'video' && progress === null && (
+            <Text $size="sm" $muted>
+              Setelah terunggah, video diubah menjadi stream HLS untuk peserta. Video MP4 (H.264) paling cepat diproses.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
