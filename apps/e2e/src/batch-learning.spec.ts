@@ -183,7 +183,8 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
   });
   await page.goto(batchPage);
   const tests = page.getByRole('region', { name: 'Tes' });
-  await expect(tests).toContainText(/Pre-test ditutup saat sesi pertama dimulai/);
+  await expect(tests.getByRole('listitem', { name: 'Pre-test' })).toContainText('Ditutup');
+  await expect(tests.getByRole('listitem', { name: 'Post-test' })).toContainText('Terbuka');
   await page.goto(`${batchPage}/post-test`);
   await page.getByRole('button', { name: 'Mulai post-test' }).click();
   await answerAndSubmit(page, QUESTIONS.length);
