@@ -4,7 +4,7 @@
 // a body that is not multipart, and a stranger (before the upload is read).
 import type { AuthoredMaterial, AuthoredModule, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { MATERIAL_FILE_MAX_BYTES } from '@akademi-siber/util-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,10 +90,15 @@ describe('authoring uploads: material files and videos', () => {
     base = `/api/author/content/${slug}`;
     const made = await json('POST', `${base}/modules`, author, { title: 'Modul unggahan' });
     module = made.json<Envelope<AuthoredModule>>().data;
-    // The demo member learns in the content (the batch's own access rule is the course player's business).
+    // The demo member learns in the content: the seed enrolled every seat of the batch in it (decision 0041; the
+    // batch's own access rule is the course player's business).
     const [content] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
     const [demo] = await harness.db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo'));
-    await harness.db.insert(enrollments).values({ userId: demo.id, courseId: content.id, source: 'purchase' });
+    const enrolled = await harness.db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, demo.id), eq(enrollments.courseId, content.id)));
+    expect(enrolled).toHaveLength(1);
   }, 60_000);
   afterAll(async () => {
     await harness.close();
