@@ -7,9 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { submitLoginWith, verifiedMember } from './support/fresh-account';
+import { HOME_URL, loginAs } from './support/session';
 
 const LIVE_CLASS = 'workshop-secure-coding';
 const MINUTE = 60_000;
+/** The seed's Kelas Malam (apps/api/src/db/seed-catalog-data.ts SEED_CATALOG.runningBatch). */
+const SEED_BATCH_ID = 7;
 
 type Envelope<T> = { data: T };
 
@@ -208,4 +211,64 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
   ).toBeVisible();
   await visitor.close();
   await context.close();
+});
+
+// The instructor adds a module, an article and a module quiz with one question to Kelas Malam from the author area;
+// the demo member finds them in the batch's modules and opens the quiz.
+test('@author @member an instructor adds a material and a quiz, and the member sees them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = randomBytes(2).toString('hex');
+  const moduleTitle = `Modul tambahan ${id}`;
+  const quizLabel = `Kuis ${moduleTitle}`;
+  const authorPage = await (await browser.newContext()).newPage();
+  await loginAs(authorPage, 'author');
+  await expect(authorPage).toHaveURL(HOME_URL.author);
+  await authorPage.goto(`/author/liveclass/${LIVE_CLASS}/batch/${SEED_BATCH_ID}/materi`);
+
+  await authorPage.getByRole('button', { name: 'Tambah modul' }).click();
+  let dialog = authorPage.getByRole('dialog', { name: 'Tambah modul' });
+  await dialog.getByLabel(/Judul modul/).fill(moduleTitle);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await authorPage.getByRole('button', { name: `Tambah materi ke modul ${moduleTitle}` }).click();
+  dialog = authorPage.getByRole('dialog', { name: 'Tambah materi' });
+  await dialog.getByLabel(/Judul materi/).fill(`Catatan keamanan ${id}`);
+  await dialog.getByLabel(/Isi artikel/).fill('Selalu validasi input di server, lalu encode keluaran.');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(authorPage.getByText(`Catatan keamanan ${id}`)).toBeVisible();
+
+  await authorPage.getByRole('navigation', { name: 'Menu batch' }).getByRole('link', { name: 'Kuis & tes' }).click();
+  const quizCard = authorPage.getByRole('region', { name: new RegExp(`^${quizLabel}`) });
+  await quizCard.getByRole('button', { name: `Buat ${quizLabel}` }).click();
+  await authorPage
+    .getByRole('dialog', { name: `Buat ${quizLabel}` })
+    .getByRole('button', { name: 'Simpan' })
+    .click();
+  await expect(authorPage.getByText('Pengaturan disimpan.')).toBeVisible();
+  await quizCard.getByRole('button', { name: `Tambah soal ke ${quizLabel}` }).click();
+  dialog = authorPage.getByRole('dialog').filter({ has: authorPage.getByLabel(/Pertanyaan/) });
+  await dialog.getByLabel(/Pertanyaan/).fill('Di mana validasi input yang menentukan?');
+  await dialog.getByLabel(/Pilihan A/).fill('Di server');
+  await dialog.getByLabel(/Pilihan B/).fill('Di browser saja');
+  await dialog.getByRole('button', { name: 'Hapus pilihan D' }).click();
+  await dialog.getByRole('button', { name: 'Hapus pilihan C' }).click();
+  await dialog.getByRole('radio', { name: 'Benar: pilihan A' }).check();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(quizCard.getByRole('button', { name: /^(Tampilkan|Sembunyikan) 1 soal$/ })).toBeVisible();
+
+  // The member: the new module with its article and its quiz.
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, 'member');
+  await expect(page).toHaveURL(HOME_URL.member);
+  await page.goto(`/member/liveclass/${LIVE_CLASS}/kelas-malam/modul`);
+  const outline = page.getByRole('region', { name: new RegExp(`${moduleTitle}$`) });
+  await expect(outline.getByRole('link', { name: `Catatan keamanan ${id}` })).toBeVisible();
+  await outline.getByRole('link', { name: 'Kuis modul' }).click();
+  await page.getByRole('button', { name: 'Mulai kuis' }).click();
+  await expect(page.getByText('Di mana validasi input yang menentukan?')).toBeVisible();
+  await page.getByRole('radio', { name: 'Di server', exact: true }).check();
+  await page.getByRole('button', { name: 'Kumpulkan jawaban' }).click();
+  await page.getByRole('button', { name: 'Ya, kumpulkan' }).click();
+  await expect(page.getByText(/^Selamat, Anda lulus dengan nilai 100\./)).toBeVisible();
+  await authorPage.context().close();
+  await page.context().close();
 });
