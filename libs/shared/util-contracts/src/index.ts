@@ -29,3 +29,5 @@ export * from './lib/lab-schemas';
 export * from './lib/sessions';
 export * from './lib/session-schemas';
 export * from './lib/batch-learning';
+export * from './lib/corporate-training';
+export * from './lib/corporate-training-schemas';
