@@ -78,6 +78,7 @@ it('admin home links the staff pages and says how many transfers wait for verifi
     ['Pencairan afiliasi', '/admin/afiliasi'],
     ['Paket langganan', '/admin/paket-langganan'],
     ['Permintaan pelatihan', '/admin/permintaan-pelatihan'],
+    ['Pelatihan korporat', '/admin/corporate-training'],
   ]) {
     expect(within(shortcuts).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
   }

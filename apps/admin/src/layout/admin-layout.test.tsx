@@ -59,6 +59,7 @@ describe('admin layout', () => {
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
+      ['Pelatihan Korporat', '/admin/corporate-training'],
       ['Hadiah', '/admin/hadiah'],
       ['Diskusi', '/admin/diskusi'],
       ['Lab', '/admin/lab'],
