@@ -113,8 +113,12 @@ describe('corporate-training groups of members and instructors', () => {
         contentSlug: expect.stringMatching(/^group-\d+-materi$/),
       }),
     ]);
+    // The instructor is the content's author: its discussions are theirs to read and answer.
+    const discussions = await get(`/api/author/kelas/${groups[0].contentSlug}/diskusi`, author);
+    expect(discussions.statusCode).toBe(200);
     const other = await createAccount(harness.db, 'author', 'pengajar.lain');
-    const none = await get('/api/author/corporate-training', await issueToken(harness.db, other.id));
-    expect(none.json<Envelope<AuthorGroupSummary[]>>().data).toEqual([]);
+    const otherToken = await issueToken(harness.db, other.id);
+    expect((await get('/api/author/corporate-training', otherToken)).json<Envelope<unknown[]>>().data).toEqual([]);
+    expect((await get(`/api/author/kelas/${groups[0].contentSlug}/diskusi`, otherToken)).statusCode).toBe(404);
   });
 });
