@@ -79,6 +79,7 @@ it('admin home links the staff pages and says how many transfers wait for verifi
     ['Paket langganan', '/admin/paket-langganan'],
     ['Permintaan pelatihan', '/admin/permintaan-pelatihan'],
     ['Live class', '/admin/liveclass'],
+    ['Pelatihan korporat', '/admin/corporate-training'],
   ]) {
     expect(within(shortcuts).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
   }

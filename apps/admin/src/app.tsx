@@ -6,6 +6,7 @@ import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { Navigate } from 'react-router-dom';
 import { changePasswordPage } from './features/account';
+import { corporateTrainingPage, trainingGroupPage } from './features/corporate-training';
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
@@ -52,6 +53,9 @@ const app: RemoteApp = {
         { path: 'acara', element: eventsPage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
+        // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).
+        { path: 'corporate-training', element: corporateTrainingPage },
+        { path: 'corporate-training/:trainingSlug/group/:groupId', element: trainingGroupPage },
         // Course discussions (decision 0021) and rewards (decision 0022).
         { path: 'diskusi', element: discussionsPage },
         { path: 'diskusi/:idHashDiscussion', element: discussionPage },

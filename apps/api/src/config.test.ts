@@ -36,7 +36,7 @@ describe('loadConfig', () => {
         timeoutMs: 15_000,
       },
       google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', jwksFile: undefined },
-      links: { emailVerificationHours: 24, passwordResetMinutes: 60, unsubscribeDays: 180 },
+      links: { emailVerificationHours: 24, passwordResetMinutes: 60, invitationDays: 7, unsubscribeDays: 180 },
       dbPoolSize: 10,
       sessionCacheSeconds: 10,
       userCacheSeconds: 10,

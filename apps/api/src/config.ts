@@ -70,6 +70,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_FILE: z.string().min(1).optional(),
   EMAIL_VERIFICATION_HOURS: positiveInt(24),
   PASSWORD_RESET_MINUTES: positiveInt(60),
+  INVITATION_LINK_DAYS: positiveInt(7),
   UNSUBSCRIBE_LINK_DAYS: positiveInt(180),
   DB_POOL_SIZE: positiveInt(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -136,6 +137,8 @@ export interface GoogleConfig {
 export interface LinkLifetimes {
   emailVerificationHours: number;
   passwordResetMinutes: number;
+  /** The set-password link of an account an admin made (a corporate-training group's import, decision 0044). */
+  invitationDays: number;
   unsubscribeDays: number;
 }
 
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     links: {
       emailVerificationHours: settings.EMAIL_VERIFICATION_HOURS,
       passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
+      invitationDays: settings.INVITATION_LINK_DAYS,
       unsubscribeDays: settings.UNSUBSCRIBE_LINK_DAYS,
     },
     dbPoolSize: settings.DB_POOL_SIZE,

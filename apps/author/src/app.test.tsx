@@ -36,6 +36,8 @@ const server = setupServer(
   ),
   // The home's "Batch live class" section (features/liveclass has its own tests).
   http.get('*/api/author/liveclass', () => HttpResponse.json({ success: true, message: 'OK', data: [] })),
+  // Its "Grup pelatihan korporat" section (features/corporate-training has its own tests).
+  http.get('*/api/author/corporate-training', () => HttpResponse.json({ success: true, message: 'OK', data: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());

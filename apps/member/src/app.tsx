@@ -10,6 +10,7 @@ import { affiliatePage } from './features/affiliate';
 import { examPage, finalTestPage, postTestPage, preTestPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
 import { classroomsPage } from './features/classrooms';
+import { trainingGroupPage, trainingGroupsPage } from './features/corporate-training';
 import {
   attendanceCertificateDetailPage,
   attendanceCertificatesPage,
@@ -143,6 +144,10 @@ const app: RemoteApp = {
             },
           ],
         },
+        // Corporate-training groups (decision 0044): the member's groups and a group's home; its content opens in the
+        // course player above (`kelas/:courseSlug`) until the player takes the group's own path.
+        { path: 'corporate-training', element: trainingGroupsPage },
+        { path: 'corporate-training/:trainingSlug/:groupSlug', element: trainingGroupPage },
         { path: 'subscription', element: subscriptionPage },
         { path: 'subscription/checkout', element: subscriptionCheckoutPage },
         ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),

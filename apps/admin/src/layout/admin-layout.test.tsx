@@ -60,6 +60,7 @@ describe('admin layout', () => {
       ['Acara', '/admin/acara'],
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
+      ['Pelatihan Korporat', '/admin/corporate-training'],
       ['Hadiah', '/admin/hadiah'],
       ['Diskusi', '/admin/diskusi'],
       ['Lab', '/admin/lab'],

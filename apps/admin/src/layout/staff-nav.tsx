@@ -1,6 +1,7 @@
 /**
  * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), live classes
- * (decision 0043), rewards, discussions and the cybersecurity lab (decision 0038). A row that scrolls sideways on a
+ * (decision 0043), corporate trainings (decision 0044), rewards, discussions and the cybersecurity lab (decision 0038).
+ * A row that scrolls sideways on a
  * phone rather than wrapping into a tall block; the current section is marked.
  */
 import { useEffect, useRef } from 'react';
@@ -17,6 +18,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/acara', label: 'Acara' },
   { to: '/admin/liveclass', label: 'Live Class' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
+  { to: '/admin/corporate-training', label: 'Pelatihan Korporat' },
   { to: '/admin/hadiah', label: 'Hadiah' },
   { to: '/admin/diskusi', label: 'Diskusi' },
   { to: '/admin/lab', label: 'Lab' },

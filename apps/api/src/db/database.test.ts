@@ -35,8 +35,8 @@ describe('database from nothing: migrations and the demo seed', () => {
     // +2, 0014 (rewards, reward_redemptions): +2, 0015 (member profile: columns only): +0, 0017 (the lab: challenges,
     // flags, issued flags, hints, hint unlocks, attachments, attempts, submissions, solves, settings, exercises, steps,
     // progress, step answers, VPN configs, assignments): +16, 0020 (session attendance, attendance corrections): +2,
-    // 0021 (session reminders): +1.
-    expect(result.rows[0]).toEqual({ tables: 77 });
+    // 0021 (session reminders): +1, 0023 (training group participants): +1.
+    expect(result.rows[0]).toEqual({ tables: 78 });
   });
 
   it('migrating again is a no-op', async () => {
@@ -61,8 +61,9 @@ describe('database from nothing: migrations and the demo seed', () => {
       .where(sql`${users.username} = 'member.demo'`);
     expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(member).toMatchObject({ point: 1250, xp: 3400 });
-    // Three courses, and the progress row of Kelas Malam's content (decision 0041).
-    expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(4);
+    // Three courses, and the progress rows of Kelas Malam's content (decision 0041) and of the Divisi Keuangan
+    // group's content (seed-corporate-training.ts, decision 0044).
+    expect(await handle.db.$count(enrollments, sql`${enrollments.userId} = ${member.id}`)).toBe(5);
   });
 
   // Its next session is the one the seed starts running (decision 0040): not ended, started within the last minutes.

@@ -406,6 +406,18 @@ export const LIVE_CLASSES: readonly LiveClassSeed[] = [
 
 // ---------------------------------------------------------------- corporate trainings
 
+/**
+ * Every company of the demo (`corporates`, decision 0044): the two of the cybersecurity-culture program first, so
+ * they stay ids 1 and 2 (the corporate manager's tests name them), then the other groups' companies.
+ */
+export const SEED_COMPANIES = [
+  'PT Nusantara Aman',
+  'PT Garuda Data Sentosa',
+  'PT Bank Sejahtera Raya',
+  'PT Logistik Andalan',
+  'PT Fintech Maju Bersama',
+] as const;
+
 export const CORPORATE_TRAININGS: readonly {
   slug: string;
   title: string;
@@ -416,7 +428,8 @@ export const CORPORATE_TRAININGS: readonly {
   groups: readonly {
     slug: string;
     name: string;
-    companyName: string;
+    /** One of SEED_COMPANIES. */
+    companyName: (typeof SEED_COMPANIES)[number];
     starts: SeedMoment;
     days: number;
     participantCount: number;

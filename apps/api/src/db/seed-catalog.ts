@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from './client';
 import {
   batchSessions,
+  corporates,
   corporateTrainings,
   courseModules,
   courseReviews,
@@ -22,6 +23,7 @@ import {
   LIVE_CLASSES,
   MATERIAL_BODIES,
   PROMO_CODES,
+  SEED_COMPANIES,
   SUBSCRIPTION_PLANS,
   TESTIMONIALS,
   type SeedMoment,
@@ -116,6 +118,16 @@ export async function seedCatalog(
     }
   }
 
+  // The companies of the groups (decision 0044), in SEED_COMPANIES' order so their ids are stable.
+  const companies = await tx
+    .insert(corporates)
+    .values(SEED_COMPANIES.map((name) => ({ name })))
+    .returning({ id: corporates.id, name: corporates.name });
+  const companyId = (name: string) => {
+    const found = companies.find((company) => company.name === name);
+    if (!found) throw new Error(`seedCatalog: ${name} is not in SEED_COMPANIES`);
+    return found.id;
+  };
   for (const training of CORPORATE_TRAININGS) {
     const [{ id: trainingId }] = await tx
       .insert(corporateTrainings)
@@ -135,7 +147,7 @@ export async function seedCatalog(
           trainingId,
           slug: group.slug,
           name: group.name,
-          companyName: group.companyName,
+          corporateId: companyId(group.companyName),
           startsAt,
           endsAt: new Date(startsAt.getTime() + (group.days - 1) * DAY + 8 * HOUR),
           participantCount: group.participantCount,

@@ -1,7 +1,7 @@
 // Demo seed for the embedded default (and the tests): runs only on a database without users, so starting the
 // server again, or several instances at once, never duplicates anything.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DEV_APP_SECRET, derivedLabFlagSecret } from '../config';
 import { hashPassword } from '../modules/auth/password';
 import type { Database, Transaction } from './client';
@@ -31,6 +31,7 @@ import { seedAssessments } from './seed-assessments';
 import { seedBatchLearning, seedBatchLearningLast } from './seed-batch-learning';
 import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
+import { seedCorporateTraining } from './seed-corporate-training';
 import { seedDiscussions } from './seed-discussions';
 import { seedExtras } from './seed-extras';
 import { seedLab } from './seed-lab';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecre
     await seedRewards(tx, people);
     await seedDiscussions(tx, people);
     await seedBatchLearningLast(tx, people);
+    await seedCorporateTraining(tx, people);
     return true;
   });
 }
@@ -295,10 +297,13 @@ async function seedCertificates(tx: Transaction, people: People, courseIds: Reco
 }
 
 async function seedCorporateProgram(tx: Transaction, people: People) {
-  const [nusantara, garuda] = await tx
-    .insert(corporates)
-    .values([{ name: 'PT Nusantara Aman' }, { name: 'PT Garuda Data Sentosa' }])
-    .returning({ id: corporates.id });
+  // Both companies exist already: the catalogue's training groups are theirs too (seed-catalog.ts, decision 0044).
+  const companies = await tx
+    .select({ id: corporates.id, name: corporates.name })
+    .from(corporates)
+    .where(inArray(corporates.name, ['PT Nusantara Aman', 'PT Garuda Data Sentosa']))
+    .orderBy(corporates.id);
+  const [nusantara, garuda] = companies;
   // Inserted in this order so that "Batch 1 — 2026" is batch id 1 on a fresh database.
   const [batch1, batch2, pilot] = await tx
     .insert(programBatches)

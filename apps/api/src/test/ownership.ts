@@ -36,11 +36,14 @@ import {
   rewardRedemptions,
   rewards,
   teachers,
+  trainingGroupParticipants,
+  trainingGroups,
   users,
 } from '../db/schema';
 import { SEED_ORDERS } from '../db/seed-orders-data';
 import { SEED_CATALOG } from '../db/seed-catalog-data';
 import { SEED_CERTIFICATES } from '../db/seed-certificates-data';
+import { SEED_CORPORATE_TRAINING } from '../db/seed-corporate-training';
 import { SEED_DISCUSSIONS } from '../db/seed-discussions';
 import { SEED_REDEMPTIONS } from '../db/seed-rewards';
 import { hashPassword } from '../modules/auth/password';
@@ -80,6 +83,7 @@ const AUTHORED_CONTENT = {
   demo: { batchId: 7, id: 900_101 },
   second: { batchId: SECOND_AUTHOR_LIVE_CLASS.batchId, id: 900_001 },
 } as const;
+const SECOND_MEMBER_GROUP_SLUG = 'bank-sejahtera-2026';
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
@@ -161,6 +165,14 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   authoredMaterialId: authoredIds(),
   authoredAssessmentId: authoredIds(),
   authoredQuestionId: authoredIds(),
+  // Corporate-training groups (modules/corporate-training, decision 0044): the demo member learns in the Divisi
+  // Keuangan group (seed-corporate-training.ts), the second member in Bank Sejahtera's; both groups are of the public
+  // training security-awareness-karyawan (trainingSlug, below).
+  groupSlug: {
+    role: 'member',
+    demo: [SEED_CORPORATE_TRAINING.groupSlug],
+    second: [SECOND_MEMBER_GROUP_SLUG],
+  },
 };
 
 function authoredIds(): OwnedIds {
@@ -269,6 +281,10 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   challengeId: ['1'],
   flagId: ['1'],
   exerciseId: ['1'],
+  // The admin's corporate trainings (modules/corporate-training, decision 0044): companies and groups belong to the
+  // platform like the commerce objects above; group 1 is nusantara-aman-2026 of security-awareness-karyawan.
+  trainingGroupId: ['1'],
+  companyId: ['1'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
@@ -318,6 +334,12 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
     await writeAuthoredContent(db, AUTHORED_CONTENT.demo);
   },
   async member(db, userId) {
+    // A place in Bank Sejahtera's group of security-awareness-karyawan (OWNED_IDS groupSlug).
+    const [group] = await db
+      .select({ id: trainingGroups.id })
+      .from(trainingGroups)
+      .where(eq(trainingGroups.slug, SECOND_MEMBER_GROUP_SLUG));
+    await db.insert(trainingGroupParticipants).values({ groupId: group.id, userId });
     // A seat in soc-analyst-intensif/batch-4 (batch 3, already held): the second member's batch (OWNED_IDS).
     await db.insert(batchEnrollments).values({ userId, batchId: 3, source: 'purchase' });
     const content = await ensureBatchContent(db, 3);

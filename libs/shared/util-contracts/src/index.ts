@@ -33,3 +33,5 @@ export * from './lib/liveclass-admin';
 export * from './lib/liveclass-admin-schemas';
 export * from './lib/authoring';
 export * from './lib/authoring-schemas';
+export * from './lib/corporate-training';
+export * from './lib/corporate-training-schemas';

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { courses } from './learning';
+import { corporates } from './organisations';
 import { users } from './users';
 
 export const liveClasses = pgTable('live_classes', {
@@ -134,12 +135,54 @@ export const trainingGroups = pgTable(
       .references(() => corporateTrainings.id, { onDelete: 'cascade' }),
     slug: varchar('slug', { length: 150 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    companyName: varchar('company_name', { length: 150 }).notNull(),
+    // The company the group trains (decision 0044): the same register as the cybersecurity-culture program's.
+    corporateId: integer('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The headcount recorded for a group trained before the platform kept its participants (on site); the public
+    // page shows the larger of it and the participants below.
     participantCount: integer('participant_count').notNull().default(0),
+    // The author who teaches the group, and the author of its content; null until an admin names one.
+    instructorId: integer('instructor_id').references(() => users.id),
+    // The course record holding the group's modules, materials, quizzes, tests and discussions (owner 'group',
+    // decisions 0041 and 0044); made when the group has an instructor.
+    contentCourseId: integer('content_course_id')
+      .unique()
+      .references(() => courses.id, { onDelete: 'set null' }),
   },
-  (table) => [unique('training_groups_training_slug_key').on(table.trainingId, table.slug)],
+  (table) => [
+    unique('training_groups_training_slug_key').on(table.trainingId, table.slug),
+    index('training_groups_corporate_id_idx').on(table.corporateId),
+    index('training_groups_instructor_id_idx').on(table.instructorId),
+  ],
+);
+
+/**
+ * A person learning in a corporate-training group (decision 0044), the counterpart of `batch_enrollments`: enrolled
+ * by an admin (one by one or from a CSV file); `invited_at` is when a new account was made for them and its
+ * set-password link sent.
+ */
+export const trainingGroupParticipants = pgTable(
+  'training_group_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => trainingGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Same vocabulary as enrollments.source; a group's participants come through their company.
+    source: varchar('source', { length: 30 }).notNull().default('corporate'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('training_group_participants_group_user_key').on(table.groupId, table.userId),
+    index('training_group_participants_user_id_idx').on(table.userId),
+  ],
 );
 
 /** The public "ajukan pelatihan" form; admins read these. */

@@ -66,3 +66,38 @@ export function welcomeEmail(to: Recipient, loginLink: string, unsubscribeLink: 
     ].join('\n'),
   };
 }
+
+/** What the invitation says the account is for (a corporate-training group, decision 0044). */
+export interface InvitationContext {
+  companyName: string;
+  trainingTitle: string;
+  groupName: string;
+}
+
+export function invitationEmail(
+  to: Recipient,
+  links: { setPassword: string; forgotPassword: string },
+  context: InvitationContext,
+  validDays: number,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Undangan pelatihan ${context.trainingTitle} di Akademi Siber`,
+    text: [
+      `Halo ${to.name},`,
+      '',
+      `${context.companyName} mendaftarkan kamu sebagai peserta pelatihan "${context.trainingTitle}" ` +
+        `(${context.groupName}) di Akademi Siber. Akun member dengan email ini sudah kami buatkan.`,
+      '',
+      'Buka tautan berikut untuk membuat password, lalu masuk dan mulai belajar bersama grupmu:',
+      '',
+      links.setPassword,
+      '',
+      `Tautan ini berlaku ${validDays} hari dan hanya dapat dipakai sekali. Bila sudah tidak berlaku, minta ` +
+        'tautan baru di halaman lupa password:',
+      '',
+      links.forgotPassword,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,14 @@
-// What other modules use of accounts: its limits, the emailed links, and the emails of an email change.
+// What other modules use of accounts: its limits, the emailed links, the emails of an email change, and the accounts an
+// admin makes for people with their set-password invitations.
 export { confirmNewEmail, emailChangeRequestedNotice } from './email-change-emails';
+export {
+  createInvitedMembers,
+  invitationLink,
+  sendInvitations,
+  type InvitationContext,
+  type InvitedAccount,
+  type Invitee,
+} from './invitations';
 export { linkUrls, newLinkToken, signUnsubscribeToken } from './links';
 export { ACCOUNT_LIMITS } from './service';
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import {
   batchSessions,
   cartItems,
+  corporates,
   corporateTrainings,
   courseModules,
   courseReviews,
@@ -22,6 +23,7 @@ import {
   promoCodes,
   subscriptionPlans,
   testimonials,
+  trainingGroupParticipants,
   trainingGroups,
   trainingRequests,
   users,
@@ -366,9 +368,19 @@ export function createCatalogRepository(db: Database) {
         .from(corporateTrainings)
         .where(and(eq(corporateTrainings.slug, slug), eq(corporateTrainings.published, true)));
       if (!row) return null;
+      // The public headcount: the one recorded for a group trained on site, or its participants when more.
       const groups = await db
-        .select()
+        .select({
+          slug: trainingGroups.slug,
+          name: trainingGroups.name,
+          companyName: corporates.name,
+          startsAt: trainingGroups.startsAt,
+          endsAt: trainingGroups.endsAt,
+          participantCount: sql<number>`greatest(${trainingGroups.participantCount}, (select count(*)::int
+            from ${trainingGroupParticipants} where ${trainingGroupParticipants.groupId} = ${trainingGroups.id}))`,
+        })
         .from(trainingGroups)
+        .innerJoin(corporates, eq(corporates.id, trainingGroups.corporateId))
         .where(eq(trainingGroups.trainingId, row.id))
         .orderBy(desc(trainingGroups.startsAt), desc(trainingGroups.id));
       return { ...row, groups };

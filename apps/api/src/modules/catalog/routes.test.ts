@@ -516,7 +516,12 @@ describe('public catalog', () => {
         `/api/corporate-trainings/${SEED_CATALOG.corporateTrainingSlug}`,
       );
       expect(detail.topics.length).toBeGreaterThan(2);
-      expect(detail.groups.map((group) => group.companyName)).toEqual(['PT Bank Sejahtera Raya', 'PT Nusantara Aman']);
+      // Newest first: the demo member's running group (seed-corporate-training.ts), then the two earlier ones.
+      expect(detail.groups.map((group) => group.companyName)).toEqual([
+        'PT Nusantara Aman',
+        'PT Bank Sejahtera Raya',
+        'PT Nusantara Aman',
+      ]);
       expect(expectErrorEnvelope(await get('/api/corporate-trainings/tidak-ada'), 404)).toBe(
         'Pelatihan tidak ditemukan.',
       );

@@ -2,7 +2,7 @@
 // and the course player's access checks (discussions ask them).
 export { COURSE_COMPLETION_AWARD, completeCourseIfDone } from './completion';
 export { hasPassedExam } from './exam-status';
-export { openBatchContent } from './repository';
+export { openBatchContent, progressPercent } from './repository';
 export { createLearningService } from './service';
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.
 export { learningRoutes as routes } from './routes';

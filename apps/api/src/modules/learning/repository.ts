@@ -13,6 +13,8 @@ import {
   liveClassBatches,
   materialProgress,
   materials,
+  trainingGroupParticipants,
+  trainingGroups,
   users,
 } from '../../db/schema';
 
@@ -105,12 +107,7 @@ export function createLearningRepository(db: Database) {
      * A batch's content opens to the batch's members (decision 0041): their seat's source, or undefined without one.
      */
     async batchSeatSource(userId: number, contentCourseId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ source: batchEnrollments.source })
-        .from(batchEnrollments)
-        .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrollments.batchId))
-        .where(and(eq(batchEnrollments.userId, userId), eq(liveClassBatches.contentCourseId, contentCourseId)));
-      return row?.source;
+      return contentSeatSource(db, userId, contentCourseId);
     },
 
     /** The member's progress row in a batch's content, made on their first visit with the seat's source. */
@@ -245,15 +242,32 @@ export type LearningRepository = ReturnType<typeof createLearningRepository>;
  * the seat's source. False when the member has no seat in the batch that owns this content.
  */
 export async function openBatchContent(db: Database | Transaction, userId: number, contentCourseId: number) {
-  const [seat] = await db
+  const source = await contentSeatSource(db, userId, contentCourseId);
+  if (source === undefined) return false;
+  await db
+    .insert(enrollments)
+    .values({ userId, courseId: contentCourseId, source: seatSource(source) })
+    .onConflictDoNothing();
+  return true;
+}
+
+/**
+ * The source of the member's place in whatever owns this content: a seat in the batch (decision 0041) or a place in
+ * the corporate-training group (decision 0044). Undefined without one.
+ */
+async function contentSeatSource(db: Database | Transaction, userId: number, contentCourseId: number) {
+  const [row] = await db
     .select({ source: batchEnrollments.source })
     .from(batchEnrollments)
     .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrollments.batchId))
-    .where(and(eq(batchEnrollments.userId, userId), eq(liveClassBatches.contentCourseId, contentCourseId)));
-  if (!seat) return false;
-  await db
-    .insert(enrollments)
-    .values({ userId, courseId: contentCourseId, source: seatSource(seat.source) })
-    .onConflictDoNothing();
-  return true;
+    .where(and(eq(batchEnrollments.userId, userId), eq(liveClassBatches.contentCourseId, contentCourseId)))
+    .unionAll(
+      db
+        .select({ source: trainingGroupParticipants.source })
+        .from(trainingGroupParticipants)
+        .innerJoin(trainingGroups, eq(trainingGroups.id, trainingGroupParticipants.groupId))
+        .where(and(eq(trainingGroupParticipants.userId, userId), eq(trainingGroups.contentCourseId, contentCourseId))),
+    )
+    .limit(1);
+  return row?.source;
 }

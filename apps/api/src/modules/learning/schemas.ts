@@ -10,6 +10,7 @@ export const MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
   notEnrolled: 'Kamu belum terdaftar di kelas ini. Beli atau aktifkan kelasnya dulu untuk mulai belajar.',
   notInBatch: 'Materi ini hanya untuk peserta batch. Daftar ke batch-nya dulu untuk mulai belajar.',
+  notInGroup: 'Materi ini hanya untuk peserta grup pelatihan korporat ini.',
   materialNotFound: 'Materi tidak ditemukan.',
   streamMissing: 'Video materi ini belum tersedia.',
   fileMissing: 'Berkas materi ini belum tersedia.',

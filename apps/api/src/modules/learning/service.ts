@@ -36,9 +36,10 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
     if (!course) throw new ApiError(404, MESSAGES.courseNotFound);
     let enrollment = await repository.enrollment(userId, course.id);
     if (course.owner !== 'course') {
-      // A batch's content: the seat decides, every visit (a member taken out of the batch loses it at once).
+      // A batch's or group's content: the seat decides, every visit (a member taken out loses it at once).
       const source = await repository.batchSeatSource(userId, course.id);
-      if (source === undefined) throw new ApiError(403, MESSAGES.notInBatch);
+      if (source === undefined)
+        throw new ApiError(403, course.owner === 'group' ? MESSAGES.notInGroup : MESSAGES.notInBatch);
       if (!enrollment) {
         await repository.enrolFromSeat(userId, course.id, seatSource(source));
         enrollment = await repository.enrollment(userId, course.id);

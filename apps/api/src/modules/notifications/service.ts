@@ -18,6 +18,21 @@ export async function notify(
   await insertNotifications(tx, [{ userId, title: title.slice(0, TITLE_LENGTH), body, link }]);
 }
 
+/** The same notification to several people at once (one insert): a group's new participants, say. */
+export async function notifyMany(
+  tx: Transaction,
+  userIds: readonly number[],
+  title: string,
+  body: string,
+  link: string | null = null,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await insertNotifications(
+    tx,
+    userIds.map((userId) => ({ userId, title: title.slice(0, TITLE_LENGTH), body, link })),
+  );
+}
+
 /** The same notification to every admin account (none when there is no admin). */
 export async function notifyAdmins(tx: Transaction, title: string, body: string, link: string): Promise<void> {
   const adminIds = await activeAdminIds(tx);

@@ -30,6 +30,7 @@ const SHORTCUTS = [
   { to: '/admin/afiliasi', title: 'Pencairan afiliasi', text: 'Tandai komisi yang sudah ditransfer.' },
   { to: '/admin/paket-langganan', title: 'Paket langganan', text: 'Durasi dan harga paket berlangganan.' },
   { to: '/admin/permintaan-pelatihan', title: 'Permintaan pelatihan', text: 'Pengajuan pelatihan dari perusahaan.' },
+  { to: '/admin/corporate-training', title: 'Pelatihan korporat', text: 'Grup perusahaan, peserta, dan impor CSV.' },
   { to: '/admin/diskusi?status=unanswered', title: 'Diskusi kelas', text: 'Pertanyaan peserta yang menunggu jawaban.' },
 ] as const;
 

@@ -15,6 +15,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AuthorCourse } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
+import { AuthorGroupsSection } from '../../corporate-training';
 import { AuthorBatchesSection } from '../../liveclass';
 import { useGetAuthorCoursesQuery } from '../data/courses-api';
 
@@ -75,6 +76,10 @@ export function HomePage() {
         {/* The batches of the instructor's live classes, each opening its attendance (issue 18). */}
         <Suspense fallback={<SkeletonList rows={2} />}>
           <AuthorBatchesSection />
+        </Suspense>
+        {/* The corporate-training groups the instructor teaches (decision 0044). */}
+        <Suspense fallback={<SkeletonList rows={2} />}>
+          <AuthorGroupsSection />
         </Suspense>
       </Stack>
     </Container>

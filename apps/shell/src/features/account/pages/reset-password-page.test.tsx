@@ -69,4 +69,53 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Minta tautan baru' })).toBeInTheDocument();
   });
+
+  describe('from an invitation (a link that names where to go next)', () => {
+    const GROUP = '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan';
+
+    it('creates the first password, then signs in to the group', async () => {
+      server.use(
+        http.post('*/api/auth/reset-password', () =>
+          HttpResponse.json({ success: true, message: 'Password berhasil diatur ulang.', data: null }),
+        ),
+      );
+      renderReset(`?token=${TOKEN}&redirect=${encodeURIComponent(GROUP)}`);
+      expect(screen.getByRole('heading', { name: 'Buat password akunmu' })).toBeInTheDocument();
+      expect(screen.getByText(/Kamu diundang mengikuti pelatihan/)).toBeInTheDocument();
+      await fillIn(screen.getByLabelText(/^Password Baru/), 'Baru#2026x');
+      await fillIn(screen.getByLabelText(/^Konfirmasi Password Baru/), 'Baru#2026x');
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan password' }));
+      expect(await screen.findByRole('heading', { name: 'Akunmu sudah aktif' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute(
+        'href',
+        `/login?redirect=${encodeURIComponent(GROUP)}`,
+      );
+    });
+
+    it('ignores a redirect to another site: the page stays a plain reset', () => {
+      renderReset(`?token=${TOKEN}&redirect=${encodeURIComponent('https://jahat.example/masuk')}`);
+      expect(screen.getByRole('heading', { name: 'Atur ulang password' })).toBeInTheDocument();
+    });
+
+    it('explains a used invitation and where a new link comes from', async () => {
+      server.use(
+        http.post('*/api/auth/reset-password', () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Tautan atur ulang password sudah tidak berlaku. Minta tautan baru.',
+              data: null,
+            },
+            { status: 410 },
+          ),
+        ),
+      );
+      renderReset(`?token=${TOKEN}&redirect=${encodeURIComponent(GROUP)}`);
+      await fillIn(screen.getByLabelText(/^Password Baru/), 'Baru#2026x');
+      await fillIn(screen.getByLabelText(/^Konfirmasi Password Baru/), 'Baru#2026x');
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan password' }));
+      expect(await screen.findByText(/Tautan undangan hanya berlaku beberapa hari/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/lupa-password');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiFieldErrors, schemaFieldErrors, type ApiError, type FieldErrors } from '@akademi-siber/data-access-api';
-import { useResetPasswordMutation } from '@akademi-siber/data-access-auth';
+import { REDIRECT_PARAM, safeRedirectPath, useResetPasswordMutation } from '@akademi-siber/data-access-auth';
 import { NewPasswordField } from '@akademi-siber/feature-app-frame';
 import { Button, Notice, PasswordField, Stack, Text } from '@akademi-siber/ui-design-system';
 import { linkTokenSchema, resetPasswordRequestSchema } from '@akademi-siber/util-contracts';
@@ -9,15 +9,41 @@ import { AccountCard, TextLink } from '../parts/account-parts';
 
 const INVALID_LINK = 'Tautan atur ulang password tidak valid.';
 
-function LinkProblem({ message }: { message: string }) {
+/**
+ * What the page says: resetting a forgotten password, or — when the link came with an invitation (an account an admin
+ * made for a corporate-training group, decision 0044: it carries the group's page as `redirect`) — creating the first
+ * one. The API call and its rules are the same.
+ */
+const TEXTS = {
+  reset: {
+    title: 'Atur ulang password',
+    intro: 'Buat password baru untuk akunmu.',
+    submit: 'Simpan password baru',
+    doneTitle: 'Password sudah diganti',
+    done: 'Semua perangkat yang masih masuk dengan akun ini sudah dikeluarkan. Masuk lagi dengan password barumu.',
+    linkHelp: 'Tautan atur ulang password hanya berlaku sebentar dan hanya untuk sekali pakai. Minta tautan yang baru.',
+  },
+  invitation: {
+    title: 'Buat password akunmu',
+    intro:
+      'Kamu diundang mengikuti pelatihan di Akademi Siber dan akunmu sudah dibuatkan. Buat password untuk masuk dan ' +
+      'mulai belajar bersama grupmu.',
+    submit: 'Simpan password',
+    doneTitle: 'Akunmu sudah aktif',
+    done: 'Masuk dengan email undangan dan password barumu; kamu langsung dibawa ke halaman grup pelatihanmu.',
+    linkHelp:
+      'Tautan undangan hanya berlaku beberapa hari dan hanya untuk sekali pakai. Minta tautan baru lewat lupa ' +
+      'password dengan email yang diundang.',
+  },
+} as const;
+
+function LinkProblem({ message, help }: { message: string; help: string }) {
   return (
     <AccountCard titleId="reset-password-title" title="Tautan tidak dapat dipakai">
       <Notice $tone="danger" role="alert">
         {message}
       </Notice>
-      <Text>
-        Tautan atur ulang password hanya berlaku sebentar dan hanya untuk sekali pakai. Minta tautan yang baru.
-      </Text>
+      <Text>{help}</Text>
       <Button as={Link} to="/lupa-password" $variant="primary" $block>
         Minta tautan baru
       </Button>
@@ -25,10 +51,16 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
-/** /reset-password?token= — the link from the reset email: a new password (§5 rules live), then login. */
+/**
+ * /reset-password?token= — the link from the reset email (or, with `&redirect=`, an invitation's): a new password (§5
+ * rules live), then login, which goes on to `redirect` when it is a safe local path.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const landing = safeRedirectPath(params.get(REDIRECT_PARAM));
+  const texts = landing ? TEXTS.invitation : TEXTS.reset;
+  const loginPath = landing ? `/login?${REDIRECT_PARAM}=${encodeURIComponent(landing)}` : '/login';
   const [resetPassword, { isLoading, data }] = useResetPasswordMutation();
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,18 +69,16 @@ export function ResetPasswordPage() {
     linkTokenSchema.safeParse(token).success ? null : INVALID_LINK,
   );
 
-  if (linkProblem) return <LinkProblem message={linkProblem} />;
+  if (linkProblem) return <LinkProblem message={linkProblem} help={texts.linkHelp} />;
 
   if (data) {
     return (
-      <AccountCard titleId="reset-password-title" title="Password sudah diganti">
+      <AccountCard titleId="reset-password-title" title={texts.doneTitle}>
         <Notice $tone="success" role="status">
           {data.message}
         </Notice>
-        <Text>
-          Semua perangkat yang masih masuk dengan akun ini sudah dikeluarkan. Masuk lagi dengan password barumu.
-        </Text>
-        <Button as={Link} to="/login" $variant="primary" $block>
+        <Text>{texts.done}</Text>
+        <Button as={Link} to={loginPath} $variant="primary" $block>
           Masuk
         </Button>
       </AccountCard>
@@ -85,8 +115,8 @@ export function ResetPasswordPage() {
   return (
     <AccountCard
       titleId="reset-password-title"
-      title="Atur ulang password"
-      intro="Buat password baru untuk akunmu."
+      title={texts.title}
+      intro={texts.intro}
       footer={
         <Text $size="sm" $muted>
           Tidak jadi? <TextLink to="/login">Kembali ke halaman masuk</TextLink>
@@ -118,7 +148,7 @@ export function ResetPasswordPage() {
             required
           />
           <Button type="submit" $variant="primary" $block loading={isLoading}>
-            Simpan password baru
+            {texts.submit}
           </Button>
         </Stack>
       </form>

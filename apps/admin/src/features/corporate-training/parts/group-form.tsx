@@ -1,0 +1,167 @@
+/**
+ * Creating or changing a corporate-training group: its name and slug, the company (picked from the companies, with a
+ * search), the schedule and the instructor (an author account, with a search). The group's content follows its
+ * instructor and name (decision 0044).
+ */
+import { useRef, useState } from 'react';
+import { useEntityForm, type EntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { Button, Select, Stack, TextField } from '@akademi-siber/ui-design-system';
+import { MAX_PER_PAGE, type AdminGroupDetail, type AdminGroupSummary } from '@akademi-siber/util-contracts';
+import {
+  useCreateAdminTrainingGroupMutation,
+  useGetAdminCompaniesQuery,
+  useGetAdminGroupInstructorsQuery,
+  useUpdateAdminTrainingGroupMutation,
+} from '../data/corporate-training-api';
+import { groupFormSchema, groupValues, NEW_GROUP, slugOf } from './group-schema';
+import { useDebounced } from './use-debounced';
+
+type Form = EntityForm<typeof groupFormSchema>;
+
+/** The current pick stays an option while a search shows other matches. */
+const withCurrent = (options: { value: string; label: string }[], current: { value: string; label: string } | null) =>
+  current && current.value && !options.some((option) => option.value === current.value)
+    ? [current, ...options]
+    : options;
+
+function CompanyPicker({ form, current }: { form: Form; current: AdminGroupSummary['company'] | null }) {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const companies = useGetAdminCompaniesQuery({ page: 1, perPage: MAX_PER_PAGE, q: term });
+  const options = (companies.data?.data ?? []).map((company) => ({ value: String(company.id), label: company.name }));
+  return (
+    <Stack $gap={2}>
+      <TextField
+        label="Cari perusahaan"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={form.saving}
+      />
+      <Select
+        label="Perusahaan"
+        required
+        hint="Belum ada? Tambahkan di tab Perusahaan."
+        placeholder={
+          companies.isFetching ? 'Memuat perusahaan…' : options.length ? 'Pilih perusahaan' : 'Tidak ada yang cocok'
+        }
+        options={withCurrent(options, current ? { value: String(current.id), label: current.name } : null)}
+        {...form.text('companyId')}
+      />
+    </Stack>
+  );
+}
+
+function InstructorPicker({ form, current }: { form: Form; current: AdminGroupSummary['instructor'] }) {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const instructors = useGetAdminGroupInstructorsQuery({ q: term });
+  const options = (instructors.data ?? []).map((person) => ({
+    value: person.username,
+    label: `${person.name} (@${person.username})`,
+  }));
+  return (
+    <Stack $gap={2}>
+      <TextField
+        label="Cari instruktur"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={form.saving}
+      />
+      <Select
+        label="Instruktur"
+        required
+        hint="Akun author; instruktur menjadi penulis materi grup."
+        placeholder={
+          instructors.isFetching ? 'Memuat instruktur…' : options.length ? 'Pilih instruktur' : 'Tidak ada yang cocok'
+        }
+        options={withCurrent(
+          options,
+          current ? { value: current.username, label: `${current.name} (@${current.username})` } : null,
+        )}
+        {...form.text('instructorUsername')}
+      />
+    </Stack>
+  );
+}
+
+export function GroupForm({
+  trainingSlug,
+  group,
+  onDone,
+}: {
+  trainingSlug: string;
+  group: AdminGroupSummary | null;
+  onDone: (saved?: AdminGroupDetail) => void;
+}) {
+  const form = useEntityForm(groupFormSchema, group ? groupValues(group) : NEW_GROUP);
+  const [create] = useCreateAdminTrainingGroupMutation();
+  const [update] = useUpdateAdminTrainingGroupMutation();
+  // Read after the save resolves: the dialog's owner may open the group just made.
+  const saved = useRef<AdminGroupDetail | undefined>(undefined);
+  const name = form.text('name');
+
+  return (
+    <form
+      onSubmit={form.onSubmit(
+        async (body) => {
+          const result = group
+            ? await update({ trainingSlug, groupId: group.id, body }).unwrap()
+            : await create({ trainingSlug, body }).unwrap();
+          saved.current = result;
+        },
+        group ? 'Grup pelatihan disimpan.' : 'Grup pelatihan dibuat.',
+        () => onDone(saved.current),
+      )}
+      noValidate
+      aria-label={group ? 'Ubah grup' : 'Grup baru'}
+    >
+      <Stack $gap={4}>
+        <TextField
+          label="Nama grup"
+          required
+          hint="Misalnya angkatan atau divisi: “Divisi Keuangan 2026”."
+          {...name}
+          onBlur={(event) => {
+            void name.onBlur(event);
+            // A new group's slug follows its name until one is typed.
+            if (!group && form.values.slug === '') form.set('slug', slugOf(event.target.value));
+          }}
+        />
+        <TextField
+          label="Slug"
+          required
+          hint="Bagian alamat grup: huruf kecil, angka, dan tanda hubung."
+          {...form.text('slug')}
+        />
+        <CompanyPicker form={form} current={group?.company ?? null} />
+        <Stack $direction="row" $gap={4} $wrap $align="flex-start">
+          <TextField
+            label="Mulai"
+            type="datetime-local"
+            required
+            {...form.text('startsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
+          <TextField
+            label="Selesai"
+            type="datetime-local"
+            required
+            {...form.text('endsAt')}
+            style={{ flex: '1 1 200px' }}
+          />
+        </Stack>
+        <InstructorPicker form={form} current={group?.instructor ?? null} />
+        <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
+          <Button type="button" $variant="secondary" onClick={() => onDone()} disabled={form.saving}>
+            Batal
+          </Button>
+          <Button type="submit" loading={form.saving}>
+            Simpan
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

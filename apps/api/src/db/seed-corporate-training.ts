@@ -1,0 +1,128 @@
+// The demo corporate-training group (decision 0044): PT Nusantara Aman's *Divisi Keuangan 2026* group of Security
+// Awareness untuk Karyawan, running now, taught by the demo author, with the demo member and two colleagues in it and a
+// content of two modules (article, video, link, file). Runs last in seedDemo, so no id other code names moves; the
+// participants' progress rows in the content are made here too (as a batch seat's are), with nothing done yet.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ensureGroupContent } from '../modules/corporate-training/content';
+import type { Transaction } from './client';
+import {
+  corporates,
+  corporateTrainings,
+  courseModules,
+  enrollments,
+  materials,
+  trainingGroupParticipants,
+  trainingGroups,
+} from './schema';
+import { DEMO_LESSON_FILE, DEMO_LESSON_STREAM } from './seed-learning';
+
+const DAY = 24 * 60 * 60 * 1000;
+const hashOf = (label: string) => createHash('sha256').update(`group/${label}`).digest('hex').slice(0, 16);
+
+/** What other code names: the demo group (e2e, API and web tests). */
+export const SEED_CORPORATE_TRAINING = {
+  trainingSlug: 'security-awareness-karyawan',
+  groupSlug: 'nusantara-aman-keuangan',
+  groupName: 'Divisi Keuangan 2026',
+  companyName: 'PT Nusantara Aman',
+  /** Besides the demo member. */
+  colleagues: ['agus.pratama', 'siti.rahmawati'],
+  articleHashId: hashOf('keuangan/phishing'),
+} as const;
+
+export async function seedCorporateTraining(
+  tx: Transaction,
+  people: { member: number; author: number; extra: Record<string, number> },
+): Promise<void> {
+  const seed = SEED_CORPORATE_TRAINING;
+  const [training] = await tx
+    .select({ id: corporateTrainings.id })
+    .from(corporateTrainings)
+    .where(eq(corporateTrainings.slug, seed.trainingSlug));
+  const [company] = await tx
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(eq(corporates.name, seed.companyName));
+  if (!training || !company) throw new Error('seedCorporateTraining: the training or the company is not seeded');
+  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const startsAt = new Date(today - 3 * DAY + 2 * 60 * 60 * 1000);
+  const [group] = await tx
+    .insert(trainingGroups)
+    .values({
+      trainingId: training.id,
+      slug: seed.groupSlug,
+      name: seed.groupName,
+      corporateId: company.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 27 * DAY + 8 * 60 * 60 * 1000),
+      instructorId: people.author,
+    })
+    .returning({ id: trainingGroups.id });
+  const content = await ensureGroupContent(tx, group.id);
+  if (!content) throw new Error('seedCorporateTraining: the group has no content');
+
+  const [phishing, passwords] = await tx
+    .insert(courseModules)
+    .values([
+      { courseId: content.courseId, slug: 'mengenali-phishing', title: 'Mengenali phishing', order: 1 },
+      { courseId: content.courseId, slug: 'kata-sandi-dan-mfa', title: 'Kata sandi dan MFA', order: 2 },
+    ])
+    .returning({ id: courseModules.id });
+  await tx.insert(materials).values([
+    {
+      moduleId: phishing.id,
+      hashId: seed.articleHashId,
+      title: 'Lima tanda email phishing',
+      kind: 'article',
+      durationSeconds: 300,
+      order: 1,
+      body: [
+        'Sebagian besar insiden di kantor berawal dari satu email. Periksa pengirimnya: nama yang dikenal bisa saja ' +
+          'memakai alamat yang berbeda satu huruf.',
+        'Waspadai desakan ("hari ini juga", "akun akan diblokir"), lampiran yang tidak diminta, dan tautan yang ' +
+          'alamatnya tidak cocok dengan teksnya.',
+        'Ragu? Jangan klik. Laporkan ke tim TI lewat tombol "Laporkan phishing" atau email keamanan perusahaan.',
+      ].join('\n\n'),
+    },
+    {
+      moduleId: phishing.id,
+      hashId: hashOf('keuangan/simulasi'),
+      title: 'Simulasi: faktur palsu dari pemasok',
+      kind: 'video',
+      durationSeconds: 540,
+      order: 2,
+      hlsPlaylist: DEMO_LESSON_STREAM,
+    },
+    {
+      moduleId: passwords.id,
+      hashId: hashOf('keuangan/panduan-mfa'),
+      title: 'Panduan mengaktifkan MFA',
+      kind: 'file',
+      durationSeconds: 420,
+      order: 1,
+      filePath: DEMO_LESSON_FILE,
+    },
+    {
+      moduleId: passwords.id,
+      hashId: hashOf('keuangan/cek-kebocoran'),
+      title: 'Cek apakah email kantor pernah bocor',
+      kind: 'link',
+      durationSeconds: 180,
+      order: 2,
+      linkUrl: 'https://haveibeenpwned.com/',
+    },
+  ]);
+
+  const participants = [people.member, ...seed.colleagues.map((username) => people.extra[username])];
+  const enrolledAt = new Date(startsAt.getTime() - 5 * DAY);
+  await tx
+    .insert(trainingGroupParticipants)
+    .values(participants.map((userId) => ({ groupId: group.id, userId, enrolledAt })));
+  await tx
+    .insert(enrollments)
+    .values(
+      participants.map((userId) => ({ userId, courseId: content.courseId, source: 'corporate' as const, enrolledAt })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,249 @@
+// The admin's corporate trainings (decision 0044): trainings, companies and groups (schedule, instructor,
+// participants and their completion, the CSV import).
+import type {
+  AdminGroupDetail,
+  AdminGroupParticipant,
+  AdminGroupSummary,
+  CompanyInputBody,
+  CorporateCompany,
+  GroupInputBody,
+} from '@akademi-siber/util-contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { corporates, trainingGroups } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { PageRequest } from '../../plugins/request-schemas';
+import { progressPercent } from '../learning';
+import { ensureGroupContent, syncGroupContent } from './content';
+import { createParticipantsImport } from './import';
+import { GROUP_NOT_FOUND, progressOf } from './member-service';
+import type { GroupRow } from './queries';
+import { createCorporateTrainingRepository, type GroupFilter } from './repository';
+
+export const CORPORATE_MESSAGES = {
+  trainingNotFound: 'Pelatihan tidak ditemukan.',
+  groupNotFound: GROUP_NOT_FOUND,
+  companyNotFound: 'Perusahaan tidak ditemukan.',
+  companyTaken: 'Perusahaan dengan nama ini sudah ada.',
+  slugTaken: 'Slug sudah dipakai grup lain di pelatihan ini.',
+  instructorInvalid: 'Instruktur harus akun author yang aktif.',
+  companyCreated: 'Perusahaan ditambahkan.',
+  companyRenamed: 'Nama perusahaan disimpan.',
+  groupCreated: 'Grup pelatihan dibuat.',
+  groupSaved: 'Grup pelatihan disimpan.',
+} as const;
+
+const fieldError = (path: string, message: string) => new ApiError(422, message, {}, { errors: [{ path, message }] });
+
+function summary(row: GroupRow): AdminGroupSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    training: { slug: row.trainingSlug, title: row.trainingTitle },
+    company: { id: row.companyId, name: row.companyName },
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    instructor:
+      row.instructorUsername !== null && row.instructorName !== null
+        ? { username: row.instructorUsername, name: row.instructorName }
+        : null,
+    participants: Number(row.participants),
+    contentSlug: row.contentSlug,
+  };
+}
+
+export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>) {
+  const { db } = app;
+  const repository = createCorporateTrainingRepository(db);
+  const participantsImport = createParticipantsImport(app);
+
+  async function findGroup(trainingSlug: string, groupId: number) {
+    const row = await repository.group(db, trainingSlug, groupId);
+    if (!row) throw new ApiError(404, CORPORATE_MESSAGES.groupNotFound);
+    return row;
+  }
+
+  async function detail(trainingSlug: string, groupId: number): Promise<AdminGroupDetail> {
+    const row = await findGroup(trainingSlug, groupId);
+    const [rows, totalMaterials] = await Promise.all([
+      repository.completionRows({ id: row.id, contentCourseId: row.contentCourseId }),
+      repository.totalMaterials(row.contentCourseId),
+    ]);
+    const percents = rows.map((entry) => progressPercent(Number(entry.done), totalMaterials));
+    return {
+      ...summary(row),
+      completion: {
+        participants: rows.length,
+        started: rows.filter((entry) => Number(entry.done) > 0).length,
+        completed: totalMaterials === 0 ? 0 : percents.filter((percent) => percent === 100).length,
+        averagePercent:
+          rows.length === 0 ? 0 : Math.round(percents.reduce((sum, percent) => sum + percent, 0) / rows.length),
+        totalMaterials,
+        awaitingActivation: rows.filter((entry) => entry.awaiting).length,
+      },
+    };
+  }
+
+  /** The company and instructor the input names, checked as the form's fields. */
+  async function resolveInput(tx: Transaction, trainingId: number, input: GroupInputBody, groupId?: number) {
+    const [company, instructor, slugTaken] = [
+      await repository.company(tx, input.companyId),
+      await repository.authorByUsername(tx, input.instructorUsername),
+      await repository.slugTaken(tx, trainingId, input.slug, groupId),
+    ];
+    if (!company) throw fieldError('companyId', CORPORATE_MESSAGES.companyNotFound);
+    if (!instructor) throw fieldError('instructorUsername', CORPORATE_MESSAGES.instructorInvalid);
+    if (slugTaken) throw fieldError('slug', CORPORATE_MESSAGES.slugTaken);
+    return {
+      trainingId,
+      slug: input.slug,
+      name: input.name,
+      corporateId: company.id,
+      instructorId: instructor.id,
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+    };
+  }
+
+  /** A write that may lose a race for the slug (unique per training): answered like the check would. */
+  async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'training_groups_training_slug_key')) {
+        throw fieldError('slug', CORPORATE_MESSAGES.slugTaken);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    trainings: (page: PageRequest) => repository.trainings(page),
+
+    async groups(filter: GroupFilter, page: PageRequest) {
+      const { rows, total } = await repository.groups(filter, page);
+      return { items: rows.map(summary), total };
+    },
+
+    detail,
+
+    async createGroup(trainingSlug: string, input: GroupInputBody): Promise<AdminGroupDetail> {
+      const id = await slugSafe(() =>
+        db.transaction(async (tx) => {
+          const training = await repository.trainingBySlug(tx, trainingSlug);
+          if (!training) throw new ApiError(404, CORPORATE_MESSAGES.trainingNotFound);
+          const values = await resolveInput(tx, training.id, input);
+          const [group] = await tx.insert(trainingGroups).values(values).returning({ id: trainingGroups.id });
+          // The content is made with the group, so reading the group never writes.
+          await ensureGroupContent(tx, group.id);
+          return group.id;
+        }),
+      );
+      return detail(trainingSlug, id);
+    },
+
+    async updateGroup(trainingSlug: string, groupId: number, input: GroupInputBody): Promise<AdminGroupDetail> {
+      const before = await findGroup(trainingSlug, groupId);
+      await slugSafe(() =>
+        db.transaction(async (tx) => {
+          const values = await resolveInput(tx, before.trainingId, input, groupId);
+          await tx.update(trainingGroups).set(values).where(eq(trainingGroups.id, groupId));
+          const content = await ensureGroupContent(tx, groupId);
+          if (content) {
+            await syncGroupContent(tx, content.courseId, {
+              instructorId: values.instructorId,
+              trainingTitle: before.trainingTitle,
+              groupName: values.name,
+            });
+          }
+        }),
+      );
+      return detail(trainingSlug, groupId);
+    },
+
+    async companies(
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ items: CorporateCompany[]; total: number }> {
+      const { rows, total } = await repository.companies(search, page);
+      return { items: rows, total };
+    },
+
+    async createCompany(input: CompanyInputBody): Promise<CorporateCompany> {
+      if (await repository.companyNameTaken(db, input.name)) throw fieldError('name', CORPORATE_MESSAGES.companyTaken);
+      try {
+        const [row] = await db
+          .insert(corporates)
+          .values({ name: input.name })
+          .returning({ id: corporates.id, name: corporates.name });
+        return { ...row, groups: 0 };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('name', CORPORATE_MESSAGES.companyTaken);
+        throw error;
+      }
+    },
+
+    async renameCompany(companyId: number, input: CompanyInputBody): Promise<CorporateCompany> {
+      const company = await repository.company(db, companyId);
+      if (!company) throw new ApiError(404, CORPORATE_MESSAGES.companyNotFound);
+      if (await repository.companyNameTaken(db, input.name, companyId)) {
+        throw fieldError('name', CORPORATE_MESSAGES.companyTaken);
+      }
+      try {
+        await db.update(corporates).set({ name: input.name }).where(eq(corporates.id, companyId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('name', CORPORATE_MESSAGES.companyTaken);
+        throw error;
+      }
+      return { ...company, name: input.name };
+    },
+
+    instructors: (search: string | undefined) => repository.instructors(search),
+
+    async participants(
+      trainingSlug: string,
+      groupId: number,
+      options: { search?: string; sort: 'name' | 'progress' },
+      page: PageRequest,
+    ): Promise<{ items: AdminGroupParticipant[]; total: number }> {
+      const group = await findGroup(trainingSlug, groupId);
+      const [{ rows, total }, totalMaterials] = await Promise.all([
+        repository.participants({ id: group.id, contentCourseId: group.contentCourseId }, options, page),
+        repository.totalMaterials(group.contentCourseId),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          username: row.username,
+          name: row.name,
+          email: row.email,
+          status: row.invitedAt !== null && row.emailVerifiedAt === null ? 'invited' : 'active',
+          invitedAt: row.invitedAt?.toISOString() ?? null,
+          enrolledAt: row.enrolledAt.toISOString(),
+          progress: progressOf(Number(row.done), totalMaterials),
+        })),
+        total,
+      };
+    },
+
+    async importParticipants(trainingSlug: string, groupId: number, bytes: Buffer) {
+      const group = await findGroup(trainingSlug, groupId);
+      return participantsImport.run(
+        {
+          groupId: group.id,
+          trainingSlug: group.trainingSlug,
+          groupSlug: group.slug,
+          trainingTitle: group.trainingTitle,
+          groupName: group.name,
+          companyName: group.companyName,
+        },
+        bytes,
+      );
+    },
+
+    /** Fails before the file is read: a missing group answers 404 whatever was sent. */
+    findGroup,
+  };
+}
