@@ -1,8 +1,7 @@
 /**
  * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), live classes
  * (decision 0043), corporate trainings (decision 0044), rewards, discussions and the cybersecurity lab (decision 0038).
- * A row that scrolls sideways on a
- * phone rather than wrapping into a tall block; the current section is marked.
+ * A row that scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
  */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
