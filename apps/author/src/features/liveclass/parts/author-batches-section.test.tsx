@@ -45,6 +45,8 @@ const server = setupServer(
     HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 10, total: 0 } }),
   ),
   http.get('*/api/author/liveclass', () => ok(batches)),
+  // The home's corporate-training groups section (decision 0044): none here.
+  http.get('*/api/author/corporate-training', () => ok([])),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
