@@ -12,13 +12,7 @@ import { ApiError } from '../../plugins/errors';
 import { completeCourseIfDone, openBatchContent } from '../learning';
 import { notify } from '../notifications';
 import { awardPoints } from '../points';
-import {
-  batchSessionTimes,
-  batchTestLock,
-  contentBatch,
-  contentProgress,
-  issueAttendanceCertificateIfEarned,
-} from '../sessions';
+import { batchTestLock, contentProgress, contentSchedule, issueAttendanceCertificateIfEarned } from '../sessions';
 import * as repo from './repository';
 import { MESSAGES, type AnswerInput } from './schemas';
 import { buildLayout, isCorrect, scoreAnswers } from './scoring';
@@ -69,9 +63,9 @@ async function resolve(
     if (!inBatch && testKind !== 'exam') throw new ApiError(404, MESSAGES.examNotFound);
     let batchLock: string | null = null;
     if (inBatch) {
-      const batch = await contentBatch(db, course.id);
-      const sessions = batch ? await batchSessionTimes(db, batch.id) : [];
-      batchLock = batchTestLock(testKind, sessions, await contentProgress(db, userId, course.id), new Date());
+      const schedule = await contentSchedule(db, course.id);
+      const progress = await contentProgress(db, userId, course.id);
+      batchLock = batchTestLock(testKind, schedule?.sessions ?? [], progress, new Date(), schedule?.owner);
     }
     return { assessment: test, course, module: null, progress: enrollment.progress, batchLock };
   }

@@ -15,15 +15,19 @@ import {
 } from '@akademi-siber/util-contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  assessments,
   batchEnrollments,
   batchSessions,
   certificates,
+  courses,
   liveClassBatches,
   notifications,
   pointLedger,
+  trainingGroups,
 } from '../../db/schema';
 import { SEED_BATCH_LEARNING } from '../../db/seed-batch-learning';
 import { SEED_CATALOG } from '../../db/seed-catalog-data';
+import { SEED_CORPORATE_TRAINING } from '../../db/seed-corporate-training';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { createAccount, issueToken } from '../../test/ownership';
 import { loadQuestions } from '../assessments/repository';
@@ -241,6 +245,40 @@ describe('learning in a live-class batch', () => {
     expect(note.link).toBe(
       `/member/liveclass/${liveClassSlug}/${batchSlug}/diskusi/${SEED_BATCH_LEARNING.discussionHashId}`,
     );
+  });
+
+  it("keeps a corporate-training group's tests to the group's days", async () => {
+    const [group] = await harness.db
+      .select({ id: trainingGroups.id, contentCourseId: trainingGroups.contentCourseId })
+      .from(trainingGroups)
+      .where(eq(trainingGroups.slug, SEED_CORPORATE_TRAINING.groupSlug));
+    for (const kind of ['pre_test', 'post_test'] as const) {
+      await harness.db.insert(assessments).values({
+        kind,
+        courseId: group.contentCourseId!,
+        title: kind,
+        timeLimitMinutes: 10,
+        attemptLimit: 2,
+        passingScore: 60,
+      });
+    }
+    const [content] = await harness.db
+      .select({ slug: courses.slug })
+      .from(courses)
+      .where(eq(courses.id, group.contentCourseId!));
+    const base = `/api/member/kelas/${content.slug}`;
+    // The group is running: its pre-test has closed, its post-test waits for the last day.
+    expect(data<AssessmentInfo>(await call('GET', `${base}/pre-test`, member)).locked).toMatch(
+      /^Pre-test ditutup saat pelatihan dimulai \(/,
+    );
+    expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toMatch(
+      /^Post-test dibuka setelah pelatihan selesai \(/,
+    );
+    await harness.db
+      .update(trainingGroups)
+      .set({ startsAt: new Date(Date.now() - 3 * 24 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .where(eq(trainingGroups.id, group.id));
+    expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toBeNull();
   });
 
   it("keeps the participants' report to the batch's instructor and admins", async () => {

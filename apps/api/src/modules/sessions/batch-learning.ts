@@ -27,6 +27,7 @@ import {
   materials,
   pointLedger,
   sessionAttendance,
+  trainingGroups,
   users,
 } from '../../db/schema';
 import { issueAttendanceCertificate } from '../certificates';
@@ -58,6 +59,8 @@ const when = (date: Date) => `${dateTime.format(date).replace('.', ':')} WIB`;
 export const TEST_MESSAGES = {
   preTestClosed: (at: Date) => `Pre-test ditutup saat sesi pertama dimulai (${when(at)}).`,
   postTestNotYet: (at: Date) => `Post-test dibuka setelah sesi terakhir selesai (${when(at)}).`,
+  groupPreTestClosed: (at: Date) => `Pre-test ditutup saat pelatihan dimulai (${when(at)}).`,
+  groupPostTestNotYet: (at: Date) => `Post-test dibuka setelah pelatihan selesai (${when(at)}).`,
   postTestNoSessions: 'Post-test dibuka setelah sesi terakhir selesai; jadwal sesi batch ini belum ada.',
   finalTestLocked: 'Selesaikan semua materi batch untuk membuka final test.',
 } as const;
@@ -86,17 +89,39 @@ export function batchTestLock(
   sessions: readonly SessionTimes[],
   progress: { done: number; total: number },
   now: Date,
+  owner: 'batch' | 'group' = 'batch',
 ): string | null {
   if (kind === 'exam')
     return progress.total > 0 && progress.done < progress.total ? TEST_MESSAGES.finalTestLocked : null;
   const window = testWindow(kind, sessions);
   if (kind === 'pre_test') {
-    return window.closesAt && now.getTime() >= window.closesAt.getTime()
-      ? TEST_MESSAGES.preTestClosed(window.closesAt)
-      : null;
+    if (!window.closesAt || now.getTime() < window.closesAt.getTime()) return null;
+    return owner === 'group'
+      ? TEST_MESSAGES.groupPreTestClosed(window.closesAt)
+      : TEST_MESSAGES.preTestClosed(window.closesAt);
   }
   if (!window.opensAt) return TEST_MESSAGES.postTestNoSessions;
-  return now.getTime() < window.opensAt.getTime() ? TEST_MESSAGES.postTestNotYet(window.opensAt) : null;
+  if (now.getTime() >= window.opensAt.getTime()) return null;
+  return owner === 'group'
+    ? TEST_MESSAGES.groupPostTestNotYet(window.opensAt)
+    : TEST_MESSAGES.postTestNotYet(window.opensAt);
+}
+
+/**
+ * The schedule a content's tests follow: a batch's sessions, or — a corporate-training group having no sessions of
+ * its own yet — the group's days as one span (pre-test until it starts, post-test once it ends; decision 0044).
+ */
+export async function contentSchedule(
+  db: Executor,
+  contentCourseId: number,
+): Promise<{ owner: 'batch' | 'group'; sessions: SessionTimes[] } | undefined> {
+  const batch = await contentBatch(db, contentCourseId);
+  if (batch) return { owner: 'batch', sessions: await batchSessionTimes(db, batch.id) };
+  const [group] = await db
+    .select({ startsAt: trainingGroups.startsAt, endsAt: trainingGroups.endsAt })
+    .from(trainingGroups)
+    .where(eq(trainingGroups.contentCourseId, contentCourseId));
+  return group ? { owner: 'group', sessions: [group] } : undefined;
 }
 
 /** The batch whose content a course is, with what its rules need; undefined for a catalogue course. */

@@ -10,5 +10,6 @@ export {
   batchTestLock,
   contentBatch,
   contentProgress,
+  contentSchedule,
   issueAttendanceCertificateIfEarned,
 } from './batch-learning';
