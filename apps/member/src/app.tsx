@@ -10,7 +10,12 @@ import { affiliatePage } from './features/affiliate';
 import { examPage, finalTestPage, postTestPage, preTestPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
 import { classroomsPage } from './features/classrooms';
-import { trainingGroupPage, trainingGroupsPage } from './features/corporate-training';
+import {
+  groupPlayerLayout,
+  groupQuizzesPage,
+  trainingGroupPage,
+  trainingGroupsPage,
+} from './features/corporate-training';
 import {
   attendanceCertificateDetailPage,
   attendanceCertificatesPage,
@@ -144,10 +149,30 @@ const app: RemoteApp = {
             },
           ],
         },
-        // Corporate-training groups (decision 0044): the member's groups and a group's home; its content opens in the
-        // course player above (`kelas/:courseSlug`) until the player takes the group's own path.
+        // Corporate-training groups (decision 0044): the member's groups and a group's home, and the group's content
+        // in the course player's frame at the group's own path, as a batch's (the same pages, the group's paths).
         { path: 'corporate-training', element: trainingGroupsPage },
-        { path: 'corporate-training/:trainingSlug/:groupSlug', element: trainingGroupPage },
+        {
+          path: 'corporate-training/:trainingSlug/:groupSlug',
+          children: [
+            { index: true, element: trainingGroupPage },
+            {
+              element: groupPlayerLayout,
+              children: [
+                { path: 'modul', element: courseModulesPage },
+                { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
+                { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
+                { path: 'modul/:moduleSlug/kuis', element: quizPage },
+                { path: 'quiz', element: groupQuizzesPage },
+                { path: 'pre-test', element: preTestPage },
+                { path: 'post-test', element: postTestPage },
+                { path: 'final-test', element: finalTestPage },
+                { path: 'buat-diskusi', element: createDiscussionPage },
+                { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
+              ],
+            },
+          ],
+        },
         { path: 'subscription', element: subscriptionPage },
         { path: 'subscription/checkout', element: subscriptionCheckoutPage },
         ...orderRoutes('subscription', 'subscription', { pay: 'payment', confirm: 'confirmation', result: 'detail' }),

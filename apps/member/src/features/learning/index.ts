@@ -3,8 +3,9 @@
  * modules and one material, and the course's discussions (decision 0021), whose list is a section of the overview
  * and whose pages sit in the same frame. Module quizzes and the exam are the assessments feature's.
  *
- * A live-class batch's content is a course record too (decision 0041): the liveclass-batch feature builds its own
- * frame from `PlayerFrame` with the batch's paths, and the same pages serve it. (The parts and data re-exported here
+ * A live-class batch's content is a course record too (decision 0041), and so is a corporate-training group's
+ * (decision 0044): their features build their own frames from `PlayerFrame` with `nestedPlayerPaths`, and the same
+ * pages serve them. (The parts and data re-exported here
  * stay out of the remote's first chunk: see vite.config.mts.)
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
@@ -12,6 +13,7 @@ import { lazyPage } from '@akademi-siber/feature-app-frame';
 export { useGetCoursePlayerQuery } from './data/learning-api';
 export { CourseDiscussions } from './parts/discussion-list';
 export {
+  nestedPlayerPaths,
   useOptionalPlayer,
   usePlayer,
   type PlayerContextValue,

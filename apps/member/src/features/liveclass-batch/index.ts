@@ -10,6 +10,9 @@
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 export { batchPagePath } from './parts/batch-paths';
+// A corporate-training group's player (decision 0044) shows its tests as a batch's.
+export { BatchTestsOutline } from './parts/batch-tests';
+export { QuizzesAndTests } from './parts/quizzes-and-tests';
 
 /** /member/liveclass/:liveclassSlug/:batchSlug — the batch's sessions, attendance and calendar. */
 export const batchPage = lazyPage(

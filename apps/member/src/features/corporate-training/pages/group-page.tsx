@@ -1,9 +1,11 @@
 /**
  * /member/corporate-training/{trainingSlug}/{groupSlug} — a group's home (decision 0044): the training and what it
- * covers, the company, the dates, the instructor, the member's progress and the way into the group's content (the
- * course player). Another member's group answers as not found.
+ * covers, the company, the dates, the instructor, the member's progress, the way into the group's content (the
+ * course player, at the group's own path) and the content's discussions. Another member's group answers as not
+ * found.
  */
-import { Link, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
@@ -23,10 +25,12 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MemberGroupHome } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { useGetMemberTrainingGroupQuery } from '../data/corporate-training-api';
+import { CourseDiscussions } from '../../learning';
+import { useGetMemberTrainingGroupQuery, type MemberGroupArgs } from '../data/corporate-training-api';
+import { groupHomePath, useGroupRef } from '../parts/group-learning';
 import { GroupProgress } from '../parts/group-progress';
 
-function ContentCard({ home }: { home: MemberGroupHome }) {
+function ContentCard({ home, modules }: { home: MemberGroupHome; modules: string }) {
   if (!home.contentSlug) {
     return (
       <EmptyState
@@ -46,7 +50,7 @@ function ContentCard({ home }: { home: MemberGroupHome }) {
         <Text>Modul, materi, kuis, dan diskusi grupmu; progresmu tersimpan dan berlanjut di perangkat mana pun.</Text>
         <GroupProgress progress={home.progress} label="Progres materi grup" />
         <div>
-          <Button as={Link} to={`/member/kelas/${encodeURIComponent(home.contentSlug)}`} $variant="primary">
+          <Button as={Link} to={modules} $variant="primary">
             {home.progress.percent === 100 ? 'Buka materi' : started ? 'Lanjutkan belajar' : 'Mulai belajar'}
           </Button>
         </div>
@@ -55,7 +59,15 @@ function ContentCard({ home }: { home: MemberGroupHome }) {
   );
 }
 
-function GroupHome({ home }: { home: MemberGroupHome }) {
+function GroupHome({ home, group }: { home: MemberGroupHome; group: MemberGroupArgs }) {
+  const paths = useMemo(() => {
+    const base = groupHomePath(group);
+    return {
+      modules: `${base}/modul`,
+      createDiscussion: `${base}/buat-diskusi`,
+      discussion: (hashId: string) => `${base}/diskusi/${encodeURIComponent(hashId)}`,
+    };
+  }, [group]);
   return (
     <Stack $gap={6}>
       <Stack $gap={2}>
@@ -91,7 +103,7 @@ function GroupHome({ home }: { home: MemberGroupHome }) {
         <StatCard label="Peserta" value={formatNumber(home.participants)} hint="Termasuk kamu" />
         <StatCard label="Progres" value={`${home.progress.percent}%`} />
       </Grid>
-      <ContentCard home={home} />
+      <ContentCard home={home} modules={paths.modules} />
       <Card as="section" aria-labelledby="tentang-pelatihan" $padding={5}>
         <Stack $gap={3}>
           <Heading level={2} id="tentang-pelatihan">
@@ -110,19 +122,20 @@ function GroupHome({ home }: { home: MemberGroupHome }) {
           </Text>
         </Stack>
       </Card>
+      {home.contentSlug && <CourseDiscussions courseSlug={home.contentSlug} paths={paths} />}
     </Stack>
   );
 }
 
 export function GroupPage() {
-  const { trainingSlug = '', groupSlug = '' } = useParams();
-  const { data, isLoading, error, refetch } = useGetMemberTrainingGroupQuery({ trainingSlug, groupSlug });
+  const group = useGroupRef();
+  const { data, isLoading, error, refetch } = useGetMemberTrainingGroupQuery(group);
   usePageTitle(data ? `${data.training.title} — ${data.group.name}` : 'Pelatihan korporat');
   const status = errorStatus(error);
   if (status === 404 || status === 403) return <ErrorPanel status={status} message={errorMessage(error)} />;
 
   let body;
-  if (data) body = <GroupHome home={data} />;
+  if (data) body = <GroupHome home={data} group={group} />;
   else if (isLoading) body = <SkeletonList rows={4} label="Memuat grup…" />;
   else
     body = <ErrorState title="Grup belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />;

@@ -44,6 +44,7 @@ const server = setupServer(
   http.get('*/api/member/corporate-training/:trainingSlug/:groupSlug', ({ params }) =>
     params.groupSlug === home.group.slug ? ok(home) : fail(404, 'Grup pelatihan tidak ditemukan.'),
   ),
+  http.get('*/api/member/kelas/group-6-materi/diskusi', () => list([])),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -95,9 +96,16 @@ describe('/member/corporate-training/{trainingSlug}/{groupSlug}', () => {
       'aria-valuenow',
       '25',
     );
+    // The content opens at the group's own path (spec §2), not under /member/kelas.
     expect(within(content).getByRole('link', { name: 'Lanjutkan belajar' })).toHaveAttribute(
       'href',
-      '/member/kelas/group-6-materi',
+      '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan/modul',
+    );
+    // The content's discussions are a section of the group home; asking one stays under the group.
+    const discussions = await screen.findByRole('region', { name: 'Diskusi kelas' });
+    expect(within(discussions).getByRole('link', { name: 'Buat diskusi' })).toHaveAttribute(
+      'href',
+      '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan/buat-diskusi',
     );
   });
 

@@ -1,10 +1,11 @@
 /**
  * What every page inside the course player gets from its frame: the content's outline (a course, or the content a
- * live-class batch owns, decision 0041) and where its pages live. The pages are one set for both owners; only the
- * frame knows whether they sit under `/member/kelas/{slug}` or `/member/liveclass/{lc}/{batch}`.
+ * live-class batch or a corporate-training group owns, decisions 0041 and 0044) and where its pages live. The pages
+ * are one set for every owner; only the frame knows whether they sit under `/member/kelas/{slug}`,
+ * `/member/liveclass/{lc}/{batch}` or `/member/corporate-training/{training}/{group}`.
  */
 import type { CoursePlayer, PlayerOutlineModule } from '@akademi-siber/util-contracts';
-import { memberDiscussionPath } from '@akademi-siber/util-contracts';
+import { BATCH_TEST_PAGE_SEGMENTS, memberDiscussionPath } from '@akademi-siber/util-contracts';
 import { useOutletContext } from 'react-router-dom';
 
 /** The member-area addresses of the player's pages, for one course or one batch. */
@@ -58,6 +59,42 @@ export function coursePlayerPaths(slug: string): PlayerPaths {
     createDiscussion: `${home}/buat-diskusi`,
     discussion: (hashId) => memberDiscussionPath(slug, hashId),
     certificate: (number) => `/member/certificate/${enc(number)}`,
+  };
+}
+
+/**
+ * The pages of content that an owner holds under its own page (`home`): a live-class batch (decision 0041) or a
+ * corporate-training group (decision 0044) — `modul`, `modul/{m}/materi/{hash}` (a material's address names its
+ * module, looked up in this outline), `modul/{m}/file`, `modul/{m}/kuis`, `final-test`, `buat-diskusi`,
+ * `diskusi/{hash}`; the discussion list is a section of the owner's page.
+ */
+export function nestedPlayerPaths(
+  home: string,
+  course: CoursePlayer,
+  certificate: PlayerPaths['certificate'],
+): PlayerPaths {
+  const moduleOf = new Map(
+    course.modules.flatMap((module) => module.materials.map((item) => [item.hashId, module.slug])),
+  );
+  const sub = (rest: string) => `${home}/${rest}`;
+  const modules = sub('modul');
+  const material = (hashId: string, moduleSlug = moduleOf.get(hashId) ?? '') =>
+    sub(`modul/${enc(moduleSlug)}/materi/${enc(hashId)}`);
+  return {
+    home,
+    discussions: `${home}#diskusi`,
+    modules,
+    material,
+    moduleStart: (module) => {
+      const target = module.materials.find((item) => !item.done) ?? module.materials[0];
+      return target ? material(target.hashId, module.slug) : modules;
+    },
+    moduleFiles: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/file`),
+    quiz: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/kuis`),
+    exam: sub(BATCH_TEST_PAGE_SEGMENTS.final_test),
+    createDiscussion: sub('buat-diskusi'),
+    discussion: (hashId) => sub(`diskusi/${enc(hashId)}`),
+    certificate,
   };
 }
 

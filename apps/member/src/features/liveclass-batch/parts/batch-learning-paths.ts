@@ -2,7 +2,7 @@
  * Where a batch's learning pages live (decision 0041): under the member's batch page, `/member/liveclass/{lc}/
  * {batch}/…`, never under `/member/kelas/…` — the course player's pages get these paths from the batch's frame.
  */
-import type { PlayerLabels, PlayerPaths } from '../../learning';
+import { nestedPlayerPaths, type PlayerLabels, type PlayerPaths } from '../../learning';
 import {
   BATCH_TEST_PAGE_SEGMENTS,
   memberBatchPagePath,
@@ -18,14 +18,22 @@ export interface BatchRef {
   batchSlug: string;
 }
 
+/** The batch page, under which its learning pages live. */
+export const batchHomePath = ({ liveclassSlug, batchSlug }: BatchRef) => memberBatchPagePath(liveclassSlug, batchSlug);
+
 /** One page of the batch, `rest` already encoded. */
 export const batchSubpath = ({ liveclassSlug, batchSlug }: BatchRef, rest: string) =>
   memberBatchSubpath(liveclassSlug, batchSlug, rest);
 
-export const batchTestPath = (batch: BatchRef, kind: BatchTestKind) =>
-  batchSubpath(batch, BATCH_TEST_PAGE_SEGMENTS[kind]);
+/** A test's page under the page of its owner (`home`: a batch's, or a corporate-training group's). */
+export const testPathUnder = (home: string, kind: BatchTestKind) => `${home}/${BATCH_TEST_PAGE_SEGMENTS[kind]}`;
 
-export const batchQuizzesPath = (batch: BatchRef) => batchSubpath(batch, 'quiz');
+/** The list of every quiz and test under the page of its owner. */
+export const quizzesPathUnder = (home: string) => `${home}/quiz`;
+
+export const batchTestPath = (batch: BatchRef, kind: BatchTestKind) => testPathUnder(batchHomePath(batch), kind);
+
+export const batchQuizzesPath = (batch: BatchRef) => quizzesPathUnder(batchHomePath(batch));
 
 export const batchModulesPath = (batch: BatchRef) => batchSubpath(batch, 'modul');
 
@@ -39,30 +47,7 @@ export const batchCertificatePath = (batch: BatchRef, certificateNumber?: string
   batchSubpath(batch, certificateNumber ? `sertifikat/${enc(certificateNumber)}` : 'sertifikat');
 
 /** The player's paths for a batch whose content has this outline (a material's address names its module). */
-export function batchPlayerPaths(batch: BatchRef, course: CoursePlayer): PlayerPaths {
-  const moduleOf = new Map(
-    course.modules.flatMap((module) => module.materials.map((item) => [item.hashId, module.slug])),
-  );
-  const sub = (rest: string) => batchSubpath(batch, rest);
-  const home = memberBatchPagePath(batch.liveclassSlug, batch.batchSlug);
-  const modules = batchModulesPath(batch);
-  const material = (hashId: string, moduleSlug = moduleOf.get(hashId) ?? '') =>
-    sub(`modul/${enc(moduleSlug)}/materi/${enc(hashId)}`);
-  return {
-    home,
-    discussions: `${home}#diskusi`,
-    modules,
-    material,
-    moduleStart: (module) => {
-      const target = module.materials.find((item) => !item.done) ?? module.materials[0];
-      return target ? material(target.hashId, module.slug) : modules;
-    },
-    moduleFiles: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/file`),
-    quiz: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/kuis`),
-    exam: batchTestPath(batch, 'final_test'),
-    ...batchDiscussionPaths(batch),
-    certificate: (number) => batchCertificatePath(batch, number),
-  };
-}
+export const batchPlayerPaths = (batch: BatchRef, course: CoursePlayer): PlayerPaths =>
+  nestedPlayerPaths(batchHomePath(batch), course, (number) => batchCertificatePath(batch, number));
 
 export const BATCH_LABELS: PlayerLabels = { back: 'Kembali ke batch', exam: 'final test' };

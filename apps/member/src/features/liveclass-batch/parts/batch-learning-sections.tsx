@@ -8,7 +8,13 @@ import { formatNumber } from '@akademi-siber/util-format';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CourseDiscussions } from '../../learning';
-import { batchDiscussionPaths, batchModulesPath, batchQuizzesPath, type BatchRef } from './batch-learning-paths';
+import {
+  batchDiscussionPaths,
+  batchHomePath,
+  batchModulesPath,
+  batchQuizzesPath,
+  type BatchRef,
+} from './batch-learning-paths';
 import { BatchLeaderboard } from './batch-leaderboard';
 import { BatchTestCards } from './batch-tests';
 import { CertificateStatus } from './certificate-status';
@@ -56,7 +62,7 @@ export function BatchLearningSections({ home, batch }: { home: MemberBatchHome; 
           <Heading level={2} id="tes-batch-beranda">
             Tes
           </Heading>
-          <BatchTestCards tests={learning.tests} batch={batch} />
+          <BatchTestCards tests={learning.tests} home={batchHomePath(batch)} />
         </Stack>
       </section>
       <Card as="section" aria-labelledby="sertifikat-kehadiran">

@@ -63,7 +63,7 @@ function BatchFrame({ home, course, batch }: { home: MemberBatchHome; course: Co
       progressLabel={`Progres belajar ${home.batch.name}`}
       tests={
         <>
-          <BatchTestsOutline tests={home.learning.tests} batch={batch} />
+          <BatchTestsOutline tests={home.learning.tests} home={player.paths.home} />
           <CertificateOutline home={home} batch={batch} />
         </>
       }

@@ -1,7 +1,8 @@
 /**
  * A batch's pre-test, post-test and final test as the member sees them (decision 0041): where each stands (open,
  * locked and why, taken, passed), its window, the best score against the passing score, and the way to its page —
- * as cards (the batch page, the quiz list) and as entries of the player's outline.
+ * as cards (the batch page, the quiz list) and as entries of the player's outline. A corporate-training group's
+ * tests (decision 0044) show the same way: `home` is the page the tests sit under, the batch's or the group's.
  */
 import {
   Badge,
@@ -18,7 +19,7 @@ import { BATCH_TEST_LABELS, type BatchTestStatus } from '@akademi-siber/util-con
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { OutlineEntry, OutlineList, OutlineSection } from '../../learning';
-import { batchQuizzesPath, batchTestPath, type BatchRef } from './batch-learning-paths';
+import { quizzesPathUnder, testPathUnder } from './batch-learning-paths';
 import { formatDay, formatTime } from './session-format';
 
 export interface TestState {
@@ -69,7 +70,7 @@ const testScoreText = (test: BatchTestStatus) =>
       ? 'Belum dikerjakan'
       : `Nilai: ${formatNumber(test.bestScore)}`;
 
-function TestCard({ test, batch, level }: { test: BatchTestStatus; batch: BatchRef; level: HeadingLevel }) {
+function TestCard({ test, home, level }: { test: BatchTestStatus; home: string; level: HeadingLevel }) {
   const label = BATCH_TEST_LABELS[test.kind];
   const state = testState(test);
   const opens = testWindow(test);
@@ -94,7 +95,7 @@ function TestCard({ test, batch, level }: { test: BatchTestStatus; batch: BatchR
         <div>
           <Button
             as={Link}
-            to={batchTestPath(batch, test.kind)}
+            to={testPathUnder(home, test.kind)}
             $size="sm"
             $variant={state.done || test.locked ? 'secondary' : 'primary'}
           >
@@ -106,33 +107,43 @@ function TestCard({ test, batch, level }: { test: BatchTestStatus; batch: BatchR
   );
 }
 
-/** The tests as cards, in the API's order (pre-test, post-test, final test), titled at `headingLevel`. */
+/**
+ * The tests as cards, in the API's order (pre-test, post-test, final test), titled at `headingLevel`; `owner` names
+ * whose they are ("batch", "grup").
+ */
 export function BatchTestCards({
   tests,
-  batch,
+  home,
+  owner = 'batch',
   headingLevel = 3,
 }: {
   tests: BatchTestStatus[];
-  batch: BatchRef;
+  home: string;
+  owner?: string;
   headingLevel?: HeadingLevel;
 }) {
-  if (tests.length === 0) return <Text $muted>Batch ini tidak memiliki pre-test, post-test maupun final test.</Text>;
+  if (tests.length === 0)
+    return (
+      <Text $muted>
+        {owner.charAt(0).toUpperCase() + owner.slice(1)} ini tidak memiliki pre-test, post-test maupun final test.
+      </Text>
+    );
   return (
-    <Grid as="ul" $min={240} $gap={4} style={{ margin: 0, padding: 0 }} aria-label="Tes batch">
+    <Grid as="ul" $min={240} $gap={4} style={{ margin: 0, padding: 0 }} aria-label={`Tes ${owner}`}>
       {tests.map((test) => (
-        <TestCard key={test.kind} test={test} batch={batch} level={headingLevel} />
+        <TestCard key={test.kind} test={test} home={home} level={headingLevel} />
       ))}
     </Grid>
   );
 }
 
-/** The outline's part after the modules, for a batch: every quiz and test, then each test. */
-export function BatchTestsOutline({ tests, batch }: { tests: BatchTestStatus[]; batch: BatchRef }) {
+/** The outline's part after the modules, for a batch or a group: every quiz and test, then each test. */
+export function BatchTestsOutline({ tests, home }: { tests: BatchTestStatus[]; home: string }) {
   return (
     <OutlineSection id="tes-batch" title="Kuis dan tes">
       <OutlineList>
         <li>
-          <OutlineEntry to={batchQuizzesPath(batch)} sign="≡" title="Semua kuis dan tes" />
+          <OutlineEntry to={quizzesPathUnder(home)} sign="≡" title="Semua kuis dan tes" />
         </li>
         {tests.map((test) => {
           const state = testState(test);
@@ -140,7 +151,7 @@ export function BatchTestsOutline({ tests, batch }: { tests: BatchTestStatus[]; 
           return (
             <li key={test.kind}>
               <OutlineEntry
-                to={batchTestPath(batch, test.kind)}
+                to={testPathUnder(home, test.kind)}
                 done={state.done}
                 sign="?"
                 title={BATCH_TEST_LABELS[test.kind]}
