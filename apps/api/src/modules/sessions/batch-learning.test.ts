@@ -279,6 +279,10 @@ describe('learning in a live-class batch', () => {
       .set({ startsAt: new Date(Date.now() - 3 * 24 * HOUR), endsAt: new Date(Date.now() - HOUR) })
       .where(eq(trainingGroups.id, group.id));
     expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toBeNull();
+    // The group's discussions open to its participants as its content does.
+    expect((await call('GET', `${base}/diskusi`, member)).statusCode).toBe(200);
+    const outsider = await createAccount(harness.db, 'member', 'bukan.peserta.grup');
+    expect((await call('GET', base, await issueToken(harness.db, outsider.id))).statusCode).toBe(403);
   });
 
   it("keeps the participants' report to the batch's instructor and admins", async () => {

@@ -160,7 +160,8 @@ export interface MemberGroupSummary {
 export interface MemberGroupHome extends MemberGroupSummary {
   training: { slug: string; title: string; summary: string; topics: string[]; durationDays: number };
   instructor: { name: string; username: string; avatarUrl: string | null } | null;
-  /** The course-player slug (`/member/kelas/{contentSlug}`); null while the group has no content yet. */
+  /** The content's course-player slug (its API is `/api/member/kelas/{contentSlug}/…`, its pages are under the group's
+   * own path); null while the group has no content yet. */
   contentSlug: string | null;
   participants: number;
   enrolledAt: string;
