@@ -1,10 +1,12 @@
-// Batch sessions and attendance (issue 18, decision 0040), in Chromium against the production build. The demo member
-// opens their live-class batch (Workshop Secure Coding — Kelas Malam, whose second session the seed starts running),
+// Batch sessions and attendance (issue 18, decision 0040), in Chromium against the production build. A new member with
+// a seat in Kelas Malam (an activation code: joining earns XP, which must not move the demo member's seeded totals)
+// opens the live-class batch (Workshop Secure Coding — Kelas Malam, whose second session the seed starts running),
 // joins the running session through the platform's own link in a new tab (attendance recorded, then on to the
 // meeting), and downloads the schedule as a calendar file that parses. The demo author corrects that record with a
 // reason, and the audit and the member's page both show it. Nothing else reads this batch's attendance.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { memberWithSeat } from './support/batch-seat';
 import { HOME_URL, loginAs } from './support/session';
 
 const BATCH_PAGE = '/member/liveclass/workshop-secure-coding/kelas-malam';
@@ -25,6 +27,7 @@ const icsLines = (text: string) =>
 
 test('@member @author a member joins a running session through the platform, the instructor corrects it', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const memberContext = await browser.newContext();
@@ -33,8 +36,8 @@ test('@member @author a member joins a running session through the platform, the
   await memberContext.route('https://meet.google.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Ruang rapat</title><h1>Ruang rapat uji</h1>' }),
   );
-  await loginAs(page, 'member');
-  await expect(page).toHaveURL(HOME_URL.member);
+  // Kelas Malam is the seed's batch 7 (apps/api/src/db/seed-catalog-data.ts SEED_CATALOG.runningBatch).
+  const account = await memberWithSeat(request, page, 7, 'sesi');
 
   // From the training schedule to the batch page.
   await page.goto('/member/training-index');
@@ -43,7 +46,8 @@ test('@member @author a member joins a running session through the platform, the
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Secure Coding' })).toBeVisible();
   const running = sessionCard(page, RUNNING);
   await expect(running).toContainText('Berlangsung');
-  await expect(sessionCard(page, 'Model ancaman dan validasi input')).toContainText('Hadir');
+  // The first session was held days before this member had a seat: final, and not attended.
+  await expect(sessionCard(page, 'Model ancaman dan validasi input')).toContainText('Tidak hadir');
 
   // "Gabung sesi" opens the platform's join page in a new tab: attendance first, then the meeting.
   const join = running.getByRole('link', { name: `Gabung sesi: ${RUNNING} (membuka tab baru)` });
@@ -73,13 +77,13 @@ test('@member @author a member joins a running session through the platform, the
   await expect(author).toHaveURL(HOME_URL.author);
   await author.getByRole('link', { name: /Workshop Secure Coding — Kelas Malam/ }).click();
   await expect(author).toHaveURL(/\/author\/liveclass\/workshop-secure-coding\/batch\/\d+$/);
-  await author.getByRole('button', { name: `Ubah kehadiran Rina Member di ${RUNNING}` }).click();
+  await author.getByRole('button', { name: `Ubah kehadiran ${account.name} di ${RUNNING}` }).click();
   const dialog = author.getByRole('dialog', { name: 'Ubah kehadiran' });
   await dialog.getByLabel('Status').selectOption({ label: 'Izin' });
   await dialog.getByLabel('Alasan').fill('Izin dinas kantor, surat sudah dikirim.');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(author.getByText('Kehadiran diperbarui.')).toBeVisible();
-  const audit = author.getByRole('listitem', { name: `Koreksi Rina Member di ${RUNNING}` });
+  const audit = author.getByRole('listitem', { name: `Koreksi ${account.name} di ${RUNNING}` });
   await expect(audit).toContainText('Izin dinas kantor, surat sudah dikirim.');
   await expect(audit).toContainText('Hadir');
   await expect(audit).toContainText('Izin');

@@ -4,35 +4,16 @@
 // (attendance recorded), takes the pre-test before the session; once the session is over, takes and passes the
 // post-test, receives the attendance certificate and a logged-out visitor verifies it.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
 import { submitLoginWith, verifiedMember } from './support/fresh-account';
+import { apiCall, apiToken, batchActivationCode, memberWithSeat } from './support/batch-seat';
 import { HOME_URL, loginAs } from './support/session';
 
 const LIVE_CLASS = 'workshop-secure-coding';
 const MINUTE = 60_000;
 /** The seed's Kelas Malam (apps/api/src/db/seed-catalog-data.ts SEED_CATALOG.runningBatch). */
 const SEED_BATCH_ID = 7;
-
-type Envelope<T> = { data: T };
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'author'): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: ACCOUNTS[role].email, password: DEMO_PASSWORD },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown) {
-  const answer = await request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBeLessThan(300);
-  return ((await answer.json()) as Envelope<T>).data;
-}
 
 const single = (prompt: string, right: string, wrong: string[]) => ({
   type: 'single',
@@ -65,13 +46,13 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
 }) => {
   test.setTimeout(180_000);
   const id = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const admin = await tokenOf(request, 'admin');
-  const author = await tokenOf(request, 'author');
+  const admin = await apiToken(request, ACCOUNTS.admin.email);
+  const author = await apiToken(request, ACCOUNTS.author.email);
 
   // The admin's new batch: starts in ten minutes, registration already closed, certificate at 75 %.
   const now = Date.now();
   const startsAt = new Date(now + 10 * MINUTE);
-  const batch = await call<{ id: number; slug: string }>(
+  const batch = await apiCall<{ id: number; slug: string }>(
     request,
     admin,
     'POST',
@@ -92,37 +73,24 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
       published: true,
     },
   );
-  const activation = await call<{ id: number }>(request, admin, 'POST', '/api/lcadm/activation-batches', {
-    name: `Kode batch E2E ${id}`,
-    type: 'batch',
-    ref: String(batch.id),
-    count: 1,
-    usesPerCode: 1,
-    expiresAt: null,
-  });
-  const [{ code }] = await call<{ code: string }[]>(
-    request,
-    admin,
-    'GET',
-    `/api/lcadm/activation-batches/${activation.id}/codes`,
-  );
+  const code = await batchActivationCode(request, batch.id, `batch E2E ${id}`);
 
   // The instructor: a session (Google Meet) and the two tests with the same two questions.
   const sessions = `/api/author/liveclass/${LIVE_CLASS}/batches/${batch.id}/sessions`;
-  const session = await call<{ id: number }>(request, author, 'POST', sessions, {
+  const session = await apiCall<{ id: number }>(request, author, 'POST', sessions, {
     title: 'Sesi tunggal E2E',
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 2 * 60 * MINUTE).toISOString(),
     meetingUrl: `https://meet.google.com/e2e-${id}`,
   });
-  const sheet = await call<{ contentSlug: string }>(
+  const sheet = await apiCall<{ contentSlug: string }>(
     request,
     author,
     'GET',
     `/api/author/liveclass/${LIVE_CLASS}/batches/${batch.id}/attendance`,
   );
   for (const kind of ['pre_test', 'post_test'] as const) {
-    const made = await call<{ id: number }>(
+    const made = await apiCall<{ id: number }>(
       request,
       author,
       'PUT',
@@ -136,7 +104,7 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
       },
     );
     for (const question of QUESTIONS) {
-      await call(
+      await apiCall(
         request,
         author,
         'POST',
@@ -178,7 +146,7 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
   await expect(page.getByText('Nilai Anda 50, belum mencapai nilai lulus 70.')).toBeVisible();
 
   // The session is over (the instructor moves it): the post-test opens; the pre-test is closed.
-  await call(request, author, 'PUT', `${sessions}/${session.id}`, {
+  await apiCall(request, author, 'PUT', `${sessions}/${session.id}`, {
     title: 'Sesi tunggal E2E',
     startsAt: new Date(Date.now() - 3 * 60 * MINUTE).toISOString(),
     endsAt: new Date(Date.now() - MINUTE).toISOString(),
@@ -214,8 +182,12 @@ test('@admin @author @member attends, takes both tests, gets a certificate that 
 });
 
 // The instructor adds a module, an article and a module quiz with one question to Kelas Malam from the author area;
-// the demo member finds them in the batch's modules and opens the quiz.
-test('@author @member an instructor adds a material and a quiz, and the member sees them', async ({ browser }) => {
+// a member of the batch finds them in the batch's modules and passes the quiz (a new member: passing earns XP and a
+// notification, which must not move the demo member's seeded totals other suites read).
+test('@author @member an instructor adds a material and a quiz, and the member sees them', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const id = randomBytes(2).toString('hex');
   const moduleTitle = `Modul tambahan ${id}`;
@@ -257,8 +229,7 @@ test('@author @member an instructor adds a material and a quiz, and the member s
 
   // The member: the new module with its article and its quiz.
   const page = await (await browser.newContext()).newPage();
-  await loginAs(page, 'member');
-  await expect(page).toHaveURL(HOME_URL.member);
+  await memberWithSeat(request, page, SEED_BATCH_ID, 'kuis');
   await page.goto(`/member/liveclass/${LIVE_CLASS}/kelas-malam/modul`);
   const outline = page.getByRole('region', { name: new RegExp(`${moduleTitle}$`) });
   await expect(outline.getByRole('link', { name: `Catatan keamanan ${id}` })).toBeVisible();
