@@ -231,9 +231,10 @@ test('@author @member an instructor adds a material and a quiz, and the member s
   const page = await (await browser.newContext()).newPage();
   await memberWithSeat(request, page, SEED_BATCH_ID, 'kuis');
   await page.goto(`/member/liveclass/${LIVE_CLASS}/kelas-malam/modul`);
-  const outline = page.getByRole('region', { name: new RegExp(`${moduleTitle}$`) });
-  await expect(outline.getByRole('link', { name: `Catatan keamanan ${id}` })).toBeVisible();
-  await outline.getByRole('link', { name: 'Kuis modul' }).click();
+  // The module's card on the page (the outline beside it repeats the module under the same heading).
+  const card = page.getByRole('region', { name: new RegExp(`${moduleTitle}$`) }).first();
+  await expect(card.getByRole('link', { name: `Catatan keamanan ${id}`, exact: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Kuis modul', exact: true }).click();
   await page.getByRole('button', { name: 'Mulai kuis' }).click();
   await expect(page.getByText('Di mana validasi input yang menentukan?')).toBeVisible();
   await page.getByRole('radio', { name: 'Di server', exact: true }).check();
