@@ -4,7 +4,7 @@ import type {
   AdminBatchDetail,
   AdminInstructor,
   AdminLiveClass,
-  BatchAttendanceSheet,
+  AttendanceSheet,
 } from '@akademi-siber/util-contracts';
 
 export const budi: AdminInstructor = {
@@ -98,7 +98,7 @@ export function batchDetail(overrides: Partial<AdminBatch> = {}): AdminBatchDeta
   return { liveClass, batch: runningBatch(overrides), certificates: 1 };
 }
 
-export function attendanceSheet(): BatchAttendanceSheet {
+export function attendanceSheet(): AttendanceSheet {
   return {
     liveClass: { slug: 'workshop-secure-coding', title: 'Workshop Secure Coding' },
     contentSlug: 'batch-7-materi',

@@ -5,7 +5,7 @@
 import type {
   AttendanceCorrectionResult,
   AuthorBatchSummary,
-  BatchAttendanceSheet,
+  AttendanceSheet,
   MemberBatchHome,
   SessionJoinResult,
 } from '@akademi-siber/util-contracts';
@@ -177,7 +177,7 @@ describe('batch sessions and attendance', () => {
     const batches = (await send('GET', '/api/author/liveclass', author)).json<Envelope<AuthorBatchSummary[]>>().data;
     expect(batches.map((item) => item.batch.slug)).toContain('kelas-malam');
     const sheetUrl = `/api/author/liveclass/workshop-secure-coding/batches/${batchId}/attendance`;
-    const sheet = (await send('GET', sheetUrl, author)).json<Envelope<BatchAttendanceSheet>>().data;
+    const sheet = (await send('GET', sheetUrl, author)).json<Envelope<AttendanceSheet>>().data;
     const demo = sheet.members.find((row) => row.username === 'member.demo');
     expect(demo?.cells[0]).toMatchObject({ status: 'hadir', corrected: false });
 
@@ -210,7 +210,7 @@ describe('batch sessions and attendance', () => {
     expect((await send('PUT', `${recordUrl}/tidak.ada`, author, { status: 'hadir', reason: 'coba' })).statusCode).toBe(
       404,
     );
-    const after = (await send('GET', sheetUrl, author)).json<Envelope<BatchAttendanceSheet>>().data;
+    const after = (await send('GET', sheetUrl, author)).json<Envelope<AttendanceSheet>>().data;
     expect(after.corrections[0]).toMatchObject({ to: 'izin', session: { id: second.id } });
     // The member sees it too.
     expect((await home()).sessions[1].attendance?.status).toBe('izin');

@@ -14,7 +14,7 @@ import {
   type AttendanceStatus,
   type AuthorBatchSummary,
   type BatchAttendanceRules,
-  type BatchAttendanceSheet,
+  type AttendanceSheet,
   type MemberBatchHome,
   type MemberBatchSession,
   type SessionJoinResult,
@@ -85,7 +85,7 @@ export const attendancePercent = (attended: number, total: number) =>
   total === 0 ? 0 : Math.round((attended / total) * 100);
 
 /** One session of a sheet just read (it was written in the same request, so it is there). */
-function staffSession(sheet: BatchAttendanceSheet, sessionId: number): StaffSession {
+function staffSession(sheet: AttendanceSheet, sessionId: number): StaffSession {
   const found = sheet.sessions.find((session) => session.id === sessionId);
   if (!found) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
   return found;
@@ -262,7 +262,7 @@ export function createSessionsService(db: Database, publicUrl: string) {
       liveclassSlug: string,
       batchId: number,
       now = new Date(),
-    ): Promise<BatchAttendanceSheet> {
+    ): Promise<AttendanceSheet> {
       const batch = await staffBatchOf(staff, liveclassSlug, batchId);
       const content = await ensureBatchContent(db, batch.id);
       const [sessions, members] = await Promise.all([repository.sessions(batch.id), repository.members(batch.id)]);

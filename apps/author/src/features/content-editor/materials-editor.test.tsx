@@ -12,7 +12,7 @@ import type {
   AuthoredContent,
   AuthoredMaterial,
   AuthoredModule,
-  BatchAttendanceSheet,
+  AttendanceSheet,
   MaterialInput,
 } from '@akademi-siber/util-contracts';
 import { File as NodeFile } from 'node:buffer';
@@ -30,7 +30,7 @@ const ok = <T,>(data: T, message = 'Berhasil', status = 200) =>
 const failure = (status: number, message: string) =>
   HttpResponse.json({ success: false, message, data: null }, { status });
 
-const sheet: BatchAttendanceSheet = {
+const sheet: AttendanceSheet = {
   liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: CONTENT,
   batch: {

@@ -13,7 +13,7 @@ import type {
   AuthoredAssessment,
   AuthoredContent,
   AuthoredQuestion,
-  BatchAttendanceSheet,
+  AttendanceSheet,
   QuestionInput,
 } from '@akademi-siber/util-contracts';
 import app from '../../app';
@@ -28,7 +28,7 @@ const API = `*/api/author/content/${CONTENT}`;
 const ok = <T,>(data: T, message = 'Berhasil', status = 200) =>
   HttpResponse.json({ success: true, message, data }, { status });
 
-const sheet: BatchAttendanceSheet = {
+const sheet: AttendanceSheet = {
   liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: CONTENT,
   batch: { id: 7, slug: 'batch-1', name: 'Batch 1', startsAt: '2026-01-05T12:00:00Z', endsAt: '2026-01-12T14:00:00Z' },

@@ -9,7 +9,7 @@ import {
   type ApiEnvelope,
   type AttendanceCorrectionInput,
   type AttendanceCorrectionResult,
-  type BatchAttendanceSheet,
+  type AttendanceSheet,
   type SessionInput,
   type StaffSession,
 } from '@akademi-siber/util-contracts';
@@ -66,7 +66,7 @@ const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): Ses
 // 'BatchAttendance': each batch's sheet (`<liveclassSlug>/<batchId>`) and the lists summarising sessions ('LIST').
 export const attendanceApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendance'] }).injectEndpoints({
   endpoints: (build) => ({
-    getBatchAttendance: build.query<BatchAttendanceSheet, BatchArgs>({
+    getBatchAttendance: build.query<AttendanceSheet, BatchArgs>({
       query: ({ liveclassSlug, batchId }) => url(SESSION_PATHS.authorAttendance(liveclassSlug, batchId)),
       providesTags: (_result, _error, args) => [batchAttendanceTag(args)],
     }),

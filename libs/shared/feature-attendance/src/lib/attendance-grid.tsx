@@ -8,13 +8,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, media, Select, Stack, theme, VisuallyHidden } from '@akademi-siber/ui-design-system';
-import type { AttendanceCell, AttendanceRow, BatchAttendanceSheet } from '@akademi-siber/util-contracts';
+import type { AttendanceCell, AttendanceRow, AttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { formatTime, sessionStateLabel, STATUS_TONES, statusLabel, useNarrowScreen } from './attendance-format';
 
 const { colors, fonts, fontSizes, radii, shadows } = theme;
 
-export type SheetSession = BatchAttendanceSheet['sessions'][number];
+export type SheetSession = AttendanceSheet['sessions'][number];
 
 export interface CorrectionTarget {
   member: AttendanceRow;
@@ -152,7 +152,7 @@ function CellContent({ cell, id }: { cell: AttendanceCell | null; id: string }) 
 }
 
 export interface AttendanceGridProps {
-  sheet: BatchAttendanceSheet;
+  sheet: AttendanceSheet;
   onEdit: (target: CorrectionTarget) => void;
 }
 

@@ -13,7 +13,7 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import type { BatchAttendanceSheet, SessionInput } from '@akademi-siber/util-contracts';
+import type { AttendanceSheet, SessionInput } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import { BATCH_SESSIONS_LIST_TAG, useGetBatchAttendanceQuery } from './attendance-api';
 import { byStart, sessionStateLabel, sessionTimeRange } from './attendance-format';
@@ -38,10 +38,10 @@ const listApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendance'] }).injec
   }),
 });
 
-let sheet: BatchAttendanceSheet;
+let sheet: AttendanceSheet;
 let listReads = 0;
 
-function freshSheet(): BatchAttendanceSheet {
+function freshSheet(): AttendanceSheet {
   return {
     liveClass: { slug: BATCH.liveclassSlug, title: 'Keamanan Web Live' },
     contentSlug: 'batch-7-materi',

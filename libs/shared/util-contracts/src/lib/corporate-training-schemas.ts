@@ -1,5 +1,6 @@
 // The request bodies of corporate-training groups (decision 0044), read by the API and the admin's forms.
 import { z } from 'zod';
+import { attendanceRuleFields } from './liveclass-admin-schemas';
 
 const GROUP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A group may run for at most a year. */
@@ -35,6 +36,10 @@ export const groupInputSchema = z
       startsAt: z.iso.datetime({ offset: true, error: 'Tanggal mulai harus berformat tanggal ISO 8601' }),
       endsAt: z.iso.datetime({ offset: true, error: 'Tanggal selesai harus berformat tanggal ISO 8601' }),
       instructorUsername: text('Instruktur', 3, 30),
+      // Left out: a new group takes the defaults (10 minutes, 1,440 minutes, 75 %), a change keeps what was set.
+      lateAfterMinutes: attendanceRuleFields.lateAfterMinutes.optional(),
+      attendanceFinalAfterMinutes: attendanceRuleFields.attendanceFinalAfterMinutes.optional(),
+      attendanceThresholdPercent: attendanceRuleFields.attendanceThresholdPercent.optional(),
     },
     { error: 'Data grup tidak valid' },
   )

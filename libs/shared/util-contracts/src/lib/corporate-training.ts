@@ -5,6 +5,9 @@
 // participants see their groups; instructors see the groups they teach. Types only; bodies in
 // corporate-training-schemas.ts.
 
+import type { MemberBatchLearning } from './batch-learning';
+import type { BatchAttendanceRules, MemberBatchHome, MemberBatchSession } from './sessions';
+
 const enc = encodeURIComponent;
 
 /** What one CSV import may hold: UTF-8, a header row `name,email`, at most this many bytes and participant rows. */
@@ -110,6 +113,8 @@ export interface GroupCompletion {
 
 export interface AdminGroupDetail extends AdminGroupSummary {
   completion: GroupCompletion;
+  /** Attendance rules, as a batch has them (decision 0045). */
+  rules: BatchAttendanceRules;
 }
 
 /** `active`: the account can sign in; `invited`: made by an import, its password not set yet. */
@@ -165,6 +170,12 @@ export interface MemberGroupHome extends MemberGroupSummary {
   contentSlug: string | null;
   participants: number;
   enrolledAt: string;
+  /** The group's sessions and the member's attendance (decision 0045), as a batch's home has them. */
+  rules: BatchAttendanceRules;
+  sessions: MemberBatchSession[];
+  attendance: MemberBatchHome['attendance'];
+  /** The content's tests, certificate and leaderboard; null while the group has no content yet. */
+  learning: MemberBatchLearning | null;
 }
 
 /** One group the instructor teaches. */

@@ -29,6 +29,13 @@ const whole = (label: string, min: number, max: number, unit = '') =>
     .min(min, { error: `${label} minimal ${min}${unit}` })
     .max(max, { error: `${label} maksimal ${max}${unit}` });
 
+/** A batch's or a group's attendance rules (decisions 0040 and 0045). */
+export const attendanceRuleFields = {
+  lateAfterMinutes: whole('Batas terlambat', 0, 240, ' menit'),
+  attendanceFinalAfterMinutes: whole('Kehadiran final setelah', 0, 43_200, ' menit'),
+  attendanceThresholdPercent: whole('Syarat kehadiran sertifikat', 0, 100, '%'),
+};
+
 const rupiah = (label: string) =>
   z
     .number({ error: `${label} harus berupa angka` })
@@ -76,9 +83,7 @@ export const batchInputSchema = z
       registrationClosesAt: moment('Pendaftaran ditutup'),
       startsAt: moment('Tanggal mulai'),
       endsAt: moment('Tanggal selesai'),
-      lateAfterMinutes: whole('Batas terlambat', 0, 240, ' menit'),
-      attendanceFinalAfterMinutes: whole('Kehadiran final setelah', 0, 43_200, ' menit'),
-      attendanceThresholdPercent: whole('Syarat kehadiran sertifikat', 0, 100, '%'),
+      ...attendanceRuleFields,
       published: z.boolean({ error: 'Status terbit harus true atau false' }),
     },
     { error: 'Data batch tidak valid' },

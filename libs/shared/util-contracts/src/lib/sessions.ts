@@ -1,6 +1,7 @@
-// Batch sessions and attendance (issue 18, decision 0040): a live-class batch's sessions, joining one through the
-// platform's own per-user link (which records attendance), the member's calendar file, and the instructor's attendance
-// grid with corrections, each audited. Types only; the request bodies are in session-schemas.ts.
+// Sessions and attendance (issue 18, decisions 0040 and 0045): the sessions of a cohort — a live-class batch or a
+// corporate-training group — joining one through the platform's own per-user link (which records attendance), the
+// member's calendar file, and the instructor's attendance grid with corrections, each audited. Types only; the request
+// bodies are in session-schemas.ts.
 
 import type { MemberBatchLearning } from './batch-learning';
 
@@ -20,42 +21,94 @@ export const ATTENDANCE_STATUS_LABELS: Readonly<Record<AttendanceStatus, string>
 /** "Gabung sesi" opens this many minutes before a session starts, and stays open until it ends. */
 export const SESSION_JOIN_OPENS_MINUTES = 15;
 
+/**
+ * Who holds sessions, attendance and an attendance certificate (decision 0045): a live-class batch, or a
+ * corporate-training group. Both own their content the same way (decision 0041).
+ */
+export type CohortOwner = 'batch' | 'group';
+
+/** A cohort as staff address it: a batch of a live class, or a group of a training, by id. */
+export type StaffCohortRef = { liveclassSlug: string; batchId: number } | { trainingSlug: string; groupId: number };
+
+/** A cohort as its member addresses it, by slugs. */
+export type MemberCohortRef =
+  | { liveclassSlug: string; batchSlug: string }
+  | { trainingSlug: string; groupSlug: string };
+
+export const staffCohortOwner = (ref: StaffCohortRef): CohortOwner => ('groupId' in ref ? 'group' : 'batch');
+
+/**
+ * The staff's API for one cohort; its sheet is `…/attendance`, its sessions `…/sessions[/{id}]`, a record
+ * `…/sessions/{id}/attendance/{username}`, the scores `…/participants`.
+ */
+export const staffCohortApiPath = (ref: StaffCohortRef) =>
+  'groupId' in ref
+    ? `/api/author/corporate-training/${enc(ref.trainingSlug)}/groups/${ref.groupId}`
+    : `/api/author/liveclass/${enc(ref.liveclassSlug)}/batches/${ref.batchId}`;
+
+/** The member's API for one cohort: its home; joins are `…/sessions/{id}/join`, the calendar `…/jadwal.ics`. */
+export const memberCohortApiPath = (ref: MemberCohortRef) =>
+  'groupSlug' in ref
+    ? `/api/member/corporate-training/${enc(ref.trainingSlug)}/${enc(ref.groupSlug)}`
+    : `/api/member/liveclass/${enc(ref.liveclassSlug)}/${enc(ref.batchSlug)}`;
+
+/** The member's page of one cohort. */
+export const memberCohortPagePath = (ref: MemberCohortRef) =>
+  'groupSlug' in ref
+    ? `/member/corporate-training/${enc(ref.trainingSlug)}/${enc(ref.groupSlug)}`
+    : `/member/liveclass/${enc(ref.liveclassSlug)}/${enc(ref.batchSlug)}`;
+
+/** The member area's own join page of a session, the per-user link that "Gabung sesi" opens (in a new tab). */
+export const memberCohortJoinPagePath = (ref: MemberCohortRef, sessionId: number) =>
+  `${memberCohortPagePath(ref)}/sesi/${sessionId}/gabung`;
+
+/** Any cohort's calls; `SESSION_PATHS` below are the batch's, named as before. */
+export const COHORT_PATHS = {
+  memberJoin: (ref: MemberCohortRef, sessionId: number) => `${memberCohortApiPath(ref)}/sessions/${sessionId}/join`,
+  memberCalendarToken: (ref: MemberCohortRef) => `${memberCohortApiPath(ref)}/jadwal-token`,
+  memberCalendar: (ref: MemberCohortRef) => `${memberCohortApiPath(ref)}/jadwal.ics`,
+  staffAttendance: (ref: StaffCohortRef) => `${staffCohortApiPath(ref)}/attendance`,
+  staffParticipants: (ref: StaffCohortRef) => `${staffCohortApiPath(ref)}/participants`,
+  staffSessions: (ref: StaffCohortRef) => `${staffCohortApiPath(ref)}/sessions`,
+  staffSession: (ref: StaffCohortRef, sessionId: number) => `${staffCohortApiPath(ref)}/sessions/${sessionId}`,
+  staffAttendanceRecord: (ref: StaffCohortRef, sessionId: number, username: string) =>
+    `${staffCohortApiPath(ref)}/sessions/${sessionId}/attendance/${enc(username)}`,
+} as const;
+
 export const SESSION_PATHS = {
   /** The member's batch home: its sessions with their own attendance. */
-  memberBatch: (liveclassSlug: string, batchSlug: string) =>
-    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}`,
+  memberBatch: (liveclassSlug: string, batchSlug: string) => memberCohortApiPath({ liveclassSlug, batchSlug }),
   /** POST: records attendance (first join only) and answers the meeting link; only while the session is open. */
   memberJoin: (liveclassSlug: string, batchSlug: string, sessionId: number) =>
-    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/sessions/${sessionId}/join`,
+    COHORT_PATHS.memberJoin({ liveclassSlug, batchSlug }, sessionId),
   /** The token helper (spec §7) for the calendar file. */
   memberCalendarToken: (liveclassSlug: string, batchSlug: string) =>
-    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/jadwal-token`,
+    COHORT_PATHS.memberCalendarToken({ liveclassSlug, batchSlug }),
   /** `?token=` from memberCalendarToken: `text/calendar`. */
   memberCalendar: (liveclassSlug: string, batchSlug: string) =>
-    `/api/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}/jadwal.ics`,
+    COHORT_PATHS.memberCalendar({ liveclassSlug, batchSlug }),
   /** The batches the signed-in instructor teaches (their live classes'), the next session first. */
   authorBatches: '/api/author/liveclass',
   /** The instructor's grid of one batch: members × sessions, and the corrections made. */
   authorAttendance: (liveclassSlug: string, batchId: number) =>
-    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/attendance`,
+    COHORT_PATHS.staffAttendance({ liveclassSlug, batchId }),
   /** POST: a new session of the batch (SessionInput). */
-  authorSessions: (liveclassSlug: string, batchId: number) =>
-    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions`,
+  authorSessions: (liveclassSlug: string, batchId: number) => COHORT_PATHS.staffSessions({ liveclassSlug, batchId }),
   /** PUT: changes a session (SessionInput); DELETE: removes one that has no attendance yet. */
   authorSession: (liveclassSlug: string, batchId: number, sessionId: number) =>
-    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}`,
+    COHORT_PATHS.staffSession({ liveclassSlug, batchId }, sessionId),
   /** PUT: sets one member's status for one session, with the reason (audited). */
   authorAttendanceRecord: (liveclassSlug: string, batchId: number, sessionId: number, username: string) =>
-    `/api/author/liveclass/${enc(liveclassSlug)}/batches/${batchId}/sessions/${sessionId}/attendance/${enc(username)}`,
+    COHORT_PATHS.staffAttendanceRecord({ liveclassSlug, batchId }, sessionId, username),
 } as const;
 
 /** The member's batch page. */
 export const memberBatchPagePath = (liveclassSlug: string, batchSlug: string) =>
-  `/member/liveclass/${enc(liveclassSlug)}/${enc(batchSlug)}`;
+  memberCohortPagePath({ liveclassSlug, batchSlug });
 
 /** The member area's own join page, the per-user link that "Gabung sesi" opens (in a new tab). */
 export const memberJoinPagePath = (liveclassSlug: string, batchSlug: string, sessionId: number) =>
-  `${memberBatchPagePath(liveclassSlug, batchSlug)}/sesi/${sessionId}/gabung`;
+  memberCohortJoinPagePath({ liveclassSlug, batchSlug }, sessionId);
 
 export interface BatchAttendanceRules {
   /** A join more than this many minutes after the start is recorded Terlambat. */
@@ -143,12 +196,15 @@ export interface AttendanceCorrection {
   at: string;
 }
 
-/** `GET /api/author/liveclass/:liveclassSlug/batches/:batchId/attendance`. */
-export interface BatchAttendanceSheet {
-  liveClass: { slug: string; title: string };
-  /** The course-player slug of the batch's content. */
-  contentSlug: string;
-  batch: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
+/** `GET {staffCohortApiPath}/attendance`: a batch's or a group's sheet. */
+export interface AttendanceSheet {
+  owner: CohortOwner;
+  /** The live class of a batch, the training of a group. */
+  parent: { slug: string; title: string };
+  /** The course-player slug of the cohort's content; null for a group that has no content yet. */
+  contentSlug: string | null;
+  /** The batch or the group: its dates span its sessions once it has any. */
+  cohort: { id: number; slug: string; name: string; startsAt: string; endsAt: string };
   rules: BatchAttendanceRules;
   sessions: StaffSession[];
   members: AttendanceRow[];

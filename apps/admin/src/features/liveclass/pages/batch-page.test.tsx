@@ -14,7 +14,7 @@ import type {
   AdminBatchMember,
   AdminBatchOrder,
   AttendanceCorrectionInput,
-  BatchAttendanceSheet,
+  AttendanceSheet,
   LiveClassInput,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
@@ -71,7 +71,7 @@ const certificates: AdminBatchCertificate[] = [
 ];
 
 let detail: AdminBatchDetail;
-let sheet: BatchAttendanceSheet;
+let sheet: AttendanceSheet;
 const memberQueries: URLSearchParams[] = [];
 const orderQueries: URLSearchParams[] = [];
 const sent: { method: string; path: string; body: unknown }[] = [];

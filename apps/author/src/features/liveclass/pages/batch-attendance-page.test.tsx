@@ -11,7 +11,7 @@ import {
 import type {
   AttendanceCorrection,
   AttendanceCorrectionInput,
-  BatchAttendanceSheet,
+  AttendanceSheet,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 
@@ -24,7 +24,7 @@ const ok = <T,>(data: T, status = 200) => HttpResponse.json({ success: true, mes
 const failure = (status: number, message: string) =>
   HttpResponse.json({ success: false, message, data: null }, { status });
 
-function freshSheet(): BatchAttendanceSheet {
+function freshSheet(): AttendanceSheet {
   return {
     liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
     contentSlug: `batch-${BATCH_ID}-materi`,
@@ -107,7 +107,7 @@ function freshSheet(): BatchAttendanceSheet {
   };
 }
 
-let sheet: BatchAttendanceSheet;
+let sheet: AttendanceSheet;
 const puts: { path: string; body: unknown }[] = [];
 
 const server = setupServer(

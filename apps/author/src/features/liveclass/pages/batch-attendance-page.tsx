@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
-import type { BatchAttendanceSheet } from '@akademi-siber/util-contracts';
+import type { AttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import {
   AttendanceGrid,
@@ -18,7 +18,7 @@ import {
 } from '@akademi-siber/feature-attendance';
 import { BatchFrame } from '../parts/batch-frame';
 
-function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
+function Rules({ rules }: { rules: AttendanceSheet['rules'] }) {
   return (
     <Card $padding={4}>
       <Stack $gap={2}>
@@ -43,7 +43,7 @@ function Rules({ rules }: { rules: BatchAttendanceSheet['rules'] }) {
   );
 }
 
-function SheetView({ sheet, batch }: { sheet: BatchAttendanceSheet; batch: BatchArgs }) {
+function SheetView({ sheet, batch }: { sheet: AttendanceSheet; batch: BatchArgs }) {
   const gridHeadingId = useId();
   const historyHeadingId = useId();
   const [target, setTarget] = useState<CorrectionTarget | null>(null);

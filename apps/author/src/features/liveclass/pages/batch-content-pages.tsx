@@ -1,7 +1,7 @@
 /**
  * The batch's content pages (issue 18, decision 0042) in the batch's frame: /…/materi, its modules and materials, and
  * /…/quiz, its pre-test, post-test, final test and module quizzes — the content editor on the batch's content course
- * (`BatchAttendanceSheet.contentSlug`).
+ * (`AttendanceSheet.contentSlug`).
  */
 import { ContentMaterialsEditor, ContentQuizEditor } from '../../content-editor';
 import { BatchFrame } from '../parts/batch-frame';

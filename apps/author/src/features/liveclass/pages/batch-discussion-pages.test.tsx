@@ -8,7 +8,7 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import type { BatchAttendanceSheet, DiscussionDetail } from '@akademi-siber/util-contracts';
+import type { AttendanceSheet, DiscussionDetail } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 
 jest.setTimeout(60_000);
@@ -21,7 +21,7 @@ const ok = <T,>(data: T, status = 200) => HttpResponse.json({ success: true, mes
 const failure = (status: number, message: string) =>
   HttpResponse.json({ success: false, message, data: null }, { status });
 
-const sheet: BatchAttendanceSheet = {
+const sheet: AttendanceSheet = {
   liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: CONTENT,
   batch: { id: 7, slug: 'batch-1', name: 'Batch 1', startsAt: '2026-01-05T12:00:00Z', endsAt: '2026-01-12T14:00:00Z' },

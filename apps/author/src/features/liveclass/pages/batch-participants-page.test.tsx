@@ -9,7 +9,7 @@ import {
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
 import type {
-  BatchAttendanceSheet,
+  AttendanceSheet,
   BatchParticipantProgress,
   BatchParticipantsReport,
 } from '@akademi-siber/util-contracts';
@@ -25,7 +25,7 @@ const ok = <T,>(data: T) => HttpResponse.json({ success: true, message: 'Berhasi
 const failure = (status: number, message: string) =>
   HttpResponse.json({ success: false, message, data: null }, { status });
 
-const sheet: BatchAttendanceSheet = {
+const sheet: AttendanceSheet = {
   liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: 'batch-7-materi',
   batch: { id: 7, slug: 'batch-1', name: 'Batch 1', startsAt: '2026-01-05T12:00:00Z', endsAt: '2026-01-12T14:00:00Z' },

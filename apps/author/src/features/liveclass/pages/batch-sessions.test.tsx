@@ -9,7 +9,7 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import type { BatchAttendanceSheet, SessionInput, StaffSession } from '@akademi-siber/util-contracts';
+import type { AttendanceSheet, SessionInput, StaffSession } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 
 jest.setTimeout(30_000);
@@ -25,7 +25,7 @@ const failure = (status: number, message: string, data: unknown = null) =>
   HttpResponse.json({ success: false, message, data }, { status });
 
 // The sheet lists the later session first: the section puts them in time order.
-function freshSheet(): BatchAttendanceSheet {
+function freshSheet(): AttendanceSheet {
   return {
     liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
     contentSlug: `batch-${BATCH_ID}-materi`,
@@ -72,7 +72,7 @@ function freshSheet(): BatchAttendanceSheet {
   };
 }
 
-let sheet: BatchAttendanceSheet;
+let sheet: AttendanceSheet;
 let nextId = 100;
 const sent: { method: string; path: string; body: unknown }[] = [];
 

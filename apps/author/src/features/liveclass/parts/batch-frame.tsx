@@ -19,7 +19,7 @@ import {
   theme,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import type { BatchAttendanceSheet } from '@akademi-siber/util-contracts';
+import type { AttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetBatchAttendanceQuery, type BatchArgs } from '@akademi-siber/feature-attendance';
 import { batchAttendancePath, dateRange } from './batch-links';
@@ -85,7 +85,7 @@ export interface BatchFrameProps {
   errorTitle: string;
   /** False on a page with its own h1 (a discussion thread): the batch's name is then a line of text. */
   nameAsHeading?: boolean;
-  children: (sheet: BatchAttendanceSheet, batch: BatchArgs) => ReactNode;
+  children: (sheet: AttendanceSheet, batch: BatchArgs) => ReactNode;
 }
 
 export function BatchFrame({ pageTitle, errorTitle, nameAsHeading = true, children }: BatchFrameProps) {
