@@ -159,15 +159,13 @@ export async function seedCorporateTraining(
   for (const [index, username] of seed.colleagues.entries()) {
     const userId = people.extra[username];
     const joinedAt = new Date(held.startsAt.getTime() + (index === 0 ? -5 : 14) * 60 * 1000);
-    await tx
-      .insert(sessionAttendance)
-      .values({
-        sessionId: held.id,
-        userId,
-        status: index === 0 ? 'hadir' : 'terlambat',
-        joinedAt,
-        updatedAt: joinedAt,
-      });
+    await tx.insert(sessionAttendance).values({
+      sessionId: held.id,
+      userId,
+      status: index === 0 ? 'hadir' : 'terlambat',
+      joinedAt,
+      updatedAt: joinedAt,
+    });
     await awardPoints(tx, userId, {
       ...ATTENDANCE_AWARD,
       source: 'attendance',

@@ -4,7 +4,7 @@ import { companyInputSchema, groupInputSchema } from '@akademi-siber/util-contra
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
-import { memberLearningSchema, memberScheduleShape } from '../sessions/schemas';
+import { memberLearningSchema, memberScheduleShape } from '../sessions';
 
 export { companyInputSchema, groupInputSchema };
 

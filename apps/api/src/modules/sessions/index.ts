@@ -4,7 +4,13 @@
 export { calendarFile } from './calendar';
 export { sessionRoutes as routes } from './routes';
 export { sessionStaffRoutes as staffRoutes } from './staff-routes';
-export { batchContentSlug, ensureBatchContent, syncContentAuthor, type BatchContent } from './content';
+export {
+  batchContentSlug,
+  ensureBatchContent,
+  syncContentAuthor,
+  syncContentTitles,
+  type BatchContent,
+} from './content';
 export {
   afterAttendance,
   batchTestLock,
@@ -13,3 +19,4 @@ export {
   issueAttendanceCertificateIfEarned,
 } from './batch-learning';
 export { createSessionsService } from './service';
+export { memberLearningSchema, memberScheduleShape } from './schemas';
