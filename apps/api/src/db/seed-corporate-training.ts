@@ -5,9 +5,8 @@
 // (Izin, set by the instructor with a reason, so the member's seeded totals stay what other suites read). Runs last in seedDemo, so no id other code names moves; the
 // participants' progress rows in the content are made here too (as a batch seat's are), with nothing done yet.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ensureGroupContent } from '../modules/corporate-training/content';
-import { awardPoints } from '../modules/points';
 import { ATTENDANCE_AWARD } from '../modules/sessions/batch-learning';
 import type { Transaction } from './client';
 import {
@@ -18,6 +17,7 @@ import {
   courseModules,
   enrollments,
   materials,
+  pointLedger,
   sessionAttendance,
   trainingGroupParticipants,
   trainingGroups,
@@ -166,13 +166,24 @@ export async function seedCorporateTraining(
       joinedAt,
       updatedAt: joinedAt,
     });
-    await awardPoints(tx, userId, {
+    // The colleague's seeded totals (EXTRA_MEMBERS, which other suites read) stay: the attendance's points are
+    // taken out of the recent entry seedPointHistory wrote to explain those totals, so the ledger still adds up.
+    await tx.insert(pointLedger).values({
+      userId,
       ...ATTENDANCE_AWARD,
       source: 'attendance',
       reference: String(held.id),
       description: `Hadir di sesi ${held.title}`,
       contentCourseId: content.courseId,
+      createdAt: joinedAt,
     });
+    await tx
+      .update(pointLedger)
+      .set({
+        points: sql`${pointLedger.points} - ${ATTENDANCE_AWARD.points}`,
+        xp: sql`${pointLedger.xp} - ${ATTENDANCE_AWARD.xp}`,
+      })
+      .where(and(eq(pointLedger.userId, userId), eq(pointLedger.reference, 'seed-baru')));
   }
   const excusedAt = new Date(held.startsAt.getTime() - 60 * 60 * 1000);
   await tx.insert(sessionAttendance).values({
