@@ -1,18 +1,19 @@
 /**
- * /member/liveclass/{lc}/{batch}/quiz (decision 0041): every quiz and test of the batch with where the member stands
- * — the batch's tests from the batch page's answer, each module quiz from its own info (`…/modul/{m}/kuis`) — and
- * the way to each.
+ * …/quiz of a live-class batch or a corporate-training group (decisions 0041, 0044): every quiz and test of the
+ * cohort's content with where the member stands — the tests from the cohort's home answer, each module quiz from its
+ * own info (`…/modul/{m}/kuis`) — and the way to each.
  */
 import { usePageTitle } from '@akademi-siber/ui-design-system';
-import { useGetMemberBatchQuery } from '../data/liveclass-batch-api';
-import { batchHomePath } from '../parts/batch-learning-paths';
+import { memberCohortPagePath } from '@akademi-siber/util-contracts';
+import { cohortWords } from '../parts/cohort-paths';
+import { useCohortView } from '../parts/cohort-view';
 import { QuizzesAndTests } from '../parts/quizzes-and-tests';
-import { useBatchRef } from '../parts/use-batch-ref';
 
-export function BatchQuizzesPage() {
-  const batch = useBatchRef();
-  // The frame has this answer already: no second request.
-  const { data: home } = useGetMemberBatchQuery(batch);
-  usePageTitle(home ? `Kuis dan tes · ${home.liveClass.title}` : 'Kuis dan tes');
-  return <QuizzesAndTests tests={home?.learning.tests ?? []} home={batchHomePath(batch)} owner="batch" />;
+export function CohortQuizzesPage() {
+  // The frame has the cohort's answer already: no second request.
+  const { cohort, title, learning } = useCohortView();
+  usePageTitle(`Kuis dan tes · ${title}`);
+  return (
+    <QuizzesAndTests tests={learning.tests} home={memberCohortPagePath(cohort)} owner={cohortWords(cohort).noun} />
+  );
 }

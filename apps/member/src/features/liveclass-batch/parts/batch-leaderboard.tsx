@@ -1,6 +1,7 @@
 /**
- * The batch's own XP leaderboard (decision 0041): the top ten by the XP earned in this batch (attendance, materials,
- * quizzes, tests), and the member's own row under them when they are not among the ten. Equal XP share a rank.
+ * A cohort's own XP leaderboard (decisions 0041 and 0045): the top ten by the XP earned in this batch or group
+ * (attendance, materials, quizzes, tests), and the member's own row under them when they are not among the ten.
+ * Equal XP share a rank. `noun` names the cohort ("batch", "grup").
  */
 import { Avatar, Badge, Stack, Table, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { BatchLeaderboardEntry } from '@akademi-siber/util-contracts';
@@ -26,18 +27,18 @@ const columns: TableColumn<BatchLeaderboardEntry>[] = [
   { key: 'xp', header: 'XP', align: 'right', render: (row) => formatNumber(row.xp) },
 ];
 
-export function BatchLeaderboard({ entries }: { entries: BatchLeaderboardEntry[] }) {
+export function BatchLeaderboard({ entries, noun }: { entries: BatchLeaderboardEntry[]; noun: string }) {
   // The member's own row comes after the ten when they are not among them.
   const mine = entries.findIndex((entry) => entry.me) >= 10 ? entries.find((entry) => entry.me) : undefined;
   return (
     <Stack $gap={3}>
       <Table
-        caption="Peringkat XP batch ini"
+        caption={`Peringkat XP ${noun} ini`}
         hideCaption
         columns={columns}
         rows={entries}
         rowKey="username"
-        emptyText="Belum ada XP yang dikumpulkan di batch ini. Hadiri sesi dan selesaikan materi untuk mulai."
+        emptyText={`Belum ada XP yang dikumpulkan di ${noun} ini. Hadiri sesi dan selesaikan materi untuk mulai.`}
       />
       {mine && (
         <Text $size="sm" $muted>

@@ -1,37 +1,41 @@
 /**
- * The learning part of the member's batch page (decision 0041): progress through the batch's materials with the
- * way into them, the tests, the attendance certificate's status, the batch's XP leaderboard and its discussions.
+ * The learning part of a cohort's home (decisions 0041 and 0045), a live-class batch's or a corporate-training
+ * group's: progress through its materials with the way into them, the tests, the attendance certificate's status, the
+ * cohort's XP leaderboard and its discussions. `name` is the batch's or the group's.
  */
 import { Button, Card, Heading, ProgressBar, Stack, Text } from '@akademi-siber/ui-design-system';
-import type { MemberBatchHome } from '@akademi-siber/util-contracts';
+import { memberCohortPagePath, type MemberBatchLearning, type MemberCohortRef } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CourseDiscussions } from '../../learning';
-import {
-  batchDiscussionPaths,
-  batchHomePath,
-  batchModulesPath,
-  batchQuizzesPath,
-  type BatchRef,
-} from './batch-learning-paths';
 import { BatchLeaderboard } from './batch-leaderboard';
 import { BatchTestCards } from './batch-tests';
 import { CertificateStatus } from './certificate-status';
+import { cohortDiscussionPaths, cohortModulesPath, cohortQuizzesPath, cohortWords } from './cohort-paths';
 
-function LearningProgress({ home, batch }: { home: MemberBatchHome; batch: BatchRef }) {
-  const { completedMaterials, totalMaterials, percent } = home.learning.progress;
+interface SectionsProps {
+  cohort: MemberCohortRef;
+  name: string;
+  learning: MemberBatchLearning;
+}
+
+function LearningProgress({ cohort, name, learning }: SectionsProps) {
+  const { completedMaterials, totalMaterials, percent } = learning.progress;
+  const words = cohortWords(cohort);
   return (
-    <Card as="section" aria-labelledby="materi-batch">
+    <Card as="section" aria-labelledby="materi-belajar">
       <Stack $gap={3}>
-        <Heading level={2} id="materi-batch">
+        <Heading level={2} id="materi-belajar">
           Materi belajar
         </Heading>
         {totalMaterials === 0 ? (
-          <Text $muted>Pengajar belum menambahkan materi ke batch ini.</Text>
+          <Text $muted>
+            {words.teacher} belum menambahkan materi ke {words.noun} ini.
+          </Text>
         ) : (
           <>
-            <ProgressBar value={percent} label={`Progres belajar ${home.batch.name}`} hideLabel />
+            <ProgressBar value={percent} label={`Progres belajar ${name}`} hideLabel />
             <Text>
               {formatNumber(completedMaterials)} dari {formatNumber(totalMaterials)} materi selesai (
               {formatNumber(percent)}%)
@@ -39,10 +43,10 @@ function LearningProgress({ home, batch }: { home: MemberBatchHome; batch: Batch
           </>
         )}
         <Stack $direction="row" $gap={3} $wrap>
-          <Button as={Link} to={batchModulesPath(batch)}>
+          <Button as={Link} to={cohortModulesPath(cohort)}>
             {completedMaterials > 0 ? 'Lanjutkan belajar' : 'Buka modul'}
           </Button>
-          <Button as={Link} to={batchQuizzesPath(batch)} $variant="secondary">
+          <Button as={Link} to={cohortQuizzesPath(cohort)} $variant="secondary">
             Kuis dan tes
           </Button>
         </Stack>
@@ -51,18 +55,19 @@ function LearningProgress({ home, batch }: { home: MemberBatchHome; batch: Batch
   );
 }
 
-export function BatchLearningSections({ home, batch }: { home: MemberBatchHome; batch: BatchRef }) {
-  const { learning } = home;
-  const discussionPaths = useMemo(() => batchDiscussionPaths(batch), [batch]);
+export function CohortLearningSections(props: SectionsProps) {
+  const { cohort, learning } = props;
+  const { noun } = cohortWords(cohort);
+  const discussionPaths = useMemo(() => cohortDiscussionPaths(cohort), [cohort]);
   return (
     <>
-      <LearningProgress home={home} batch={batch} />
-      <section aria-labelledby="tes-batch-beranda">
+      <LearningProgress {...props} />
+      <section aria-labelledby="tes-beranda">
         <Stack $gap={4}>
-          <Heading level={2} id="tes-batch-beranda">
+          <Heading level={2} id="tes-beranda">
             Tes
           </Heading>
-          <BatchTestCards tests={learning.tests} home={batchHomePath(batch)} />
+          <BatchTestCards tests={learning.tests} home={memberCohortPagePath(cohort)} owner={noun} />
         </Stack>
       </section>
       <Card as="section" aria-labelledby="sertifikat-kehadiran">
@@ -70,15 +75,15 @@ export function BatchLearningSections({ home, batch }: { home: MemberBatchHome; 
           <Heading level={2} id="sertifikat-kehadiran">
             Sertifikat kehadiran
           </Heading>
-          <CertificateStatus certificate={learning.certificate} batch={batch} />
+          <CertificateStatus certificate={learning.certificate} cohort={cohort} />
         </Stack>
       </Card>
-      <section aria-labelledby="peringkat-batch">
+      <section aria-labelledby="peringkat-xp">
         <Stack $gap={4}>
-          <Heading level={2} id="peringkat-batch">
-            Peringkat XP batch
+          <Heading level={2} id="peringkat-xp">
+            Peringkat XP {noun}
           </Heading>
-          <BatchLeaderboard entries={learning.leaderboard} />
+          <BatchLeaderboard entries={learning.leaderboard} noun={noun} />
         </Stack>
       </section>
       <CourseDiscussions courseSlug={learning.contentSlug} paths={discussionPaths} />
