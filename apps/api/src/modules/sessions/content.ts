@@ -66,23 +66,6 @@ export async function ensureBatchContent(db: Executor, batchId: number): Promise
   });
 }
 
-/** The batch whose content this course is, with its rules; undefined for a course of the catalogue. */
-export async function batchOfContent(db: Executor, courseId: number) {
-  const [row] = await db
-    .select({
-      id: liveClassBatches.id,
-      slug: liveClassBatches.slug,
-      name: liveClassBatches.name,
-      liveClassSlug: liveClasses.slug,
-      liveClassTitle: liveClasses.title,
-      thresholdPercent: liveClassBatches.attendanceThresholdPercent,
-    })
-    .from(liveClassBatches)
-    .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-    .where(eq(liveClassBatches.contentCourseId, courseId));
-  return row;
-}
-
 /** Keeps the content's author the batch's instructor (after the live class's instructor changes). */
 export async function syncContentAuthor(tx: Transaction, liveClassId: number, instructorId: number) {
   await tx
