@@ -226,6 +226,19 @@ describe("a corporate-training group's learning pages (decision 0044)", () => {
     expect(within(quiz).getByRole('link', { name: 'Kerjakan kuis' })).toHaveAttribute('href', at('modul/recon/kuis'));
   });
 
+  it('says so, naming the instructor, when the group has no quiz or test', async () => {
+    groupAnswer = () => ok({ ...home, learning: batchLearning({ tests: [] }) });
+    const content = batchContent(materials);
+    server.use(
+      http.get(CONTENT_API, () =>
+        ok({ ...content, modules: content.modules.map((module) => ({ ...module, hasQuiz: false })) }),
+      ),
+    );
+    renderRemote(app, at('quiz'), demoUser('member'));
+    expect(await screen.findByRole('heading', { name: 'Belum ada kuis atau tes' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Instruktur belum menambahkan kuis atau tes ke grup ini.')).toBeInTheDocument();
+  });
+
   it("opens a module quiz inside the group, with the way back to the group's page", async () => {
     renderRemote(app, at('modul/recon/kuis'), demoUser('member'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kuis Reconnaissance' }, slow)).toBeInTheDocument();

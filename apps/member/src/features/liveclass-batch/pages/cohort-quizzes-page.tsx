@@ -4,8 +4,6 @@
  * own info (`…/modul/{m}/kuis`) — and the way to each.
  */
 import { usePageTitle } from '@akademi-siber/ui-design-system';
-import { memberCohortPagePath } from '@akademi-siber/util-contracts';
-import { cohortWords } from '../parts/cohort-paths';
 import { useCohortView } from '../parts/cohort-view';
 import { QuizzesAndTests } from '../parts/quizzes-and-tests';
 
@@ -13,7 +11,5 @@ export function CohortQuizzesPage() {
   // The frame has the cohort's answer already: no second request.
   const { cohort, title, learning } = useCohortView();
   usePageTitle(`Kuis dan tes · ${title}`);
-  return (
-    <QuizzesAndTests tests={learning.tests} home={memberCohortPagePath(cohort)} owner={cohortWords(cohort).noun} />
-  );
+  return <QuizzesAndTests tests={learning.tests} cohort={cohort} />;
 }

@@ -13,14 +13,19 @@ const columns: TableColumn<BatchLeaderboardEntry>[] = [
   {
     key: 'member',
     header: 'Member',
+    // The username under the name, so that the XP stays in view on a phone.
     render: (row) => (
       <Stack $direction="row" $gap={3} $align="center">
         <Avatar src={row.avatarUrl} name={row.name} size={32} alt="" />
-        <Link to={`/${encodeURIComponent(row.username)}`}>{row.name}</Link>
-        <Text $size="sm" $muted>
-          @{row.username}
-        </Text>
-        {row.me && <Badge $tone="info">Anda</Badge>}
+        <Stack $gap={0}>
+          <Link to={`/${encodeURIComponent(row.username)}`}>{row.name}</Link>
+          <Stack $direction="row" $gap={2} $align="center" $wrap>
+            <Text $size="sm" $muted>
+              @{row.username}
+            </Text>
+            {row.me && <Badge $tone="info">Anda</Badge>}
+          </Stack>
+        </Stack>
       </Stack>
     ),
   },
