@@ -10,12 +10,7 @@ import { affiliatePage } from './features/affiliate';
 import { examPage, finalTestPage, postTestPage, preTestPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
 import { classroomsPage } from './features/classrooms';
-import {
-  groupPlayerLayout,
-  groupQuizzesPage,
-  trainingGroupPage,
-  trainingGroupsPage,
-} from './features/corporate-training';
+import { groupPlayerLayout, trainingGroupPage, trainingGroupsPage } from './features/corporate-training';
 import {
   attendanceCertificateDetailPage,
   attendanceCertificatesPage,
@@ -34,10 +29,10 @@ import {
   moduleMaterialsRedirect,
 } from './features/learning';
 import {
-  batchCertificatePage,
   batchPage,
   batchPlayerLayout,
-  batchQuizzesPage,
+  cohortCertificatePage,
+  cohortQuizzesPage,
   joinSessionPage,
 } from './features/liveclass-batch';
 import { academyPage, dashboardPage, liveClassPage, myClassesPage, trainingIndexPage } from './features/my-classes';
@@ -70,6 +65,26 @@ function orderRoutes(kind: OrderKind, base: string, names: Record<OrderStep, str
     element: orderStepPage(step, kind),
   }));
 }
+
+/**
+ * A cohort's learning pages (decisions 0041, 0044, 0045), a live-class batch's or a corporate-training group's, inside
+ * its frame: the course player's and the assessments' own pages with the cohort's paths, its quiz list and attendance
+ * certificate. The material and thread params are named as the course player's (a material's address is its hash id,
+ * as under /member/kelas).
+ */
+const cohortLearningRoutes = [
+  { path: 'modul', element: courseModulesPage },
+  { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
+  { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
+  { path: 'modul/:moduleSlug/kuis', element: quizPage },
+  { path: 'quiz', element: cohortQuizzesPage },
+  { path: 'pre-test', element: preTestPage },
+  { path: 'post-test', element: postTestPage },
+  { path: 'final-test', element: finalTestPage },
+  { path: 'buat-diskusi', element: createDiscussionPage },
+  { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
+  { path: 'sertifikat/:certificateNumber?', element: cohortCertificatePage },
+];
 
 const app: RemoteApp = {
   id: 'member',
@@ -128,49 +143,20 @@ const app: RemoteApp = {
           children: [
             { index: true, element: batchPage },
             { path: 'sesi/:sessionId/gabung', element: joinSessionPage },
-            // The batch's learning (decision 0041): its content in the course player's frame, the player's own pages
-            // with the batch's paths. The material and thread params are named as the course player's (a material's
-            // address is its hash id, as under /member/kelas).
-            {
-              element: batchPlayerLayout,
-              children: [
-                { path: 'modul', element: courseModulesPage },
-                { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
-                { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
-                { path: 'modul/:moduleSlug/kuis', element: quizPage },
-                { path: 'quiz', element: batchQuizzesPage },
-                { path: 'pre-test', element: preTestPage },
-                { path: 'post-test', element: postTestPage },
-                { path: 'final-test', element: finalTestPage },
-                { path: 'buat-diskusi', element: createDiscussionPage },
-                { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
-                { path: 'sertifikat/:certificateNumber?', element: batchCertificatePage },
-              ],
-            },
+            // The batch's learning (decision 0041): its content in the course player's frame.
+            { element: batchPlayerLayout, children: cohortLearningRoutes },
           ],
         },
-        // Corporate-training groups (decision 0044): the member's groups and a group's home, and the group's content
-        // in the course player's frame at the group's own path, as a batch's (the same pages, the group's paths).
+        // Corporate-training groups (decisions 0044, 0045): the member's groups, a group's home and its per-user join
+        // link, and the group's content in the course player's frame at the group's own path — as a batch's (the same
+        // pages, the group's paths).
         { path: 'corporate-training', element: trainingGroupsPage },
         {
           path: 'corporate-training/:trainingSlug/:groupSlug',
           children: [
             { index: true, element: trainingGroupPage },
-            {
-              element: groupPlayerLayout,
-              children: [
-                { path: 'modul', element: courseModulesPage },
-                { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
-                { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
-                { path: 'modul/:moduleSlug/kuis', element: quizPage },
-                { path: 'quiz', element: groupQuizzesPage },
-                { path: 'pre-test', element: preTestPage },
-                { path: 'post-test', element: postTestPage },
-                { path: 'final-test', element: finalTestPage },
-                { path: 'buat-diskusi', element: createDiscussionPage },
-                { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
-              ],
-            },
+            { path: 'sesi/:sessionId/gabung', element: joinSessionPage },
+            { element: groupPlayerLayout, children: cohortLearningRoutes },
           ],
         },
         { path: 'subscription', element: subscriptionPage },

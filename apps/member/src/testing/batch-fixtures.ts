@@ -1,6 +1,7 @@
 // A live-class batch's learning (decision 0041) as the member's batch page and its player read it: the batch page's
 // `learning` (`GET /api/member/liveclass/bootcamp/batch-12`) and the content's outline (`GET /api/member/kelas/
-// batch-12-materi`). Two modules: the first with an article (done), a file and a quiz, the second with a video.
+// batch-12-materi`). Two modules: the first with an article (done), a file and a quiz, the second with a video. A
+// corporate-training group's content is served the same way (decision 0044): its tests use these too.
 import type {
   BatchLeaderboardEntry,
   CoursePlayer,

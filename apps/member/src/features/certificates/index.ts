@@ -1,8 +1,8 @@
 /** The member's certificates (decision 0019, API module `certificates`): the list by kind and one with its PDF. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
-// A batch's `sertifikat` page shows its attendance certificate the same way (kept out of the first chunk by the
-// bundler: see vite.config.mts).
+// A batch's or a group's `sertifikat` page shows its attendance certificate the same way (kept out of the first chunk
+// by the bundler: see vite.config.mts).
 export { CertificateDetail } from './parts/certificate-detail';
 
 const list = () => import('./pages/certificates-page');

@@ -1,18 +1,22 @@
 /**
- * A member's live-class batch (issue 18, decision 0040, API module `sessions`): the batch home with its sessions, the
- * member's attendance and the calendar file, and the per-user join page that records attendance and opens the
- * meeting room. The member's lists of live classes and trainings link to a batch home with `batchPagePath`.
+ * A member's cohort (issue 18, decisions 0040, 0041 and 0045): a live-class batch, and what a corporate-training group
+ * shares with it. The batch home with its sessions, the member's attendance and the calendar file; the per-user join
+ * page of any cohort's session, which records attendance and opens the meeting room.
  *
- * Its learning (decision 0041): the batch's content in the course player's frame (`batchPlayerLayout`), where the
- * learning and assessments features' pages sit with the batch's paths, plus the batch's own quiz list and
- * certificate page; the batch home shows progress, tests, the certificate, the leaderboard and the discussions.
+ * Its learning: the cohort's content in the course player's frame (`batchPlayerLayout`; a group's frame is
+ * `CohortPlayerLayout` with the group's answer), where the learning and assessments features' pages sit with the
+ * cohort's paths, plus the cohort's quiz list and attendance certificate page; the home shows progress, tests, the
+ * certificate, the leaderboard and the discussions (`CohortLearningSections`, as a group's home does too).
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
-export { batchPagePath } from './parts/batch-paths';
-// A corporate-training group's player (decision 0044) shows its tests as a batch's.
-export { BatchTestsOutline } from './parts/batch-tests';
-export { QuizzesAndTests } from './parts/quizzes-and-tests';
+// A corporate-training group (decisions 0044, 0045) has sessions, attendance and learning as a batch has them.
+export { cohortTag } from './data/liveclass-batch-api';
+export { AttendanceSummary } from './parts/attendance-summary';
+export { CohortLearningSections } from './parts/cohort-learning-sections';
+export { CohortPlayerLayout } from './parts/cohort-player-layout';
+export { CohortSessions, sessionPolling } from './parts/cohort-sessions';
+export type { CohortView } from './parts/cohort-view';
 
 /** /member/liveclass/:liveclassSlug/:batchSlug — the batch's sessions, attendance and calendar. */
 export const batchPage = lazyPage(
@@ -20,7 +24,7 @@ export const batchPage = lazyPage(
   (m) => m.BatchPage,
 );
 
-/** /member/liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung — records attendance, opens the meeting. */
+/** …/sesi/:sessionId/gabung of a batch or a group — records attendance, opens the meeting. */
 export const joinSessionPage = lazyPage(
   () => import('./pages/join-session-page'),
   (m) => m.JoinSessionPage,
@@ -28,18 +32,19 @@ export const joinSessionPage = lazyPage(
 
 /** The course player's frame around a batch's learning pages (modul, materi, kuis, tests, diskusi, sertifikat). */
 export const batchPlayerLayout = lazyPage(
-  () => import('./parts/batch-player-layout'),
+  () => import('./parts/cohort-player-layout'),
   (m) => m.BatchPlayerLayout,
 );
 
-/** …/:batchSlug/quiz — every quiz and test of the batch with the member's standing. */
-export const batchQuizzesPage = lazyPage(
-  () => import('./pages/batch-quizzes-page'),
-  (m) => m.BatchQuizzesPage,
+/** …/quiz of a batch or a group, inside its frame — every quiz and test with the member's standing. */
+export const cohortQuizzesPage = lazyPage(
+  () => import('./pages/cohort-quizzes-page'),
+  (m) => m.CohortQuizzesPage,
 );
 
-/** …/:batchSlug/sertifikat/:certificateNumber? — the attendance certificate, or what it still needs. */
-export const batchCertificatePage = lazyPage(
-  () => import('./pages/batch-certificate-page'),
-  (m) => m.BatchCertificatePage,
+/** …/sertifikat/:certificateNumber? of a batch or a group, inside its frame — the attendance certificate, or what it
+ * still needs. */
+export const cohortCertificatePage = lazyPage(
+  () => import('./pages/cohort-certificate-page'),
+  (m) => m.CohortCertificatePage,
 );

@@ -32,7 +32,7 @@ const infoTag = (target: AssessmentTarget) => ({
 });
 
 export const assessmentApi = api
-  .enhanceEndpoints({ addTagTypes: ['Assessment', 'MemberClass', 'MemberBatch'] })
+  .enhanceEndpoints({ addTagTypes: ['Assessment', 'MemberClass', 'MemberCohort'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAssessmentInfo: build.query<AssessmentInfo, AssessmentTarget>({
@@ -64,9 +64,9 @@ export const assessmentApi = api
             method: 'POST',
             body: { answers },
           }),
-          // Passing may award points (the navbar's totals) and complete the course; a batch's page shows the test's
-          // best score, the certificate's requirements and the batch's XP.
-          invalidatesTags: (_result, _error, { target }) => [infoTag(target), 'User', 'MemberClass', 'MemberBatch'],
+          // Passing may award points (the navbar's totals) and complete the course; a batch's or a group's page shows
+          // the test's best score, the certificate's requirements and the cohort's XP.
+          invalidatesTags: (_result, _error, { target }) => [infoTag(target), 'User', 'MemberClass', 'MemberCohort'],
         },
       ),
     }),

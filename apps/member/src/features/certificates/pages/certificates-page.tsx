@@ -34,7 +34,7 @@ const FILTERS: { id: Filter; label: string; empty: string }[] = [
   {
     id: 'attendance',
     label: 'Kehadiran',
-    empty: 'Sertifikat kehadiran terbit setelah Anda menghadiri acara atau sesi live class.',
+    empty: 'Sertifikat kehadiran terbit setelah Anda menghadiri acara, sesi live class, atau sesi pelatihan korporat.',
   },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * One of the member's own certificates (decision 0019): status, what it certifies, dates, number, its PDF (token
  * helper, decision 0011) and the public verification page others can be sent to — under its title, with the states
- * of loading it. Someone else's number reads as not found. The certificate pages and a batch's `sertifikat` page
- * (decision 0041) show it.
+ * of loading it. Someone else's number reads as not found. The certificate pages and a batch's or a group's
+ * `sertifikat` page (decisions 0041, 0045) show it.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

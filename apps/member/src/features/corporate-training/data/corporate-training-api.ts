@@ -1,9 +1,11 @@
 /**
  * The member's corporate-training groups (decision 0044): the groups they learn in and one group's home. Tagged
  * 'MemberTrainingGroup', and 'MemberClass' too: finishing a material in the group's content (the course player
- * invalidates it) refreshes the progress shown here.
+ * invalidates it) refreshes the progress shown here. A group's home is also its cohort's (decision 0045), as a
+ * batch's is: joining a session, finishing a material or a test refresh its attendance, tests and XP.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
+import { cohortTag } from '../../liveclass-batch';
 import {
   CORPORATE_TRAINING_PATHS as PATHS,
   type MemberGroupHome,
@@ -18,7 +20,7 @@ export interface MemberGroupArgs {
 }
 
 export const memberTrainingGroupsApi = api
-  .enhanceEndpoints({ addTagTypes: ['MemberTrainingGroup', 'MemberClass'] })
+  .enhanceEndpoints({ addTagTypes: ['MemberTrainingGroup', 'MemberClass', 'MemberCohort'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getMemberTrainingGroups: build.query<ApiList<MemberGroupSummary>, { page: number; perPage: number }>({
@@ -27,7 +29,7 @@ export const memberTrainingGroupsApi = api
       }),
       getMemberTrainingGroup: build.query<MemberGroupHome, MemberGroupArgs>({
         query: ({ trainingSlug, groupSlug }) => url(PATHS.memberGroup(trainingSlug, groupSlug)),
-        providesTags: ['MemberTrainingGroup', 'MemberClass'],
+        providesTags: (_result, _error, group) => ['MemberTrainingGroup', 'MemberClass', cohortTag(group)],
       }),
     }),
   });

@@ -12,37 +12,40 @@ import {
   ERROR_TEXTS,
   type AssessmentInfo,
   type MaterialProgressBody,
-  type MemberGroupHome,
   type PlayerMaterial,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
-import { BATCH_CONTENT_SLUG as CONTENT_SLUG, batchContent, batchMaterials } from '../../../testing/batch-fixtures';
+import {
+  BATCH_CONTENT_SLUG as CONTENT_SLUG,
+  batchContent,
+  batchLearning,
+  batchMaterials,
+} from '../../../testing/batch-fixtures';
+import { GROUP_PAGE as GROUP, groupHome } from '../../../testing/cohort-fixtures';
 
 // The group's content is a course record as a batch's is (decision 0044): the batch fixtures' outline serves it.
-const GROUP = '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan';
 const at = (rest: string) => `${GROUP}/${rest}`;
 const CONTENT_API = `*/api/member/kelas/${CONTENT_SLUG}`;
 
-const home: MemberGroupHome = {
-  training: {
-    slug: 'security-awareness-karyawan',
-    title: 'Security Awareness untuk Karyawan',
-    summary: 'Pelatihan satu hari agar seluruh karyawan mengenali phishing.',
-    topics: ['Phishing dan rekayasa sosial'],
-    durationDays: 1,
-  },
-  group: {
-    slug: 'nusantara-aman-keuangan',
-    name: 'Divisi Keuangan 2026',
-    startsAt: '2026-07-01T02:00:00Z',
-    endsAt: '2026-07-28T10:00:00Z',
-  },
-  companyName: 'PT Nusantara Aman',
-  progress: { completedMaterials: 1, totalMaterials: 3, percent: 33 },
-  instructor: { name: 'Budi Instruktur', username: 'author.demo', avatarUrl: null },
-  contentSlug: CONTENT_SLUG,
-  participants: 3,
-  enrolledAt: '2026-06-26T02:00:00Z',
+const home = groupHome({
+  // The content has a pre-test and a final test (its exam), no post-test.
+  learning: batchLearning({
+    tests: batchLearning().tests.filter((test) => test.kind !== 'post_test'),
+    certificate: {
+      number: null,
+      attendance: { percent: 25, thresholdPercent: 75, met: false },
+      test: { kind: 'final_test', title: 'Ujian Security Awareness', passed: true },
+    },
+  }),
+});
+const certificate = {
+  number: 'SAK-200126-0001',
+  kind: 'attendance',
+  title: 'Security Awareness untuk Karyawan — Divisi Keuangan 2026',
+  holderName: 'Demo member',
+  issuedAt: '2026-01-20T05:00:00Z',
+  expiresAt: null,
+  status: 'valid',
 };
 
 const assessment = (overrides: Partial<AssessmentInfo>): AssessmentInfo => ({
@@ -131,10 +134,12 @@ const server = setupServer(
     });
   }),
   http.get(`${CONTENT_API}/modul/recon/kuis`, () => ok(assessment({}))),
-  // The content has a pre-test and an exam, no post-test.
   http.get(`${CONTENT_API}/pre-test`, () => ok(preTest)),
-  http.get(`${CONTENT_API}/post-test`, () => fail(404, 'Post-test tidak ditemukan.')),
   http.get(`${CONTENT_API}/ujian`, () => ok(exam)),
+  http.get('*/api/member/certificates/:number/pdf-token', () => ok({ token: 'tok_pdf', expires_in: 120 })),
+  http.get('*/api/member/certificates/:number', ({ params }) =>
+    params['number'] === certificate.number ? ok(certificate) : fail(404, 'Sertifikat tidak ditemukan.'),
+  ),
 );
 
 jest.setTimeout(30_000);
@@ -172,10 +177,12 @@ describe("a corporate-training group's learning pages (decision 0044)", () => {
     expect(href('Berkas modul 1')).toBe(at('modul/recon/file'));
     expect(href('Kuis modul 1')).toBe(at('modul/recon/kuis'));
     expect(href('Semua kuis dan tes')).toBe(at('quiz'));
-    // Only the tests the content has: a pre-test and the exam as the final test; no post-test (404).
-    expect(await within(outline).findByRole('link', { name: /^Pre-test/ })).toHaveAttribute('href', at('pre-test'));
-    expect(await within(outline).findByRole('link', { name: /^Final test/ })).toHaveAttribute('href', at('final-test'));
+    // Only the tests the content has (the group's answer): a pre-test and the final test; no post-test.
+    expect(within(outline).getByRole('link', { name: /^Pre-test/ })).toHaveAttribute('href', at('pre-test'));
+    expect(within(outline).getByRole('link', { name: /^Final test/ })).toHaveAttribute('href', at('final-test'));
     expect(within(outline).queryByRole('link', { name: /^Post-test/ })).not.toBeInTheDocument();
+    // The group's attendance certificate, as a batch's (decision 0045).
+    expect(href(/^Sertifikat kehadiran/)).toBe(at('sertifikat'));
     expect(href('Tanya di diskusi kelas')).toBe(at('buat-diskusi'));
     for (const link of within(outline).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(`${GROUP}/`);
 
@@ -205,15 +212,13 @@ describe("a corporate-training group's learning pages (decision 0044)", () => {
     renderRemote(app, at('quiz'), demoUser('member'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kuis dan tes' }, slow)).toBeInTheDocument();
     const tests = await screen.findByRole('list', { name: 'Tes grup' });
-    await waitFor(() =>
-      expect(
-        within(tests)
-          .getAllByRole('listitem')
-          .map((item) => item.getAttribute('aria-labelledby')),
-      ).toEqual(['tes-pre_test', 'tes-final_test']),
-    );
+    expect(
+      within(tests)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-labelledby')),
+    ).toEqual(['tes-pre_test', 'tes-final_test']);
     expect(within(tests).getByRole('link', { name: 'Kerjakan pre-test' })).toHaveAttribute('href', at('pre-test'));
-    expect(within(tests).getByRole('link', { name: 'Lihat final test' })).toHaveAttribute('href', at('final-test'));
+    expect(within(tests).getByRole('link', { name: 'Kerjakan final test' })).toHaveAttribute('href', at('final-test'));
 
     const quizzes = screen.getByRole('list', { name: 'Kuis modul' });
     const quiz = within(quizzes).getByRole('listitem', { name: 'Kuis modul 1: Reconnaissance' });
@@ -221,10 +226,76 @@ describe("a corporate-training group's learning pages (decision 0044)", () => {
     expect(within(quiz).getByRole('link', { name: 'Kerjakan kuis' })).toHaveAttribute('href', at('modul/recon/kuis'));
   });
 
+  it('says so, naming the instructor, when the group has no quiz or test', async () => {
+    groupAnswer = () => ok({ ...home, learning: batchLearning({ tests: [] }) });
+    const content = batchContent(materials);
+    server.use(
+      http.get(CONTENT_API, () =>
+        ok({ ...content, modules: content.modules.map((module) => ({ ...module, hasQuiz: false })) }),
+      ),
+    );
+    renderRemote(app, at('quiz'), demoUser('member'));
+    expect(await screen.findByRole('heading', { name: 'Belum ada kuis atau tes' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Instruktur belum menambahkan kuis atau tes ke grup ini.')).toBeInTheDocument();
+  });
+
   it("opens a module quiz inside the group, with the way back to the group's page", async () => {
     renderRemote(app, at('modul/recon/kuis'), demoUser('member'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kuis Reconnaissance' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke grup' })).toHaveAttribute('href', GROUP);
+  });
+
+  it("says what the group's attendance certificate still needs while it is not issued", async () => {
+    const view = renderRemote(app, at('sertifikat/SAK-200126-0001'), demoUser('member'));
+    const section = await screen.findByRole('region', { name: 'Sertifikat kehadiran' }, slow);
+    expect(view.currentUrl()).toBe(at('sertifikat'));
+    expect(
+      within(section).getByText('Sertifikat kehadiran grup Divisi Keuangan 2026 belum terbit.'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(section).getByRole('list', { name: 'Syarat sertifikat' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Belum terpenuhiKehadiran 25% dari minimal 75%',
+      'TerpenuhiLulus final test (Ujian Security Awareness)',
+    ]);
+  });
+
+  it("shows the group's issued attendance certificate as the certificate page does, at its own address", async () => {
+    groupAnswer = () =>
+      ok({
+        ...home,
+        learning: batchLearning({
+          certificate: {
+            number: certificate.number,
+            attendance: { percent: 100, thresholdPercent: 75, met: true },
+            test: { kind: 'final_test', title: 'Ujian Security Awareness', passed: true },
+          },
+        }),
+      });
+    const view = renderRemote(app, at('sertifikat'), demoUser('member'));
+    expect(await screen.findByRole('heading', { level: 2, name: certificate.title }, slow)).toBeInTheDocument();
+    expect(view.currentUrl()).toBe(at('sertifikat/SAK-200126-0001'));
+    expect(screen.getByText('Kehadiran')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buka halaman verifikasi' })).toHaveAttribute(
+      'href',
+      '/certificate/SAK-200126-0001',
+    );
+    const outline = screen.getByRole('navigation', { name: 'Daftar materi kelas' });
+    expect(within(outline).getByRole('link', { name: /^Sertifikat kehadiran.*Sudah terbit/ })).toHaveAttribute(
+      'href',
+      at('sertifikat/SAK-200126-0001'),
+    );
+  });
+
+  it('says the content is not ready while the group has none, without asking for it', async () => {
+    groupAnswer = () => ok({ ...home, contentSlug: null, learning: null });
+    renderRemote(app, at('modul'), demoUser('member'));
+    expect(await screen.findByText('Materi grup belum tersedia', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke grup' })).toHaveAttribute('href', GROUP);
+    expect(seen).toEqual(['group']);
   });
 
   it("shows the app's 404 and 403 as the group home does, without asking for the content", async () => {

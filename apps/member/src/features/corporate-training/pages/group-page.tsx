@@ -1,16 +1,15 @@
 /**
- * /member/corporate-training/{trainingSlug}/{groupSlug} — a group's home (decision 0044): the training and what it
- * covers, the company, the dates, the instructor, the member's progress, the way into the group's content (the
- * course player, at the group's own path) and the content's discussions. Another member's group answers as not
- * found.
+ * /member/corporate-training/{trainingSlug}/{groupSlug} — a group's home (decisions 0044, 0045): the training, the
+ * company, the dates, the instructor, and then what a live-class batch's home shows, with the same parts — the
+ * member's attendance against the certificate's requirement, the sessions with "Gabung sesi" and the calendar file
+ * (asked again every minute while a session is to come or open), and the group's learning: progress, tests, the
+ * attendance certificate, the XP leaderboard and the discussions. Another member's group answers as not found.
  */
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
   Avatar,
-  Button,
   Card,
   Container,
   EmptyState,
@@ -25,49 +24,69 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { MemberGroupHome } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
-import { CourseDiscussions } from '../../learning';
-import { useGetMemberTrainingGroupQuery, type MemberGroupArgs } from '../data/corporate-training-api';
-import { groupHomePath, useGroupRef } from '../parts/group-learning';
-import { GroupProgress } from '../parts/group-progress';
+import { AttendanceSummary, CohortLearningSections, CohortSessions, sessionPolling } from '../../liveclass-batch';
+import {
+  memberTrainingGroupsApi,
+  useGetMemberTrainingGroupQuery,
+  type MemberGroupArgs,
+} from '../data/corporate-training-api';
+import { useGroupRef } from '../parts/use-group-ref';
 
-function ContentCard({ home, modules }: { home: MemberGroupHome; modules: string }) {
-  if (!home.contentSlug) {
-    return (
-      <EmptyState
-        title="Materi grup belum tersedia"
-        description="Instruktur grup ini belum ditetapkan. Materi, kuis, dan diskusi tampil di sini setelah siap."
-        headingLevel={2}
-      />
-    );
-  }
-  const started = home.progress.completedMaterials > 0;
+function GroupFacts({ home }: { home: MemberGroupHome }) {
   return (
-    <Card as="section" aria-labelledby="materi-grup" $padding={5}>
-      <Stack $gap={4}>
-        <Heading level={2} id="materi-grup">
-          Materi grup
+    <Grid $min="200px" $gap={4}>
+      <StatCard
+        label="Jadwal"
+        value={
+          <Text as="span">
+            {formatDate(home.group.startsAt)} – {formatDate(home.group.endsAt)}
+          </Text>
+        }
+        hint={`${home.training.durationDays} hari pelatihan`}
+      />
+      <StatCard
+        label="Instruktur"
+        value={
+          home.instructor ? (
+            <Stack $direction="row" $gap={2} $align="center">
+              <Avatar src={home.instructor.avatarUrl} name={home.instructor.name} size={32} alt="" />
+              <Text as="span">{home.instructor.name}</Text>
+            </Stack>
+          ) : (
+            <Text as="span">Belum ditetapkan</Text>
+          )
+        }
+      />
+      <StatCard label="Peserta" value={formatNumber(home.participants)} hint="Termasuk kamu" />
+      <StatCard label="Progres" value={`${home.progress.percent}%`} />
+    </Grid>
+  );
+}
+
+function AboutTraining({ home }: { home: MemberGroupHome }) {
+  return (
+    <Card as="section" aria-labelledby="tentang-pelatihan" $padding={5}>
+      <Stack $gap={3}>
+        <Heading level={2} id="tentang-pelatihan">
+          Tentang pelatihan
         </Heading>
-        <Text>Modul, materi, kuis, dan diskusi grupmu; progresmu tersimpan dan berlanjut di perangkat mana pun.</Text>
-        <GroupProgress progress={home.progress} label="Progres materi grup" />
-        <div>
-          <Button as={Link} to={modules} $variant="primary">
-            {home.progress.percent === 100 ? 'Buka materi' : started ? 'Lanjutkan belajar' : 'Mulai belajar'}
-          </Button>
-        </div>
+        <Text>{home.training.summary}</Text>
+        {home.training.topics.length > 0 && (
+          <ul aria-label="Topik pelatihan" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {home.training.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        )}
+        <Text $size="sm" $muted>
+          Terdaftar sejak {formatDate(home.enrolledAt)}.
+        </Text>
       </Stack>
     </Card>
   );
 }
 
 function GroupHome({ home, group }: { home: MemberGroupHome; group: MemberGroupArgs }) {
-  const paths = useMemo(() => {
-    const base = groupHomePath(group);
-    return {
-      modules: `${base}/modul`,
-      createDiscussion: `${base}/buat-diskusi`,
-      discussion: (hashId: string) => `${base}/diskusi/${encodeURIComponent(hashId)}`,
-    };
-  }, [group]);
   return (
     <Stack $gap={6}>
       <Stack $gap={2}>
@@ -77,59 +96,31 @@ function GroupHome({ home, group }: { home: MemberGroupHome; group: MemberGroupA
         </Text>
         <Text $muted>{home.companyName}</Text>
       </Stack>
-      <Grid $min="200px" $gap={4}>
-        <StatCard
-          label="Jadwal"
-          value={
-            <Text as="span">
-              {formatDate(home.group.startsAt)} – {formatDate(home.group.endsAt)}
-            </Text>
-          }
-          hint={`${home.training.durationDays} hari pelatihan`}
+      <GroupFacts home={home} />
+      <AttendanceSummary home={home} />
+      <CohortSessions cohort={group} sessions={home.sessions} />
+      {home.learning ? (
+        <CohortLearningSections cohort={group} name={home.group.name} learning={home.learning} />
+      ) : (
+        <EmptyState
+          title="Materi grup belum tersedia"
+          description="Instruktur grup ini belum ditetapkan. Materi, kuis, dan diskusi tampil di sini setelah siap."
+          headingLevel={2}
         />
-        <StatCard
-          label="Instruktur"
-          value={
-            home.instructor ? (
-              <Stack $direction="row" $gap={2} $align="center">
-                <Avatar src={home.instructor.avatarUrl} name={home.instructor.name} size={32} alt="" />
-                <Text as="span">{home.instructor.name}</Text>
-              </Stack>
-            ) : (
-              <Text as="span">Belum ditetapkan</Text>
-            )
-          }
-        />
-        <StatCard label="Peserta" value={formatNumber(home.participants)} hint="Termasuk kamu" />
-        <StatCard label="Progres" value={`${home.progress.percent}%`} />
-      </Grid>
-      <ContentCard home={home} modules={paths.modules} />
-      <Card as="section" aria-labelledby="tentang-pelatihan" $padding={5}>
-        <Stack $gap={3}>
-          <Heading level={2} id="tentang-pelatihan">
-            Tentang pelatihan
-          </Heading>
-          <Text>{home.training.summary}</Text>
-          {home.training.topics.length > 0 && (
-            <ul aria-label="Topik pelatihan" style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {home.training.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
-          )}
-          <Text $size="sm" $muted>
-            Terdaftar sejak {formatDate(home.enrolledAt)}.
-          </Text>
-        </Stack>
-      </Card>
-      {home.contentSlug && <CourseDiscussions courseSlug={home.contentSlug} paths={paths} />}
+      )}
+      <AboutTraining home={home} />
     </Stack>
   );
 }
 
 export function GroupPage() {
   const group = useGroupRef();
-  const { data, isLoading, error, refetch } = useGetMemberTrainingGroupQuery(group);
+  // What is cached decides the polling: a group with a session still to come or open is asked again every minute.
+  const cached = memberTrainingGroupsApi.endpoints.getMemberTrainingGroup.useQueryState(group);
+  const { data, isLoading, error, refetch } = useGetMemberTrainingGroupQuery(
+    group,
+    sessionPolling(cached.data?.sessions),
+  );
   usePageTitle(data ? `${data.training.title} — ${data.group.name}` : 'Pelatihan korporat');
   const status = errorStatus(error);
   if (status === 404 || status === 403) return <ErrorPanel status={status} message={errorMessage(error)} />;

@@ -16,7 +16,7 @@ const materialPath = (courseSlug: string, hashId: string) =>
 
 export const learningApi = api
   .enhanceEndpoints({
-    addTagTypes: ['CoursePlayer', 'PlayerMaterial', 'MemberClass', 'MemberCertificate', 'MemberBatch'],
+    addTagTypes: ['CoursePlayer', 'PlayerMaterial', 'MemberClass', 'MemberCertificate', 'MemberCohort'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -30,8 +30,8 @@ export const learningApi = api
       }),
       /**
        * Saves the position (quietly, while a video plays) or marks the material done. A completion refreshes the
-       * outline, the class list, a batch's page, the navbar's points and XP, and — when it finished the course — the
-       * certificates.
+       * outline, the class list, a batch's or a group's page, the navbar's points and XP, and — when it finished the
+       * course — the certificates.
        */
       saveMaterialProgress: build.mutation<
         MaterialProgressResult,
@@ -48,7 +48,7 @@ export const learningApi = api
                 { type: 'CoursePlayer', id: courseSlug },
                 { type: 'PlayerMaterial', id: hashId },
                 'MemberClass',
-                'MemberBatch',
+                'MemberCohort',
                 'User',
                 'NotifTotal',
                 ...(result?.courseCompleted ? (['MemberCertificate', 'Notification'] as const) : []),

@@ -29,6 +29,11 @@ const server = setupServer(
     posts.push(`${String(params['liveclassSlug'])}/${String(params['batchSlug'])}/${String(params['sessionId'])}`);
     return answer();
   }),
+  // A corporate-training group's sessions are joined the same way (decision 0045).
+  http.post('*/api/member/corporate-training/:trainingSlug/:groupSlug/sessions/:sessionId/join', ({ params }) => {
+    posts.push(`group ${String(params['trainingSlug'])}/${String(params['groupSlug'])}/${String(params['sessionId'])}`);
+    return answer();
+  }),
 );
 // Strict mode runs the page's effects twice on mount, as in development: the join must still be asked once.
 beforeAll(() => {
@@ -54,7 +59,10 @@ afterAll(() => {
 const app: RemoteApp = {
   id: 'member',
   basePath: '/member',
-  routes: [{ path: 'liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', element: <JoinSessionPage /> }],
+  routes: [
+    { path: 'liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', element: <JoinSessionPage /> },
+    { path: 'corporate-training/:trainingSlug/:groupSlug/sesi/:sessionId/gabung', element: <JoinSessionPage /> },
+  ],
 };
 const URL = '/member/liveclass/bootcamp/batch-12/sesi/3/gabung';
 /** The page's live region (the toast region is a status too). */
@@ -117,5 +125,36 @@ describe('/member/liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', (
     renderRemote(app, '/member/liveclass/bootcamp/batch-12/sesi/abc/gabung', demoUser('member'));
     expect(await screen.findByRole('heading', { level: 1, name: ERROR_TEXTS.notFound })).toBeInTheDocument();
     expect(posts).toEqual([]);
+  });
+});
+
+describe('/member/corporate-training/:trainingSlug/:groupSlug/sesi/:sessionId/gabung', () => {
+  const GROUP = '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan';
+
+  it("joins the group's session once, says what was recorded, goes on to the room and leads back to the group", async () => {
+    renderRemote(app, `${GROUP}/sesi/7/gabung`, demoUser('member'));
+    expect(await screen.findByText('Kehadiran tercatat: Hadir (pukul 09.58)')).toBeInTheDocument();
+    expect(posts).toEqual(['group security-awareness-karyawan/nusantara-aman-keuangan/7']);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledWith('https://zoom.us/j/123456789');
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman grup' })).toHaveAttribute('href', GROUP);
+  });
+
+  it("shows the API's reason and the way back to the group when the session is over", async () => {
+    const message = 'Sesi sudah berakhir.';
+    answer = () => fail(409, message);
+    renderRemote(app, `${GROUP}/sesi/7/gabung`, demoUser('member'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman grup' })).toHaveAttribute('href', GROUP);
+    expect(opened).not.toHaveBeenCalled();
+    expect(posts).toHaveLength(1);
+  });
+
+  it("shows the API's reason when the member is not in the group", async () => {
+    const message = 'Grup pelatihan tidak ditemukan.';
+    answer = () => fail(404, message);
+    renderRemote(app, `${GROUP}/sesi/7/gabung`, demoUser('member'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(opened).not.toHaveBeenCalled();
   });
 });

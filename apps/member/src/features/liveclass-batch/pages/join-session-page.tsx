@@ -1,8 +1,9 @@
 /**
- * /member/liveclass/{liveclassSlug}/{batchSlug}/sesi/{sessionId}/gabung (issue 18, decision 0040): the member's own
- * join link, which "Gabung sesi" opens in a new tab. It asks to join once — that records the attendance (Hadir, or
- * Terlambat after the batch's grace period) — says what was recorded, and goes on to the meeting room. When the
- * session is not open (not yet, or over) or not the member's, it says the API's reason and leads back to the batch.
+ * …/sesi/{sessionId}/gabung of a live-class batch or a corporate-training group (issue 18, decisions 0040 and 0045):
+ * the member's own join link, which "Gabung sesi" opens in a new tab. It asks to join once — that records the
+ * attendance (Hadir, or Terlambat after the cohort's grace period) — says what was recorded, and goes on to the
+ * meeting room. When the session is not open (not yet, or over) or not the member's, it says the API's reason and
+ * leads back to the batch's or the group's page.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
@@ -17,11 +18,11 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { ATTENDANCE_STATUS_LABELS, type SessionJoinResult } from '@akademi-siber/util-contracts';
+import { ATTENDANCE_STATUS_LABELS, memberCohortPagePath, type SessionJoinResult } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useJoinSessionMutation } from '../data/liveclass-batch-api';
-import { batchPagePath } from '../parts/batch-paths';
+import { cohortWords, useCohortRef } from '../parts/cohort-paths';
 import { isWebUrl, meetingNavigation } from '../parts/meeting-navigation';
 import { formatTime } from '../parts/session-format';
 
@@ -42,10 +43,8 @@ function parseSessionId(value: string | undefined): number | null {
 }
 
 export function JoinSessionPage() {
-  const params = useParams();
-  const liveclassSlug = params['liveclassSlug'] ?? '';
-  const batchSlug = params['batchSlug'] ?? '';
-  const sessionId = parseSessionId(params['sessionId']);
+  const cohort = useCohortRef();
+  const sessionId = parseSessionId(useParams()['sessionId']);
   usePageTitle('Gabung sesi');
   const [join, { data, error, isUninitialized, isLoading }] = useJoinSessionMutation();
   // One join per visit: React's strict mode runs effects twice, and a second POST would be a second request.
@@ -55,8 +54,8 @@ export function JoinSessionPage() {
   useEffect(() => {
     if (sessionId === null || asked.current) return;
     asked.current = true;
-    void join({ liveclassSlug, batchSlug, sessionId });
-  }, [join, liveclassSlug, batchSlug, sessionId]);
+    void join({ cohort, sessionId });
+  }, [join, cohort, sessionId]);
 
   const meetingUrl = data && isWebUrl(data.meetingUrl) ? data.meetingUrl : null;
   useEffect(() => {
@@ -66,7 +65,8 @@ export function JoinSessionPage() {
   }, [meetingUrl]);
 
   if (sessionId === null) return <ErrorPanel status={404} />;
-  const back = batchPagePath(liveclassSlug, batchSlug);
+  const back = memberCohortPagePath(cohort);
+  const backLabel = `Kembali ke halaman ${cohortWords(cohort).noun}`;
 
   // One live region whose text follows the join: recording, then what was recorded and that the room opens.
   const progress = (
@@ -106,13 +106,13 @@ export function JoinSessionPage() {
           {error ? (
             <div>
               <Button as={Link} to={back} $variant="secondary">
-                Kembali ke halaman batch
+                {backLabel}
               </Button>
             </div>
           ) : (
             data && (
               <Text $size="sm">
-                <Link to={back}>Kembali ke halaman batch</Link>
+                <Link to={back}>{backLabel}</Link>
               </Text>
             )
           )}

@@ -1,6 +1,7 @@
 /**
- * The member's attendance in a batch: the sessions attended of those held, the percentage of all sessions, the
- * attendance certificate's requirement, and whether they are on track for it.
+ * The member's attendance in a cohort (a live-class batch or a corporate-training group): the sessions attended of
+ * those held, the percentage of all sessions, the attendance certificate's requirement, and whether they are on track
+ * for it.
  */
 import {
   Badge,
@@ -62,7 +63,7 @@ const PROGRESS_TONES: Record<BadgeTone, ProgressTone> = {
   neutral: 'primary',
 };
 
-export function AttendanceSummary({ home }: { home: MemberBatchHome }) {
+export function AttendanceSummary({ home }: { home: Pick<MemberBatchHome, 'attendance' | 'rules'> }) {
   const { attended, held, total, percent } = home.attendance;
   const outlook = attendanceOutlook(home);
   return (

@@ -1,6 +1,7 @@
 /**
- * The batch's own XP leaderboard (decision 0041): the top ten by the XP earned in this batch (attendance, materials,
- * quizzes, tests), and the member's own row under them when they are not among the ten. Equal XP share a rank.
+ * A cohort's own XP leaderboard (decisions 0041 and 0045): the top ten by the XP earned in this batch or group
+ * (attendance, materials, quizzes, tests), and the member's own row under them when they are not among the ten.
+ * Equal XP share a rank. `noun` names the cohort ("batch", "grup").
  */
 import { Avatar, Badge, Stack, Table, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { BatchLeaderboardEntry } from '@akademi-siber/util-contracts';
@@ -12,32 +13,37 @@ const columns: TableColumn<BatchLeaderboardEntry>[] = [
   {
     key: 'member',
     header: 'Member',
+    // The username under the name, so that the XP stays in view on a phone.
     render: (row) => (
       <Stack $direction="row" $gap={3} $align="center">
         <Avatar src={row.avatarUrl} name={row.name} size={32} alt="" />
-        <Link to={`/${encodeURIComponent(row.username)}`}>{row.name}</Link>
-        <Text $size="sm" $muted>
-          @{row.username}
-        </Text>
-        {row.me && <Badge $tone="info">Anda</Badge>}
+        <Stack $gap={0}>
+          <Link to={`/${encodeURIComponent(row.username)}`}>{row.name}</Link>
+          <Stack $direction="row" $gap={2} $align="center" $wrap>
+            <Text $size="sm" $muted>
+              @{row.username}
+            </Text>
+            {row.me && <Badge $tone="info">Anda</Badge>}
+          </Stack>
+        </Stack>
       </Stack>
     ),
   },
   { key: 'xp', header: 'XP', align: 'right', render: (row) => formatNumber(row.xp) },
 ];
 
-export function BatchLeaderboard({ entries }: { entries: BatchLeaderboardEntry[] }) {
+export function BatchLeaderboard({ entries, noun }: { entries: BatchLeaderboardEntry[]; noun: string }) {
   // The member's own row comes after the ten when they are not among them.
   const mine = entries.findIndex((entry) => entry.me) >= 10 ? entries.find((entry) => entry.me) : undefined;
   return (
     <Stack $gap={3}>
       <Table
-        caption="Peringkat XP batch ini"
+        caption={`Peringkat XP ${noun} ini`}
         hideCaption
         columns={columns}
         rows={entries}
         rowKey="username"
-        emptyText="Belum ada XP yang dikumpulkan di batch ini. Hadiri sesi dan selesaikan materi untuk mulai."
+        emptyText={`Belum ada XP yang dikumpulkan di ${noun} ini. Hadiri sesi dan selesaikan materi untuk mulai.`}
       />
       {mine && (
         <Text $size="sm" $muted>

@@ -19,7 +19,7 @@ import { BATCH_TEST_LABELS, type BatchTestStatus } from '@akademi-siber/util-con
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { OutlineEntry, OutlineList, OutlineSection } from '../../learning';
-import { quizzesPathUnder, testPathUnder } from './batch-learning-paths';
+import { quizzesPathUnder, testPathUnder } from './cohort-paths';
 import { formatDay, formatTime } from './session-format';
 
 export interface TestState {

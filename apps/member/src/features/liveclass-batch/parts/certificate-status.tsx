@@ -1,14 +1,15 @@
 /**
- * The batch's attendance certificate as far as the member has it (decision 0041, product §16): issued (its number
- * and the way to it), or what it still needs — enough attendance against the batch's threshold, and the final test
- * (or the post-test, when the batch has no final test) passed.
+ * A cohort's attendance certificate as far as the member has it (decisions 0041 and 0045, product §16), a live-class
+ * batch's or a corporate-training group's: issued (its number and the way to it), or what it still needs — enough
+ * attendance against the cohort's threshold, and the final test (or the post-test, when there is no final test)
+ * passed.
  */
 import { Badge, Button, Notice, Stack, Text } from '@akademi-siber/ui-design-system';
-import { BATCH_TEST_LABELS, type BatchCertificateStatus } from '@akademi-siber/util-contracts';
+import { BATCH_TEST_LABELS, type BatchCertificateStatus, type MemberCohortRef } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { batchCertificatePath, batchTestPath, type BatchRef } from './batch-learning-paths';
+import { cohortCertificatePath, cohortTestPath } from './cohort-paths';
 
 function Requirement({ met, children }: { met: boolean; children: ReactNode }) {
   return (
@@ -25,7 +26,13 @@ function Requirement({ met, children }: { met: boolean; children: ReactNode }) {
 export const certificateRequirementsMet = ({ attendance, test }: BatchCertificateStatus) =>
   attendance.met && (test?.passed ?? true);
 
-export function CertificateStatus({ certificate, batch }: { certificate: BatchCertificateStatus; batch: BatchRef }) {
+export function CertificateStatus({
+  certificate,
+  cohort,
+}: {
+  certificate: BatchCertificateStatus;
+  cohort: MemberCohortRef;
+}) {
   if (certificate.number) {
     return (
       <Stack $gap={3}>
@@ -33,7 +40,7 @@ export function CertificateStatus({ certificate, batch }: { certificate: BatchCe
           Sertifikat kehadiran Anda sudah terbit dengan nomor <code>{certificate.number}</code>.
         </Text>
         <div>
-          <Button as={Link} to={batchCertificatePath(batch, certificate.number)}>
+          <Button as={Link} to={cohortCertificatePath(cohort, certificate.number)}>
             Lihat sertifikat
           </Button>
         </div>
@@ -54,7 +61,7 @@ export function CertificateStatus({ certificate, batch }: { certificate: BatchCe
             {!test.passed && (
               <>
                 {' · '}
-                <Link to={batchTestPath(batch, test.kind)}>Buka {BATCH_TEST_LABELS[test.kind].toLowerCase()}</Link>
+                <Link to={cohortTestPath(cohort, test.kind)}>Buka {BATCH_TEST_LABELS[test.kind].toLowerCase()}</Link>
               </>
             )}
           </Requirement>

@@ -1,16 +1,22 @@
 /**
  * Every quiz and test of content an owner holds (a live-class batch, decision 0041; a corporate-training group,
  * decision 0044), inside the owner's player frame: the owner's tests as given, each module quiz from its own info
- * (`…/modul/{m}/kuis`), and the way to each. `owner` names whose they are ("batch", "grup"); `home` is its page.
+ * (`…/modul/{m}/kuis`), and the way to each, under the cohort's page.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Badge, Button, Card, EmptyState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
-import type { BatchTestStatus, PlayerOutlineModule } from '@akademi-siber/util-contracts';
+import {
+  memberCohortPagePath,
+  type BatchTestStatus,
+  type MemberCohortRef,
+  type PlayerOutlineModule,
+} from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
 import { useGetAssessmentInfoQuery } from '../../assessments';
 import { usePlayer } from '../../learning';
 import { BatchTestCards, scoreText, testState } from './batch-tests';
+import { cohortWords } from './cohort-paths';
 
 function ModuleQuizCard({ module }: { module: PlayerOutlineModule }) {
   const { course, paths } = usePlayer();
@@ -64,7 +70,9 @@ function ModuleQuizCard({ module }: { module: PlayerOutlineModule }) {
   );
 }
 
-export function QuizzesAndTests({ tests, home, owner }: { tests: BatchTestStatus[]; home: string; owner: string }) {
+export function QuizzesAndTests({ tests, cohort }: { tests: BatchTestStatus[]; cohort: MemberCohortRef }) {
+  const { noun: owner, teacher } = cohortWords(cohort);
+  const home = memberCohortPagePath(cohort);
   const { course } = usePlayer();
   const quizModules = course.modules.filter((module) => module.hasQuiz);
   return (
@@ -75,7 +83,7 @@ export function QuizzesAndTests({ tests, home, owner }: { tests: BatchTestStatus
       {tests.length === 0 && quizModules.length === 0 ? (
         <EmptyState
           title="Belum ada kuis atau tes"
-          description={`Pengajar belum menambahkan kuis atau tes ke ${owner} ini.`}
+          description={`${teacher} belum menambahkan kuis atau tes ke ${owner} ini.`}
           headingLevel={3}
         />
       ) : (

@@ -1,15 +1,17 @@
 /**
- * A batch's sessions in time order: when, whether "Gabung sesi" is open, the member's attendance and the meeting's
+ * A cohort's sessions (a live-class batch's or a corporate-training group's, decision 0045) in time order: when, whether "Gabung sesi" is open, the member's attendance and the meeting's
  * service. "Gabung sesi" opens the member's own join page in a new tab (it records the attendance, then goes on to
  * the meeting room); before it opens the button is shown disabled with when it opens, after the session none.
  */
 import { Badge, Button, Card, Heading, Stack, Text, VisuallyHidden } from '@akademi-siber/ui-design-system';
 import {
   ATTENDANCE_STATUS_LABELS,
-  memberJoinPagePath,
+  memberCohortJoinPagePath,
   SESSION_JOIN_OPENS_MINUTES,
   type MemberBatchSession,
+  type MemberCohortRef,
 } from '@akademi-siber/util-contracts';
+import { cohortWords } from './cohort-paths';
 import {
   ATTENDANCE_TONES,
   formatSessionTime,
@@ -45,20 +47,14 @@ function AttendanceBadge({ session }: { session: MemberBatchSession }) {
   return null;
 }
 
-interface JoinActionProps {
-  liveclassSlug: string;
-  batchSlug: string;
-  session: MemberBatchSession;
-}
-
-function JoinAction({ liveclassSlug, batchSlug, session }: JoinActionProps) {
+function JoinAction({ cohort, session }: { cohort: MemberCohortRef; session: MemberBatchSession }) {
   if (session.phase === 'ended') return null;
   if (session.phase === 'open') {
     return (
       <div>
         <Button
           as="a"
-          href={memberJoinPagePath(liveclassSlug, batchSlug, session.id)}
+          href={memberCohortJoinPagePath(cohort, session.id)}
           target="_blank"
           rel="noopener noreferrer"
           $size="sm"
@@ -83,14 +79,19 @@ function JoinAction({ liveclassSlug, batchSlug, session }: JoinActionProps) {
 }
 
 export function SessionList({
-  liveclassSlug,
-  batchSlug,
+  cohort,
   sessions,
-}: Omit<JoinActionProps, 'session'> & {
+}: {
+  cohort: MemberCohortRef;
   sessions: readonly MemberBatchSession[];
 }) {
   return (
-    <Stack as="ol" $gap={3} aria-label="Sesi batch" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      as="ol"
+      $gap={3}
+      aria-label={`Sesi ${cohortWords(cohort).noun}`}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {inTimeOrder(sessions).map((session) => {
         const titleId = `sesi-${session.id}`;
         const provider = session.meetingProvider && MEETING_PROVIDER_LABELS[session.meetingProvider];
@@ -117,7 +118,7 @@ export function SessionList({
                   </Text>
                 )}
               </Stack>
-              <JoinAction liveclassSlug={liveclassSlug} batchSlug={batchSlug} session={session} />
+              <JoinAction cohort={cohort} session={session} />
             </Stack>
           </Card>
         );

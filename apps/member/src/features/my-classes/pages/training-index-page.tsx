@@ -18,10 +18,14 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { memberJoinPagePath, SESSION_JOIN_OPENS_MINUTES, type TrainingIndexBatch } from '@akademi-siber/util-contracts';
+import {
+  memberBatchPagePath,
+  memberJoinPagePath,
+  SESSION_JOIN_OPENS_MINUTES,
+  type TrainingIndexBatch,
+} from '@akademi-siber/util-contracts';
 import { LOCALE, TIME_ZONE } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
-import { batchPagePath } from '../../liveclass-batch';
 import { useGetTrainingIndexQuery } from '../data/my-classes-api';
 
 /** "Gabung sesi" opens this long before its session starts. */
@@ -95,7 +99,7 @@ function BatchCard({ batch, now }: { batch: TrainingIndexBatch; now: number }) {
           <div>
             <Button
               as={Link}
-              to={batchPagePath(batch.liveClassSlug, batch.batchSlug)}
+              to={memberBatchPagePath(batch.liveClassSlug, batch.batchSlug)}
               $size="sm"
               $variant="secondary"
               aria-label={`Kehadiran dan jadwal: ${batch.liveClassTitle} — ${batch.batchName}`}
