@@ -9,6 +9,7 @@ import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/
 import type { AdminBatch } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { AttendanceRulesFieldset } from '@akademi-siber/feature-attendance';
 import { useCreateAdminBatchMutation, useUpdateAdminBatchMutation } from '../data/liveclass-api';
 import { batchFormSchema, batchValues, NEW_BATCH } from './batch-schema';
 
@@ -163,35 +164,7 @@ export function BatchForm({ liveClassSlug, batch, onDone }: BatchFormProps) {
             </Text>
           </Stack>
         </Group>
-        <Group>
-          <legend>Aturan kehadiran</legend>
-          <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-            <TextField
-              label="Terlambat setelah (menit)"
-              inputMode="numeric"
-              required
-              hint="0–240; bergabung lebih lambat dari ini tercatat Terlambat."
-              {...form.text('lateAfterMinutes')}
-              style={half}
-            />
-            <TextField
-              label="Kehadiran final setelah (menit)"
-              inputMode="numeric"
-              required
-              hint="0–43200 setelah sesi berakhir; 1440 = sehari."
-              {...form.text('attendanceFinalAfterMinutes')}
-              style={half}
-            />
-            <TextField
-              label="Syarat kehadiran sertifikat (%)"
-              inputMode="numeric"
-              required
-              hint="0–100, dari semua sesi."
-              {...form.text('attendanceThresholdPercent')}
-              style={half}
-            />
-          </Stack>
-        </Group>
+        <AttendanceRulesFieldset field={(name) => form.text(name)} />
         <Checkbox label="Terbitkan (tampil dan dapat dibeli di katalog)" {...form.check('published')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>
