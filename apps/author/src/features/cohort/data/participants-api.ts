@@ -1,22 +1,20 @@
 /**
- * Each member's scores and progress in one batch (GET …/batches/:batchId/participants, BatchParticipantsReport in
- * util-contracts batch-learning.ts): progress, attendance, module quizzes, pre-test, post-test with the normalised
- * gain, final test, XP and certificate, with the batch's averages.
+ * Each member's scores and progress in one cohort, a batch or a group (GET {staffCohortApiPath}/participants,
+ * BatchParticipantsReport in util-contracts batch-learning.ts): progress, attendance, module quizzes, pre-test,
+ * post-test with the normalised gain, final test, XP and certificate, with the cohort's averages.
  */
 import { api } from '@akademi-siber/data-access-api';
-import { BATCH_LEARNING_PATHS, type BatchParticipantsReport } from '@akademi-siber/util-contracts';
-import type { BatchArgs } from '@akademi-siber/feature-attendance';
+import { COHORT_PATHS, type BatchParticipantsReport, type StaffCohortRef } from '@akademi-siber/util-contracts';
+import { cohortAttendanceTag } from '@akademi-siber/feature-attendance/api';
 
-export const participantsApi = api.enhanceEndpoints({ addTagTypes: ['AuthorBatch'] }).injectEndpoints({
+// Provides the cohort's sheet tag: a correction or a session changes the members' attendance percent here too.
+export const participantsApi = api.enhanceEndpoints({ addTagTypes: ['CohortAttendance'] }).injectEndpoints({
   endpoints: (build) => ({
-    getBatchParticipants: build.query<BatchParticipantsReport, BatchArgs>({
-      query: ({ liveclassSlug, batchId }) =>
-        BATCH_LEARNING_PATHS.authorParticipants(liveclassSlug, batchId).replace(/^\//, ''),
-      providesTags: (_result, _error, { liveclassSlug, batchId }) => [
-        { type: 'AuthorBatch', id: `${liveclassSlug}/${batchId}/participants` },
-      ],
+    getCohortParticipants: build.query<BatchParticipantsReport, StaffCohortRef>({
+      query: (ref) => COHORT_PATHS.staffParticipants(ref).replace(/^\//, ''),
+      providesTags: (_result, _error, ref) => [cohortAttendanceTag(ref)],
     }),
   }),
 });
 
-export const { useGetBatchParticipantsQuery } = participantsApi;
+export const { useGetCohortParticipantsQuery } = participantsApi;

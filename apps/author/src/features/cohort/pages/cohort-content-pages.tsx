@@ -1,29 +1,34 @@
 /**
- * The batch's content pages (issue 18, decision 0042) in the batch's frame: /…/materi, its modules and materials, and
- * /…/quiz, its pre-test, post-test, final test and module quizzes — the content editor on the batch's content course
- * (`AttendanceSheet.contentSlug`).
+ * The cohort's content pages (issue 18, decisions 0042 and 0045) in the cohort's frame: /…/materi, its modules and
+ * materials, and /…/quiz, its pre-test, post-test, final test and module quizzes — the content editor on the cohort's
+ * content course (`AttendanceSheet.contentSlug`; a group without content says so instead).
  */
 import { ContentMaterialsEditor, ContentQuizEditor } from '../../content-editor';
-import { BatchFrame } from '../parts/batch-frame';
-import { batchAttendancePath } from '../parts/batch-links';
+import { CohortContent, CohortFrame } from '../parts/cohort-frame';
+import { cohortPagePath } from '../parts/cohort-links';
 
-export function BatchMaterialsPage() {
+export function CohortMaterialsPage() {
   return (
-    <BatchFrame pageTitle="Materi" errorTitle="Materi batch belum dapat dimuat">
-      {(sheet) => <ContentMaterialsEditor contentSlug={sheet.contentSlug} />}
-    </BatchFrame>
+    <CohortFrame pageTitle="Materi" errorSubject="Materi">
+      {(sheet) => (
+        <CohortContent sheet={sheet}>
+          {(contentSlug) => <ContentMaterialsEditor contentSlug={contentSlug} />}
+        </CohortContent>
+      )}
+    </CohortFrame>
   );
 }
 
-export function BatchQuizPage() {
+export function CohortQuizPage() {
   return (
-    <BatchFrame pageTitle="Kuis dan tes" errorTitle="Kuis dan tes batch belum dapat dimuat">
-      {(sheet, batch) => (
-        <ContentQuizEditor
-          contentSlug={sheet.contentSlug}
-          materialsHref={`${batchAttendancePath(batch.liveclassSlug, batch.batchId)}/materi`}
-        />
+    <CohortFrame pageTitle="Kuis dan tes" errorSubject="Kuis dan tes">
+      {(sheet, cohort) => (
+        <CohortContent sheet={sheet}>
+          {(contentSlug) => (
+            <ContentQuizEditor contentSlug={contentSlug} materialsHref={`${cohortPagePath(cohort)}/materi`} />
+          )}
+        </CohortContent>
       )}
-    </BatchFrame>
+    </CohortFrame>
   );
 }
