@@ -1,10 +1,13 @@
 /**
- * /admin/corporate-training/{trainingSlug}/group/{groupId} — one group (decision 0044): its facts, then three tabs:
- * the participants with the CSV import, the schedule and instructor (the group's form), and the completion.
+ * /admin/corporate-training/{trainingSlug}/group/{groupId} — one group (decisions 0044 and 0045): its facts and
+ * attendance rules, then four tabs: the participants with the CSV import, the sessions and attendance (the cohort view
+ * of feature-attendance, as a batch's page has it), the schedule, instructor and rules (the group's form), and the
+ * completion.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { CohortAttendancePanel } from '@akademi-siber/feature-attendance';
 import {
   Card,
   Container,
@@ -18,7 +21,7 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { formatNumber } from '@akademi-siber/util-format';
+import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { useGetAdminTrainingGroupQuery } from '../data/corporate-training-api';
 import { CompletionSection } from '../parts/completion-section';
 import { GroupForm } from '../parts/group-form';
@@ -28,6 +31,7 @@ import { ParticipantsSection } from '../parts/participants-section';
 
 const TABS = [
   { id: 'peserta', label: 'Peserta' },
+  { id: 'kehadiran', label: 'Sesi & kehadiran' },
   { id: 'jadwal', label: 'Jadwal & instruktur' },
   { id: 'penyelesaian', label: 'Penyelesaian' },
 ];
@@ -79,6 +83,13 @@ export function GroupPage() {
                 value={`${group.completion.averagePercent}%`}
                 hint={`${formatNumber(group.completion.completed)} peserta selesai`}
               />
+              <StatCard
+                label="Syarat kehadiran"
+                value={`${formatNumber(group.rules.thresholdPercent)}%`}
+                hint={`Terlambat setelah ${formatNumber(group.rules.lateAfterMinutes)} menit; final ${formatDuration(
+                  group.rules.finalAfterMinutes * 60,
+                )} setelah sesi`}
+              />
             </Grid>
             <Tabs
               aria-label="Bagian grup"
@@ -91,6 +102,8 @@ export function GroupPage() {
                   <ParticipantsSection group={groupRef} />
                   <ImportPanel group={groupRef} />
                 </Stack>
+              ) : tab === 'kehadiran' ? (
+                <CohortAttendancePanel cohort={groupRef} errorTitle="Kehadiran grup belum dapat dimuat" />
               ) : tab === 'jadwal' ? (
                 <Card $padding={5}>
                   <GroupForm

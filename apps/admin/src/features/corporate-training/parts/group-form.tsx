@@ -1,10 +1,11 @@
 /**
  * Creating or changing a corporate-training group: its name and slug, the company (picked from the companies, with a
- * search), the schedule and the instructor (an author account, with a search). The group's content follows its
- * instructor and name (decision 0044).
+ * search), the schedule, the instructor (an author account, with a search) and the attendance rules of its sessions
+ * (decision 0045). The group's content follows its instructor and name (decision 0044).
  */
 import { useRef, useState } from 'react';
 import { useEntityForm, type EntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { AttendanceRulesFieldset } from '@akademi-siber/feature-attendance';
 import { Button, Select, Stack, TextField } from '@akademi-siber/ui-design-system';
 import { MAX_PER_PAGE, type AdminGroupDetail, type AdminGroupSummary } from '@akademi-siber/util-contracts';
 import {
@@ -92,7 +93,7 @@ export function GroupForm({
   onDone,
 }: {
   trainingSlug: string;
-  group: AdminGroupSummary | null;
+  group: AdminGroupDetail | null;
   onDone: (saved?: AdminGroupDetail) => void;
 }) {
   const form = useEntityForm(groupFormSchema, group ? groupValues(group) : NEW_GROUP);
@@ -153,6 +154,7 @@ export function GroupForm({
           />
         </Stack>
         <InstructorPicker form={form} current={group?.instructor ?? null} />
+        <AttendanceRulesFieldset field={(name) => form.text(name)} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={() => onDone()} disabled={form.saving}>
             Batal
