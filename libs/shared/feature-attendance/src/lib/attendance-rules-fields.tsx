@@ -3,8 +3,8 @@
  * text boxes, with the API's bounds as hints (`attendanceRuleFields` in util-contracts). The form binds each box
  * (`field`) and pipes the text through its own schema; `typedRules` reshapes the text into the numbers the API takes.
  */
-import styled from 'styled-components';
-import { Stack, TextField, theme, type TextFieldProps } from '@akademi-siber/ui-design-system';
+import { Fieldset } from '@akademi-siber/feature-app-frame/forms';
+import { Stack, TextField, type TextFieldProps } from '@akademi-siber/ui-design-system';
 
 export const ATTENDANCE_RULE_FIELDS = [
   'lateAfterMinutes',
@@ -39,20 +39,6 @@ export const typedRules = (text: AttendanceRuleText): Record<AttendanceRuleField
   attendanceFinalAfterMinutes: typedWholeNumber(text.attendanceFinalAfterMinutes),
   attendanceThresholdPercent: typedWholeNumber(text.attendanceThresholdPercent),
 });
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0.75rem 1rem 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 0.25rem;
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-  }
-`;
 
 const half = { flex: '1 1 200px', minWidth: 0 } as const;
 

@@ -14,12 +14,7 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import type {
-  AttendanceCorrectionInput,
-  AttendanceSheet,
-  SessionInput,
-  StaffCohortRef,
-} from '@akademi-siber/util-contracts';
+import type { AttendanceSheet, SessionInput, StaffCohortRef } from '@akademi-siber/util-contracts';
 import type { RemoteApp } from '@akademi-siber/util-federation';
 import {
   cohortAttendanceTag,
@@ -32,6 +27,7 @@ import { AttendanceGrid, type CorrectionTarget } from './attendance-grid';
 import { CohortAttendancePanel } from './cohort-attendance';
 import { CorrectionDialog } from './correction-dialog';
 import { SessionsSection } from './sessions-section';
+import { addSession, cohortApiState, cohortStaffHandlers, correctCell } from '../testing';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -52,10 +48,8 @@ const listApi = api.enhanceEndpoints({ addTagTypes: ['CohortAttendance'] }).inje
 });
 
 let sheet: AttendanceSheet;
-let groupSheet: AttendanceSheet;
 let listReads = 0;
-const reads: Record<string, number> = {};
-const sent: { method: string; path: string; body: unknown }[] = [];
+let batchReads = 0;
 
 function freshSheet(): AttendanceSheet {
   return {
@@ -117,45 +111,16 @@ function freshGroupSheet(): AttendanceSheet {
 }
 
 const GROUP_API = '*/api/author/corporate-training/:trainingSlug/groups/:groupId';
+const group = cohortApiState(freshGroupSheet());
 
 const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/author/liveclass/:slug/batches/:batchId/attendance', () => {
-    reads['batch'] = (reads['batch'] ?? 0) + 1;
+    batchReads += 1;
     return ok(sheet);
   }),
-  http.get(`${GROUP_API}/attendance`, () => {
-    reads['group'] = (reads['group'] ?? 0) + 1;
-    return ok(groupSheet);
-  }),
-  http.post(`${GROUP_API}/sessions`, async ({ request }) => {
-    const body = (await request.json()) as SessionInput;
-    sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
-    const session = { id: 22, ...body, phase: 'upcoming' as const, final: false, records: 0 };
-    groupSheet = { ...groupSheet, sessions: [...groupSheet.sessions, session] };
-    return ok(session, 'Sesi ditambahkan.', 201);
-  }),
-  http.put(`${GROUP_API}/sessions/:sessionId/attendance/:username`, async ({ request, params }) => {
-    const body = (await request.json()) as AttendanceCorrectionInput;
-    sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
-    const cell = { sessionId: Number(params.sessionId), status: body.status, joinedAt: null, corrected: true };
-    const correction = {
-      id: 1,
-      session: { id: 21, title: 'Kelas 1: Phishing' },
-      member: { username: 'rina.wulandari', name: 'Rina Wulandari' },
-      from: null,
-      to: body.status,
-      reason: body.reason,
-      by: { username: 'admin.demo', name: 'Admin Demo' },
-      at: '2026-01-06T03:00:00.000Z',
-    };
-    groupSheet = {
-      ...groupSheet,
-      members: groupSheet.members.map((member) => ({ ...member, cells: [cell], percent: 100 })),
-      corrections: [correction],
-    };
-    return ok({ cell, correction });
-  }),
+  // The group's routes hold their own sheet: what the group does shows whether it touches the batch's.
+  ...cohortStaffHandlers(GROUP_API, group),
   http.get('*/api/uji/daftar-batch', () => {
     listReads += 1;
     return ok({ sessions: sheet.sessions.length });
@@ -178,10 +143,9 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 answerEachTestsRequests();
 beforeEach(() => {
   sheet = freshSheet();
-  groupSheet = freshGroupSheet();
+  Object.assign(group, cohortApiState(freshGroupSheet()));
   listReads = 0;
-  sent.length = 0;
-  for (const key of Object.keys(reads)) delete reads[key];
+  batchReads = 0;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -267,19 +231,10 @@ describe('a corporate-training group', () => {
     const section = await screen.findByRole('region', { name: 'Sesi' });
     expect(within(section).getByRole('listitem', { name: 'Kelas 1: Phishing' })).toBeInTheDocument();
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Tambah sesi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah sesi' });
-    await userEvent.type(within(dialog).getByLabelText(/Judul sesi/), 'Kelas 2: Kata sandi');
-    await userEvent.type(within(dialog).getByLabelText(/^Mulai/), '2026-01-12T09:00');
-    await userEvent.type(within(dialog).getByLabelText(/^Selesai/), '2026-01-12T11:00');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await addSession({ title: 'Kelas 2: Kata sandi', startsAt: '2026-01-12T09:00', endsAt: '2026-01-12T11:00' });
     expect(await within(section).findByRole('listitem', { name: 'Kelas 2: Kata sandi' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ubah kehadiran Rina Wulandari di Kelas 1: Phishing' }));
-    const correction = await screen.findByRole('dialog', { name: 'Ubah kehadiran' });
-    await userEvent.selectOptions(within(correction).getByRole('combobox', { name: /Status/ }), 'Izin');
-    await userEvent.type(within(correction).getByRole('textbox', { name: /Alasan/ }), 'Dinas luar kota.');
-    await userEvent.click(within(correction).getByRole('button', { name: 'Simpan' }));
+    await correctCell('Rina Wulandari', 'Kelas 1: Phishing', 'Izin', 'Dinas luar kota.');
     expect(await screen.findByText('Kehadiran diperbarui.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Riwayat koreksi' });
     expect(
@@ -287,20 +242,20 @@ describe('a corporate-training group', () => {
     ).toHaveTextContent('Alasan: Dinas luar kota.');
 
     const base = '/api/author/corporate-training/security-awareness-karyawan/groups/6';
-    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(group.sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `POST ${base}/sessions`,
       `PUT ${base}/sessions/21/attendance/rina.wulandari`,
     ]);
-    expect(sent[1].body).toEqual({ status: 'izin', reason: 'Dinas luar kota.' });
-    await waitFor(() => expect(reads['group']).toBe(3));
+    expect(group.sent[1].body).toEqual({ status: 'izin', reason: 'Dinas luar kota.' });
+    await waitFor(() => expect(group.reads).toBe(3));
     // The batch's sheet was read once: a group's session and correction invalidate only the group's entry (and the
     // lists), and the correction's answer went into the group's entry alone.
-    expect(reads['batch']).toBe(1);
+    expect(batchReads).toBe(1);
     expect(screen.getByText('Batch: Batch 1, 0 koreksi')).toBeInTheDocument();
   });
 
   it('names the group in its empty states', async () => {
-    groupSheet = { ...freshGroupSheet(), sessions: [], members: [] };
+    group.sheet = { ...freshGroupSheet(), sessions: [], members: [] };
     renderRemote(groupApp, '/admin/grup', demoUser('admin'));
     const section = await screen.findByRole('region', { name: 'Sesi' });
     expect(within(section).getByText('Tambahkan sesi pertama grup ini.')).toBeInTheDocument();
@@ -309,7 +264,7 @@ describe('a corporate-training group', () => {
   });
 
   it('says the group has no participants yet in the grid', async () => {
-    groupSheet = { ...freshGroupSheet(), members: [] };
+    group.sheet = { ...freshGroupSheet(), members: [] };
     renderRemote(groupApp, '/admin/grup', demoUser('admin'));
     expect(await screen.findByText('Belum ada peserta di grup ini.')).toBeInTheDocument();
   });
@@ -321,7 +276,7 @@ describe('a corporate-training group', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Layanan sedang sibuk.', data: null }, { status: 500 })
-          : ok(groupSheet);
+          : ok(group.sheet);
       }),
     );
     renderRemote(groupApp, '/admin/grup', demoUser('admin'));

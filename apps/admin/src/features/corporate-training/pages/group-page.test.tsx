@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
-import type {
-  AdminGroupDetail,
-  AdminGroupParticipant,
-  AttendanceCorrectionInput,
-  AttendanceSheet,
-  SessionInput,
-} from '@akademi-siber/util-contracts';
+import {
+  addSession,
+  cohortApiState,
+  cohortStaffHandlers,
+  correctCell,
+} from '@akademi-siber/feature-attendance/testing';
+import type { AdminGroupDetail, AdminGroupParticipant, AttendanceSheet } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 import { fail, ok, page } from '../../../testing/responses';
 
@@ -97,9 +97,9 @@ const people: AdminGroupParticipant[] = [
 
 const sent: { method: string; path: string; body: unknown }[] = [];
 let importAnswer: () => Response = () => ok({ rows: 2, enrolled: 1, invited: 1, alreadyInGroup: 0 });
-let sheet: AttendanceSheet = groupSheet();
+const cohort = cohortApiState(groupSheet());
 let listed: AdminGroupParticipant[] = people;
-const reads = { group: 0, participants: 0, sheet: 0 };
+const reads = { group: 0, participants: 0 };
 const said = (message: string, status = 200) =>
   HttpResponse.json({ success: status < 400, message, data: null }, { status });
 
@@ -126,34 +126,7 @@ const server = setupServer(
     sent.push({ method: 'POST', path: new URL(request.url).pathname, body: null });
     return said('Undangan baru dikirim ke rina@nusantara-aman.co.id.');
   }),
-  http.get(`${STAFF_API}/attendance`, () => {
-    reads.sheet += 1;
-    return ok(sheet);
-  }),
-  http.post(`${STAFF_API}/sessions`, async ({ request }) => {
-    const body = (await request.json()) as SessionInput;
-    sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
-    const session = { id: 42, ...body, phase: 'upcoming' as const, final: false, records: 0 };
-    sheet = { ...sheet, sessions: [...sheet.sessions, session] };
-    return HttpResponse.json({ success: true, message: 'Sesi ditambahkan.', data: session }, { status: 201 });
-  }),
-  http.put(`${STAFF_API}/sessions/:sessionId/attendance/:username`, async ({ request }) => {
-    const body = (await request.json()) as AttendanceCorrectionInput;
-    sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
-    const cell = { sessionId: 41, status: body.status, joinedAt: null, corrected: true };
-    const correction = {
-      id: 3,
-      session: { id: 41, title: 'Kelas 1: Mengenali phishing' },
-      member: { username: 'member.demo', name: 'Member Demo' },
-      from: null,
-      to: body.status,
-      reason: body.reason,
-      by: { username: 'admin.demo', name: 'Demo admin' },
-      at: '2026-07-01T06:00:00.000Z',
-    };
-    sheet = { ...sheet, members: [{ ...sheet.members[0], cells: [cell] }], corrections: [correction] };
-    return ok({ cell, correction });
-  }),
+  ...cohortStaffHandlers(STAFF_API, cohort),
   http.post(`${GROUP_API}/participants/import`, async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');
@@ -167,8 +140,8 @@ const server = setupServer(
   http.put(GROUP_API, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
-    sheet = {
-      ...sheet,
+    cohort.sheet = {
+      ...cohort.sheet,
       rules: {
         lateAfterMinutes: Number(body['lateAfterMinutes']),
         finalAfterMinutes: Number(body['attendanceFinalAfterMinutes']),
@@ -192,9 +165,9 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  sheet = groupSheet();
+  Object.assign(cohort, cohortApiState(groupSheet()));
   listed = people;
-  Object.assign(reads, { group: 0, participants: 0, sheet: 0 });
+  Object.assign(reads, { group: 0, participants: 0 });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -365,24 +338,13 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
     expect(within(sessions).getByRole('listitem', { name: 'Kelas 1: Mengenali phishing' })).toBeInTheDocument();
     expect(screen.getByText('Terlambat bila bergabung lebih dari 15 menit setelah sesi dimulai.')).toBeInTheDocument();
 
-    await userEvent.click(within(sessions).getByRole('button', { name: 'Tambah sesi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah sesi' });
-    await userEvent.type(within(dialog).getByLabelText(/Judul sesi/), 'Kelas 2: Kata sandi');
-    await userEvent.type(within(dialog).getByLabelText(/^Mulai/), '2026-07-08T09:00');
-    await userEvent.type(within(dialog).getByLabelText(/^Selesai/), '2026-07-08T11:00');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await addSession({ title: 'Kelas 2: Kata sandi', startsAt: '2026-07-08T09:00', endsAt: '2026-07-08T11:00' });
     expect(await screen.findByText('Sesi ditambahkan.')).toBeInTheDocument();
     expect(await within(sessions).findByRole('listitem', { name: 'Kelas 2: Kata sandi' })).toBeInTheDocument();
     // The group's dates follow its sessions: the group is read again.
     await waitFor(() => expect(reads.group).toBe(2));
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Ubah kehadiran Member Demo di Kelas 1: Mengenali phishing' }),
-    );
-    const correction = await screen.findByRole('dialog', { name: 'Ubah kehadiran' });
-    await userEvent.selectOptions(within(correction).getByRole('combobox', { name: /Status/ }), 'Izin');
-    await userEvent.type(within(correction).getByRole('textbox', { name: /Alasan/ }), 'Dinas ke kantor cabang.');
-    await userEvent.click(within(correction).getByRole('button', { name: 'Simpan' }));
+    await correctCell('Member Demo', 'Kelas 1: Mengenali phishing', 'Izin', 'Dinas ke kantor cabang.');
     expect(await screen.findByText('Kehadiran diperbarui.')).toBeInTheDocument();
     expect(
       await within(screen.getByRole('region', { name: 'Riwayat koreksi' })).findByRole('listitem', {
@@ -390,7 +352,7 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
       }),
     ).toHaveTextContent('Oleh Demo admin (@admin.demo)');
     const base = '/api/author/corporate-training/security-awareness-karyawan/groups/6';
-    expect(sent.filter((request) => request.method !== 'GET').map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(cohort.sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `POST ${base}/sessions`,
       `PUT ${base}/sessions/41/attendance/member.demo`,
     ]);
@@ -401,7 +363,7 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
     server.use(
       http.get(`${STAFF_API}/attendance`, () => {
         calls += 1;
-        return calls === 1 ? fail(500, 'Layanan sedang sibuk.') : ok(sheet);
+        return calls === 1 ? fail(500, 'Layanan sedang sibuk.') : ok(cohort.sheet);
       }),
     );
     renderRemote(app, `${PATH}?tab=kehadiran`, admin);

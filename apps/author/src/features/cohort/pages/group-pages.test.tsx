@@ -11,13 +11,17 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
+import {
+  addSession,
+  cohortApiState,
+  cohortStaffHandlers,
+  correctCell,
+} from '@akademi-siber/feature-attendance/testing';
 import type {
-  AttendanceCorrectionInput,
   AttendanceSheet,
   AuthoredContent,
   BatchParticipantsReport,
   DiscussionDetail,
-  SessionInput,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 
@@ -72,9 +76,8 @@ function freshSheet(): AttendanceSheet {
   };
 }
 
-let sheet: AttendanceSheet;
+const group = cohortApiState(freshSheet(), { username: 'author.demo', name: 'Budi Instruktur' });
 let thread: DiscussionDetail;
-const sent: { method: string; path: string; body: unknown }[] = [];
 const contentReads: string[] = [];
 
 const report: BatchParticipantsReport = {
@@ -114,37 +117,10 @@ const outline = (): AuthoredContent => ({
 const server = setupServer(
   ...chromeHandlers,
   http.get(`${GROUP_API}/attendance`, ({ params }) =>
-    params.trainingSlug === TRAINING && params.groupId === '6' ? ok(sheet) : failure(404, 'Grup tidak ditemukan.'),
+    params.trainingSlug === TRAINING && params.groupId === '6' ? undefined : failure(404, 'Grup tidak ditemukan.'),
   ),
+  ...cohortStaffHandlers(GROUP_API, group),
   http.get(`${GROUP_API}/participants`, () => ok(report)),
-  http.post(`${GROUP_API}/sessions`, async ({ request }) => {
-    const body = (await request.json()) as SessionInput;
-    sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
-    const session = { id: 32, ...body, phase: 'upcoming' as const, final: false, records: 0 };
-    sheet = { ...sheet, sessions: [...sheet.sessions, session] };
-    return ok(session, 'Sesi ditambahkan.', 201);
-  }),
-  http.put(`${GROUP_API}/sessions/:sessionId/attendance/:username`, async ({ request, params }) => {
-    const body = (await request.json()) as AttendanceCorrectionInput;
-    sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
-    const cell = { sessionId: Number(params.sessionId), status: body.status, joinedAt: null, corrected: true };
-    const correction = {
-      id: 1,
-      session: { id: 31, title: 'Kelas 1: Mengenali phishing' },
-      member: { username: 'rina.wulandari', name: 'Rina Wulandari' },
-      from: 'tidak_hadir' as const,
-      to: body.status,
-      reason: body.reason,
-      by: { username: 'author.demo', name: 'Budi Instruktur' },
-      at: '2026-07-01T06:00:00.000Z',
-    };
-    sheet = {
-      ...sheet,
-      members: sheet.members.map((member) => ({ ...member, cells: [cell], percent: 100 })),
-      corrections: [correction],
-    };
-    return ok({ cell, correction });
-  }),
   http.get('*/api/author/content/:contentSlug/outline', ({ params }) => {
     contentReads.push(String(params.contentSlug));
     return ok(outline());
@@ -163,7 +139,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 answerEachTestsRequests();
 beforeEach(() => {
-  sheet = freshSheet();
+  Object.assign(group, cohortApiState(freshSheet(), group.by));
   thread = {
     hashId: 'grp123',
     courseSlug: CONTENT,
@@ -182,7 +158,6 @@ beforeEach(() => {
     lastActivityAt: '2026-07-02T03:00:00.000Z',
     replies: [],
   };
-  sent.length = 0;
   contentReads.length = 0;
 });
 afterEach(() => server.resetHandlers());
@@ -229,36 +204,25 @@ describe('/author/corporate-training/{trainingSlug}/group/{groupId}', () => {
   it('adds a session and corrects attendance on the group’s routes', async () => {
     await openPage();
     const sessions = screen.getByRole('region', { name: 'Sesi' });
-    await userEvent.click(within(sessions).getByRole('button', { name: 'Tambah sesi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah sesi' });
-    await userEvent.type(within(dialog).getByLabelText(/Judul sesi/), 'Kelas 2: Kata sandi');
-    await userEvent.type(within(dialog).getByLabelText(/^Mulai/), '2026-07-08T09:00');
-    await userEvent.type(within(dialog).getByLabelText(/^Selesai/), '2026-07-08T11:00');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await addSession({ title: 'Kelas 2: Kata sandi', startsAt: '2026-07-08T09:00', endsAt: '2026-07-08T11:00' });
     expect(await screen.findByText('Sesi ditambahkan.')).toBeInTheDocument();
     expect(await within(sessions).findByRole('listitem', { name: 'Kelas 2: Kata sandi' })).toBeInTheDocument();
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Ubah kehadiran Rina Wulandari di Kelas 1: Mengenali phishing' }),
-    );
-    const correction = await screen.findByRole('dialog', { name: 'Ubah kehadiran' });
-    await userEvent.selectOptions(within(correction).getByRole('combobox', { name: /Status/ }), 'Hadir');
-    await userEvent.type(within(correction).getByRole('textbox', { name: /Alasan/ }), 'Hadir di ruang rapat.');
-    await userEvent.click(within(correction).getByRole('button', { name: 'Simpan' }));
+    await correctCell('Rina Wulandari', 'Kelas 1: Mengenali phishing', 'Hadir', 'Hadir di ruang rapat.');
     expect(await screen.findByText('Kehadiran diperbarui.')).toBeInTheDocument();
     expect(
       await within(screen.getByRole('region', { name: 'Riwayat koreksi' })).findByRole('listitem', {
         name: 'Koreksi Rina Wulandari di Kelas 1: Mengenali phishing',
       }),
     ).toHaveTextContent('Alasan: Hadir di ruang rapat.');
-    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(group.sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `POST ${STAFF_API}/sessions`,
       `PUT ${STAFF_API}/sessions/31/attendance/rina.wulandari`,
     ]);
   });
 
   it('names the group in its empty states', async () => {
-    sheet = { ...freshSheet(), sessions: [], members: [] };
+    group.sheet = { ...freshSheet(), sessions: [], members: [] };
     await openPage();
     expect(screen.getByText('Tambahkan sesi pertama grup ini.')).toBeInTheDocument();
     expect(screen.getByText('Kolom kehadiran muncul setelah grup ini memiliki sesi.')).toBeInTheDocument();
@@ -296,7 +260,7 @@ describe('/author/corporate-training/{trainingSlug}/group/{groupId}', () => {
   });
 
   it('says the content is not there yet on every content tab of a group without content, calling nothing', async () => {
-    sheet = { ...freshSheet(), contentSlug: null };
+    group.sheet = { ...freshSheet(), contentSlug: null };
     for (const segment of ['materi', 'quiz', 'diskusi']) {
       const view = renderRemote(app, `${BASE}/${segment}`, demoUser('author'));
       expect(
@@ -336,7 +300,7 @@ describe('/author/corporate-training/{trainingSlug}/group/{groupId}', () => {
     server.use(
       http.get(`${GROUP_API}/attendance`, () => {
         calls += 1;
-        return calls === 1 ? failure(500, 'Layanan sedang sibuk.') : ok(sheet);
+        return calls === 1 ? failure(500, 'Layanan sedang sibuk.') : ok(group.sheet);
       }),
     );
     renderRemote(app, `${BASE}/peserta`, demoUser('author'));
