@@ -1,17 +1,24 @@
 // The demo corporate-training group (decision 0044): PT Nusantara Aman's *Divisi Keuangan 2026* group of Security
-// Awareness untuk Karyawan, running now, taught by the demo author, with the demo member and two colleagues in it and a
-// content of two modules (article, video, link, file). Runs last in seedDemo, so no id other code names moves; the
+// Awareness untuk Karyawan, running now, taught by the demo author, with the demo member and two colleagues in it, a
+// content of two modules (article, video, link, file), and four weekly sessions (decision 0045): the first held three
+// days ago — both colleagues attended (their points are in the ledger, tied to the group), the demo member was excused
+// (Izin, set by the instructor with a reason, so the member's seeded totals stay what other suites read). Runs last in seedDemo, so no id other code names moves; the
 // participants' progress rows in the content are made here too (as a batch seat's are), with nothing done yet.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ensureGroupContent } from '../modules/corporate-training/content';
+import { awardPoints } from '../modules/points';
+import { ATTENDANCE_AWARD } from '../modules/sessions/batch-learning';
 import type { Transaction } from './client';
 import {
+  attendanceCorrections,
+  batchSessions,
   corporates,
   corporateTrainings,
   courseModules,
   enrollments,
   materials,
+  sessionAttendance,
   trainingGroupParticipants,
   trainingGroups,
 } from './schema';
@@ -29,7 +36,16 @@ export const SEED_CORPORATE_TRAINING = {
   /** Besides the demo member. */
   colleagues: ['agus.pratama', 'siti.rahmawati'],
   articleHashId: hashOf('keuangan/phishing'),
+  /** The four weekly sessions, the first one held. */
+  sessionTitles: [
+    'Pekan 1: Phishing dan rekayasa sosial',
+    'Pekan 2: Kata sandi dan MFA',
+    'Pekan 3: Keamanan transaksi dan faktur',
+    'Pekan 4: Simulasi insiden dan penutupan',
+  ],
 } as const;
+
+const SESSION_HOURS = 2;
 
 export async function seedCorporateTraining(
   tx: Transaction,
@@ -54,8 +70,9 @@ export async function seedCorporateTraining(
       slug: seed.groupSlug,
       name: seed.groupName,
       corporateId: company.id,
+      // Its dates span its sessions (decision 0045).
       startsAt,
-      endsAt: new Date(startsAt.getTime() + 27 * DAY + 8 * 60 * 60 * 1000),
+      endsAt: new Date(startsAt.getTime() + 21 * DAY + SESSION_HOURS * 60 * 60 * 1000),
       instructorId: people.author,
     })
     .returning({ id: trainingGroups.id });
@@ -125,4 +142,53 @@ export async function seedCorporateTraining(
       participants.map((userId) => ({ userId, courseId: content.courseId, source: 'corporate' as const, enrolledAt })),
     )
     .onConflictDoNothing();
+
+  const sessions = await tx
+    .insert(batchSessions)
+    .values(
+      seed.sessionTitles.map((title, week) => ({
+        groupId: group.id,
+        title,
+        startsAt: new Date(startsAt.getTime() + week * 7 * DAY),
+        endsAt: new Date(startsAt.getTime() + week * 7 * DAY + SESSION_HOURS * 60 * 60 * 1000),
+        meetingUrl: 'https://meet.google.com/nus-aman-keu',
+      })),
+    )
+    .returning({ id: batchSessions.id, title: batchSessions.title, startsAt: batchSessions.startsAt });
+  const held = sessions[0];
+  for (const [index, username] of seed.colleagues.entries()) {
+    const userId = people.extra[username];
+    const joinedAt = new Date(held.startsAt.getTime() + (index === 0 ? -5 : 14) * 60 * 1000);
+    await tx.insert(sessionAttendance).values({
+      sessionId: held.id,
+      userId,
+      status: index === 0 ? 'hadir' : 'terlambat',
+      joinedAt,
+      updatedAt: joinedAt,
+    });
+    await awardPoints(tx, userId, {
+      ...ATTENDANCE_AWARD,
+      source: 'attendance',
+      reference: String(held.id),
+      description: `Hadir di sesi ${held.title}`,
+      contentCourseId: content.courseId,
+    });
+  }
+  const excusedAt = new Date(held.startsAt.getTime() - 60 * 60 * 1000);
+  await tx.insert(sessionAttendance).values({
+    sessionId: held.id,
+    userId: people.member,
+    status: 'izin',
+    updatedBy: people.author,
+    updatedAt: excusedAt,
+  });
+  await tx.insert(attendanceCorrections).values({
+    sessionId: held.id,
+    userId: people.member,
+    fromStatus: null,
+    toStatus: 'izin',
+    reason: 'Dinas ke kantor cabang; izin disampaikan atasan sebelum sesi.',
+    changedBy: people.author,
+    changedAt: excusedAt,
+  });
 }

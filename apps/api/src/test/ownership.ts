@@ -48,6 +48,7 @@ import { SEED_DISCUSSIONS } from '../db/seed-discussions';
 import { SEED_REDEMPTIONS } from '../db/seed-rewards';
 import { hashPassword } from '../modules/auth/password';
 import { hashToken } from '../modules/auth/service';
+import { ensureGroupContent } from '../modules/corporate-training/content';
 import { batchContentSlug, ensureBatchContent } from '../modules/sessions';
 import { DEMO_PASSWORD } from './helpers';
 
@@ -84,6 +85,14 @@ const AUTHORED_CONTENT = {
   second: { batchId: SECOND_AUTHOR_LIVE_CLASS.batchId, id: 900_001 },
 } as const;
 const SECOND_MEMBER_GROUP_SLUG = 'bank-sejahtera-2026';
+/**
+ * Groups' sessions (decision 0045): the demo group's first session (22 by the seed's order, held, with attendance, so
+ * it is never deleted), a group the second author teaches and its session, and a session of the second member's group,
+ * with fixed ids far above the seed's.
+ */
+const DEMO_GROUP = { id: 6, sessionId: 22 } as const;
+const SECOND_AUTHOR_GROUP = { id: 900_001, slug: 'grup-uji-pengajar-kedua', sessionId: 900_002 } as const;
+const SECOND_MEMBER_GROUP_SESSION_ID = 900_003;
 
 export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   batchId: { role: 'corporate', demo: ['1', '2'], second: ['1', '3'] },
@@ -172,6 +181,18 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     role: 'member',
     demo: [SEED_CORPORATE_TRAINING.groupSlug],
     second: [SECOND_MEMBER_GROUP_SLUG],
+  },
+  // Their sessions (decision 0045): the member's join names one by id; the instructor's routes name the group by id.
+  groupSessionId: {
+    role: 'member',
+    demo: [String(DEMO_GROUP.sessionId)],
+    second: [String(SECOND_MEMBER_GROUP_SESSION_ID)],
+  },
+  taughtGroupId: { role: 'author', demo: [String(DEMO_GROUP.id)], second: [String(SECOND_AUTHOR_GROUP.id)] },
+  taughtGroupSessionId: {
+    role: 'author',
+    demo: [String(DEMO_GROUP.sessionId)],
+    second: [String(SECOND_AUTHOR_GROUP.sessionId)],
   },
 };
 
@@ -330,6 +351,31 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       });
     // Made here, as creating a batch does, so reading the batch writes nothing.
     await ensureBatchContent(db, SECOND_AUTHOR_LIVE_CLASS.batchId);
+    // A group of the public training the suites name (trainingSlug), taught by this author, with one session.
+    await db
+      .insert(trainingGroups)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_AUTHOR_GROUP.id,
+        trainingId: 1,
+        slug: SECOND_AUTHOR_GROUP.slug,
+        name: 'Grup Uji Pengajar Kedua',
+        corporateId: 1,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+        instructorId: userId,
+      });
+    await ensureGroupContent(db, SECOND_AUTHOR_GROUP.id);
+    await db
+      .insert(batchSessions)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_AUTHOR_GROUP.sessionId,
+        groupId: SECOND_AUTHOR_GROUP.id,
+        title: 'Sesi grup uji',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+      });
     await writeAuthoredContent(db, AUTHORED_CONTENT.second);
     await writeAuthoredContent(db, AUTHORED_CONTENT.demo);
   },
@@ -340,6 +386,17 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       .from(trainingGroups)
       .where(eq(trainingGroups.slug, SECOND_MEMBER_GROUP_SLUG));
     await db.insert(trainingGroupParticipants).values({ groupId: group.id, userId });
+    const sessionStart = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await db
+      .insert(batchSessions)
+      .overridingSystemValue()
+      .values({
+        id: SECOND_MEMBER_GROUP_SESSION_ID,
+        groupId: group.id,
+        title: 'Sesi grup Bank Sejahtera',
+        startsAt: sessionStart,
+        endsAt: new Date(sessionStart.getTime() + 2 * 60 * 60 * 1000),
+      });
     // A seat in soc-analyst-intensif/batch-4 (batch 3, already held): the second member's batch (OWNED_IDS).
     await db.insert(batchEnrollments).values({ userId, batchId: 3, source: 'purchase' });
     const content = await ensureBatchContent(db, 3);

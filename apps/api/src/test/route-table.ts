@@ -44,6 +44,8 @@ const LINK_TOKEN_ROUTE_KEYS = [
   'POST /api/lab/operator/flags',
   // A member's batch schedule as a calendar file (modules/sessions; the token comes from the member-only jadwal-token).
   'GET /api/member/liveclass/:liveclassSlug/:batchSlug/jadwal.ics',
+  // A corporate-training group's schedule, the same way (decision 0045).
+  'GET /api/member/corporate-training/:trainingSlug/:groupSlug/jadwal.ics',
 ];
 export const LINK_TOKEN_ROUTES: ReadonlySet<string> = new Set(LINK_TOKEN_ROUTE_KEYS);
 

@@ -80,22 +80,6 @@ export const liveClassBatches = pgTable(
   ],
 );
 
-export const batchSessions = pgTable(
-  'batch_sessions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 200 }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    // Shown to enrolled participants only.
-    meetingUrl: text('meeting_url'),
-  },
-  (table) => [index('batch_sessions_batch_id_idx').on(table.batchId)],
-);
-
 /** A member in a live-class batch (the course counterpart is `enrollments`). */
 export const batchEnrollments = pgTable(
   'batch_enrollments',
@@ -151,11 +135,43 @@ export const trainingGroups = pgTable(
     contentCourseId: integer('content_course_id')
       .unique()
       .references(() => courses.id, { onDelete: 'set null' }),
+    // The attendance rules of a batch's, for the group's sessions (decision 0045).
+    lateAfterMinutes: smallint('late_after_minutes').notNull().default(10),
+    attendanceFinalAfterMinutes: smallint('attendance_final_after_minutes').notNull().default(1440),
+    attendanceThresholdPercent: smallint('attendance_threshold_percent').notNull().default(75),
   },
   (table) => [
+    check(
+      'training_groups_attendance_rules_check',
+      sql`${table.lateAfterMinutes} between 0 and 240 and ${table.attendanceFinalAfterMinutes} between 0 and 43200
+        and ${table.attendanceThresholdPercent} between 0 and 100`,
+    ),
     unique('training_groups_training_slug_key').on(table.trainingId, table.slug),
     index('training_groups_corporate_id_idx').on(table.corporateId),
     index('training_groups_instructor_id_idx').on(table.instructorId),
+  ],
+);
+
+/**
+ * A session of a cohort (decision 0045): of a live-class batch or of a corporate-training group, exactly one.
+ * Attendance, its corrections and the reminders hang off the session, whichever cohort holds it.
+ */
+export const batchSessions = pgTable(
+  'batch_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id').references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => trainingGroups.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Shown to enrolled participants only.
+    meetingUrl: text('meeting_url'),
+  },
+  (table) => [
+    index('batch_sessions_batch_id_idx').on(table.batchId),
+    index('batch_sessions_group_id_idx').on(table.groupId),
+    check('batch_sessions_cohort_check', sql`(${table.batchId} is null) <> (${table.groupId} is null)`),
   ],
 );
 

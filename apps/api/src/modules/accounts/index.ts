@@ -3,6 +3,7 @@
 export { confirmNewEmail, emailChangeRequestedNotice } from './email-change-emails';
 export {
   createInvitedMembers,
+  renewInvitation,
   invitationLink,
   sendInvitations,
   type InvitationContext,

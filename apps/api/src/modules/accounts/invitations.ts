@@ -5,7 +5,7 @@
 // The accounts are made inside the caller's transaction; the emails go once, after it commits (sendInvitations).
 import { isReservedUsername, ROLE_IDS, USERNAME_PATTERN } from '@akademi-siber/util-contracts';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { accountLinkTokens, users } from '../../db/schema';
@@ -108,6 +108,36 @@ export async function createInvitedMembers(
     email: account.email,
     token: links[index].token,
   }));
+}
+
+/**
+ * A new set-password link for an invited account whose password is not set yet (the admin's "Kirim ulang undangan"):
+ * the links sent before stop working. Undefined when the account has set its password (it signs in; "lupa password"
+ * is its way back).
+ */
+export async function renewInvitation(
+  tx: Transaction,
+  userId: number,
+  lifetimeDays: number,
+  now = new Date(),
+): Promise<InvitedAccount | undefined> {
+  const [account] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, hasPassword: users.hasPassword })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!account || account.hasPassword) return undefined;
+  await tx
+    .delete(accountLinkTokens)
+    .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, 'reset_password')));
+  const link = newLinkToken();
+  await tx.insert(accountLinkTokens).values({
+    userId,
+    purpose: 'reset_password',
+    tokenHash: link.tokenHash,
+    expiresAt: new Date(now.getTime() + lifetimeDays * 24 * 60 * 60 * 1000),
+  });
+  return { userId, name: account.name, email: account.email, token: link.token };
 }
 
 /** The link in the invitation: the reset-password page, which then sends the person on to `landingPath`. */

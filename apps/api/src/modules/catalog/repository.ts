@@ -331,7 +331,8 @@ export function createCatalogRepository(db: Database) {
       if (batchIds.length === 0) return [];
       return db
         .select({
-          batchId: batchSessions.batchId,
+          // Not null: only batches' sessions are asked for.
+          batchId: sql<number>`${batchSessions.batchId}`,
           title: batchSessions.title,
           startsAt: batchSessions.startsAt,
           endsAt: batchSessions.endsAt,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { progressPercent } from '../learning';
+import { createSessionsService } from '../sessions';
 import { createMemberGroupsRepository } from './member-repository';
 
 export const GROUP_NOT_FOUND = 'Grup pelatihan tidak ditemukan.';
@@ -27,8 +28,9 @@ const dates = (row: { slug: string; name: string; startsAt: Date; endsAt: Date }
   endsAt: row.endsAt.toISOString(),
 });
 
-export function createMemberGroupsService(db: Database) {
+export function createMemberGroupsService(db: Database, publicUrl: string) {
   const repository = createMemberGroupsRepository(db);
+  const sessions = createSessionsService(db, publicUrl);
   return {
     async memberGroups(userId: number, page: PageRequest): Promise<{ items: MemberGroupSummary[]; total: number }> {
       const { rows, total } = await repository.memberGroups(userId, page);
@@ -46,7 +48,9 @@ export function createMemberGroupsService(db: Database) {
     async memberGroup(userId: number, trainingSlug: string, groupSlug: string): Promise<MemberGroupHome> {
       const row = await repository.memberGroup(userId, trainingSlug, groupSlug);
       if (!row) throw new ApiError(404, GROUP_NOT_FOUND);
+      const schedule = await sessions.memberGroupSchedule(userId, trainingSlug, groupSlug);
       return {
+        ...schedule,
         training: {
           slug: row.trainingSlug,
           title: row.trainingTitle,

@@ -45,6 +45,9 @@ export const groupColumns = {
   contentCourseId: trainingGroups.contentCourseId,
   contentSlug: courses.slug,
   participants: participantCount,
+  lateAfterMinutes: trainingGroups.lateAfterMinutes,
+  finalAfterMinutes: trainingGroups.attendanceFinalAfterMinutes,
+  thresholdPercent: trainingGroups.attendanceThresholdPercent,
 };
 
 export type GroupRow = {
@@ -64,6 +67,9 @@ export type GroupRow = {
   contentCourseId: number | null;
   contentSlug: string | null;
   participants: number;
+  lateAfterMinutes: number;
+  finalAfterMinutes: number;
+  thresholdPercent: number;
 };
 
 export function groupsQuery(db: Executor) {

@@ -168,6 +168,22 @@ export function createCorporateTrainingRepository(db: Database) {
     },
 
     /** The group's participants with their materials done (in the group's content), one page. */
+    /** One participant of the group, by username. */
+    async participant(executor: Executor, groupId: number, username: string) {
+      const [row] = await executor
+        .select({ id: users.id, name: users.name })
+        .from(trainingGroupParticipants)
+        .innerJoin(users, eq(users.id, trainingGroupParticipants.userId))
+        .where(and(eq(trainingGroupParticipants.groupId, groupId), eq(users.username, username)));
+      return row;
+    },
+
+    async removeParticipant(executor: Executor, groupId: number, userId: number) {
+      await executor
+        .delete(trainingGroupParticipants)
+        .where(and(eq(trainingGroupParticipants.groupId, groupId), eq(trainingGroupParticipants.userId, userId)));
+    },
+
     async participants(
       group: { id: number; contentCourseId: number | null },
       options: { search?: string; sort: 'name' | 'progress' },

@@ -16,7 +16,7 @@ import { createMemberGroupsService } from './member-service';
 const tags = ['corporate-training'];
 
 export const corporateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMemberGroupsService(app.db);
+  const service = createMemberGroupsService(app.db, app.config.publicUrl);
 
   app.get(
     CORPORATE_TRAINING_PATHS.memberGroups,

@@ -4,6 +4,7 @@ import { companyInputSchema, groupInputSchema } from '@akademi-siber/util-contra
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
+import { memberLearningSchema, memberScheduleShape } from '../sessions';
 
 export { companyInputSchema, groupInputSchema };
 
@@ -16,6 +17,12 @@ const slug = (message: string) =>
 export const trainingParamsSchema = z.object({ trainingSlug: slug('Alamat pelatihan tidak valid') });
 export const adminGroupParamsSchema = trainingParamsSchema.extend({
   trainingGroupId: idParamSchema('trainingGroupId'),
+});
+export const participantParamsSchema = adminGroupParamsSchema.extend({
+  username: z
+    .string({ error: 'Username tidak valid' })
+    .min(1, { error: 'Username tidak valid' })
+    .max(100, { error: 'Username tidak valid' }),
 });
 export const companyParamsSchema = z.object({ companyId: idParamSchema('companyId') });
 export const memberGroupParamsSchema = trainingParamsSchema.extend({ groupSlug: slug('Alamat grup tidak valid') });
@@ -59,6 +66,11 @@ export const groupSummarySchema = z.object({
   contentSlug: z.string().nullable(),
 });
 export const groupDetailSchema = groupSummarySchema.extend({
+  rules: z.object({
+    lateAfterMinutes: z.number().int(),
+    finalAfterMinutes: z.number().int(),
+    thresholdPercent: z.number().int(),
+  }),
   completion: z.object({
     participants: z.number().int(),
     started: z.number().int(),
@@ -106,6 +118,8 @@ export const memberGroupHomeSchema = z.object({
   contentSlug: z.string().nullable(),
   participants: z.number().int(),
   enrolledAt: z.string(),
+  ...memberScheduleShape,
+  learning: memberLearningSchema.nullable(),
 });
 export const authorGroupSchema = z.object({
   id: z.number().int(),
@@ -126,4 +140,5 @@ export const participantsResponseSchema = pageEnvelopeSchema(participantSchema);
 export const importResponseSchema = envelopeSchema(importResultSchema);
 export const memberGroupsResponseSchema = pageEnvelopeSchema(memberGroupSummarySchema);
 export const memberGroupResponseSchema = envelopeSchema(memberGroupHomeSchema);
+export const emptyResponseSchema = envelopeSchema(z.null());
 export const authorGroupsResponseSchema = envelopeSchema(z.array(authorGroupSchema));

@@ -8,11 +8,13 @@ import type {
   CorporateCompany,
   GroupInputBody,
 } from '@akademi-siber/util-contracts';
-import { eq } from 'drizzle-orm';
+import { memberGroupPagePath } from '@akademi-siber/util-contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { corporates, trainingGroups } from '../../db/schema';
+import { corporates, trainingGroupParticipants, trainingGroups } from '../../db/schema';
+import { renewInvitation, sendInvitations } from '../accounts';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { progressPercent } from '../learning';
@@ -33,6 +35,11 @@ export const CORPORATE_MESSAGES = {
   companyRenamed: 'Nama perusahaan disimpan.',
   groupCreated: 'Grup pelatihan dibuat.',
   groupSaved: 'Grup pelatihan disimpan.',
+  participantNotFound: 'Peserta tidak ditemukan di grup ini.',
+  participantRemoved: (name: string) =>
+    `${name} dikeluarkan dari grup. Progres dan kehadirannya tetap tersimpan bila ia didaftarkan lagi.`,
+  invitationResent: (email: string) => `Undangan baru dikirim ke ${email}. Tautan sebelumnya tidak berlaku lagi.`,
+  alreadyActive: 'Akun ini sudah aktif (kata sandinya sudah dibuat), jadi tidak perlu diundang lagi.',
 } as const;
 
 const fieldError = (path: string, message: string) => new ApiError(422, message, {}, { errors: [{ path, message }] });
@@ -66,6 +73,13 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
     return row;
   }
 
+  async function participantOf(trainingSlug: string, groupId: number, username: string) {
+    const group = await findGroup(trainingSlug, groupId);
+    const person = await repository.participant(db, group.id, username);
+    if (!person) throw new ApiError(404, CORPORATE_MESSAGES.participantNotFound);
+    return { group, person };
+  }
+
   async function detail(trainingSlug: string, groupId: number): Promise<AdminGroupDetail> {
     const row = await findGroup(trainingSlug, groupId);
     const [rows, totalMaterials] = await Promise.all([
@@ -75,6 +89,11 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
     const percents = rows.map((entry) => progressPercent(Number(entry.done), totalMaterials));
     return {
       ...summary(row),
+      rules: {
+        lateAfterMinutes: row.lateAfterMinutes,
+        finalAfterMinutes: row.finalAfterMinutes,
+        thresholdPercent: row.thresholdPercent,
+      },
       completion: {
         participants: rows.length,
         started: rows.filter((entry) => Number(entry.done) > 0).length,
@@ -105,6 +124,14 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
       instructorId: instructor.id,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
+      // Left out of the input: a new group takes the column defaults, a change keeps what was set.
+      ...(input.lateAfterMinutes === undefined ? {} : { lateAfterMinutes: input.lateAfterMinutes }),
+      ...(input.attendanceFinalAfterMinutes === undefined
+        ? {}
+        : { attendanceFinalAfterMinutes: input.attendanceFinalAfterMinutes }),
+      ...(input.attendanceThresholdPercent === undefined
+        ? {}
+        : { attendanceThresholdPercent: input.attendanceThresholdPercent }),
     };
   }
 
@@ -241,6 +268,41 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
         },
         bytes,
       );
+    },
+
+    /**
+     * Takes a participant out of the group: they no longer see it or its content. Their progress, attempts,
+     * attendance and certificate rows stay (audit, and a return to the group finds them).
+     */
+    async removeParticipant(trainingSlug: string, groupId: number, username: string): Promise<string> {
+      const { group, person } = await participantOf(trainingSlug, groupId, username);
+      await repository.removeParticipant(db, group.id, person.id);
+      return CORPORATE_MESSAGES.participantRemoved(person.name);
+    },
+
+    /** A new set-password link for a participant whose account is still waiting for its password. */
+    async resendInvitation(trainingSlug: string, groupId: number, username: string): Promise<string> {
+      const { group, person } = await participantOf(trainingSlug, groupId, username);
+      const invited = await db.transaction(async (tx) => {
+        const renewed = await renewInvitation(tx, person.id, app.config.links.invitationDays);
+        if (renewed) {
+          await tx
+            .update(trainingGroupParticipants)
+            .set({ invitedAt: new Date() })
+            .where(
+              and(eq(trainingGroupParticipants.groupId, group.id), eq(trainingGroupParticipants.userId, person.id)),
+            );
+        }
+        return renewed;
+      });
+      if (!invited) throw new ApiError(409, CORPORATE_MESSAGES.alreadyActive);
+      sendInvitations(
+        app,
+        [invited],
+        { companyName: group.companyName, trainingTitle: group.trainingTitle, groupName: group.name },
+        memberGroupPagePath(group.trainingSlug, group.slug),
+      );
+      return CORPORATE_MESSAGES.invitationResent(invited.email);
     },
 
     /** Fails before the file is read: a missing group answers 404 whatever was sent. */

@@ -1,6 +1,7 @@
 // The admin's corporate trainings (/api/lcadm/corporate-training/*, decision 0044): the trainings, the companies, every
 // group; one group's details with its completion, creating and changing groups (name, slug, company, dates,
-// instructor), its participants with their progress, and the CSV import of participants. Trainings, companies and
+// instructor, attendance rules), its participants with their progress, the CSV import of participants, taking one out
+// and sending an invited one a new set-password link. Trainings, companies and
 // groups belong to the platform: every admin may read and change every one.
 import multipart from '@fastify/multipart';
 import { CORPORATE_TRAINING_PATHS, GROUP_IMPORT_LIMITS } from '@akademi-siber/util-contracts';
@@ -15,6 +16,7 @@ import {
   companyInputSchema,
   companyParamsSchema,
   companyResponseSchema,
+  emptyResponseSchema,
   groupDetailResponseSchema,
   groupInputSchema,
   groupsQuerySchema,
@@ -22,6 +24,7 @@ import {
   importResponseSchema,
   instructorsQuerySchema,
   instructorsResponseSchema,
+  participantParamsSchema,
   participantsQuerySchema,
   participantsResponseSchema,
   searchQuerySchema,
@@ -211,6 +214,40 @@ export const corporateTrainingStaffRoutes: FastifyPluginAsyncZod = async (app) =
       const page = toPageRequest(request.query);
       const { items, total } = await service.participants(trainingSlug, trainingGroupId, { search: q, sort }, page);
       return okPage(items, pageMeta(request.query, total));
+    },
+  );
+
+  app.delete(
+    `${GROUP_PATH}/participants/:username`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Mengeluarkan peserta dari grup (progres dan kehadirannya tetap tersimpan)',
+        params: participantParamsSchema,
+        response: { 200: emptyResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { trainingSlug, trainingGroupId, username } = request.params;
+      return ok(null, await service.removeParticipant(trainingSlug, trainingGroupId, username));
+    },
+  );
+
+  app.post(
+    `${GROUP_PATH}/participants/:username/invitation`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Mengirim ulang undangan (tautan buat kata sandi baru) ke peserta yang akunnya belum aktif',
+        params: participantParamsSchema,
+        response: { 200: emptyResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { trainingSlug, trainingGroupId, username } = request.params;
+      return ok(null, await service.resendInvitation(trainingSlug, trainingGroupId, username));
     },
   );
 

@@ -124,7 +124,11 @@ describe('course player: /api/member/kelas/:courseSlug…', () => {
     const download = await get(url, null);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe('attachment; filename="lembar-kerja.pdf"');
+    // Named by the material's title (the stored file is named by its content's hash), with its extension.
+    const name = `${file.title}.pdf`;
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.statusCode).toBe(200);
     expect((await get(url, null)).statusCode).toBe(410);

@@ -15,6 +15,7 @@ import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { createMaterialMedia } from '../authoring';
 import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
 import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
+import { contentDisposition } from '../storage';
 import {
   coursePlayerResponseSchema,
   courseSlugParamsSchema,
@@ -159,7 +160,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await downloads.claim(request.query.token, fileResource(courseSlug, fileHashId));
       const { file, fileName } = await service.file(userId, courseSlug, fileHashId);
       return sendMediaFile(request, reply, file, {
-        'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'content-disposition': contentDisposition('attachment', fileName),
         'cache-control': 'no-store',
       });
     },

@@ -19,6 +19,22 @@ import { MESSAGES } from './schemas';
 /** What finishing one material earns, once per material (ledger source `material`, reference its hash id). */
 export const MATERIAL_AWARD = { points: 5, xp: 10 } as const;
 
+/**
+ * What a downloaded file is called: the material's title with the stored file's extension (stored files are named by
+ * their content's hash), without what a file system refuses.
+ */
+export function downloadName(title: string, filePath: string): string {
+  const printable = [...title].map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char));
+  const base =
+    printable
+      .join('')
+      .replace(/[/\\:*?"<>|]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'materi';
+  return `${base}${path.posix.extname(filePath).toLowerCase()}`;
+}
+
 const hlsPath = (slug: string, hashId: string, fileName: string) =>
   `/api/member/kelas/${encodeURIComponent(slug)}/materi/${encodeURIComponent(hashId)}` +
   `/hls/${encodeURIComponent(fileName)}`;
@@ -204,7 +220,7 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
       if (material.kind !== 'file') throw new ApiError(404, MESSAGES.notAFile);
       const file = material.filePath ? await media(material.filePath, DOWNLOAD_TYPES) : null;
       if (!file) throw new ApiError(404, MESSAGES.fileMissing);
-      return { file, fileName: path.posix.basename(material.filePath ?? 'materi') };
+      return { file, fileName: downloadName(material.title, material.filePath ?? '') };
     },
   };
 }

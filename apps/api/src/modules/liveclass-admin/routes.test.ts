@@ -250,9 +250,16 @@ describe('the admin’s live classes and batches', () => {
     );
     const url = `/api/admin/liveclass/incident-response-live/batches/${made.id}`;
     // Before anyone is in it, the slug may still change.
-    const renamed = await send('PUT', url, newBatch({ slug: 'batch-kuota-baru', name: 'Batch Kuota' }));
+    const renamed = await send('PUT', url, newBatch({ slug: 'batch-kuota-baru', name: 'Batch Kuota Baru' }));
     expect(renamed.statusCode).toBe(200);
     expect(data<AdminBatch>(renamed)).toMatchObject({ slug: 'batch-kuota-baru', slugLocked: false });
+    // The batch's content carries the new name (the player, the certificate and notifications show it).
+    const [content] = await harness.db
+      .select({ title: courses.title })
+      .from(courses)
+      .innerJoin(liveClassBatches, eq(liveClassBatches.contentCourseId, courses.id))
+      .where(eq(liveClassBatches.id, made.id));
+    expect(content.title).toMatch(/ — Batch Kuota Baru$/);
 
     const people = await Promise.all(
       ['kuota.satu', 'kuota.dua'].map((username) => createAccount(harness.db, 'member', username)),

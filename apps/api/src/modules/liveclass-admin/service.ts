@@ -19,7 +19,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
-import { ensureBatchContent, syncContentAuthor } from '../sessions';
+import { ensureBatchContent, syncContentAuthor, syncContentTitles } from '../sessions';
 import {
   createLiveClassAdminRepository,
   type BatchRow,
@@ -239,6 +239,7 @@ export function createLiveClassAdminService(db: Database) {
           const instructor = await instructorId(tx, input.instructorUsername);
           await repository.updateLiveClass(tx, current.id, liveClassValues(input, instructor));
           if (instructor !== current.instructorId) await syncContentAuthor(tx, current.id, instructor);
+          await syncContentTitles(tx, current.id);
           return liveClass(input.slug, tx);
         }),
       );
@@ -264,6 +265,7 @@ export function createLiveClassAdminService(db: Database) {
           const current = await repository.lockBatch(tx, owner.id, batchId);
           if (!current) throw new ApiError(404, M.batchNotFound);
           await repository.updateBatch(tx, batchId, await fittedBatchValues(tx, batchId, input, current.slug));
+          await syncContentTitles(tx, owner.id);
           return toBatch(await batchRow(owner.id, batchId, tx));
         }),
       );

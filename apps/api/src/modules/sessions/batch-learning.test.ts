@@ -274,9 +274,24 @@ describe('learning in a live-class batch', () => {
     expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toMatch(
       /^Post-test dibuka setelah pelatihan selesai \(/,
     );
+    // Its sessions set the windows (decision 0045): once the last one has ended, the post-test is open.
+    await harness.db
+      .update(batchSessions)
+      .set({ startsAt: new Date(Date.now() - 3 * HOUR), endsAt: new Date(Date.now() - 2 * HOUR) })
+      .where(eq(batchSessions.groupId, group.id));
+    expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toBeNull();
+    // A group without sessions keeps to its days.
+    await harness.db.delete(batchSessions).where(eq(batchSessions.groupId, group.id));
     await harness.db
       .update(trainingGroups)
-      .set({ startsAt: new Date(Date.now() - 3 * 24 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .set({ startsAt: new Date(Date.now() - 3 * 24 * HOUR), endsAt: new Date(Date.now() + HOUR) })
+      .where(eq(trainingGroups.id, group.id));
+    expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toMatch(
+      /^Post-test dibuka setelah pelatihan selesai \(/,
+    );
+    await harness.db
+      .update(trainingGroups)
+      .set({ endsAt: new Date(Date.now() - HOUR) })
       .where(eq(trainingGroups.id, group.id));
     expect(data<AssessmentInfo>(await call('GET', `${base}/post-test`, member)).locked).toBeNull();
     // The group's discussions open to its participants as its content does.

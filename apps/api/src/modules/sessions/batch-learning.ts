@@ -1,7 +1,7 @@
-// What only a batch adds to the course player's model (decision 0041): when its pre-test and post-test are open,
-// the attendance certificate (attendance at or above the batch's threshold and the final test — or, without one,
-// the post-test — passed), points for attending, the batch's own XP leaderboard, and the staff's view of every
-// member's scores, progress and normalised pre/post gain.
+// What only a cohort — a batch or a group (decisions 0041, 0045) — adds to the course player's model: when its
+// pre-test and post-test are open, the attendance certificate (attendance at or above the cohort's threshold and the
+// final test — or, without one, the post-test — passed), points for attending, the cohort's own XP leaderboard, and
+// the staff's view of every member's scores, progress and normalised pre/post gain.
 import {
   BATCH_TEST_LABELS,
   normalisedGain,
@@ -17,22 +17,20 @@ import type { Executor, Transaction } from '../../db/client';
 import {
   assessmentAttempts,
   assessments,
-  batchEnrollments,
   batchSessions,
   certificates,
   courseModules,
   enrollments,
-  liveClassBatches,
-  liveClasses,
   materials,
   pointLedger,
   sessionAttendance,
   trainingGroups,
   users,
 } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
 import { issueAttendanceCertificate } from '../certificates';
 import { awardPoints } from '../points';
-import { ensureBatchContent } from './content';
+import { cohortContent, cohortMembers, cohortOfContent, cohortSessionTimes, sessionsOf, type Cohort } from './cohort';
 
 /** What attending one session earns, once per session (ledger source `attendance`, reference the session id). */
 export const ATTENDANCE_AWARD = { points: 10, xp: 30 } as const;
@@ -63,6 +61,7 @@ export const TEST_MESSAGES = {
   groupPostTestNotYet: (at: Date) => `Post-test dibuka setelah pelatihan selesai (${when(at)}).`,
   postTestNoSessions: 'Post-test dibuka setelah sesi terakhir selesai; jadwal sesi batch ini belum ada.',
   finalTestLocked: 'Selesaikan semua materi batch untuk membuka final test.',
+  groupWithoutContent: 'Grup ini belum punya pengajar, jadi materi dan nilainya belum ada.',
 } as const;
 
 interface SessionTimes {
@@ -108,44 +107,24 @@ export function batchTestLock(
 }
 
 /**
- * The schedule a content's tests follow: a batch's sessions, or — a corporate-training group having no sessions of
- * its own yet — the group's days as one span (pre-test until it starts, post-test once it ends; decision 0044).
+ * The schedule a content's tests follow: its cohort's sessions, or — for a group that has none — the group's days as
+ * one span (pre-test until it starts, post-test once it ends; decision 0044).
  */
 export async function contentSchedule(
   db: Executor,
   contentCourseId: number,
 ): Promise<{ owner: 'batch' | 'group'; sessions: SessionTimes[] } | undefined> {
-  const batch = await contentBatch(db, contentCourseId);
-  if (batch) return { owner: 'batch', sessions: await batchSessionTimes(db, batch.id) };
-  const [group] = await db
-    .select({ startsAt: trainingGroups.startsAt, endsAt: trainingGroups.endsAt })
-    .from(trainingGroups)
-    .where(eq(trainingGroups.contentCourseId, contentCourseId));
-  return group ? { owner: 'group', sessions: [group] } : undefined;
-}
-
-/** The batch whose content a course is, with what its rules need; undefined for a catalogue course. */
-export async function contentBatch(db: Executor, contentCourseId: number) {
-  const [row] = await db
-    .select({
-      id: liveClassBatches.id,
-      name: liveClassBatches.name,
-      thresholdPercent: liveClassBatches.attendanceThresholdPercent,
-      liveClassSlug: liveClasses.slug,
-      liveClassTitle: liveClasses.title,
-    })
-    .from(liveClassBatches)
-    .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-    .where(eq(liveClassBatches.contentCourseId, contentCourseId));
-  return row;
-}
-
-export function batchSessionTimes(db: Executor, batchId: number) {
-  return db
-    .select({ id: batchSessions.id, startsAt: batchSessions.startsAt, endsAt: batchSessions.endsAt })
-    .from(batchSessions)
-    .where(eq(batchSessions.batchId, batchId))
-    .orderBy(asc(batchSessions.startsAt));
+  const info = await cohortOfContent(db, contentCourseId);
+  if (!info) return undefined;
+  const sessions = await cohortSessionTimes(db, info.cohort);
+  if (info.cohort.owner === 'group' && sessions.length === 0) {
+    const [group] = await db
+      .select({ startsAt: trainingGroups.startsAt, endsAt: trainingGroups.endsAt })
+      .from(trainingGroups)
+      .where(eq(trainingGroups.id, info.cohort.id));
+    return { owner: 'group', sessions: group ? [group] : [] };
+  }
+  return { owner: info.cohort.owner, sessions };
 }
 
 /** Materials of the content, and how many of them this member has done. */
@@ -199,14 +178,14 @@ function submittedAttempts(db: Executor, assessmentIds: number[], userId?: numbe
     );
 }
 
-async function attendedCount(db: Executor, userId: number, batchId: number) {
+async function attendedCount(db: Executor, userId: number, cohort: Cohort) {
   const [row] = await db
     .select({ attended: sql<number>`count(*)::int` })
     .from(sessionAttendance)
     .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
     .where(
       and(
-        eq(batchSessions.batchId, batchId),
+        sessionsOf(cohort),
         eq(sessionAttendance.userId, userId),
         inArray(sessionAttendance.status, ['hadir', 'terlambat']),
       ),
@@ -234,12 +213,12 @@ async function certificateNumberOf(db: Executor, userId: number, contentCourseId
 export async function certificateStatus(
   db: Executor,
   userId: number,
-  batch: { id: number; thresholdPercent: number },
+  cohort: { cohort: Cohort; thresholdPercent: number },
   contentCourseId: number,
 ): Promise<BatchCertificateStatus> {
   const [sessions, attended, tests, number] = await Promise.all([
-    batchSessionTimes(db, batch.id),
-    attendedCount(db, userId, batch.id),
+    cohortSessionTimes(db, cohort.cohort),
+    attendedCount(db, userId, cohort.cohort),
     contentTests(db, contentCourseId),
     certificateNumberOf(db, userId, contentCourseId),
   ]);
@@ -250,8 +229,8 @@ export async function certificateStatus(
     number,
     attendance: {
       percent,
-      thresholdPercent: batch.thresholdPercent,
-      met: sessions.length > 0 && percent >= batch.thresholdPercent,
+      thresholdPercent: cohort.thresholdPercent,
+      met: sessions.length > 0 && percent >= cohort.thresholdPercent,
     },
     test: required
       ? {
@@ -272,15 +251,15 @@ export async function issueAttendanceCertificateIfEarned(
   userId: number,
   contentCourseId: number,
 ): Promise<string | null> {
-  const batch = await contentBatch(tx, contentCourseId);
-  if (!batch) return null;
-  const status = await certificateStatus(tx, userId, batch, contentCourseId);
+  const cohort = await cohortOfContent(tx, contentCourseId);
+  if (!cohort) return null;
+  const status = await certificateStatus(tx, userId, cohort, contentCourseId);
   if (status.number || !status.attendance.met || (status.test && !status.test.passed)) return null;
   const { number, created } = await issueAttendanceCertificate(tx, {
     userId,
     contentCourseId,
-    codeSlug: batch.liveClassSlug,
-    title: `${batch.liveClassTitle} — ${batch.name}`,
+    codeSlug: cohort.parentSlug,
+    title: `${cohort.parentTitle} — ${cohort.name}`,
   });
   return created ? number : null;
 }
@@ -288,9 +267,9 @@ export async function issueAttendanceCertificateIfEarned(
 /** Points and XP for attending a session (once per session), then the certificate if it is now earned. */
 export async function afterAttendance(
   tx: Transaction,
-  input: { userId: number; batchId: number; sessionId: number; sessionTitle: string; attended: boolean },
+  input: { userId: number; cohort: Cohort; sessionId: number; sessionTitle: string; attended: boolean },
 ) {
-  const content = await ensureBatchContent(tx, input.batchId);
+  const content = await cohortContent(tx, input.cohort);
   if (!content) return;
   if (input.attended) {
     await awardPoints(tx, input.userId, {
@@ -327,20 +306,20 @@ export async function leaderboard(db: Executor, contentCourseId: number, userId:
   return own && !top.includes(own) ? [...top, own] : top;
 }
 
-/** The member batch page's learning part. */
+/** The learning part of a member's cohort page; null for a group without content yet. */
 export async function memberLearning(
   db: Executor,
   userId: number,
-  batch: { id: number; thresholdPercent: number },
+  cohort: { cohort: Cohort; thresholdPercent: number },
   now: Date,
-): Promise<MemberBatchLearning> {
-  const content = await ensureBatchContent(db, batch.id);
-  if (!content) throw new Error(`batch ${batch.id} vanished`);
-  const [progress, sessions, tests, certificate, board] = await Promise.all([
+): Promise<MemberBatchLearning | null> {
+  const content = await cohortContent(db, cohort.cohort);
+  if (!content) return null;
+  const [progress, schedule, tests, certificate, board] = await Promise.all([
     contentProgress(db, userId, content.courseId),
-    batchSessionTimes(db, batch.id),
+    contentSchedule(db, content.courseId),
     contentTests(db, content.courseId),
-    certificateStatus(db, userId, batch, content.courseId),
+    certificateStatus(db, userId, cohort, content.courseId),
     leaderboard(db, content.courseId, userId),
   ]);
   const attempts = await submittedAttempts(
@@ -348,6 +327,7 @@ export async function memberLearning(
     tests.map((test) => test.id),
     userId,
   );
+  const sessions = schedule?.sessions ?? [];
   const order: BatchTestKind[] = ['pre_test', 'post_test', 'final_test'];
   const statuses: BatchTestStatus[] = order.flatMap((kind) => {
     const test = tests.find((candidate) => candidate.kind === KIND_OF_TEST[kind]);
@@ -357,7 +337,7 @@ export async function memberLearning(
     const passed = own.some((attempt) => attempt.passed === true);
     const window = testWindow(KIND_OF_TEST[kind], sessions);
     const lock =
-      batchTestLock(KIND_OF_TEST[kind], sessions, progress, now) ??
+      batchTestLock(KIND_OF_TEST[kind], sessions, progress, now, schedule?.owner) ??
       (own.length >= test.attemptLimit ? 'Kesempatan mengerjakan sudah habis.' : null);
     return [
       {
@@ -386,17 +366,12 @@ export async function memberLearning(
 }
 
 /** Every member's scores and progress, with the pre/post gain (instructor and admins). */
-export async function participantsReport(db: Executor, batchId: number): Promise<BatchParticipantsReport> {
-  const content = await ensureBatchContent(db, batchId);
-  if (!content) throw new Error(`batch ${batchId} vanished`);
+export async function participantsReport(db: Executor, cohort: Cohort): Promise<BatchParticipantsReport> {
+  const content = await cohortContent(db, cohort);
+  if (!content) throw new ApiError(409, TEST_MESSAGES.groupWithoutContent);
   const [members, modules, allTests, sessions, progressRows, attendanceRows, certificateRows, xpRows] =
     await Promise.all([
-      db
-        .select({ id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
-        .from(batchEnrollments)
-        .innerJoin(users, eq(users.id, batchEnrollments.userId))
-        .where(eq(batchEnrollments.batchId, batchId))
-        .orderBy(asc(users.name), asc(users.id)),
+      cohortMembers(db, cohort),
       db
         .select({
           id: courseModules.id,
@@ -409,7 +384,7 @@ export async function participantsReport(db: Executor, batchId: number): Promise
         .where(eq(courseModules.courseId, content.courseId))
         .orderBy(asc(courseModules.order), asc(courseModules.id)),
       contentTests(db, content.courseId),
-      batchSessionTimes(db, batchId),
+      cohortSessionTimes(db, cohort),
       db
         .select({ userId: enrollments.userId, progress: enrollments.progress })
         .from(enrollments)
@@ -418,7 +393,7 @@ export async function participantsReport(db: Executor, batchId: number): Promise
         .select({ userId: sessionAttendance.userId, attended: sql<number>`count(*)::int` })
         .from(sessionAttendance)
         .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
-        .where(and(eq(batchSessions.batchId, batchId), inArray(sessionAttendance.status, ['hadir', 'terlambat'])))
+        .where(and(sessionsOf(cohort), inArray(sessionAttendance.status, ['hadir', 'terlambat'])))
         .groupBy(sessionAttendance.userId),
       db
         .select({ userId: certificates.userId, number: certificates.number })

@@ -66,21 +66,15 @@ export async function ensureBatchContent(db: Executor, batchId: number): Promise
   });
 }
 
-/** The batch whose content this course is, with its rules; undefined for a course of the catalogue. */
-export async function batchOfContent(db: Executor, courseId: number) {
-  const [row] = await db
-    .select({
-      id: liveClassBatches.id,
-      slug: liveClassBatches.slug,
-      name: liveClassBatches.name,
-      liveClassSlug: liveClasses.slug,
-      liveClassTitle: liveClasses.title,
-      thresholdPercent: liveClassBatches.attendanceThresholdPercent,
-    })
-    .from(liveClassBatches)
-    .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-    .where(eq(liveClassBatches.contentCourseId, courseId));
-  return row;
+/**
+ * Keeps the contents' titles "{live class} — {batch}" (after either is renamed): the title is what the certificate, the
+ * player and the notifications show.
+ */
+export async function syncContentTitles(tx: Transaction, liveClassId: number) {
+  await tx.execute(sql`
+    update courses c set title = left(lc.title || ' — ' || b.name, 200)
+    from live_class_batches b join live_classes lc on lc.id = b.live_class_id
+    where c.id = b.content_course_id and lc.id = ${liveClassId}`);
 }
 
 /** Keeps the content's author the batch's instructor (after the live class's instructor changes). */

@@ -1,14 +1,18 @@
-// The reminders due before batch sessions (decision 0040, "Reminders"): which members of which sessions have not
-// had a reminder of a kind yet, and claiming them — the row's unique key (session, member, kind) decides which API
+// The reminders due before sessions of batches and groups (decisions 0040, 0045): which members of which sessions have
+// not had a reminder of a kind yet, and claiming them — the row's unique key (session, member, kind) decides which API
 // process sends each one, so it goes out once however many processes sweep at the same moment.
+import type { MemberCohortRef } from '@akademi-siber/util-contracts';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   batchEnrollments,
   batchSessions,
+  corporateTrainings,
   liveClassBatches,
   liveClasses,
   sessionReminders,
+  trainingGroupParticipants,
+  trainingGroups,
   users,
 } from '../../db/schema';
 
@@ -25,10 +29,11 @@ export interface DueReminder extends ReminderKey {
   sessionTitle: string;
   startsAt: Date;
   endsAt: Date;
-  batchSlug: string;
-  batchName: string;
-  liveClassSlug: string;
-  liveClassTitle: string;
+  /** Whose session: a batch's (of a live class) or a group's (of a training). */
+  owner: 'batch' | 'group';
+  ref: MemberCohortRef;
+  parentTitle: string;
+  cohortName: string;
 }
 
 const sameReminder = (key: ReminderKey) =>
@@ -45,35 +50,77 @@ export function createReminderRepository(db: Database) {
      * (`after`, `until`]. At most `limit`, the soonest sessions first; the rest come with the next sweep.
      */
     async due(kind: ReminderKind, after: Date, until: Date, limit: number): Promise<DueReminder[]> {
-      const rows = await db
-        .select({
-          sessionId: batchSessions.id,
-          userId: batchEnrollments.userId,
-          sessionTitle: batchSessions.title,
-          startsAt: batchSessions.startsAt,
-          endsAt: batchSessions.endsAt,
-          batchSlug: liveClassBatches.slug,
-          batchName: liveClassBatches.name,
-          liveClassSlug: liveClasses.slug,
-          liveClassTitle: liveClasses.title,
-        })
-        .from(batchSessions)
-        .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchSessions.batchId))
-        .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-        .innerJoin(batchEnrollments, eq(batchEnrollments.batchId, batchSessions.batchId))
-        .innerJoin(users, and(eq(users.id, batchEnrollments.userId), isNull(users.deletedAt)))
-        .leftJoin(
-          sessionReminders,
-          and(
-            eq(sessionReminders.sessionId, batchSessions.id),
-            eq(sessionReminders.userId, batchEnrollments.userId),
-            eq(sessionReminders.kind, kind),
-          ),
-        )
-        .where(and(gt(batchSessions.startsAt, after), lte(batchSessions.startsAt, until), isNull(sessionReminders.id)))
-        .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id), asc(batchEnrollments.userId))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, kind }));
+      const notSent = (memberId: typeof batchEnrollments.userId | typeof trainingGroupParticipants.userId) =>
+        and(
+          eq(sessionReminders.sessionId, batchSessions.id),
+          eq(sessionReminders.userId, memberId),
+          eq(sessionReminders.kind, kind),
+        );
+      const inWindow = and(
+        gt(batchSessions.startsAt, after),
+        lte(batchSessions.startsAt, until),
+        isNull(sessionReminders.id),
+      );
+      const session = {
+        sessionId: batchSessions.id,
+        sessionTitle: batchSessions.title,
+        startsAt: batchSessions.startsAt,
+        endsAt: batchSessions.endsAt,
+      };
+      const [batchRows, groupRows] = await Promise.all([
+        db
+          .select({
+            ...session,
+            userId: batchEnrollments.userId,
+            cohortSlug: liveClassBatches.slug,
+            cohortName: liveClassBatches.name,
+            parentSlug: liveClasses.slug,
+            parentTitle: liveClasses.title,
+          })
+          .from(batchSessions)
+          .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchSessions.batchId))
+          .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
+          .innerJoin(batchEnrollments, eq(batchEnrollments.batchId, batchSessions.batchId))
+          .innerJoin(users, and(eq(users.id, batchEnrollments.userId), isNull(users.deletedAt)))
+          .leftJoin(sessionReminders, notSent(batchEnrollments.userId))
+          .where(inWindow)
+          .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id), asc(batchEnrollments.userId))
+          .limit(limit),
+        db
+          .select({
+            ...session,
+            userId: trainingGroupParticipants.userId,
+            cohortSlug: trainingGroups.slug,
+            cohortName: trainingGroups.name,
+            parentSlug: corporateTrainings.slug,
+            parentTitle: corporateTrainings.title,
+          })
+          .from(batchSessions)
+          .innerJoin(trainingGroups, eq(trainingGroups.id, batchSessions.groupId))
+          .innerJoin(corporateTrainings, eq(corporateTrainings.id, trainingGroups.trainingId))
+          .innerJoin(trainingGroupParticipants, eq(trainingGroupParticipants.groupId, batchSessions.groupId))
+          .innerJoin(users, and(eq(users.id, trainingGroupParticipants.userId), isNull(users.deletedAt)))
+          .leftJoin(sessionReminders, notSent(trainingGroupParticipants.userId))
+          .where(inWindow)
+          .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id), asc(trainingGroupParticipants.userId))
+          .limit(limit),
+      ]);
+      const rows = [
+        ...batchRows.map(({ cohortSlug, parentSlug, ...row }) => ({
+          ...row,
+          owner: 'batch' as const,
+          ref: { liveclassSlug: parentSlug, batchSlug: cohortSlug },
+        })),
+        ...groupRows.map(({ cohortSlug, parentSlug, ...row }) => ({
+          ...row,
+          owner: 'group' as const,
+          ref: { trainingSlug: parentSlug, groupSlug: cohortSlug },
+        })),
+      ];
+      return rows
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.sessionId - b.sessionId || a.userId - b.userId)
+        .slice(0, limit)
+        .map((row) => ({ ...row, kind }));
     },
 
     /**

@@ -3,7 +3,7 @@
 // sweeps every SESSION_REMINDER_SWEEP_SECONDS; a sweep claims the due reminders by inserting their rows (on conflict
 // do nothing) and writes the notifications in the same transaction, then emails only what it claimed, after commit.
 // An email that fails is logged and not retried (at most once); the notification is there either way.
-import { memberBatchPagePath, SESSION_JOIN_OPENS_MINUTES } from '@akademi-siber/util-contracts';
+import { memberCohortPagePath, SESSION_JOIN_OPENS_MINUTES } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime, formatDuration } from '@akademi-siber/util-format';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../mail';
@@ -36,14 +36,21 @@ function whenText(reminder: DueReminder, now: Date): string {
 /** Titles and names come from staff input: one line each in a header or a sentence. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** How the texts name the session's kind, its parent and the cohort (a batch's, or a corporate-training group's). */
+const WORDS = {
+  batch: { session: 'Sesi live class', parent: 'Live class', cohort: 'Batch', page: 'halaman batch' },
+  group: { session: 'Sesi pelatihan', parent: 'Pelatihan', cohort: 'Grup', page: 'halaman grup' },
+} as const;
+
 export function reminderNotification(reminder: DueReminder, now: Date) {
+  const words = WORDS[reminder.owner];
   return {
-    title: `Sesi live class ${whenText(reminder, now)}`,
+    title: `${words.session} ${whenText(reminder, now)}`,
     body:
-      `"${oneLine(reminder.sessionTitle)}" di ${oneLine(reminder.liveClassTitle)} — ` +
-      `${oneLine(reminder.batchName)} dimulai ${formatDateTime(reminder.startsAt, { withZone: true })}. ` +
-      'Gabung lewat halaman batch agar kehadiranmu tercatat.',
-    link: memberBatchPagePath(reminder.liveClassSlug, reminder.batchSlug),
+      `"${oneLine(reminder.sessionTitle)}" di ${oneLine(reminder.parentTitle)} — ` +
+      `${oneLine(reminder.cohortName)} dimulai ${formatDateTime(reminder.startsAt, { withZone: true })}. ` +
+      `Gabung lewat ${words.page} agar kehadiranmu tercatat.`,
+    link: memberCohortPagePath(reminder.ref),
   };
 }
 
@@ -54,22 +61,23 @@ export function reminderEmail(
   now: Date,
   unsubscribeUrl?: string,
 ): MailMessage {
+  const words = WORDS[reminder.owner];
   const startsAt = formatDateTime(reminder.startsAt, { withZone: true });
   const seconds = (reminder.endsAt.getTime() - reminder.startsAt.getTime()) / 1000;
   return {
     to: to.email,
-    subject: `Pengingat sesi live class: ${oneLine(reminder.sessionTitle)} (${startsAt})`,
+    subject: `Pengingat ${words.session.toLowerCase()}: ${oneLine(reminder.sessionTitle)} (${startsAt})`,
     text: [
       `Halo ${to.name},`,
       '',
-      `Sesi live class kamu dimulai ${whenText(reminder, now)}.`,
+      `${words.session} kamu dimulai ${whenText(reminder, now)}.`,
       '',
-      `Live class: ${oneLine(reminder.liveClassTitle)}`,
-      `Batch: ${oneLine(reminder.batchName)}`,
+      `${words.parent}: ${oneLine(reminder.parentTitle)}`,
+      `${words.cohort}: ${oneLine(reminder.cohortName)}`,
       `Sesi: ${oneLine(reminder.sessionTitle)}`,
       `Waktu: ${startsAt} (${formatDuration(seconds)})`,
       '',
-      `Buka halaman batch dan tekan "Gabung sesi" (aktif ${SESSION_JOIN_OPENS_MINUTES} menit sebelum sesi dimulai).`,
+      `Buka ${words.page} dan tekan "Gabung sesi" (aktif ${SESSION_JOIN_OPENS_MINUTES} menit sebelum sesi dimulai).`,
       'Kehadiranmu tercatat otomatis saat kamu bergabung lewat platform; masuk ke ruang kelas dari tautan lain ' +
         'tidak mencatat kehadiran.',
       '',
@@ -118,7 +126,7 @@ export async function sendSessionReminders(app: FastifyInstance, now = new Date(
   // server slows this process's sweep (the next one waits for it) rather than piling sends up.
   let emailed = 0;
   for (const reminder of claimed) {
-    const batchUrl = `${app.config.publicUrl}${memberBatchPagePath(reminder.liveClassSlug, reminder.batchSlug)}`;
+    const batchUrl = `${app.config.publicUrl}${memberCohortPagePath(reminder.ref)}`;
     const label = `session_reminder_${reminder.kind}`;
     try {
       const sent = await app.mailer.sendToUser(

@@ -1,6 +1,6 @@
-// Batch sessions and attendance (decision 0040): a member's enrolled batch with its sessions and their records, the
-// member's join (one record per member and session, made once), the instructor's batches and attendance sheet, and a
-// staff correction with its audit row (written in one transaction, the record locked while it changes).
+// Sessions and attendance (decisions 0040, 0045): a cohort's sessions and their records, the member's join (one record
+// per member and session, made once), the instructor's batches, and a staff correction with its audit row (written in
+// one transaction, the record locked while it changes).
 import type { AttendanceStatus } from '@akademi-siber/util-contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import {
   sessionAttendance,
   users,
 } from '../../db/schema';
+import { sessionsOf, type Cohort } from './cohort';
 
 const batchColumns = {
   id: liveClassBatches.id,
@@ -34,33 +35,7 @@ const member = alias(users, 'member');
 
 export function createSessionsRepository(db: Database) {
   return {
-    /** The batch, when this member is enrolled in it; with its live class and instructor's name. */
-    async memberBatch(userId: number, liveclassSlug: string, batchSlug: string) {
-      const instructor = alias(users, 'instructor');
-      const [row] = await db
-        .select({ ...batchColumns, instructorName: instructor.name })
-        .from(liveClassBatches)
-        .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-        .innerJoin(instructor, eq(instructor.id, liveClasses.instructorId))
-        .innerJoin(
-          batchEnrollments,
-          and(eq(batchEnrollments.batchId, liveClassBatches.id), eq(batchEnrollments.userId, userId)),
-        )
-        .where(and(eq(liveClasses.slug, liveclassSlug), eq(liveClassBatches.slug, batchSlug)));
-      return row;
-    },
-
-    /** A batch of a live class by id (the staff's handle), whoever teaches it. */
-    async staffBatch(liveclassSlug: string, batchId: number) {
-      const [row] = await db
-        .select(batchColumns)
-        .from(liveClassBatches)
-        .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
-        .where(and(eq(liveClasses.slug, liveclassSlug), eq(liveClassBatches.id, batchId)));
-      return row;
-    },
-
-    sessions(batchId: number) {
+    sessions(cohort: Cohort) {
       return db
         .select({
           id: batchSessions.id,
@@ -70,7 +45,7 @@ export function createSessionsRepository(db: Database) {
           meetingUrl: batchSessions.meetingUrl,
         })
         .from(batchSessions)
-        .where(eq(batchSessions.batchId, batchId))
+        .where(sessionsOf(cohort))
         .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id));
     },
 
@@ -128,29 +103,11 @@ export function createSessionsRepository(db: Database) {
         .limit(200);
     },
 
-    members(batchId: number) {
-      return db
-        .select({ id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
-        .from(batchEnrollments)
-        .innerJoin(users, eq(users.id, batchEnrollments.userId))
-        .where(eq(batchEnrollments.batchId, batchId))
-        .orderBy(asc(users.name), asc(users.id));
-    },
-
     async person(userId: number) {
       const [row] = await db
         .select({ username: users.username, name: users.name })
         .from(users)
         .where(eq(users.id, userId));
-      return row;
-    },
-
-    async enrolledMember(batchId: number, username: string) {
-      const [row] = await db
-        .select({ id: users.id, username: users.username, name: users.name })
-        .from(batchEnrollments)
-        .innerJoin(users, eq(users.id, batchEnrollments.userId))
-        .where(and(eq(batchEnrollments.batchId, batchId), eq(users.username, username)));
       return row;
     },
 
@@ -179,13 +136,14 @@ export function createSessionsRepository(db: Database) {
 
     async insertSession(
       tx: Transaction,
-      batchId: number,
+      cohort: Cohort,
       input: { title: string; startsAt: string; endsAt: string; meetingUrl: string | null },
     ): Promise<number> {
       const [row] = await tx
         .insert(batchSessions)
         .values({
-          batchId,
+          batchId: cohort.owner === 'batch' ? cohort.id : null,
+          groupId: cohort.owner === 'group' ? cohort.id : null,
           title: input.title,
           startsAt: new Date(input.startsAt),
           endsAt: new Date(input.endsAt),
@@ -227,15 +185,6 @@ export function createSessionsRepository(db: Database) {
 
     async deleteSession(tx: Transaction, sessionId: number): Promise<void> {
       await tx.delete(batchSessions).where(eq(batchSessions.id, sessionId));
-    },
-
-    /** The batch runs from its first session's start to its last one's end (unchanged while it has none). */
-    async fitBatchDates(tx: Transaction, batchId: number): Promise<void> {
-      await tx.execute(sql`
-        update live_class_batches b set starts_at = s.first_start, ends_at = s.last_end
-        from (select min(starts_at) as first_start, max(ends_at) as last_end from batch_sessions
-              where batch_id = ${batchId}) s
-        where b.id = ${batchId} and s.first_start is not null`);
     },
 
     /** The member's record of the session, locked until `tx` ends (none yet: nothing to lock, the upsert decides). */

@@ -25,13 +25,30 @@ export const staffBatchParamsSchema = z.object({
   taughtBatchId: idParamSchema('batchId'),
 });
 export const staffSessionParamsSchema = staffBatchParamsSchema.extend({ taughtSessionId: idParamSchema('sessionId') });
+const username = z
+  .string({ error: 'Username tidak valid' })
+  .min(1, { error: 'Username tidak valid' })
+  .max(100, { error: 'Username tidak valid' });
 export const staffRecordParamsSchema = staffBatchParamsSchema.extend({
   taughtSessionId: idParamSchema('sessionId'),
-  username: z
-    .string({ error: 'Username tidak valid' })
-    .min(1, { error: 'Username tidak valid' })
-    .max(100, { error: 'Username tidak valid' }),
+  username,
 });
+
+// A corporate-training group's (decision 0045): the member addresses it by slugs, the staff by id.
+export const memberGroupSessionParamsSchema = z.object({
+  trainingSlug: slug('Alamat pelatihan tidak valid'),
+  groupSlug: slug('Alamat grup tidak valid'),
+  groupSessionId: idParamSchema('sessionId'),
+});
+export const memberGroupCalendarParamsSchema = memberGroupSessionParamsSchema.omit({ groupSessionId: true });
+export const staffGroupParamsSchema = z.object({
+  trainingSlug: slug('Alamat pelatihan tidak valid'),
+  taughtGroupId: idParamSchema('groupId'),
+});
+export const staffGroupSessionParamsSchema = staffGroupParamsSchema.extend({
+  taughtGroupSessionId: idParamSchema('sessionId'),
+});
+export const staffGroupRecordParamsSchema = staffGroupSessionParamsSchema.extend({ username });
 
 const status = z.enum(ATTENDANCE_STATUSES);
 const phase = z.enum(['upcoming', 'open', 'ended']);
@@ -44,7 +61,7 @@ const attendance = z.object({ status, joinedAt: z.string().nullable() });
 const batch = z.object({ slug: z.string(), name: z.string(), startsAt: z.string(), endsAt: z.string() });
 
 const testKind = z.enum(BATCH_TEST_KINDS);
-const memberLearningSchema = z.object({
+export const memberLearningSchema = z.object({
   contentSlug: z.string(),
   progress: z.object({
     completedMaterials: z.number().int(),
@@ -80,30 +97,35 @@ const memberLearningSchema = z.object({
   ),
 });
 
+/** A cohort's sessions with the member's attendance: a batch's home has them, and so has a group's. */
+export const memberScheduleShape = {
+  rules,
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      joinOpensAt: z.string(),
+      phase,
+      attendance: attendance.nullable(),
+      final: z.boolean(),
+      meetingProvider: z.enum(['zoom', 'google-meet', 'bigbluebutton', 'lainnya']).nullable(),
+    }),
+  ),
+  attendance: z.object({
+    attended: z.number().int(),
+    held: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+  }),
+};
+
 export const memberBatchResponseSchema = envelopeSchema(
   z.object({
     liveClass: z.object({ slug: z.string(), title: z.string(), instructor: z.string() }),
     batch,
-    rules,
-    sessions: z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        startsAt: z.string(),
-        endsAt: z.string(),
-        joinOpensAt: z.string(),
-        phase,
-        attendance: attendance.nullable(),
-        final: z.boolean(),
-        meetingProvider: z.enum(['zoom', 'google-meet', 'bigbluebutton', 'lainnya']).nullable(),
-      }),
-    ),
-    attendance: z.object({
-      attended: z.number().int(),
-      held: z.number().int(),
-      total: z.number().int(),
-      percent: z.number().int(),
-    }),
+    ...memberScheduleShape,
     learning: memberLearningSchema,
   }),
 );
@@ -160,9 +182,10 @@ export const emptyResponseSchema = envelopeSchema(z.null());
 
 export const sheetResponseSchema = envelopeSchema(
   z.object({
-    liveClass: z.object({ slug: z.string(), title: z.string() }),
-    contentSlug: z.string(),
-    batch: staffBatch,
+    owner: z.enum(['batch', 'group']),
+    parent: z.object({ slug: z.string(), title: z.string() }),
+    contentSlug: z.string().nullable(),
+    cohort: staffBatch,
     rules,
     sessions: z.array(staffSession),
     members: z.array(

@@ -1,14 +1,14 @@
-// Batch sessions and attendance (issue 18, decision 0040). A session is `upcoming` until 15 minutes before it starts,
-// `open` from then until it ends (the member's "Gabung sesi" works), `ended` after; its attendance is final the
-// batch's `finalAfterMinutes` after the end, when a member without a record counts as Tidak hadir. A member's join
-// through the platform records Hadir, or Terlambat past the batch's grace, once. Staff (the live class's instructor,
-// or an admin) set or correct any record with a reason; every change is audited.
+// Sessions and attendance of a cohort — a batch or a group (issue 18, decisions 0040, 0045). A session is `upcoming`
+// until 15 minutes before it starts, `open` from then until it ends (the member's "Gabung sesi" works), `ended` after;
+// its attendance is final the cohort's `finalAfterMinutes` after the end, when a member without a record counts as
+// Tidak hadir. A member's join through the platform records Hadir, or Terlambat past the cohort's grace, once. Staff
+// (the cohort's instructor, or an admin) set or correct any record with a reason; every change is audited.
 import {
   ATTENDANCE_STATUS_LABELS,
   attendanceCorrectionSchema,
-  memberBatchPagePath,
+  memberCohortJoinPagePath,
+  memberCohortPagePath,
   sessionInputSchema,
-  memberJoinPagePath,
   SESSION_JOIN_OPENS_MINUTES,
   type AttendanceCorrectionResult,
   type AttendanceStatus,
@@ -17,6 +17,8 @@ import {
   type AttendanceSheet,
   type MemberBatchHome,
   type MemberBatchSession,
+  type MemberCohortRef,
+  type StaffCohortRef,
   type SessionJoinResult,
   type SessionPhase,
   type StaffSession,
@@ -26,15 +28,28 @@ import { ApiError } from '../../plugins/errors';
 import { requiredBody } from '../../plugins/request-schemas';
 import { afterAttendance, memberLearning, participantsReport } from './batch-learning';
 import { calendarFile } from './calendar';
+import {
+  cohortContent,
+  cohortMembers,
+  fitCohortDates,
+  memberCohort,
+  memberRefOf,
+  staffCohort,
+  type CohortInfo,
+} from './cohort';
 import { ensureBatchContent } from './content';
 import { forgetSessionReminders } from './reminder-repository';
 import { createSessionsRepository } from './repository';
 
 export const SESSION_MESSAGES = {
   batchNotFound: 'Batch tidak ditemukan atau Anda tidak terdaftar di batch ini.',
+  groupNotFound: 'Grup pelatihan tidak ditemukan atau Anda bukan pesertanya.',
   staffBatchNotFound: 'Batch tidak ditemukan.',
+  staffGroupNotFound: 'Grup pelatihan tidak ditemukan.',
   sessionNotFound: 'Sesi tidak ditemukan di batch ini.',
+  groupSessionNotFound: 'Sesi tidak ditemukan di grup ini.',
   memberNotFound: 'Peserta tidak ditemukan di batch ini.',
+  groupMemberNotFound: 'Peserta tidak ditemukan di grup ini.',
   notOpenYet: (minutes: number) => `Sesi belum dibuka. Tombol Gabung sesi aktif ${minutes} menit sebelum sesi dimulai.`,
   ended: 'Sesi sudah selesai.',
   noLink: 'Tautan ruang kelas sesi ini belum disiapkan pengajar.',
@@ -93,109 +108,142 @@ function staffSession(sheet: AttendanceSheet, sessionId: number): StaffSession {
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
+type Staff = { id: number; role: string };
+
+const isGroup = (info: CohortInfo) => info.cohort.owner === 'group';
+const notFound = {
+  session: (info: CohortInfo) =>
+    new ApiError(404, isGroup(info) ? SESSION_MESSAGES.groupSessionNotFound : SESSION_MESSAGES.sessionNotFound),
+  member: (info: CohortInfo) =>
+    new ApiError(404, isGroup(info) ? SESSION_MESSAGES.groupMemberNotFound : SESSION_MESSAGES.memberNotFound),
+};
+
+const rulesOf = (cohort: CohortInfo): BatchAttendanceRules => ({
+  lateAfterMinutes: cohort.lateAfterMinutes,
+  finalAfterMinutes: cohort.finalAfterMinutes,
+  thresholdPercent: cohort.thresholdPercent,
+});
+
+const dates = (cohort: CohortInfo) => ({
+  slug: cohort.slug,
+  name: cohort.name,
+  startsAt: cohort.startsAt.toISOString(),
+  endsAt: cohort.endsAt.toISOString(),
+});
+
 export function createSessionsService(db: Database, publicUrl: string) {
   const repository = createSessionsRepository(db);
 
-  async function memberBatchOf(userId: number, liveclassSlug: string, batchSlug: string) {
-    const batch = await repository.memberBatch(userId, liveclassSlug, batchSlug);
-    if (!batch) throw new ApiError(404, SESSION_MESSAGES.batchNotFound);
-    return batch;
+  /** The cohort, when the member is in it (404 otherwise: a stranger learns nothing). */
+  async function memberCohortOf(userId: number, ref: MemberCohortRef) {
+    const cohort = await memberCohort(db, userId, ref);
+    if (!cohort) {
+      throw new ApiError(404, 'groupSlug' in ref ? SESSION_MESSAGES.groupNotFound : SESSION_MESSAGES.batchNotFound);
+    }
+    return cohort;
   }
 
-  const rulesOf = (batch: {
-    lateAfterMinutes: number;
-    finalAfterMinutes: number;
-    thresholdPercent: number;
-  }): BatchAttendanceRules => ({
-    lateAfterMinutes: batch.lateAfterMinutes,
-    finalAfterMinutes: batch.finalAfterMinutes,
-    thresholdPercent: batch.thresholdPercent,
-  });
-
-  /** The batch a staff member may manage: its instructor's, or any for an admin. */
-  async function staffBatchOf(staff: { id: number; role: string }, liveclassSlug: string, batchId: number) {
-    const batch = await repository.staffBatch(liveclassSlug, batchId);
-    if (!batch || (staff.role !== 'admin' && batch.instructorId !== staff.id)) {
-      throw new ApiError(404, SESSION_MESSAGES.staffBatchNotFound);
+  /** The cohort a staff member may manage: its instructor's, or any for an admin. */
+  async function staffCohortOf(staff: Staff, ref: StaffCohortRef) {
+    const cohort = await staffCohort(db, ref);
+    if (!cohort || (staff.role !== 'admin' && cohort.instructorId !== staff.id)) {
+      throw new ApiError(
+        404,
+        'groupId' in ref ? SESSION_MESSAGES.staffGroupNotFound : SESSION_MESSAGES.staffBatchNotFound,
+      );
     }
-    return batch;
+    return cohort;
+  }
+
+  async function sessionOf(cohort: CohortInfo, sessionId: number) {
+    const session = (await repository.sessions(cohort.cohort)).find((candidate) => candidate.id === sessionId);
+    if (!session) throw notFound.session(cohort);
+    return session;
+  }
+
+  /** The member's sessions with their own records, the attendance summary, and the learning part. */
+  async function memberSchedule(userId: number, cohort: CohortInfo, now: Date) {
+    const sessions = await repository.sessions(cohort.cohort);
+    const records = new Map(
+      (
+        await repository.records(
+          sessions.map((session) => session.id),
+          userId,
+        )
+      ).map((row) => [row.sessionId, row]),
+    );
+    const items: MemberBatchSession[] = sessions.map((session) => {
+      const final = isFinal(session, cohort.finalAfterMinutes, now);
+      const record = records.get(session.id);
+      return {
+        id: session.id,
+        title: session.title,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        joinOpensAt: new Date(session.startsAt.getTime() - SESSION_JOIN_OPENS_MINUTES * MINUTE).toISOString(),
+        phase: sessionPhase(session, now),
+        attendance: record
+          ? { status: record.status, joinedAt: iso(record.joinedAt) }
+          : final
+            ? { status: 'tidak_hadir', joinedAt: null }
+            : null,
+        final,
+        meetingProvider: meetingProvider(session.meetingUrl),
+      };
+    });
+    const attended = items.filter((item) => item.attendance && ATTENDED.has(item.attendance.status)).length;
+    return {
+      rules: rulesOf(cohort),
+      sessions: items,
+      attendance: {
+        attended,
+        held: items.filter((item) => item.phase === 'ended').length,
+        total: items.length,
+        percent: attendancePercent(attended, items.length),
+      },
+      learning: await memberLearning(db, userId, cohort, now),
+    };
   }
 
   return {
     async memberBatch(userId: number, liveclassSlug: string, batchSlug: string, now = new Date()) {
-      const batch = await memberBatchOf(userId, liveclassSlug, batchSlug);
-      const sessions = await repository.sessions(batch.id);
-      const records = new Map(
-        (
-          await repository.records(
-            sessions.map((session) => session.id),
-            userId,
-          )
-        ).map((row) => [row.sessionId, row]),
-      );
-      const items: MemberBatchSession[] = sessions.map((session) => {
-        const final = isFinal(session, batch.finalAfterMinutes, now);
-        const record = records.get(session.id);
-        return {
-          id: session.id,
-          title: session.title,
-          startsAt: session.startsAt.toISOString(),
-          endsAt: session.endsAt.toISOString(),
-          joinOpensAt: new Date(session.startsAt.getTime() - SESSION_JOIN_OPENS_MINUTES * MINUTE).toISOString(),
-          phase: sessionPhase(session, now),
-          attendance: record
-            ? { status: record.status, joinedAt: iso(record.joinedAt) }
-            : final
-              ? { status: 'tidak_hadir', joinedAt: null }
-              : null,
-          final,
-          meetingProvider: meetingProvider(session.meetingUrl),
-        };
-      });
-      const attended = items.filter((item) => item.attendance && ATTENDED.has(item.attendance.status)).length;
+      const batch = await memberCohortOf(userId, { liveclassSlug, batchSlug });
+      const { learning, ...schedule } = await memberSchedule(userId, batch, now);
+      if (!learning) throw new Error(`batch ${batch.id} has no content`);
       const home: MemberBatchHome = {
-        liveClass: { slug: batch.liveClassSlug, title: batch.liveClassTitle, instructor: batch.instructorName },
-        batch: {
-          slug: batch.slug,
-          name: batch.name,
-          startsAt: batch.startsAt.toISOString(),
-          endsAt: batch.endsAt.toISOString(),
-        },
-        rules: rulesOf(batch),
-        sessions: items,
-        attendance: {
-          attended,
-          held: items.filter((item) => item.phase === 'ended').length,
-          total: items.length,
-          percent: attendancePercent(attended, items.length),
-        },
-        learning: await memberLearning(db, userId, batch, now),
+        liveClass: { slug: batch.parentSlug, title: batch.parentTitle, instructor: batch.instructorName ?? '' },
+        batch: dates(batch),
+        ...schedule,
+        learning,
       };
       return home;
+    },
+
+    /** A group's sessions, the member's attendance and learning, for the group's home (modules/corporate-training). */
+    async memberGroupSchedule(userId: number, trainingSlug: string, groupSlug: string, now = new Date()) {
+      return memberSchedule(userId, await memberCohortOf(userId, { trainingSlug, groupSlug }), now);
     },
 
     /** Records the member's attendance on their first join of an open session, and answers the meeting link. */
     async join(
       userId: number,
-      liveclassSlug: string,
-      batchSlug: string,
+      ref: MemberCohortRef,
       sessionId: number,
       now = new Date(),
     ): Promise<{ result: SessionJoinResult; message: string }> {
-      const batch = await memberBatchOf(userId, liveclassSlug, batchSlug);
-      const session = (await repository.sessions(batch.id)).find((candidate) => candidate.id === sessionId);
-      if (!session) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
+      const cohort = await memberCohortOf(userId, ref);
+      const session = await sessionOf(cohort, sessionId);
       const phase = sessionPhase(session, now);
       if (phase === 'upcoming') throw new ApiError(409, SESSION_MESSAGES.notOpenYet(SESSION_JOIN_OPENS_MINUTES));
       if (phase === 'ended') throw new ApiError(409, SESSION_MESSAGES.ended);
       if (!session.meetingUrl) throw new ApiError(409, SESSION_MESSAGES.noLink);
-      const late = now.getTime() > session.startsAt.getTime() + batch.lateAfterMinutes * MINUTE;
+      const late = now.getTime() > session.startsAt.getTime() + cohort.lateAfterMinutes * MINUTE;
       const record = await repository.join(userId, session.id, late ? 'terlambat' : 'hadir', now);
       if (record.recordedNow) {
         await db.transaction((tx) =>
           afterAttendance(tx, {
             userId,
-            batchId: batch.id,
+            cohort: cohort.cohort,
             sessionId: session.id,
             sessionTitle: session.title,
             attended: true,
@@ -212,28 +260,33 @@ export function createSessionsService(db: Database, publicUrl: string) {
       };
     },
 
+    /** Answers 404 unless the member is in the cohort (the calendar token's check). */
+    async assertMember(userId: number, ref: MemberCohortRef) {
+      await memberCohortOf(userId, ref);
+    },
+
     /** The member's schedule as an iCalendar file. */
-    async calendar(userId: number, liveclassSlug: string, batchSlug: string, now = new Date()) {
-      const batch = await memberBatchOf(userId, liveclassSlug, batchSlug);
-      const sessions = await repository.sessions(batch.id);
-      const batchPath = memberBatchPagePath(batch.liveClassSlug, batch.slug);
+    async calendar(userId: number, ref: MemberCohortRef, now = new Date()) {
+      const cohort = await memberCohortOf(userId, ref);
+      const sessions = await repository.sessions(cohort.cohort);
+      const own = memberRefOf(cohort);
       const text = calendarFile(
         {
-          liveClassTitle: batch.liveClassTitle,
-          batchName: batch.name,
-          batchUrl: `${publicUrl}${batchPath}`,
+          liveClassTitle: cohort.parentTitle,
+          batchName: cohort.name,
+          batchUrl: `${publicUrl}${memberCohortPagePath(own)}`,
           host: new URL(publicUrl).hostname,
         },
         sessions.map((session) => ({
           ...session,
-          joinUrl: `${publicUrl}${memberJoinPagePath(batch.liveClassSlug, batch.slug, session.id)}`,
+          joinUrl: `${publicUrl}${memberCohortJoinPagePath(own, session.id)}`,
         })),
         now,
       );
-      return { fileName: `jadwal-${batch.liveClassSlug}-${batch.slug}.ics`, text };
+      return { fileName: `jadwal-${cohort.parentSlug}-${cohort.slug}.ics`, text };
     },
 
-    async staffBatches(staff: { id: number; role: string }): Promise<AuthorBatchSummary[]> {
+    async staffBatches(staff: Staff): Promise<AuthorBatchSummary[]> {
       const rows = await repository.instructorBatches(staff.role === 'admin' ? null : staff.id);
       const upcoming = (row: (typeof rows)[number]) =>
         row.nextSessionAt ? new Date(row.nextSessionAt).getTime() : Infinity;
@@ -257,30 +310,23 @@ export function createSessionsService(db: Database, publicUrl: string) {
         }));
     },
 
-    async sheet(
-      staff: { id: number; role: string },
-      liveclassSlug: string,
-      batchId: number,
-      now = new Date(),
-    ): Promise<AttendanceSheet> {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      const content = await ensureBatchContent(db, batch.id);
-      const [sessions, members] = await Promise.all([repository.sessions(batch.id), repository.members(batch.id)]);
+    async sheet(staff: Staff, ref: StaffCohortRef, now = new Date()): Promise<AttendanceSheet> {
+      const cohort = await staffCohortOf(staff, ref);
+      const content = await cohortContent(db, cohort.cohort);
+      const [sessions, members] = await Promise.all([
+        repository.sessions(cohort.cohort),
+        cohortMembers(db, cohort.cohort),
+      ]);
       const ids = sessions.map((session) => session.id);
       const [records, corrections] = await Promise.all([repository.records(ids), repository.corrections(ids)]);
       const byKey = new Map(records.map((row) => [`${row.sessionId}:${row.userId}`, row]));
       const titles = new Map(sessions.map((session) => [session.id, session.title]));
       return {
-        liveClass: { slug: batch.liveClassSlug, title: batch.liveClassTitle },
-        contentSlug: content?.slug ?? '',
-        batch: {
-          id: batch.id,
-          slug: batch.slug,
-          name: batch.name,
-          startsAt: batch.startsAt.toISOString(),
-          endsAt: batch.endsAt.toISOString(),
-        },
-        rules: rulesOf(batch),
+        owner: cohort.cohort.owner,
+        parent: { slug: cohort.parentSlug, title: cohort.parentTitle },
+        contentSlug: content?.slug ?? null,
+        cohort: { id: cohort.id, ...dates(cohort) },
+        rules: rulesOf(cohort),
         sessions: sessions.map((session) => ({
           id: session.id,
           title: session.title,
@@ -288,13 +334,13 @@ export function createSessionsService(db: Database, publicUrl: string) {
           endsAt: session.endsAt.toISOString(),
           meetingUrl: session.meetingUrl,
           phase: sessionPhase(session, now),
-          final: isFinal(session, batch.finalAfterMinutes, now),
+          final: isFinal(session, cohort.finalAfterMinutes, now),
           records: records.filter((row) => row.sessionId === session.id).length,
         })),
         members: members.map((person) => {
           const cells = sessions.map((session) => {
             const record = byKey.get(`${session.id}:${person.id}`);
-            const final = isFinal(session, batch.finalAfterMinutes, now);
+            const final = isFinal(session, cohort.finalAfterMinutes, now);
             return {
               sessionId: session.id,
               status: record?.status ?? (final ? ('tidak_hadir' as const) : null),
@@ -324,29 +370,22 @@ export function createSessionsService(db: Database, publicUrl: string) {
       };
     },
 
-    /** Adds a session to a batch the caller teaches (any batch for an admin); the batch's dates follow its sessions. */
-    async createSession(staff: { id: number; role: string }, liveclassSlug: string, batchId: number, body: unknown) {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
+    /** Adds a session to a cohort the caller teaches (any, for an admin); the cohort's dates follow its sessions. */
+    async createSession(staff: Staff, ref: StaffCohortRef, body: unknown) {
+      const cohort = await staffCohortOf(staff, ref);
       const input = requiredBody(sessionInputSchema, body);
       const id = await db.transaction(async (tx) => {
-        const made = await repository.insertSession(tx, batch.id, input);
-        await repository.fitBatchDates(tx, batch.id);
+        const made = await repository.insertSession(tx, cohort.cohort, input);
+        await fitCohortDates(tx, cohort.cohort);
         return made;
       });
-      return staffSession(await this.sheet(staff, liveclassSlug, batchId), id);
+      return staffSession(await this.sheet(staff, ref), id);
     },
 
     /** Changes a session's title, times or room; attendance already recorded stays as it is. */
-    async updateSession(
-      staff: { id: number; role: string },
-      liveclassSlug: string,
-      batchId: number,
-      sessionId: number,
-      body: unknown,
-    ) {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      const current = (await repository.sessions(batch.id)).find((session) => session.id === sessionId);
-      if (!current) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
+    async updateSession(staff: Staff, ref: StaffCohortRef, sessionId: number, body: unknown) {
+      const cohort = await staffCohortOf(staff, ref);
+      const current = await sessionOf(cohort, sessionId);
       const input = requiredBody(sessionInputSchema, body);
       await db.transaction(async (tx) => {
         await repository.updateSession(tx, sessionId, input);
@@ -354,50 +393,41 @@ export function createSessionsService(db: Database, publicUrl: string) {
         if (new Date(input.startsAt).getTime() !== current.startsAt.getTime()) {
           await forgetSessionReminders(tx, sessionId);
         }
-        await repository.fitBatchDates(tx, batch.id);
+        await fitCohortDates(tx, cohort.cohort);
       });
-      return staffSession(await this.sheet(staff, liveclassSlug, batchId), sessionId);
+      return staffSession(await this.sheet(staff, ref), sessionId);
     },
 
     /** Removes a session nobody has attended yet (its attendance would be lost with it). */
-    async deleteSession(
-      staff: { id: number; role: string },
-      liveclassSlug: string,
-      batchId: number,
-      sessionId: number,
-    ) {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      if (!(await repository.sessions(batch.id)).some((session) => session.id === sessionId)) {
-        throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
-      }
+    async deleteSession(staff: Staff, ref: StaffCohortRef, sessionId: number) {
+      const cohort = await staffCohortOf(staff, ref);
+      await sessionOf(cohort, sessionId);
       await db.transaction(async (tx) => {
         const records = await repository.lockedRecordCount(tx, sessionId);
         if (records > 0) throw new ApiError(409, SESSION_MESSAGES.sessionHasAttendance(records));
         await repository.deleteSession(tx, sessionId);
-        await repository.fitBatchDates(tx, batch.id);
+        await fitCohortDates(tx, cohort.cohort);
       });
     },
 
-    /** Every member's scores, progress and pre/post gain in a batch the caller teaches (any, for an admin). */
-    async participants(staff: { id: number; role: string }, liveclassSlug: string, batchId: number) {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      return participantsReport(db, batch.id);
+    /** Every member's scores, progress and pre/post gain in a cohort the caller teaches (any, for an admin). */
+    async participants(staff: Staff, ref: StaffCohortRef) {
+      const cohort = await staffCohortOf(staff, ref);
+      return participantsReport(db, cohort.cohort);
     },
 
     /** Sets one member's status for one session with a reason; the change and its reason are audited. */
     async correct(
-      staff: { id: number; role: string },
-      liveclassSlug: string,
-      batchId: number,
+      staff: Staff,
+      ref: StaffCohortRef,
       sessionId: number,
       username: string,
       body: unknown,
     ): Promise<AttendanceCorrectionResult> {
-      const batch = await staffBatchOf(staff, liveclassSlug, batchId);
-      const session = (await repository.sessions(batch.id)).find((candidate) => candidate.id === sessionId);
-      if (!session) throw new ApiError(404, SESSION_MESSAGES.sessionNotFound);
-      const person = await repository.enrolledMember(batch.id, username);
-      if (!person) throw new ApiError(404, SESSION_MESSAGES.memberNotFound);
+      const cohort = await staffCohortOf(staff, ref);
+      const session = await sessionOf(cohort, sessionId);
+      const [person] = await cohortMembers(db, cohort.cohort, username);
+      if (!person) throw notFound.member(cohort);
       // The body is looked at only once the caller may touch this batch (another instructor gets the 404 above).
       const input = requiredBody(attendanceCorrectionSchema, body);
       const { record, audit, from } = await db.transaction(async (tx) => {
@@ -414,7 +444,7 @@ export function createSessionsService(db: Database, publicUrl: string) {
         );
         await afterAttendance(tx, {
           userId: person.id,
-          batchId: batch.id,
+          cohort: cohort.cohort,
           sessionId: session.id,
           sessionTitle: session.title,
           attended: ATTENDED.has(input.status),

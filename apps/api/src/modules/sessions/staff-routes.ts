@@ -1,8 +1,11 @@
-// The staff's side of batch sessions (decision 0040): the batches an instructor teaches (every batch for an admin),
-// one batch's attendance sheet with the corrections made, and setting or correcting a member's record with a reason.
-// The path parameters are named `taught…` because the authorization suites know each parameter name's owner: these
-// are the instructor's; the member routes' `liveclassSlug`, `batchSlug` and `sessionId` are the enrolled member's.
-import { SESSION_PATHS } from '@akademi-siber/util-contracts';
+// The staff's side of sessions (decisions 0040, 0045): the batches an instructor teaches (every batch for an admin),
+// and for one cohort — a batch or a corporate-training group, the same routes under each one's path — the attendance
+// sheet with the corrections made, its sessions, setting or correcting a member's record with a reason, and every
+// member's scores. The path parameters are named `taught…` because the authorization suites know each parameter
+// name's owner: these are the instructor's; the member routes' `liveclassSlug`, `batchSlug` and `sessionId` are the
+// enrolled member's. A group's training slug is public (the catalogue lists it); its group id is the instructor's.
+import { SESSION_PATHS, type StaffCohortRef } from '@akademi-siber/util-contracts';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
@@ -17,12 +20,59 @@ import {
   sheetResponseSchema,
   staffBatchesResponseSchema,
   staffBatchParamsSchema,
+  staffGroupParamsSchema,
+  staffGroupRecordParamsSchema,
+  staffGroupSessionParamsSchema,
   staffRecordParamsSchema,
 } from './schemas';
 import { createSessionsService, SESSION_MESSAGES } from './service';
 
-const tags = ['liveclass'];
 const staff = { access: ['author', 'admin'] as const };
+
+/** A cohort's staff routes: where they live, their parameters, and how a request's parameters name the cohort. */
+interface CohortRoutes<P extends z.ZodType, S extends z.ZodType, R extends z.ZodType> {
+  tags: string[];
+  base: string;
+  sessionParam: string;
+  what: string;
+  params: P;
+  sessionParams: S;
+  recordParams: R;
+  ref: (params: z.infer<P>) => StaffCohortRef;
+  sessionId: (params: z.infer<S>) => number;
+}
+
+const BATCH_ROUTES: CohortRoutes<
+  typeof staffBatchParamsSchema,
+  typeof staffSessionParamsSchema,
+  typeof staffRecordParamsSchema
+> = {
+  tags: ['liveclass'],
+  base: '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId',
+  sessionParam: 'taughtSessionId',
+  what: 'batch',
+  params: staffBatchParamsSchema,
+  sessionParams: staffSessionParamsSchema,
+  recordParams: staffRecordParamsSchema,
+  ref: (params) => ({ liveclassSlug: params.taughtLiveclassSlug, batchId: params.taughtBatchId }),
+  sessionId: (params) => params.taughtSessionId,
+};
+
+const GROUP_ROUTES: CohortRoutes<
+  typeof staffGroupParamsSchema,
+  typeof staffGroupSessionParamsSchema,
+  typeof staffGroupRecordParamsSchema
+> = {
+  tags: ['corporate-training'],
+  base: '/api/author/corporate-training/:trainingSlug/groups/:taughtGroupId',
+  sessionParam: 'taughtGroupSessionId',
+  what: 'grup pelatihan',
+  params: staffGroupParamsSchema,
+  sessionParams: staffGroupSessionParamsSchema,
+  recordParams: staffGroupRecordParamsSchema,
+  ref: (params) => ({ trainingSlug: params.trainingSlug, groupId: params.taughtGroupId }),
+  sessionId: (params) => params.taughtGroupSessionId,
+};
 
 export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSessionsService(app.db, app.config.publicUrl);
@@ -32,7 +82,7 @@ export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        tags,
+        tags: BATCH_ROUTES.tags,
         summary: 'Batch live class yang diajar (admin: semua), sesi berikutnya lebih dulu',
         response: { 200: staffBatchesResponseSchema, ...errorResponses(401, 403) },
       },
@@ -40,123 +90,129 @@ export const sessionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.staffBatches(sessionOf(request))),
   );
 
+  registerCohortRoutes(app, service, BATCH_ROUTES);
+  registerCohortRoutes(app, service, GROUP_ROUTES);
+};
+
+type App = Parameters<typeof sessionStaffRoutes>[0];
+type Service = ReturnType<typeof createSessionsService>;
+
+function registerCohortRoutes<P extends z.ZodType, S extends z.ZodType, R extends z.ZodType>(
+  app: App,
+  service: Service,
+  cohort: CohortRoutes<P, S, R>,
+) {
+  const { tags, base, what } = cohort;
+  const session = `${base}/sessions/:${cohort.sessionParam}`;
+  const refOf = (params: unknown) => cohort.ref(params as z.infer<P>);
+  const sessionIdOf = (params: unknown) => cohort.sessionId(params as z.infer<S>);
+
   app.get(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/attendance',
+    `${base}/attendance`,
     {
       config: staff,
       schema: {
         tags,
-        summary: 'Lembar kehadiran batch: peserta × sesi, dengan riwayat koreksi',
-        params: staffBatchParamsSchema,
+        summary: `Lembar kehadiran ${what}: peserta × sesi, dengan riwayat koreksi`,
+        params: cohort.params,
         response: { 200: sheetResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const { taughtLiveclassSlug, taughtBatchId } = request.params;
-      return ok(await service.sheet(sessionOf(request), taughtLiveclassSlug, taughtBatchId));
-    },
+    async (request) => ok(await service.sheet(sessionOf(request), refOf(request.params))),
   );
 
   app.get(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/participants',
+    `${base}/participants`,
     {
       config: staff,
       schema: {
         tags,
-        summary: 'Nilai dan progres tiap peserta batch: kuis, pre-test, post-test, final test, gain ternormalisasi',
-        params: staffBatchParamsSchema,
-        response: { 200: participantsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        summary: `Nilai dan progres tiap peserta ${what}: kuis, pre-test, post-test, final test, gain ternormalisasi`,
+        params: cohort.params,
+        response: { 200: participantsResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const { taughtLiveclassSlug, taughtBatchId } = request.params;
-      return ok(await service.participants(sessionOf(request), taughtLiveclassSlug, taughtBatchId));
-    },
+    async (request) => ok(await service.participants(sessionOf(request), refOf(request.params))),
   );
 
   app.put(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId/attendance/:username',
+    `${session}/attendance/:username`,
     {
       config: staff,
       schema: {
         tags,
         summary: 'Menetapkan atau mengoreksi kehadiran satu peserta di satu sesi, dengan alasan (diaudit)',
-        params: staffRecordParamsSchema,
-        // Checked after the batch (a stranger learns nothing from a bad body): see service.correct.
+        params: cohort.recordParams,
+        // Checked after the cohort (a stranger learns nothing from a bad body): see service.correct.
         body: attendanceCorrectionSchema.nullish(),
         response: { 200: correctionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId, username } = request.params;
-      const staff = sessionOf(request);
-      const input = request.body;
-      const result = await service.correct(staff, taughtLiveclassSlug, taughtBatchId, taughtSessionId, username, input);
+      const params = request.params as z.infer<R> & { username: string };
+      const result = await service.correct(
+        sessionOf(request),
+        refOf(params),
+        sessionIdOf(params),
+        params.username,
+        request.body,
+      );
       return ok(result, SESSION_MESSAGES.corrected);
     },
   );
 
   app.post(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions',
+    `${base}/sessions`,
     {
       config: staff,
       schema: {
         tags,
-        summary: 'Menambah sesi batch: judul, waktu mulai dan selesai, tautan ruang kelas (https)',
-        params: staffBatchParamsSchema,
-        // Checked after the batch, like the corrections: a stranger learns nothing from a bad body.
+        summary: `Menambah sesi ${what}: judul, waktu mulai dan selesai, tautan ruang kelas (https)`,
+        params: cohort.params,
+        // Checked after the cohort, like the corrections: a stranger learns nothing from a bad body.
         body: sessionInputSchema.nullish(),
         response: { 201: staffSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      const { taughtLiveclassSlug, taughtBatchId } = request.params;
-      const made = await service.createSession(sessionOf(request), taughtLiveclassSlug, taughtBatchId, request.body);
+      const made = await service.createSession(sessionOf(request), refOf(request.params), request.body);
       return reply.code(201).send(ok(made, SESSION_MESSAGES.sessionCreated));
     },
   );
 
   app.put(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId',
+    session,
     {
       config: staff,
       schema: {
         tags,
         summary: 'Mengubah judul, waktu, atau tautan ruang kelas sebuah sesi',
-        params: staffSessionParamsSchema,
+        params: cohort.sessionParams,
         body: sessionInputSchema.nullish(),
         response: { 200: staffSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
-      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId } = request.params;
-      const staffer = sessionOf(request);
-      const saved = await service.updateSession(
-        staffer,
-        taughtLiveclassSlug,
-        taughtBatchId,
-        taughtSessionId,
-        request.body,
-      );
+      const { params } = request;
+      const saved = await service.updateSession(sessionOf(request), refOf(params), sessionIdOf(params), request.body);
       return ok(saved, SESSION_MESSAGES.sessionSaved);
     },
   );
 
   app.delete(
-    '/api/author/liveclass/:taughtLiveclassSlug/batches/:taughtBatchId/sessions/:taughtSessionId',
+    session,
     {
       config: staff,
       schema: {
         tags,
         summary: 'Menghapus sesi yang belum punya catatan kehadiran',
-        params: staffSessionParamsSchema,
+        params: cohort.sessionParams,
         response: { 200: emptyResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      const { taughtLiveclassSlug, taughtBatchId, taughtSessionId } = request.params;
-      await service.deleteSession(sessionOf(request), taughtLiveclassSlug, taughtBatchId, taughtSessionId);
+      await service.deleteSession(sessionOf(request), refOf(request.params), sessionIdOf(request.params));
       return ok(null, SESSION_MESSAGES.sessionDeleted);
     },
   );
-};
+}
