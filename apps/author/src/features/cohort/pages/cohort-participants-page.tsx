@@ -27,7 +27,7 @@ import type {
 import { formatNumber } from '@akademi-siber/util-format';
 import { COHORT_NOUNS } from '@akademi-siber/feature-attendance';
 import { useGetCohortParticipantsQuery } from '../data/participants-api';
-import { CohortFrame } from '../parts/cohort-frame';
+import { CohortContent, CohortFrame } from '../parts/cohort-frame';
 
 const PER_PAGE = 20;
 const NONE = '—';
@@ -146,7 +146,10 @@ function Participants({ cohort, owner }: { cohort: StaffCohortRef; owner: Cohort
 export function CohortParticipantsPage() {
   return (
     <CohortFrame pageTitle="Peserta" errorSubject="Peserta">
-      {(sheet, cohort) => <Participants cohort={cohort} owner={sheet.owner} />}
+      {(sheet, cohort) => (
+        // The scores are of the content's quizzes and tests: a group without content has none (the API answers 409).
+        <CohortContent sheet={sheet}>{() => <Participants cohort={cohort} owner={sheet.owner} />}</CohortContent>
+      )}
     </CohortFrame>
   );
 }

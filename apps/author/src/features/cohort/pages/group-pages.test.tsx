@@ -261,7 +261,7 @@ describe('/author/corporate-training/{trainingSlug}/group/{groupId}', () => {
 
   it('says the content is not there yet on every content tab of a group without content, calling nothing', async () => {
     group.sheet = { ...freshSheet(), contentSlug: null };
-    for (const segment of ['materi', 'quiz', 'diskusi']) {
+    for (const segment of ['materi', 'quiz', 'diskusi', 'peserta']) {
       const view = renderRemote(app, `${BASE}/${segment}`, demoUser('author'));
       expect(
         await screen.findByRole('heading', { name: 'Materi grup ini belum tersedia' }, { timeout: 15_000 }),
