@@ -298,6 +298,9 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
     expect(rules).toHaveTextContent('Terlambat setelah 15 menit; final 1 jam setelah sesi');
 
     const form = await screen.findByRole('form', { name: 'Ubah grup' });
+    // The group has a session: its dates are the sessions'.
+    expect(await within(form).findByText(/mengikuti sesi pertama dan terakhir grup ini/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Mulai/)).toHaveAttribute('readonly');
     const fieldset = within(form).getByRole('group', { name: 'Aturan kehadiran' });
     const late = within(fieldset).getByRole('textbox', { name: /Terlambat setelah/ });
     expect(late).toHaveValue('15');
@@ -330,6 +333,16 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
       await screen.findByText('Terlambat bila bergabung lebih dari 5 menit setelah sesi dimulai.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/minimal 90% dari semua sesi/)).toBeInTheDocument();
+  });
+
+  it('lets the dates be typed while the group has no sessions', async () => {
+    cohort.sheet = { ...groupSheet(), sessions: [] };
+    renderRemote(app, `${PATH}?tab=jadwal`, admin);
+    const form = await screen.findByRole('form', { name: 'Ubah grup' });
+    expect(
+      await within(form).findByText(/Setelah sesi ditambahkan, tanggal grup mengikuti jadwal sesinya/),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Mulai/)).not.toHaveAttribute('readonly');
   });
 
   it('keeps the group’s sessions and attendance with the shared views, on the group’s staff routes', async () => {

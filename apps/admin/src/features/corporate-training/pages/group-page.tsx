@@ -7,7 +7,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { CohortAttendancePanel } from '@akademi-siber/feature-attendance';
+import { CohortAttendancePanel, useGetCohortAttendanceQuery } from '@akademi-siber/feature-attendance';
+import type { AdminGroupDetail } from '@akademi-siber/util-contracts';
 import {
   Card,
   Container,
@@ -22,7 +23,7 @@ import {
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
-import { useGetAdminTrainingGroupQuery } from '../data/corporate-training-api';
+import { useGetAdminTrainingGroupQuery, type GroupRef } from '../data/corporate-training-api';
 import { CompletionSection } from '../parts/completion-section';
 import { GroupForm } from '../parts/group-form';
 import { ImportPanel } from '../parts/import-panel';
@@ -35,6 +36,22 @@ const TABS = [
   { id: 'jadwal', label: 'Jadwal & instruktur' },
   { id: 'penyelesaian', label: 'Penyelesaian' },
 ];
+
+/** "Jadwal & instruktur": the group's form; once the group has sessions (its sheet says), its dates are theirs. */
+function SettingsTab({ group, groupRef, onDone }: { group: AdminGroupDetail; groupRef: GroupRef; onDone: () => void }) {
+  const sheet = useGetCohortAttendanceQuery(groupRef);
+  return (
+    <Card $padding={5}>
+      <GroupForm
+        key={`${group.id}-${group.slug}`}
+        trainingSlug={groupRef.trainingSlug}
+        group={group}
+        datesFollowSessions={(sheet.data?.sessions.length ?? 0) > 0}
+        onDone={onDone}
+      />
+    </Card>
+  );
+}
 
 export function GroupPage() {
   const params = useParams();
@@ -105,14 +122,7 @@ export function GroupPage() {
               ) : tab === 'kehadiran' ? (
                 <CohortAttendancePanel cohort={groupRef} errorTitle="Kehadiran grup belum dapat dimuat" />
               ) : tab === 'jadwal' ? (
-                <Card $padding={5}>
-                  <GroupForm
-                    key={`${group.id}-${group.slug}`}
-                    trainingSlug={trainingSlug}
-                    group={group}
-                    onDone={() => setSearch({})}
-                  />
-                </Card>
+                <SettingsTab group={group} groupRef={groupRef} onDone={() => setSearch({})} />
               ) : (
                 <CompletionSection group={group} groupRef={groupRef} />
               )}
