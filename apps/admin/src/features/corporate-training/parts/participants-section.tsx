@@ -144,7 +144,7 @@ function RemoveDialog({
       onClose={onClose}
     >
       Keluarkan <strong>{person?.name}</strong> ({person?.email}) dari grup ini? Ia tidak lagi dapat membuka materi dan
-      sesi grup. Progres dan kehadirannya tetap tersimpan bila ia diundang kembali.
+      sesi grup. Progres dan kehadirannya tetap tersimpan bila ia didaftarkan lagi.
     </ConfirmDialog>
   );
 }
