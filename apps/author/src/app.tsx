@@ -8,13 +8,13 @@ import { changePasswordPage } from './features/account';
 import { homePage } from './features/courses';
 import { courseDiscussionsPage, createDiscussionPage, discussionPage } from './features/discussions';
 import {
-  batchAttendancePage,
-  batchDiscussionPage,
-  batchDiscussionsPage,
-  batchMaterialsPage,
-  batchParticipantsPage,
-  batchQuizPage,
-} from './features/liveclass';
+  cohortAttendancePage,
+  cohortDiscussionPage,
+  cohortDiscussionsPage,
+  cohortMaterialsPage,
+  cohortParticipantsPage,
+  cohortQuizPage,
+} from './features/cohort';
 import { notificationsPage } from './features/notifications';
 import { AuthorLayout } from './layout/author-layout';
 
@@ -23,6 +23,16 @@ recordSharedInstances('author', {
   'data-access-auth': sessionSlice,
   'ui-design-system': theme,
 });
+
+/** A cohort's pages under its main page's path. */
+const cohortRoutes = (base: string) => [
+  { path: base, element: cohortAttendancePage },
+  { path: `${base}/materi`, element: cohortMaterialsPage },
+  { path: `${base}/quiz`, element: cohortQuizPage },
+  { path: `${base}/diskusi`, element: cohortDiscussionsPage },
+  { path: `${base}/diskusi/:idHashDiscussion`, element: cohortDiscussionPage },
+  { path: `${base}/peserta`, element: cohortParticipantsPage },
+];
 
 const app: RemoteApp = {
   id: 'author',
@@ -38,14 +48,10 @@ const app: RemoteApp = {
         { path: 'kelas/:courseSlug', element: courseDiscussionsPage },
         { path: 'kelas/:courseSlug/buat-diskusi', element: createDiscussionPage },
         { path: 'kelas/:courseSlug/diskusi/:idHashDiscussion', element: discussionPage },
-        // A live-class batch: its sessions and attendance (decision 0040) and its content, discussions and members'
-        // scores (issue 18, decision 0042).
-        { path: 'liveclass/:liveclassSlug/batch/:batchId', element: batchAttendancePage },
-        { path: 'liveclass/:liveclassSlug/batch/:batchId/materi', element: batchMaterialsPage },
-        { path: 'liveclass/:liveclassSlug/batch/:batchId/quiz', element: batchQuizPage },
-        { path: 'liveclass/:liveclassSlug/batch/:batchId/diskusi', element: batchDiscussionsPage },
-        { path: 'liveclass/:liveclassSlug/batch/:batchId/diskusi/:idHashDiscussion', element: batchDiscussionPage },
-        { path: 'liveclass/:liveclassSlug/batch/:batchId/peserta', element: batchParticipantsPage },
+        // A cohort — a live-class batch or a corporate-training group, the same pages (decision 0045): its sessions
+        // and attendance (decision 0040) and its content, discussions and members' scores (issue 18, decision 0042).
+        ...cohortRoutes('liveclass/:liveclassSlug/batch/:batchId'),
+        ...cohortRoutes('corporate-training/:trainingSlug/group/:groupId'),
         { path: '*', element: <ErrorPanel status={404} /> },
       ],
     },

@@ -1,8 +1,9 @@
 /**
  * What a list page shares, whatever it lists (the admin remote's staff pages use it): the page heading with its main
  * action, the list in its states (skeleton, error with retry, table with pagination), the "Ubah" column that opens a
- * row in its edit dialog, and cells that keep their width on a phone. A subpath of its own, imported only by the
- * pages that list, so the shell's eager bundle does not carry it.
+ * row in its edit dialog, the question asked before a row's change that cannot be undone, and cells that keep their
+ * width on a phone. A subpath of its own, imported only by the pages that list, so the shell's eager bundle does not
+ * carry it.
  */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import {
   Button,
   ErrorState,
   Heading,
+  Modal,
   Pagination,
   SkeletonList,
   Stack,
@@ -105,3 +107,38 @@ export const WideCell = styled.span`
 export const NoWrap = styled.span`
   white-space: nowrap;
 `;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** The button's words, e.g. "Ya, hapus". */
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question before a change that cannot be undone (delete, reset): Batal, or the action in its own words. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            Batal
+          </Button>
+          <Button type="button" $variant="danger" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{children}</Text>
+    </Modal>
+  );
+}

@@ -100,9 +100,10 @@ export function batchDetail(overrides: Partial<AdminBatch> = {}): AdminBatchDeta
 
 export function attendanceSheet(): AttendanceSheet {
   return {
-    liveClass: { slug: 'workshop-secure-coding', title: 'Workshop Secure Coding' },
+    owner: 'batch',
+    parent: { slug: 'workshop-secure-coding', title: 'Workshop Secure Coding' },
     contentSlug: 'batch-7-materi',
-    batch: {
+    cohort: {
       id: 7,
       slug: 'kelas-malam',
       name: 'Kelas Malam',

@@ -31,9 +31,10 @@ const failure = (status: number, message: string) =>
   HttpResponse.json({ success: false, message, data: null }, { status });
 
 const sheet: AttendanceSheet = {
-  liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
+  owner: 'batch',
+  parent: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: CONTENT,
-  batch: {
+  cohort: {
     id: 7,
     slug: 'batch-1',
     name: 'Batch 1',

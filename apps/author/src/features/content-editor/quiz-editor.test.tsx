@@ -29,9 +29,10 @@ const ok = <T,>(data: T, message = 'Berhasil', status = 200) =>
   HttpResponse.json({ success: true, message, data }, { status });
 
 const sheet: AttendanceSheet = {
-  liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
+  owner: 'batch',
+  parent: { slug: SLUG, title: 'Keamanan Web Live' },
   contentSlug: CONTENT,
-  batch: { id: 7, slug: 'batch-1', name: 'Batch 1', startsAt: '2026-01-05T12:00:00Z', endsAt: '2026-01-12T14:00:00Z' },
+  cohort: { id: 7, slug: 'batch-1', name: 'Batch 1', startsAt: '2026-01-05T12:00:00Z', endsAt: '2026-01-12T14:00:00Z' },
   rules: { lateAfterMinutes: 10, finalAfterMinutes: 1440, thresholdPercent: 75 },
   sessions: [],
   members: [],

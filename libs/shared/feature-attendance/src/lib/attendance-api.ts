@@ -1,31 +1,32 @@
 /**
- * A batch's attendance sheet (members × sessions, with the corrections made), the correction of one member's status
- * for one session, and the batch's sessions (add, change, remove): the staff routes of decision 0040, which admit
- * the live class's instructor and every admin, so the author and the admin remotes call the same endpoints.
+ * A cohort's attendance sheet (members × sessions, with the corrections made), the correction of one member's status
+ * for one session, and the cohort's sessions (add, change, remove): the staff routes of decisions 0040 and 0045, which
+ * admit the cohort's instructor and every admin, so the author and the admin remotes call the same endpoints. A cohort
+ * is a live-class batch (`{ liveclassSlug, batchId }`) or a corporate-training group (`{ trainingSlug, groupId }`).
  */
 import { api } from '@akademi-siber/data-access-api';
 import {
-  SESSION_PATHS,
+  COHORT_PATHS,
   type ApiEnvelope,
   type AttendanceCorrectionInput,
   type AttendanceCorrectionResult,
   type AttendanceSheet,
   type SessionInput,
+  type StaffCohortRef,
   type StaffSession,
 } from '@akademi-siber/util-contracts';
 
-export interface BatchArgs {
-  liveclassSlug: string;
-  batchId: number;
-}
+export type { StaffCohortRef };
 
-export interface CorrectAttendanceArgs extends BatchArgs {
+export interface CorrectAttendanceArgs {
+  cohort: StaffCohortRef;
   sessionId: number;
   username: string;
   body: AttendanceCorrectionInput;
 }
 
-export interface CreateSessionArgs extends BatchArgs {
+export interface CreateSessionArgs {
+  cohort: StaffCohortRef;
   body: SessionInput;
 }
 
@@ -33,28 +34,41 @@ export interface UpdateSessionArgs extends CreateSessionArgs {
   sessionId: number;
 }
 
-export interface DeleteSessionArgs extends BatchArgs {
+export interface DeleteSessionArgs {
+  cohort: StaffCohortRef;
   sessionId: number;
 }
 
 const url = (path: string) => path.replace(/^\//, '');
 
 /**
- * One batch's sheet. A remote's own endpoints that show what the sheet changes (a member's attendance percent) provide
- * it too, so a correction refetches them.
+ * Exactly the ref's two fields, whatever else the caller's object carries: the sheet's cache entry is keyed by its
+ * argument, so every call names a cohort the same way.
  */
-export const batchAttendanceTag = ({ liveclassSlug, batchId }: BatchArgs) =>
-  ({ type: 'BatchAttendance', id: `${liveclassSlug}/${batchId}` }) as const;
+export const cohortRef = (ref: StaffCohortRef): StaffCohortRef =>
+  'groupId' in ref
+    ? { trainingSlug: ref.trainingSlug, groupId: ref.groupId }
+    : { liveclassSlug: ref.liveclassSlug, batchId: ref.batchId };
+
+/** `batch:<liveclassSlug>/<batchId>` or `group:<trainingSlug>/<groupId>`: a batch and a group never share a tag. */
+export const cohortKey = (ref: StaffCohortRef): string =>
+  'groupId' in ref ? `group:${ref.trainingSlug}/${ref.groupId}` : `batch:${ref.liveclassSlug}/${ref.batchId}`;
 
 /**
- * What summarises batches' sessions elsewhere (the author home's list, the admin's live classes: counts, next
- * session, dates that follow the sessions): a session added, moved or removed refetches whatever provides it.
+ * One cohort's sheet. A remote's own endpoints that show what the sheet changes (a member's attendance percent, the
+ * rules an admin sets) provide or invalidate it too, so a correction refetches them.
  */
-export const BATCH_SESSIONS_LIST_TAG = { type: 'BatchAttendance', id: 'LIST' } as const;
+export const cohortAttendanceTag = (ref: StaffCohortRef) => ({ type: 'CohortAttendance', id: cohortKey(ref) }) as const;
 
-/** A change of sessions refetches the batch's sheet (its columns) and the lists (sessions, next session, dates). */
-const sessionChangeTags = (error: unknown, args: BatchArgs) =>
-  error ? [] : [batchAttendanceTag(args), BATCH_SESSIONS_LIST_TAG];
+/**
+ * What summarises cohorts' sessions elsewhere (the author home's lists, the admin's live classes and groups: counts,
+ * next session, dates that follow the sessions): a session added, moved or removed refetches whatever provides it.
+ */
+export const COHORT_SESSIONS_LIST_TAG = { type: 'CohortAttendance', id: 'LIST' } as const;
+
+/** A change of sessions refetches the cohort's sheet (its columns) and the lists (sessions, next session, dates). */
+const sessionChangeTags = (error: unknown, ref: StaffCohortRef) =>
+  error ? [] : [cohortAttendanceTag(ref), COHORT_SESSIONS_LIST_TAG];
 /** Exactly the fields of SessionInput, whatever else the caller's object carries. */
 const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): SessionInput => ({
   title,
@@ -63,25 +77,25 @@ const sessionBody = ({ title, startsAt, endsAt, meetingUrl }: SessionInput): Ses
   meetingUrl,
 });
 
-// 'BatchAttendance': each batch's sheet (`<liveclassSlug>/<batchId>`) and the lists summarising sessions ('LIST').
-export const attendanceApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendance'] }).injectEndpoints({
+// 'CohortAttendance': each cohort's sheet (`batch:…` / `group:…`) and the lists summarising sessions ('LIST').
+export const attendanceApi = api.enhanceEndpoints({ addTagTypes: ['CohortAttendance'] }).injectEndpoints({
   endpoints: (build) => ({
-    getBatchAttendance: build.query<AttendanceSheet, BatchArgs>({
-      query: ({ liveclassSlug, batchId }) => url(SESSION_PATHS.authorAttendance(liveclassSlug, batchId)),
-      providesTags: (_result, _error, args) => [batchAttendanceTag(args)],
+    getCohortAttendance: build.query<AttendanceSheet, StaffCohortRef>({
+      query: (ref) => url(COHORT_PATHS.staffAttendance(ref)),
+      providesTags: (_result, _error, ref) => [cohortAttendanceTag(ref)],
     }),
-    correctBatchAttendance: build.mutation<AttendanceCorrectionResult, CorrectAttendanceArgs>({
-      query: ({ liveclassSlug, batchId, sessionId, username, body }) => ({
-        url: url(SESSION_PATHS.authorAttendanceRecord(liveclassSlug, batchId, sessionId, username)),
+    correctCohortAttendance: build.mutation<AttendanceCorrectionResult, CorrectAttendanceArgs>({
+      query: ({ cohort, sessionId, username, body }) => ({
+        url: url(COHORT_PATHS.staffAttendanceRecord(cohort, sessionId, username)),
         method: 'PUT',
         body: { status: body.status, reason: body.reason },
       }),
       // The answer's cell and correction show at once; the refetch that follows brings the member's new percent.
-      async onQueryStarted({ liveclassSlug, batchId, username }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ cohort, username }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            attendanceApi.util.updateQueryData('getBatchAttendance', { liveclassSlug, batchId }, (sheet) => {
+            attendanceApi.util.updateQueryData('getCohortAttendance', cohortRef(cohort), (sheet) => {
               const row = sheet.members.find((member) => member.username === username);
               const index = row?.cells.findIndex((cell) => cell.sessionId === data.cell.sessionId) ?? -1;
               if (row && index >= 0) row.cells[index] = data.cell;
@@ -95,43 +109,44 @@ export const attendanceApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendan
           // The page shows the failure; the sheet stays as it was.
         }
       },
-      invalidatesTags: (_result, error, args) => (error ? [] : [batchAttendanceTag(args)]),
+      invalidatesTags: (_result, error, { cohort }) => (error ? [] : [cohortAttendanceTag(cohort)]),
     }),
     // The session writes answer with the whole envelope (`rawBody`): the page's toast is the API's message.
-    createBatchSession: build.mutation<ApiEnvelope<StaffSession>, CreateSessionArgs>({
-      query: ({ liveclassSlug, batchId, body }) => ({
-        url: url(SESSION_PATHS.authorSessions(liveclassSlug, batchId)),
+    createCohortSession: build.mutation<ApiEnvelope<StaffSession>, CreateSessionArgs>({
+      query: ({ cohort, body }) => ({
+        url: url(COHORT_PATHS.staffSessions(cohort)),
         method: 'POST',
         body: sessionBody(body),
       }),
       extraOptions: { rawBody: true },
-      invalidatesTags: (_result, error, args) => sessionChangeTags(error, args),
+      invalidatesTags: (_result, error, { cohort }) => sessionChangeTags(error, cohort),
     }),
-    updateBatchSession: build.mutation<ApiEnvelope<StaffSession>, UpdateSessionArgs>({
-      query: ({ liveclassSlug, batchId, sessionId, body }) => ({
-        url: url(SESSION_PATHS.authorSession(liveclassSlug, batchId, sessionId)),
+    updateCohortSession: build.mutation<ApiEnvelope<StaffSession>, UpdateSessionArgs>({
+      query: ({ cohort, sessionId, body }) => ({
+        url: url(COHORT_PATHS.staffSession(cohort, sessionId)),
         method: 'PUT',
         body: sessionBody(body),
       }),
       extraOptions: { rawBody: true },
-      invalidatesTags: (_result, error, args) => sessionChangeTags(error, args),
+      invalidatesTags: (_result, error, { cohort }) => sessionChangeTags(error, cohort),
     }),
-    deleteBatchSession: build.mutation<ApiEnvelope<null>, DeleteSessionArgs>({
-      query: ({ liveclassSlug, batchId, sessionId }) => ({
-        url: url(SESSION_PATHS.authorSession(liveclassSlug, batchId, sessionId)),
+    deleteCohortSession: build.mutation<ApiEnvelope<null>, DeleteSessionArgs>({
+      query: ({ cohort, sessionId }) => ({
+        url: url(COHORT_PATHS.staffSession(cohort, sessionId)),
         method: 'DELETE',
       }),
       extraOptions: { rawBody: true },
       // A refusal (409: attendance came in meanwhile) refetches the sheet too, so the list shows why.
-      invalidatesTags: (_result, error, args) => (error ? [batchAttendanceTag(args)] : sessionChangeTags(error, args)),
+      invalidatesTags: (_result, error, { cohort }) =>
+        error ? [cohortAttendanceTag(cohort)] : sessionChangeTags(error, cohort),
     }),
   }),
 });
 
 export const {
-  useGetBatchAttendanceQuery,
-  useCorrectBatchAttendanceMutation,
-  useCreateBatchSessionMutation,
-  useUpdateBatchSessionMutation,
-  useDeleteBatchSessionMutation,
+  useGetCohortAttendanceQuery,
+  useCorrectCohortAttendanceMutation,
+  useCreateCohortSessionMutation,
+  useUpdateCohortSessionMutation,
+  useDeleteCohortSessionMutation,
 } = attendanceApi;

@@ -1,10 +1,11 @@
-// What the attendance views share: the status and phase badges' tones and labels, times of day and session times,
-// the narrow-screen switch.
+// What the attendance views share: the status and phase badges' tones and labels, the cohort's name in a sentence,
+// times of day and session times, the narrow-screen switch.
 import { useSyncExternalStore } from 'react';
 import type { BadgeTone } from '@akademi-siber/ui-design-system';
 import {
   ATTENDANCE_STATUS_LABELS,
   type AttendanceStatus,
+  type CohortOwner,
   type SessionPhase,
   SESSION_PHASE_LABELS,
 } from '@akademi-siber/util-contracts';
@@ -27,6 +28,9 @@ export function sessionStateLabel(session: { phase: SessionPhase; final: boolean
   return session.final ? null : 'Belum final';
 }
 
+/** How a sentence names the cohort: "batch ini", "grup ini". */
+export const COHORT_NOUNS: Readonly<Record<CohortOwner, string>> = { batch: 'batch', group: 'grup' };
+
 /** The phase's name, the same in every area. */
 export const PHASE_LABELS = SESSION_PHASE_LABELS;
 
@@ -47,7 +51,7 @@ export function sessionTimeRange(startsAt: string, endsAt: string): string {
   return `${formatDateTime(startsAt)} – ${formatDateTime(endsAt, { withZone: true })}`;
 }
 
-/** A batch's sessions by start (then by id), the order the instructor plans them in. */
+/** A cohort's sessions by start (then by id), the order the instructor plans them in. */
 export const byStart = <T extends { id: number; startsAt: string }>(sessions: readonly T[]): T[] =>
   [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 

@@ -1,5 +1,5 @@
 /**
- * A batch's attendance grid: one row per member (avatar, name, @username, attendance percent), one column per
+ * A cohort's attendance grid: one row per member (avatar, name, @username, attendance percent), one column per
  * session, each cell the member's status for that session as a button that opens the correction dialog. On a wide
  * screen every session is a column and the grid scrolls sideways inside its frame (the member column stays in
  * place); on a phone one session is shown at a time, chosen with a select, so the status stays readable without
@@ -10,7 +10,14 @@ import styled from 'styled-components';
 import { Avatar, Badge, media, Select, Stack, theme, VisuallyHidden } from '@akademi-siber/ui-design-system';
 import type { AttendanceCell, AttendanceRow, AttendanceSheet } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
-import { formatTime, sessionStateLabel, STATUS_TONES, statusLabel, useNarrowScreen } from './attendance-format';
+import {
+  COHORT_NOUNS,
+  formatTime,
+  sessionStateLabel,
+  STATUS_TONES,
+  statusLabel,
+  useNarrowScreen,
+} from './attendance-format';
 
 const { colors, fonts, fontSizes, radii, shadows } = theme;
 
@@ -201,7 +208,7 @@ export function AttendanceGrid({ sheet, onEdit }: AttendanceGridProps) {
             {members.length === 0 ? (
               <tr>
                 <td colSpan={shown.length + 1} style={{ padding: '2rem 1rem', textAlign: 'center' }}>
-                  Belum ada peserta di batch ini.
+                  Belum ada peserta di {COHORT_NOUNS[sheet.owner]} ini.
                 </td>
               </tr>
             ) : (

@@ -14,7 +14,7 @@ import {
   attendanceCorrectionSchema,
 } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { useCorrectBatchAttendanceMutation, type BatchArgs } from './attendance-api';
+import { useCorrectCohortAttendanceMutation, type StaffCohortRef } from './attendance-api';
 import { statusLabel } from './attendance-format';
 import type { CorrectionTarget } from './attendance-grid';
 
@@ -27,16 +27,16 @@ const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({
 }));
 
 interface CorrectionFormProps {
-  batch: BatchArgs;
+  cohort: StaffCohortRef;
   target: CorrectionTarget;
   onClose: () => void;
 }
 
-function CorrectionForm({ batch, target, onClose }: CorrectionFormProps) {
+function CorrectionForm({ cohort, target, onClose }: CorrectionFormProps) {
   const formId = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [correct, { isLoading }] = useCorrectBatchAttendanceMutation();
+  const [correct, { isLoading }] = useCorrectCohortAttendanceMutation();
   const form = useZodForm(attendanceCorrectionSchema, { status: target.cell?.status ?? 'hadir', reason: '' });
   const { errors } = form.formState;
   const { member, session } = target;
@@ -44,7 +44,7 @@ function CorrectionForm({ batch, target, onClose }: CorrectionFormProps) {
   const save = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      await correct({ ...batch, sessionId: session.id, username: member.username, body }).unwrap();
+      await correct({ cohort, sessionId: session.id, username: member.username, body }).unwrap();
       toast.show({ title: 'Berhasil', message: 'Kehadiran diperbarui.', variant: 'success' });
       onClose();
     } catch (failure) {
@@ -107,18 +107,18 @@ function CorrectionForm({ batch, target, onClose }: CorrectionFormProps) {
 }
 
 export interface CorrectionDialogProps {
-  batch: BatchArgs;
+  cohort: StaffCohortRef;
   target: CorrectionTarget | null;
   onClose: () => void;
 }
 
 /** The dialog for `target`, or nothing; a new target starts a fresh form. */
-export function CorrectionDialog({ batch, target, onClose }: CorrectionDialogProps) {
+export function CorrectionDialog({ cohort, target, onClose }: CorrectionDialogProps) {
   if (!target) return null;
   return (
     <CorrectionForm
       key={`${target.member.username}/${target.session.id}`}
-      batch={batch}
+      cohort={cohort}
       target={target}
       onClose={onClose}
     />

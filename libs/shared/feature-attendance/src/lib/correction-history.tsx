@@ -1,4 +1,4 @@
-/** "Riwayat koreksi": the corrections made to a batch's attendance, newest first (the API's order), each audited. */
+/** "Riwayat koreksi": the corrections made to a cohort's attendance, newest first (the API's order), each audited. */
 import styled from 'styled-components';
 import { Badge, EmptyState, Stack, Text, theme, VisuallyHidden } from '@akademi-siber/ui-design-system';
 import type { AttendanceCorrection } from '@akademi-siber/util-contracts';

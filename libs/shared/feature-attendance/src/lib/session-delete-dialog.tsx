@@ -6,25 +6,25 @@ import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Modal, Notice, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
 import type { StaffSession } from '@akademi-siber/util-contracts';
-import { useDeleteBatchSessionMutation, type BatchArgs } from './attendance-api';
+import { useDeleteCohortSessionMutation, type StaffCohortRef } from './attendance-api';
 import { sessionTimeRange } from './attendance-format';
 
 export interface SessionDeleteDialogProps {
-  batch: BatchArgs;
+  cohort: StaffCohortRef;
   session: StaffSession;
   onClose: () => void;
   onDeleted: () => void;
 }
 
-export function SessionDeleteDialog({ batch, session, onClose, onDeleted }: SessionDeleteDialogProps) {
+export function SessionDeleteDialog({ cohort, session, onClose, onDeleted }: SessionDeleteDialogProps) {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteBatchSessionMutation();
+  const [remove, { isLoading }] = useDeleteCohortSessionMutation();
 
   const confirm = async () => {
     setProblem(null);
     try {
-      const answer = await remove({ ...batch, sessionId: session.id }).unwrap();
+      const answer = await remove({ cohort, sessionId: session.id }).unwrap();
       toast.show({ title: 'Berhasil', message: answer.message, variant: 'success' });
       onDeleted();
     } catch (failure) {

@@ -9,7 +9,7 @@ import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-f
 import { Button, Modal, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { TIME_ZONE } from '@akademi-siber/util-format';
 import type { StaffSession } from '@akademi-siber/util-contracts';
-import { useCreateBatchSessionMutation, useUpdateBatchSessionMutation, type BatchArgs } from './attendance-api';
+import { useCreateCohortSessionMutation, useUpdateCohortSessionMutation, type StaffCohortRef } from './attendance-api';
 import { sessionTimeRange } from './attendance-format';
 import { NEW_SESSION, SESSION_FIELDS, sessionFormSchema, sessionValues, typedDateTime } from './session-schema';
 
@@ -28,18 +28,18 @@ function deviceTimeZone(): string | null {
 }
 
 export interface SessionFormDialogProps {
-  batch: BatchArgs;
+  cohort: StaffCohortRef;
   /** The session to change, or null for a new one. */
   session: StaffSession | null;
   onClose: () => void;
 }
 
-export function SessionFormDialog({ batch, session, onClose }: SessionFormDialogProps) {
+export function SessionFormDialog({ cohort, session, onClose }: SessionFormDialogProps) {
   const formId = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useCreateBatchSessionMutation();
-  const [update, updating] = useUpdateBatchSessionMutation();
+  const [create, creating] = useCreateCohortSessionMutation();
+  const [update, updating] = useUpdateCohortSessionMutation();
   const form = useZodForm(sessionFormSchema, session ? sessionValues(session) : NEW_SESSION);
   const { errors } = form.formState;
   const busy = creating.isLoading || updating.isLoading;
@@ -62,8 +62,8 @@ export function SessionFormDialog({ batch, session, onClose }: SessionFormDialog
     setProblem(null);
     try {
       const answer = session
-        ? await update({ ...batch, sessionId: session.id, body }).unwrap()
-        : await create({ ...batch, body }).unwrap();
+        ? await update({ cohort, sessionId: session.id, body }).unwrap()
+        : await create({ cohort, body }).unwrap();
       toast.show({ title: 'Berhasil', message: answer.message, variant: 'success' });
       onClose();
     } catch (failure) {

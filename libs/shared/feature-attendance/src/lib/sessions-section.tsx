@@ -1,5 +1,5 @@
 /**
- * "Sesi": the batch's sessions in time order — title, phase, date and time in WIB, the meeting room link (opened in
+ * "Sesi": the cohort's sessions in time order — title, phase, date and time in WIB, the meeting room link (opened in
  * a new tab) and how many attendance records each has — with "Tambah sesi", and "Ubah" and "Hapus" per session. A
  * session with records cannot be deleted: its button is disabled and says why.
  */
@@ -7,10 +7,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ExternalLink } from '@akademi-siber/feature-app-frame';
 import { Badge, Button, EmptyState, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
-import type { StaffSession } from '@akademi-siber/util-contracts';
+import { staffCohortOwner, type StaffSession } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import type { BatchArgs } from './attendance-api';
-import { byStart, PHASE_LABELS, PHASE_TONES, sessionTimeRange } from './attendance-format';
+import type { StaffCohortRef } from './attendance-api';
+import { byStart, COHORT_NOUNS, PHASE_LABELS, PHASE_TONES, sessionTimeRange } from './attendance-format';
 import { SessionDeleteDialog } from './session-delete-dialog';
 import { SessionFormDialog } from './session-form-dialog';
 
@@ -112,11 +112,11 @@ function SessionItem({ session, onEdit, onDelete }: SessionItemProps) {
 }
 
 export interface SessionsSectionProps {
-  batch: BatchArgs;
+  cohort: StaffCohortRef;
   sessions: StaffSession[];
 }
 
-export function SessionsSection({ batch, sessions }: SessionsSectionProps) {
+export function SessionsSection({ cohort, sessions }: SessionsSectionProps) {
   const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   // 'new' for "Tambah sesi", a session for "Ubah", null when no form is open.
@@ -146,7 +146,11 @@ export function SessionsSection({ batch, sessions }: SessionsSectionProps) {
         </Button>
       </Stack>
       {ordered.length === 0 ? (
-        <EmptyState headingLevel={3} title="Belum ada sesi." description="Tambahkan sesi pertama batch ini." />
+        <EmptyState
+          headingLevel={3}
+          title="Belum ada sesi."
+          description={`Tambahkan sesi pertama ${COHORT_NOUNS[staffCohortOwner(cohort)]} ini.`}
+        />
       ) : (
         <List>
           {ordered.map((session) => (
@@ -162,7 +166,7 @@ export function SessionsSection({ batch, sessions }: SessionsSectionProps) {
       {editing && (
         <SessionFormDialog
           key={editing === 'new' ? 'new' : editing.id}
-          batch={batch}
+          cohort={cohort}
           session={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />
@@ -170,7 +174,7 @@ export function SessionsSection({ batch, sessions }: SessionsSectionProps) {
       {deleting && (
         <SessionDeleteDialog
           key={deleting.id}
-          batch={batch}
+          cohort={cohort}
           session={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {

@@ -32,8 +32,7 @@ export type StaffCohortRef = { liveclassSlug: string; batchId: number } | { trai
 
 /** A cohort as its member addresses it, by slugs. */
 export type MemberCohortRef =
-  | { liveclassSlug: string; batchSlug: string }
-  | { trainingSlug: string; groupSlug: string };
+  { liveclassSlug: string; batchSlug: string } | { trainingSlug: string; groupSlug: string };
 
 export const staffCohortOwner = (ref: StaffCohortRef): CohortOwner => ('groupId' in ref ? 'group' : 'batch');
 

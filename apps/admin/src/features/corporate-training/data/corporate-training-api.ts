@@ -1,11 +1,16 @@
 /**
  * The admin's corporate trainings (decision 0044) under /api/lcadm/corporate-training: trainings, companies, groups,
- * one group with its completion and participants, the instructors a group may have, and the participants' CSV import.
- * Tagged 'AdminCorporateTraining' (lists and groups) and 'AdminCorporateCompany' (companies).
+ * one group with its completion and participants (removed, or invited again), the instructors a group may have, and
+ * the participants' CSV import. Tagged 'AdminCorporateTraining' (lists and groups) and 'AdminCorporateCompany'
+ * (companies). A group's sessions and attendance are feature-attendance's calls (decision 0045); what here shows
+ * their effect or changes what they show uses its tags: the group's dates follow its sessions, its rules and
+ * participants are the sheet's.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
+import { COHORT_SESSIONS_LIST_TAG, cohortAttendanceTag } from '@akademi-siber/feature-attendance/api';
 import {
   CORPORATE_TRAINING_PATHS as PATHS,
+  type ApiEnvelope,
   type AdminGroupDetail,
   type AdminGroupParticipant,
   type AdminGroupSummary,
@@ -32,8 +37,18 @@ export interface GroupRef {
   groupId: number;
 }
 
+export interface ParticipantRef extends GroupRef {
+  username: string;
+}
+
+/** What a change of the group's people or rules refetches: the lists and the group, and the group's sheet. */
+const groupChanged = ({ trainingSlug, groupId }: GroupRef) => [
+  'AdminCorporateTraining' as const,
+  cohortAttendanceTag({ trainingSlug, groupId }),
+];
+
 export const corporateTrainingApi = api
-  .enhanceEndpoints({ addTagTypes: ['AdminCorporateTraining', 'AdminCorporateCompany'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminCorporateTraining', 'AdminCorporateCompany', 'CohortAttendance'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAdminCorporateTrainings: build.query<ApiList<AdminTrainingSummary>, { page: number; perPage: number }>({
@@ -45,7 +60,7 @@ export const corporateTrainingApi = api
           url: url(PATHS.adminGroups),
           params: { page, per_page: perPage, training, company, q: q || undefined },
         }),
-        providesTags: ['AdminCorporateTraining'],
+        providesTags: ['AdminCorporateTraining', COHORT_SESSIONS_LIST_TAG],
       }),
       getAdminCompanies: build.query<ApiList<CorporateCompany>, { page: number; perPage: number; q?: string }>({
         query: ({ page, perPage, q }) => ({
@@ -75,7 +90,7 @@ export const corporateTrainingApi = api
       }),
       getAdminTrainingGroup: build.query<AdminGroupDetail, GroupRef>({
         query: ({ trainingSlug, groupId }) => ({ url: url(PATHS.adminGroup(trainingSlug, groupId)) }),
-        providesTags: ['AdminCorporateTraining'],
+        providesTags: ['AdminCorporateTraining', COHORT_SESSIONS_LIST_TAG],
       }),
       updateAdminTrainingGroup: build.mutation<AdminGroupDetail, GroupRef & { body: GroupInputBody }>({
         query: ({ trainingSlug, groupId, body }) => ({
@@ -83,7 +98,7 @@ export const corporateTrainingApi = api
           method: 'PUT',
           body,
         }),
-        invalidatesTags: ['AdminCorporateTraining', 'AdminCorporateCompany'],
+        invalidatesTags: (_result, error, ref) => (error ? [] : [...groupChanged(ref), 'AdminCorporateCompany']),
       }),
       getAdminGroupParticipants: build.query<
         ApiList<AdminGroupParticipant>,
@@ -102,7 +117,25 @@ export const corporateTrainingApi = api
           body.append('file', file, file.name);
           return { url: url(PATHS.adminImport(trainingSlug, groupId)), method: 'POST', body };
         },
-        invalidatesTags: ['AdminCorporateTraining'],
+        invalidatesTags: (_result, error, ref) => (error ? [] : groupChanged(ref)),
+      }),
+      // Both answer with the whole envelope (`rawBody`): the page's toast is the API's message.
+      removeAdminGroupParticipant: build.mutation<ApiEnvelope<unknown>, ParticipantRef>({
+        query: ({ trainingSlug, groupId, username }) => ({
+          url: url(PATHS.adminParticipant(trainingSlug, groupId, username)),
+          method: 'DELETE',
+        }),
+        extraOptions: { rawBody: true },
+        invalidatesTags: (_result, error, ref) => (error ? [] : groupChanged(ref)),
+      }),
+      resendAdminGroupInvitation: build.mutation<ApiEnvelope<unknown>, ParticipantRef>({
+        query: ({ trainingSlug, groupId, username }) => ({
+          url: url(PATHS.adminParticipantInvitation(trainingSlug, groupId, username)),
+          method: 'POST',
+        }),
+        extraOptions: { rawBody: true },
+        // The participant's invitation date and the group's completion; the sheet does not change.
+        invalidatesTags: (_result, error) => (error ? [] : ['AdminCorporateTraining']),
       }),
     }),
   });
@@ -119,4 +152,6 @@ export const {
   useUpdateAdminTrainingGroupMutation,
   useGetAdminGroupParticipantsQuery,
   useImportAdminGroupParticipantsMutation,
+  useRemoveAdminGroupParticipantMutation,
+  useResendAdminGroupInvitationMutation,
 } = corporateTrainingApi;

@@ -37,6 +37,7 @@ const created: AdminGroupDetail = {
     totalMaterials: 0,
     awaitingActivation: 0,
   },
+  rules: { lateAfterMinutes: 10, finalAfterMinutes: 1440, thresholdPercent: 75 },
 };
 let companies: CorporateCompany[] = [{ id: 1, name: 'PT Nusantara Aman', groups: 2 }];
 const sent: { method: string; path: string; body: unknown }[] = [];
@@ -145,6 +146,10 @@ describe('/admin/corporate-training', () => {
         companyId: 1,
         instructorUsername: 'author.demo',
         startsAt: new Date('2026-09-01T09:00').toISOString(),
+        // A new group starts with the platform's attendance rules, sent by the form.
+        lateAfterMinutes: 10,
+        attendanceFinalAfterMinutes: 1440,
+        attendanceThresholdPercent: 75,
       }),
     });
   });

@@ -1,10 +1,14 @@
 /**
- * /admin/corporate-training/{trainingSlug}/group/{groupId} — one group (decision 0044): its facts, then three tabs:
- * the participants with the CSV import, the schedule and instructor (the group's form), and the completion.
+ * /admin/corporate-training/{trainingSlug}/group/{groupId} — one group (decisions 0044 and 0045): its facts and
+ * attendance rules, then four tabs: the participants with the CSV import, the sessions and attendance (the cohort view
+ * of feature-attendance, as a batch's page has it), the schedule, instructor and rules (the group's form), and the
+ * completion.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { CohortAttendancePanel, useGetCohortAttendanceQuery } from '@akademi-siber/feature-attendance';
+import type { AdminGroupDetail } from '@akademi-siber/util-contracts';
 import {
   Card,
   Container,
@@ -18,8 +22,8 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { formatNumber } from '@akademi-siber/util-format';
-import { useGetAdminTrainingGroupQuery } from '../data/corporate-training-api';
+import { formatDuration, formatNumber } from '@akademi-siber/util-format';
+import { useGetAdminTrainingGroupQuery, type GroupRef } from '../data/corporate-training-api';
 import { CompletionSection } from '../parts/completion-section';
 import { GroupForm } from '../parts/group-form';
 import { ImportPanel } from '../parts/import-panel';
@@ -28,9 +32,26 @@ import { ParticipantsSection } from '../parts/participants-section';
 
 const TABS = [
   { id: 'peserta', label: 'Peserta' },
+  { id: 'kehadiran', label: 'Sesi & kehadiran' },
   { id: 'jadwal', label: 'Jadwal & instruktur' },
   { id: 'penyelesaian', label: 'Penyelesaian' },
 ];
+
+/** "Jadwal & instruktur": the group's form; once the group has sessions (its sheet says), its dates are theirs. */
+function SettingsTab({ group, groupRef, onDone }: { group: AdminGroupDetail; groupRef: GroupRef; onDone: () => void }) {
+  const sheet = useGetCohortAttendanceQuery(groupRef);
+  return (
+    <Card $padding={5}>
+      <GroupForm
+        key={`${group.id}-${group.slug}`}
+        trainingSlug={groupRef.trainingSlug}
+        group={group}
+        datesFollowSessions={(sheet.data?.sessions.length ?? 0) > 0}
+        onDone={onDone}
+      />
+    </Card>
+  );
+}
 
 export function GroupPage() {
   const params = useParams();
@@ -79,6 +100,13 @@ export function GroupPage() {
                 value={`${group.completion.averagePercent}%`}
                 hint={`${formatNumber(group.completion.completed)} peserta selesai`}
               />
+              <StatCard
+                label="Syarat kehadiran"
+                value={`${formatNumber(group.rules.thresholdPercent)}%`}
+                hint={`Terlambat setelah ${formatNumber(group.rules.lateAfterMinutes)} menit; final ${formatDuration(
+                  group.rules.finalAfterMinutes * 60,
+                )} setelah sesi`}
+              />
             </Grid>
             <Tabs
               aria-label="Bagian grup"
@@ -91,15 +119,10 @@ export function GroupPage() {
                   <ParticipantsSection group={groupRef} />
                   <ImportPanel group={groupRef} />
                 </Stack>
+              ) : tab === 'kehadiran' ? (
+                <CohortAttendancePanel cohort={groupRef} errorTitle="Kehadiran grup belum dapat dimuat" />
               ) : tab === 'jadwal' ? (
-                <Card $padding={5}>
-                  <GroupForm
-                    key={`${group.id}-${group.slug}`}
-                    trainingSlug={trainingSlug}
-                    group={group}
-                    onDone={() => setSearch({})}
-                  />
-                </Card>
+                <SettingsTab group={group} groupRef={groupRef} onDone={() => setSearch({})} />
               ) : (
                 <CompletionSection group={group} groupRef={groupRef} />
               )}

@@ -1,11 +1,12 @@
 /**
  * Creating or changing a corporate-training group: its name and slug, the company (picked from the companies, with a
- * search), the schedule and the instructor (an author account, with a search). The group's content follows its
- * instructor and name (decision 0044).
+ * search), the schedule, the instructor (an author account, with a search) and the attendance rules of its sessions
+ * (decision 0045). The group's content follows its instructor and name (decision 0044).
  */
 import { useRef, useState } from 'react';
 import { useEntityForm, type EntityForm } from '@akademi-siber/feature-app-frame/forms';
-import { Button, Select, Stack, TextField } from '@akademi-siber/ui-design-system';
+import { AttendanceRulesFieldset } from '@akademi-siber/feature-attendance';
+import { Button, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { MAX_PER_PAGE, type AdminGroupDetail, type AdminGroupSummary } from '@akademi-siber/util-contracts';
 import {
   useCreateAdminTrainingGroupMutation,
@@ -17,6 +18,11 @@ import { groupFormSchema, groupValues, NEW_GROUP, slugOf } from './group-schema'
 import { useDebounced } from './use-debounced';
 
 type Form = EntityForm<typeof groupFormSchema>;
+
+const DATES_FROM_SESSIONS =
+  'Tanggal mulai dan selesai mengikuti sesi pertama dan terakhir grup ini; ubah jadwalnya di tab Sesi & kehadiran.';
+const DATES_TYPED =
+  'Waktu menurut zona perangkat Anda. Setelah sesi ditambahkan, tanggal grup mengikuti jadwal sesinya.';
 
 /** The current pick stays an option while a search shows other matches. */
 const withCurrent = (options: { value: string; label: string }[], current: { value: string; label: string } | null) =>
@@ -89,10 +95,13 @@ function InstructorPicker({ form, current }: { form: Form; current: AdminGroupSu
 export function GroupForm({
   trainingSlug,
   group,
+  datesFollowSessions = false,
   onDone,
 }: {
   trainingSlug: string;
-  group: AdminGroupSummary | null;
+  group: AdminGroupDetail | null;
+  /** The group has sessions: its dates are theirs (decision 0045), shown but not typed. */
+  datesFollowSessions?: boolean;
   onDone: (saved?: AdminGroupDetail) => void;
 }) {
   const form = useEntityForm(groupFormSchema, group ? groupValues(group) : NEW_GROUP);
@@ -142,6 +151,7 @@ export function GroupForm({
             type="datetime-local"
             required
             {...form.text('startsAt')}
+            readOnly={datesFollowSessions}
             style={{ flex: '1 1 200px' }}
           />
           <TextField
@@ -149,10 +159,15 @@ export function GroupForm({
             type="datetime-local"
             required
             {...form.text('endsAt')}
+            readOnly={datesFollowSessions}
             style={{ flex: '1 1 200px' }}
           />
         </Stack>
+        <Text $size="sm" $muted>
+          {datesFollowSessions ? DATES_FROM_SESSIONS : DATES_TYPED}
+        </Text>
         <InstructorPicker form={form} current={group?.instructor ?? null} />
+        <AttendanceRulesFieldset field={(name) => form.text(name)} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={() => onDone()} disabled={form.saving}>
             Batal

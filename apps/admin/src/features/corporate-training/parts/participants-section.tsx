@@ -1,6 +1,11 @@
-/** The group's participants: search, sort by name or progress, each one's account status and content progress. */
-import { useState, type FormEvent } from 'react';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+/**
+ * The group's participants: search, sort by name or progress, each one's account status and content progress, and per
+ * participant "Keluarkan" (after a confirmation) and, while the account waits for activation, "Kirim ulang undangan".
+ * Both toast the API's message; the list, the group's numbers and its attendance sheet refetch.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { ConfirmDialog, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import {
   Badge,
   Button,
@@ -9,11 +14,17 @@ import {
   Stack,
   Text,
   TextField,
+  useToast,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
 import { PARTICIPANT_STATUS_LABELS, type AdminGroupParticipant } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { useGetAdminGroupParticipantsQuery, type GroupRef } from '../data/corporate-training-api';
+import {
+  useGetAdminGroupParticipantsQuery,
+  useRemoveAdminGroupParticipantMutation,
+  useResendAdminGroupInvitationMutation,
+  type GroupRef,
+} from '../data/corporate-training-api';
 
 const columns: TableColumn<AdminGroupParticipant>[] = [
   {
@@ -73,6 +84,95 @@ const columns: TableColumn<AdminGroupParticipant>[] = [
   },
 ];
 
+/** "Kirim ulang undangan" of one invited participant: a new set-password link, the old one stops working. */
+function ResendButton({ group, person }: { group: GroupRef; person: AdminGroupParticipant }) {
+  const toast = useToast();
+  const [resend, { isLoading }] = useResendAdminGroupInvitationMutation();
+  const send = async () => {
+    try {
+      const answer = await resend({ ...group, username: person.username }).unwrap();
+      toast.show({ title: 'Berhasil', message: answer.message, variant: 'success' });
+    } catch (failure) {
+      toast.show({ message: errorMessage(failure, 'Undangan belum dapat dikirim ulang.') });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      $size="sm"
+      $variant="secondary"
+      loading={isLoading}
+      aria-label={`Kirim ulang undangan ke ${person.name}`}
+      onClick={() => void send()}
+    >
+      Kirim ulang undangan
+    </Button>
+  );
+}
+
+/** "Keluarkan": asks first; the participant's progress and attendance stay, hidden, should they return. */
+function RemoveDialog({
+  group,
+  person,
+  onClose,
+  onRemoved,
+}: {
+  group: GroupRef;
+  person: AdminGroupParticipant | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const toast = useToast();
+  const [remove, { isLoading }] = useRemoveAdminGroupParticipantMutation();
+  const confirm = async () => {
+    if (!person) return;
+    try {
+      const answer = await remove({ ...group, username: person.username }).unwrap();
+      toast.show({ title: 'Berhasil', message: answer.message, variant: 'success' });
+      onRemoved();
+    } catch (failure) {
+      toast.show({ message: errorMessage(failure, 'Peserta belum dapat dikeluarkan.') });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={person !== null}
+      title="Keluarkan peserta"
+      confirmLabel="Ya, keluarkan"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Keluarkan <strong>{person?.name}</strong> ({person?.email}) dari grup ini? Ia tidak lagi dapat membuka materi dan
+      sesi grup. Progres dan kehadirannya tetap tersimpan bila ia didaftarkan lagi.
+    </ConfirmDialog>
+  );
+}
+
+function actionsColumn(
+  group: GroupRef,
+  onRemove: (person: AdminGroupParticipant) => void,
+): TableColumn<AdminGroupParticipant> {
+  return {
+    key: 'actions',
+    header: 'Aksi',
+    render: (person) => (
+      <Stack $direction="row" $gap={2} $wrap style={{ minWidth: '10rem' }}>
+        {person.status === 'invited' && <ResendButton group={group} person={person} />}
+        <Button
+          type="button"
+          $size="sm"
+          $variant="ghost"
+          aria-label={`Keluarkan ${person.name}`}
+          onClick={() => onRemove(person)}
+        >
+          Keluarkan
+        </Button>
+      </Stack>
+    ),
+  };
+}
+
 export function ParticipantsSection({
   group,
   initialSort = 'name',
@@ -84,6 +184,13 @@ export function ParticipantsSection({
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<'name' | 'progress'>(initialSort);
+  const [removing, setRemoving] = useState<AdminGroupParticipant | null>(null);
+  // The removed participant's row (and its button) goes: focus moves to the search box once the dialog has closed.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [removedCount, setRemovedCount] = useState(0);
+  useEffect(() => {
+    if (removedCount > 0) searchBox.current?.focus();
+  }, [removedCount]);
   const result = useGetAdminGroupParticipantsQuery({ ...group, page, perPage: PER_PAGE, q, sort });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -98,6 +205,7 @@ export function ParticipantsSection({
         <form onSubmit={search} role="search" aria-label="Cari peserta">
           <Stack $direction="row" $gap={2} $align="flex-end">
             <TextField
+              ref={searchBox}
               label="Cari peserta"
               type="search"
               name="q"
@@ -124,13 +232,22 @@ export function ParticipantsSection({
       </Stack>
       <PagedTable
         caption="Peserta grup"
-        columns={columns}
+        columns={[...columns, actionsColumn(group, setRemoving)]}
         rowKey={(person) => person.username}
         errorTitle="Daftar peserta belum dapat dimuat"
         emptyText={q ? 'Tidak ada peserta yang cocok.' : 'Belum ada peserta. Impor dari berkas CSV di bawah.'}
         result={result}
         page={page}
         onPageChange={setPage}
+      />
+      <RemoveDialog
+        group={group}
+        person={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          setRemovedCount((count) => count + 1);
+        }}
       />
     </Stack>
   );

@@ -8,7 +8,7 @@ import { apiFieldErrors, errorMessage, type ApiError } from '@akademi-siber/data
 import { Badge, Button, Checkbox, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { LAB_ATTACHMENT_MAX_BYTES, type AdminLabChallenge, type LabAttachment } from '@akademi-siber/util-contracts';
 import { useDeleteAdminLabAttachmentMutation, useUploadAdminLabAttachmentMutation } from '../data/lab-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@akademi-siber/feature-app-frame/lists';
 import { fileSize } from './labels';
 import { ItemList, Section } from './section';
 

@@ -11,7 +11,7 @@ import { Button, Notice, Stack, TextField, useToast } from '@akademi-siber/ui-de
 import { labResetAttemptsSchema, type AdminLabChallenge } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useDeleteAdminLabChallengeMutation, useResetAdminLabAttemptsMutation } from '../data/lab-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@akademi-siber/feature-app-frame/lists';
 import { Section } from './section';
 
 export function ResetAttemptsSection({ challenge }: { challenge: AdminLabChallenge }) {

@@ -5,11 +5,10 @@
  * the challenge's page once it exists.
  */
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Checkbox, Select, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
+import { Button, Checkbox, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import { labDynamicValue, type AdminLabChallenge } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { Fieldset, useEntityForm } from '@akademi-siber/feature-app-frame/forms';
 import {
   useCreateAdminLabChallengeMutation,
   useGetAdminLabChallengesQuery,
@@ -18,20 +17,6 @@ import {
 import { challengeFormSchema, challengeValues, NEW_CHALLENGE, slugFrom, typedNumber } from './challenge-schema';
 import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from './labels';
 import { MarkdownField } from './markdown-field';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0.75rem 1rem 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 0.25rem;
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-  }
-`;
 
 const half = { flex: '1 1 200px', minWidth: 0 } as const;
 
@@ -129,7 +114,7 @@ export function ChallengeForm({
           {...form.text('connectionInfo')}
         />
 
-        <Group>
+        <Fieldset>
           <legend>Tampil bagi pemain</legend>
           <Stack $gap={4}>
             <Checkbox label="Terbitkan" hint="Draf tidak tampil bagi pemain." {...form.check('published')} />
@@ -156,9 +141,9 @@ export function ChallengeForm({
               {...form.text('prerequisiteSlug')}
             />
           </Stack>
-        </Group>
+        </Fieldset>
 
-        <Group>
+        <Fieldset>
           <legend>Nilai</legend>
           <Stack $gap={4}>
             <Select
@@ -211,7 +196,7 @@ export function ChallengeForm({
               {...form.text('maxAttempts')}
             />
           </Stack>
-        </Group>
+        </Fieldset>
 
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           {onCancel && (

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { get, useFieldArray, type FieldError, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '@akademi-siber/data-access-api';
-import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
+import { applyServerFieldErrors, Fieldset, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Checkbox, Select, Stack, Text, TextField, theme, useToast } from '@akademi-siber/ui-design-system';
 import type { AdminLabExercise } from '@akademi-siber/util-contracts';
 import { useCreateAdminLabExerciseMutation, useUpdateAdminLabExerciseMutation } from '../data/lab-api';
@@ -17,19 +17,6 @@ import { ANSWER_KIND_LABELS, CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from './labe
 import { MarkdownField } from './markdown-field';
 import { Section } from './section';
 import { StepHintsFields } from './step-hints-fields';
-
-const Step = styled.fieldset`
-  margin: 0;
-  padding: 0.75rem 1rem 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 0.25rem;
-    font-weight: 600;
-  }
-`;
 
 const ErrorLine = styled.p`
   margin: 0;
@@ -222,7 +209,7 @@ export function ExerciseForm({
             const saved = step?.stepId !== null && step?.stepId !== undefined;
             const number = index + 1;
             return (
-              <Step key={field.id}>
+              <Fieldset key={field.id}>
                 <legend>Langkah {number}</legend>
                 <Stack $gap={4}>
                   {error(`steps.${index}.stepId`) && (
@@ -310,7 +297,7 @@ export function ExerciseForm({
                     </Button>
                   </Stack>
                 </Stack>
-              </Step>
+              </Fieldset>
             );
           })}
           {stepsError && <ErrorLine role="alert">{stepsError}</ErrorLine>}

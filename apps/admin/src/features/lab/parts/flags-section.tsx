@@ -27,7 +27,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
 import { useAddAdminLabFlagMutation, useDeleteAdminLabFlagMutation } from '../data/lab-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@akademi-siber/feature-app-frame/lists';
 import { FLAG_KIND_LABELS } from './labels';
 import { ItemList, Section } from './section';
 

@@ -17,7 +17,7 @@ import {
   useUpdateAdminLabHintMutation,
 } from '../data/lab-api';
 import { typedNumber } from './challenge-schema';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@akademi-siber/feature-app-frame/lists';
 import { ItemList, Section } from './section';
 
 const hintFormSchema = z

@@ -6,7 +6,7 @@
  */
 import type { ApiList } from '@akademi-siber/data-access-api';
 import { catalogApi } from '@akademi-siber/data-access-catalog';
-import { BATCH_SESSIONS_LIST_TAG, batchAttendanceTag, type BatchArgs } from '@akademi-siber/feature-attendance/api';
+import { COHORT_SESSIONS_LIST_TAG, cohortAttendanceTag } from '@akademi-siber/feature-attendance/api';
 import {
   ADMIN_LIVECLASS_PATHS,
   type AdminBatch,
@@ -21,7 +21,11 @@ import {
   type OrderStatus,
 } from '@akademi-siber/util-contracts';
 
-export type { BatchArgs };
+/** A batch of a live class, as the staff's routes address it. */
+export interface BatchArgs {
+  liveclassSlug: string;
+  batchId: number;
+}
 
 interface PageArgs {
   page: number;
@@ -45,10 +49,10 @@ export type CertificatesArgs = BatchArgs & PageArgs;
 const url = (path: string) => path.replace(/^\//, '');
 const pageParams = ({ page, perPage }: PageArgs) => ({ page, per_page: perPage });
 /** A change of a live class or batch: the admin's lists, the public pages, and the sheets (their rules). */
-const CHANGED = ['AdminLiveClass', 'LiveClass', 'BatchAttendance'] as const;
+const CHANGED = ['AdminLiveClass', 'LiveClass', 'CohortAttendance'] as const;
 
 export const liveClassAdminApi = catalogApi
-  .enhanceEndpoints({ addTagTypes: ['AdminLiveClass', 'AdminOrder', 'BatchAttendance'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminLiveClass', 'AdminOrder', 'CohortAttendance'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAdminLiveClasses: build.query<ApiList<AdminLiveClass>, LiveClassesArgs>({
@@ -56,7 +60,7 @@ export const liveClassAdminApi = catalogApi
           url: url(ADMIN_LIVECLASS_PATHS.liveClasses),
           params: { ...pageParams(page), ...(search ? { search } : {}) },
         }),
-        providesTags: ['AdminLiveClass', BATCH_SESSIONS_LIST_TAG],
+        providesTags: ['AdminLiveClass', COHORT_SESSIONS_LIST_TAG],
       }),
       createAdminLiveClass: build.mutation<AdminLiveClass, LiveClassInput>({
         query: (body) => ({ url: url(ADMIN_LIVECLASS_PATHS.liveClasses), method: 'POST', body }),
@@ -80,7 +84,7 @@ export const liveClassAdminApi = catalogApi
       }),
       getAdminBatch: build.query<AdminBatchDetail, BatchArgs>({
         query: ({ liveclassSlug, batchId }) => url(ADMIN_LIVECLASS_PATHS.batch(liveclassSlug, batchId)),
-        providesTags: ['AdminLiveClass', BATCH_SESSIONS_LIST_TAG],
+        providesTags: ['AdminLiveClass', COHORT_SESSIONS_LIST_TAG],
       }),
       getAdminBatchMembers: build.query<ApiList<AdminBatchMember>, MembersArgs>({
         query: ({ liveclassSlug, batchId, search, ...page }) => ({
@@ -88,7 +92,11 @@ export const liveClassAdminApi = catalogApi
           params: { ...pageParams(page), ...(search ? { search } : {}) },
         }),
         // A correction or a session changes a member's attendance percent.
-        providesTags: (_result, _error, args) => ['AdminLiveClass', BATCH_SESSIONS_LIST_TAG, batchAttendanceTag(args)],
+        providesTags: (_result, _error, args) => [
+          'AdminLiveClass',
+          COHORT_SESSIONS_LIST_TAG,
+          cohortAttendanceTag(args),
+        ],
       }),
       getAdminBatchOrders: build.query<ApiList<AdminBatchOrder>, OrdersArgs>({
         query: ({ liveclassSlug, batchId, status, ...page }) => ({

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { CohortAttendancePanel } from '@akademi-siber/feature-attendance';
 import {
   Button,
   Container,
@@ -24,7 +25,6 @@ import {
 import { adminLiveClassesPagePath, type AdminBatchDetail } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { useGetAdminBatchQuery, type BatchArgs } from '../data/liveclass-api';
-import { AttendanceTab } from '../parts/attendance-tab';
 import { BatchForm } from '../parts/batch-form';
 import { dateRange, priceText, PublishedBadge, RegistrationBadge } from '../parts/batch-labels';
 import { CertificatesTab } from '../parts/certificates-tab';
@@ -46,7 +46,9 @@ const tabFrom = (value: string | null): TabId => TABS.find((tab) => tab.id === v
 function TabContent({ tab, detail, batch }: { tab: TabId; detail: AdminBatchDetail; batch: BatchArgs }) {
   const threshold = detail.batch.attendanceThresholdPercent;
   if (tab === 'pesanan') return <OrdersTab batch={batch} />;
-  if (tab === 'kehadiran') return <AttendanceTab batch={batch} />;
+  if (tab === 'kehadiran') {
+    return <CohortAttendancePanel cohort={batch} errorTitle="Kehadiran batch belum dapat dimuat" />;
+  }
   if (tab === 'sertifikat') return <CertificatesTab batch={batch} thresholdPercent={threshold} />;
   if (tab === 'pengajar') return <InstructorTab liveClass={detail.liveClass} />;
   return <MembersTab batch={batch} thresholdPercent={threshold} />;

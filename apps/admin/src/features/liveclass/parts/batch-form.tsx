@@ -4,27 +4,13 @@
  * not change is said where it applies: the address is fixed once it has members or orders, the quota cannot go
  * below the seats taken (the API's 409 says how many), and once the batch has sessions its dates are theirs.
  */
-import styled from 'styled-components';
-import { Button, Checkbox, Stack, Text, TextField, theme } from '@akademi-siber/ui-design-system';
+import { Button, Checkbox, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import type { AdminBatch } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { Fieldset, useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import { AttendanceRulesFieldset } from '@akademi-siber/feature-attendance';
 import { useCreateAdminBatchMutation, useUpdateAdminBatchMutation } from '../data/liveclass-api';
 import { batchFormSchema, batchValues, NEW_BATCH } from './batch-schema';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0.75rem 1rem 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 0.25rem;
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-  }
-`;
 
 const half = { flex: '1 1 200px', minWidth: 0 } as const;
 
@@ -85,7 +71,7 @@ export function BatchForm({ liveClassSlug, batch, onDone }: BatchFormProps) {
             style={half}
           />
         </Stack>
-        <Group>
+        <Fieldset>
           <legend>Harga dan kuota</legend>
           <Stack $gap={3}>
             <Stack $direction="row" $gap={4} $wrap $align="flex-start">
@@ -119,8 +105,8 @@ export function BatchForm({ liveClassSlug, batch, onDone }: BatchFormProps) {
               </Text>
             )}
           </Stack>
-        </Group>
-        <Group>
+        </Fieldset>
+        <Fieldset>
           <legend>Jadwal</legend>
           <Stack $gap={3}>
             <Stack $direction="row" $gap={4} $wrap $align="flex-start">
@@ -162,36 +148,8 @@ export function BatchForm({ liveClassSlug, batch, onDone }: BatchFormProps) {
               {datesFollowSessions ? DATES_FROM_SESSIONS : DATES_TYPED}
             </Text>
           </Stack>
-        </Group>
-        <Group>
-          <legend>Aturan kehadiran</legend>
-          <Stack $direction="row" $gap={4} $wrap $align="flex-start">
-            <TextField
-              label="Terlambat setelah (menit)"
-              inputMode="numeric"
-              required
-              hint="0–240; bergabung lebih lambat dari ini tercatat Terlambat."
-              {...form.text('lateAfterMinutes')}
-              style={half}
-            />
-            <TextField
-              label="Kehadiran final setelah (menit)"
-              inputMode="numeric"
-              required
-              hint="0–43200 setelah sesi berakhir; 1440 = sehari."
-              {...form.text('attendanceFinalAfterMinutes')}
-              style={half}
-            />
-            <TextField
-              label="Syarat kehadiran sertifikat (%)"
-              inputMode="numeric"
-              required
-              hint="0–100, dari semua sesi."
-              {...form.text('attendanceThresholdPercent')}
-              style={half}
-            />
-          </Stack>
-        </Group>
+        </Fieldset>
+        <AttendanceRulesFieldset field={(name) => form.text(name)} />
         <Checkbox label="Terbitkan (tampil dan dapat dibeli di katalog)" {...form.check('published')} />
         <Stack $direction="row" $gap={3} $justify="flex-end" $wrap>
           <Button type="button" $variant="secondary" onClick={onDone} disabled={form.saving}>

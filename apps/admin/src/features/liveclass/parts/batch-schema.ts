@@ -6,6 +6,12 @@
  */
 import { z } from 'zod';
 import { toLocalInput } from '@akademi-siber/feature-app-frame/forms';
+import {
+  attendanceRuleText,
+  DEFAULT_ATTENDANCE_RULES,
+  typedRules,
+  typedWholeNumber,
+} from '@akademi-siber/feature-attendance';
 import { batchInputSchema, type AdminBatch } from '@akademi-siber/util-contracts';
 import { parseRupiah } from '@akademi-siber/util-format';
 
@@ -14,9 +20,6 @@ const typedDateTime = (text: string): string => {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
 };
-
-/** A whole number as typed; what is not one goes on as NaN, which the schema refuses as "harus berupa angka". */
-const typedNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** Rupiah as typed (`1.500.000`, `Rp 1500000`); a decimal stays a decimal for the schema to refuse. */
 const typedRupiah = (text: string): number => parseRupiah(text) ?? Number.NaN;
@@ -48,14 +51,12 @@ export const batchFormSchema = z
     slug: form.slug.trim().toLowerCase(),
     price: typedRupiah(form.price),
     salePrice: form.salePrice.trim() === '' ? null : typedRupiah(form.salePrice),
-    quota: typedNumber(form.quota),
+    quota: typedWholeNumber(form.quota),
     registrationOpensAt: typedDateTime(form.registrationOpensAt),
     registrationClosesAt: typedDateTime(form.registrationClosesAt),
     startsAt: typedDateTime(form.startsAt),
     endsAt: typedDateTime(form.endsAt),
-    lateAfterMinutes: typedNumber(form.lateAfterMinutes),
-    attendanceFinalAfterMinutes: typedNumber(form.attendanceFinalAfterMinutes),
-    attendanceThresholdPercent: typedNumber(form.attendanceThresholdPercent),
+    ...typedRules(form),
     published: form.published,
   }))
   .pipe(batchInputSchema);
@@ -73,9 +74,7 @@ export const NEW_BATCH: BatchFormValues = {
   registrationClosesAt: '',
   startsAt: '',
   endsAt: '',
-  lateAfterMinutes: '10',
-  attendanceFinalAfterMinutes: '1440',
-  attendanceThresholdPercent: '75',
+  ...DEFAULT_ATTENDANCE_RULES,
   published: false,
 };
 
@@ -89,8 +88,6 @@ export const batchValues = (batch: AdminBatch): BatchFormValues => ({
   registrationClosesAt: toLocalInput(batch.registrationClosesAt),
   startsAt: toLocalInput(batch.startsAt),
   endsAt: toLocalInput(batch.endsAt),
-  lateAfterMinutes: String(batch.lateAfterMinutes),
-  attendanceFinalAfterMinutes: String(batch.attendanceFinalAfterMinutes),
-  attendanceThresholdPercent: String(batch.attendanceThresholdPercent),
+  ...attendanceRuleText(batch),
   published: batch.published,
 });

@@ -52,7 +52,7 @@ afterAll(() => server.close());
 // The <section> is a region, named by its heading; the lazy part loads after the home page.
 const section = () => screen.findByRole('region', { name: 'Grup pelatihan korporat' }, { timeout: 15_000 });
 
-it('lists the groups the instructor teaches on the author home, each leading to its discussions', async () => {
+it('lists the groups the instructor teaches on the author home, each opening its group page', async () => {
   renderRemote(app, '/author', demoUser('author'));
   const list = await section();
   const first = await within(list).findByRole('article', {
@@ -61,13 +61,15 @@ it('lists the groups the instructor teaches on the author home, each leading to 
   expect(first).toHaveTextContent('PT Nusantara Aman · 01 Jul 2026 – 28 Jul 2026');
   expect(first).toHaveTextContent('1.200 peserta');
   expect(
-    within(first).getByRole('link', {
-      name: 'Diskusi materi Security Awareness untuk Karyawan — Divisi Keuangan 2026',
-    }),
-  ).toHaveAttribute('href', '/author/kelas/group-6-materi');
+    within(first).getByRole('link', { name: 'Security Awareness untuk Karyawan — Divisi Keuangan 2026' }),
+  ).toHaveAttribute('href', '/author/corporate-training/security-awareness-karyawan/group/6');
+  // A group without content still has its sessions and attendance: the card opens the group page and says so.
   const second = within(list).getByRole('article', { name: 'Incident Response untuk Tim TI — Tim Infrastruktur' });
   expect(second).toHaveTextContent('Materi grup belum dibuat.');
-  expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(second).getByRole('link')).toHaveAttribute(
+    'href',
+    '/author/corporate-training/incident-response-tim-ti/group/9',
+  );
 });
 
 it('says so when the instructor teaches no group', async () => {

@@ -1,8 +1,8 @@
 /**
- * The author home's "Grup pelatihan korporat" section (decision 0044): the corporate-training groups the instructor
- * teaches (GET /api/author/corporate-training), each with its company, dates and participants, leading to the
- * discussions of the group's content. States by hand, not QueryStates: this section is on the page every instructor
- * enters first (see the batches section).
+ * The author home's "Grup pelatihan korporat" section (decisions 0044 and 0045): the corporate-training groups the
+ * instructor teaches (GET /api/author/corporate-training), each with its company, dates and participants, opening the
+ * group's pages (sessions and attendance, content, discussions, participants). States by hand, not QueryStates: this
+ * section is on the page every instructor enters first (see the batches section).
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,8 @@ import {
   Text,
 } from '@akademi-siber/ui-design-system';
 import type { AuthorGroupSummary } from '@akademi-siber/util-contracts';
-import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { formatNumber } from '@akademi-siber/util-format';
+import { cohortPagePath, dateRange } from '../../cohort';
 import { useGetAuthorTrainingGroupsQuery } from '../data/groups-api';
 
 function GroupCard({ item }: { item: AuthorGroupSummary }) {
@@ -27,17 +28,13 @@ function GroupCard({ item }: { item: AuthorGroupSummary }) {
     <Card as="article" aria-label={title} $padding={5} style={{ height: '100%' }}>
       <Stack $gap={2}>
         <Heading level={4} as="h3" style={{ overflowWrap: 'anywhere' }}>
-          {title}
+          <Link to={cohortPagePath({ trainingSlug: item.training.slug, groupId: item.id })}>{title}</Link>
         </Heading>
         <Text $size="sm" $muted>
-          {item.companyName} · {formatDate(item.group.startsAt)} – {formatDate(item.group.endsAt)}
+          {item.companyName} · {dateRange(item.group.startsAt, item.group.endsAt)}
         </Text>
         <Text $size="sm">{formatNumber(item.participants)} peserta</Text>
-        {item.contentSlug ? (
-          <Link to={`/author/kelas/${encodeURIComponent(item.contentSlug)}`} aria-label={`Diskusi materi ${title}`}>
-            Diskusi materi
-          </Link>
-        ) : (
+        {!item.contentSlug && (
           <Text $size="sm" $muted>
             Materi grup belum dibuat.
           </Text>
@@ -56,7 +53,9 @@ export function AuthorGroupsSection() {
         <Heading level={3} as="h2" id={headingId}>
           Grup pelatihan korporat
         </Heading>
-        <Text $muted>Grup perusahaan yang Anda ajar; materi dan diskusinya Anda kelola sebagai penulisnya.</Text>
+        <Text $muted>
+          Grup perusahaan yang Anda ajar; buka satu untuk mengatur sesi, mencatat kehadiran, dan mengelola materinya.
+        </Text>
       </Stack>
       {query.isLoading ? (
         <SkeletonList rows={2} label="Memuat grup…" />

@@ -7,13 +7,13 @@
 import { api } from '@akademi-siber/data-access-api';
 import type { AuthorBatchSummary } from '@akademi-siber/util-contracts';
 
-// 'BatchAttendance' 'LIST': the batch page's changes (sessions added or moved) invalidate it (feature-attendance's
-// BATCH_SESSIONS_LIST_TAG, written out here so that the home's chunk does not load the lib).
-export const batchesApi = api.enhanceEndpoints({ addTagTypes: ['BatchAttendance'] }).injectEndpoints({
+// 'CohortAttendance' 'LIST': the batch page's changes (sessions added or moved) invalidate it (feature-attendance's
+// COHORT_SESSIONS_LIST_TAG, written out here so that the home's chunk does not load the lib).
+export const batchesApi = api.enhanceEndpoints({ addTagTypes: ['CohortAttendance'] }).injectEndpoints({
   endpoints: (build) => ({
     getAuthorBatches: build.query<AuthorBatchSummary[], void>({
       query: () => 'api/author/liveclass',
-      providesTags: [{ type: 'BatchAttendance', id: 'LIST' }],
+      providesTags: [{ type: 'CohortAttendance', id: 'LIST' }],
     }),
   }),
 });

@@ -19,7 +19,7 @@ import {
 import type { AuthorBatchSummary } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useGetAuthorBatchesQuery } from '../data/batches-api';
-import { batchAttendancePath, dateRange } from './batch-links';
+import { cohortPagePath, dateRange } from '../../cohort';
 
 function BatchCard({ item }: { item: AuthorBatchSummary }) {
   const { liveClass, batch } = item;
@@ -27,7 +27,7 @@ function BatchCard({ item }: { item: AuthorBatchSummary }) {
     <Card as="article" $padding={5} style={{ height: '100%' }}>
       <Stack $gap={2}>
         <Heading level={4} as="h3" style={{ overflowWrap: 'anywhere' }}>
-          <Link to={batchAttendancePath(liveClass.slug, batch.id)}>
+          <Link to={cohortPagePath({ liveclassSlug: liveClass.slug, batchId: batch.id })}>
             {liveClass.title} — {batch.name}
           </Link>
         </Heading>

@@ -27,9 +27,10 @@ const failure = (status: number, message: string, data: unknown = null) =>
 // The sheet lists the later session first: the section puts them in time order.
 function freshSheet(): AttendanceSheet {
   return {
-    liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
+    owner: 'batch',
+    parent: { slug: SLUG, title: 'Keamanan Web Live' },
     contentSlug: `batch-${BATCH_ID}-materi`,
-    batch: {
+    cohort: {
       id: BATCH_ID,
       slug: 'batch-1',
       name: 'Batch 1',

@@ -8,11 +8,7 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import type {
-  AttendanceCorrection,
-  AttendanceCorrectionInput,
-  AttendanceSheet,
-} from '@akademi-siber/util-contracts';
+import type { AttendanceCorrection, AttendanceCorrectionInput, AttendanceSheet } from '@akademi-siber/util-contracts';
 import app from '../../../app';
 
 const SLUG = 'keamanan-web-live';
@@ -26,9 +22,10 @@ const failure = (status: number, message: string) =>
 
 function freshSheet(): AttendanceSheet {
   return {
-    liveClass: { slug: SLUG, title: 'Keamanan Web Live' },
+    owner: 'batch',
+    parent: { slug: SLUG, title: 'Keamanan Web Live' },
     contentSlug: `batch-${BATCH_ID}-materi`,
-    batch: {
+    cohort: {
       id: BATCH_ID,
       slug: 'batch-1',
       name: 'Batch 1',

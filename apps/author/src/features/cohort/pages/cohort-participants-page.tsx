@@ -1,7 +1,7 @@
 /**
- * /author/liveclass/{liveclassSlug}/batch/{batchId}/peserta (issue 18): each member's scores and progress — materials
- * done, attendance, every module quiz's best score, pre-test, post-test and the normalised gain between them, final
- * test, XP and certificate — with the batch's averages, 20 members a page.
+ * A cohort's /…/peserta (issue 18; a batch's or a group's): each member's scores and progress — materials done,
+ * attendance, every module quiz's best score, pre-test, post-test and the normalised gain between them, final test,
+ * XP and certificate — with the cohort's averages, 20 members a page.
  */
 import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -18,11 +18,16 @@ import {
   Text,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
-import type { BatchParticipantProgress, BatchParticipantsReport } from '@akademi-siber/util-contracts';
+import type {
+  BatchParticipantProgress,
+  BatchParticipantsReport,
+  CohortOwner,
+  StaffCohortRef,
+} from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import type { BatchArgs } from '@akademi-siber/feature-attendance';
-import { useGetBatchParticipantsQuery } from '../data/participants-api';
-import { BatchFrame } from '../parts/batch-frame';
+import { COHORT_NOUNS } from '@akademi-siber/feature-attendance';
+import { useGetCohortParticipantsQuery } from '../data/participants-api';
+import { CohortContent, CohortFrame } from '../parts/cohort-frame';
 
 const PER_PAGE = 20;
 const NONE = '—';
@@ -104,8 +109,8 @@ function Report({ report }: { report: BatchParticipantsReport }) {
   );
 }
 
-function Participants({ batch }: { batch: BatchArgs }) {
-  const query = useGetBatchParticipantsQuery(batch);
+function Participants({ cohort, owner }: { cohort: StaffCohortRef; owner: CohortOwner }) {
+  const query = useGetCohortParticipantsQuery(cohort);
   return (
     <Stack as="section" aria-labelledby="nilai-peserta" $gap={3}>
       <Stack $gap={1}>
@@ -126,7 +131,11 @@ function Participants({ batch }: { batch: BatchArgs }) {
           onRetry={() => void query.refetch()}
         />
       ) : query.data.participants.length === 0 ? (
-        <EmptyState headingLevel={3} title="Belum ada peserta." description="Peserta batch ini akan tampil di sini." />
+        <EmptyState
+          headingLevel={3}
+          title="Belum ada peserta."
+          description={`Peserta ${COHORT_NOUNS[owner]} ini akan tampil di sini.`}
+        />
       ) : (
         <Report report={query.data} />
       )}
@@ -134,10 +143,13 @@ function Participants({ batch }: { batch: BatchArgs }) {
   );
 }
 
-export function BatchParticipantsPage() {
+export function CohortParticipantsPage() {
   return (
-    <BatchFrame pageTitle="Peserta" errorTitle="Peserta batch belum dapat dimuat">
-      {(_sheet, batch) => <Participants batch={batch} />}
-    </BatchFrame>
+    <CohortFrame pageTitle="Peserta" errorSubject="Peserta">
+      {(sheet, cohort) => (
+        // The scores are of the content's quizzes and tests: a group without content has none (the API answers 409).
+        <CohortContent sheet={sheet}>{() => <Participants cohort={cohort} owner={sheet.owner} />}</CohortContent>
+      )}
+    </CohortFrame>
   );
 }
