@@ -15,6 +15,7 @@ import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { corporates, trainingGroupParticipants, trainingGroups } from '../../db/schema';
 import { renewInvitation, sendInvitations } from '../accounts';
+import { fitCohortDates } from '../sessions';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { progressPercent } from '../learning';
@@ -178,6 +179,8 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
         db.transaction(async (tx) => {
           const values = await resolveInput(tx, before.trainingId, input, groupId);
           await tx.update(trainingGroups).set(values).where(eq(trainingGroups.id, groupId));
+          // A group with sessions runs from the first to the last (decision 0045), whatever dates the form sent.
+          await fitCohortDates(tx, { owner: 'group', id: groupId });
           const content = await ensureGroupContent(tx, groupId);
           if (content) {
             await syncGroupContent(tx, content.courseId, {

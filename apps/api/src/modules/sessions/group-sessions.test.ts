@@ -86,13 +86,15 @@ describe("a corporate-training group's sessions", () => {
         name: detail.name,
         slug: detail.slug,
         companyId: detail.company.id,
-        startsAt: detail.startsAt,
+        // Dates other than its sessions' span: a group with sessions keeps running from the first to the last.
+        startsAt: new Date(Date.parse(detail.startsAt) - 24 * 60 * MINUTE).toISOString(),
         endsAt: detail.endsAt,
         instructorUsername: detail.instructor?.username,
         attendanceThresholdPercent: 20,
       }),
     );
     expect(saved.rules).toEqual({ lateAfterMinutes: 10, finalAfterMinutes: 1440, thresholdPercent: 20 });
+    expect(saved.startsAt).toBe(detail.startsAt);
 
     // The instructor adds a session that started five minutes ago.
     const now = Date.now();

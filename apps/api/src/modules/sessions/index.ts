@@ -18,5 +18,6 @@ export {
   contentSchedule,
   issueAttendanceCertificateIfEarned,
 } from './batch-learning';
+export { fitCohortDates } from './cohort';
 export { createSessionsService } from './service';
 export { memberLearningSchema, memberScheduleShape } from './schemas';

@@ -191,6 +191,6 @@ export interface AuthorGroupSummary {
   group: { slug: string; name: string; startsAt: string; endsAt: string };
   companyName: string;
   participants: number;
-  /** The content's slug: its discussions are at `/author/kelas/{contentSlug}`. */
+  /** The content's slug (its materials, quizzes and discussions are under the group's page); null without content. */
   contentSlug: string | null;
 }
