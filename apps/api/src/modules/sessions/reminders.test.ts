@@ -2,7 +2,8 @@
 // Session reminders (decision 0040, "Reminders"): the sweep, called with a chosen `now`, gives each enrolled member an
 // in-app notification and an email 24 hours and 1 hour before each session — once, however often it runs and however
 // many API processes run it at the same moment; nothing for a session that has started, nothing to anyone not
-// enrolled, no email (but the notification) for a member who unsubscribed, and no second try of a failed email.
+// enrolled, no email (but the notification) for a member who unsubscribed, and no second try of a failed email; a
+// corporate-training group's sessions remind its participants the same way (decision 0045).
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,8 +12,11 @@ import {
   liveClassBatches,
   notifications,
   sessionReminders,
+  trainingGroupParticipants,
+  trainingGroups,
   users,
 } from '../../db/schema';
+import { SEED_CORPORATE_TRAINING } from '../../db/seed-corporate-training';
 import { bearer, buildTestApp, demoAccount, loginAs, secondInstance, type TestApp } from '../../test/helpers';
 import { mailsTo, outbox } from '../../test/mailbox';
 import { createAccount } from '../../test/ownership';
@@ -238,6 +242,56 @@ describe('session reminders', () => {
       const mails = await mailsAbout(title);
       expect(mails).toHaveLength(2 * (members.length - 1));
       expect(new Set(mails.map((mail) => `${mail.to}:${mail.text.split('\n')[2]}`)).size).toBe(mails.length);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("reminds a corporate-training group's participants the same way, once with two processes (decision 0045)", async () => {
+    const other = await secondInstance(harness);
+    try {
+      const [group] = await harness.db
+        .select({ id: trainingGroups.id })
+        .from(trainingGroups)
+        .where(eq(trainingGroups.slug, SEED_CORPORATE_TRAINING.groupSlug));
+      const participants = (
+        await harness.db
+          .select({ userId: trainingGroupParticipants.userId })
+          .from(trainingGroupParticipants)
+          .where(eq(trainingGroupParticipants.groupId, group.id))
+      )
+        .map((row) => row.userId)
+        .sort((a, b) => a - b);
+      expect(participants).toHaveLength(3);
+      const base = new Date();
+      const title = 'Sesi grup dua proses';
+      const [made] = await harness.db
+        .insert(batchSessions)
+        .values({
+          groupId: group.id,
+          title,
+          startsAt: new Date(base.getTime() + 3 * HOUR),
+          endsAt: new Date(base.getTime() + 5 * HOUR),
+        })
+        .returning({ id: batchSessions.id });
+      for (const at of [0, 0, 2 * HOUR + 5 * MINUTE, 2 * HOUR + 5 * MINUTE]) {
+        const now = new Date(base.getTime() + at);
+        await Promise.all([sweep(now, harness.app), sweep(now, other.app)]);
+      }
+      const rows = await remindersOf([made.id]);
+      expect(rows.filter((row) => row.kind === '24h').map((row) => row.userId)).toEqual(participants);
+      expect(rows.filter((row) => row.kind === '1h').map((row) => row.userId)).toEqual(participants);
+      const notes = await notificationsAbout(title);
+      expect(notes).toHaveLength(2 * participants.length);
+      expect(notes[0].title).toMatch(/^Sesi pelatihan /);
+      expect(notes[0].link).toBe(
+        `/member/corporate-training/${SEED_CORPORATE_TRAINING.trainingSlug}/${SEED_CORPORATE_TRAINING.groupSlug}`,
+      );
+      expect(notes[0].body).toContain('Gabung lewat halaman grup');
+      const mails = await mailsAbout(title);
+      expect(mails).toHaveLength(2 * participants.length);
+      expect(mails[0].subject).toMatch(/^Pengingat sesi pelatihan: Sesi grup dua proses/);
+      expect(mails[0].text).toContain(`Grup: ${SEED_CORPORATE_TRAINING.groupName}`);
     } finally {
       await other.close();
     }

@@ -42,7 +42,12 @@ function GroupFacts({ home }: { home: MemberGroupHome }) {
             {formatDate(home.group.startsAt)} – {formatDate(home.group.endsAt)}
           </Text>
         }
-        hint={`${home.training.durationDays} hari pelatihan`}
+        // The group's own sessions say how it runs; without any yet, the training's length does.
+        hint={
+          home.sessions.length > 0
+            ? `${formatNumber(home.sessions.length)} sesi`
+            : `${home.training.durationDays} hari pelatihan`
+        }
       />
       <StatCard
         label="Instruktur"
