@@ -15,3 +15,4 @@ export * from './tables/rewards';
 export * from './tables/discussions';
 export * from './tables/lab';
 export * from './tables/attendance';
+export * from './tables/program';

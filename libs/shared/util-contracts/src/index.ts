@@ -35,3 +35,5 @@ export * from './lib/authoring';
 export * from './lib/authoring-schemas';
 export * from './lib/corporate-training';
 export * from './lib/corporate-training-schemas';
+export * from './lib/corporate-program';
+export * from './lib/corporate-program-schemas';

@@ -28,7 +28,9 @@ export const enrollmentSource = pgEnum('enrollment_source', [
  * What a course record is (decision 0041): a course on sale, or the content (modules, materials, quizzes, tests,
  * discussions) a live-class batch or a corporate-training group owns. Only `course` is ever listed or sold.
  */
-export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group']);
+// 'program': a learning item of the corporate cybersecurity-culture program (decision 0046).
+export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group', 'program']);
+export type ContentOwner = (typeof contentOwner.enumValues)[number];
 
 export const courses = pgTable(
   'courses',

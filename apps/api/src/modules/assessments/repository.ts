@@ -1,6 +1,7 @@
 // Reads and writes of quizzes, exams and attempts. Every attempt query names its owner, so one member's attempt
 // is never found for another (a missing row becomes 404 upstream).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ContentOwner } from '../../db/schema';
 import type { Database, Transaction } from '../../db/client';
 import {
   assessmentAttempts,
@@ -33,8 +34,8 @@ export interface CourseRef {
   id: number;
   slug: string;
   title: string;
-  /** 'course' for the catalogue; 'batch' for a batch's content (decision 0041). */
-  owner?: 'course' | 'batch' | 'group';
+  /** 'course' for the catalogue; a batch's, a group's (decision 0041) or a program item's (decision 0046) content. */
+  owner?: ContentOwner;
 }
 
 export interface AssessmentContext {

@@ -2,6 +2,7 @@
 // gets the same 404 as for a slug that does not exist. A batch's content is made on its first write (decision 0041's
 // `ensureBatchContent`), never by a read: before it, the batch's instructor reads an empty outline.
 import { eq } from 'drizzle-orm';
+import type { ContentOwner } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { courses, liveClassBatches, liveClasses } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -18,7 +19,7 @@ export interface AuthoredCourse {
   id: number | null;
   slug: string;
   title: string;
-  owner: 'course' | 'batch' | 'group';
+  owner: ContentOwner;
 }
 
 export interface ExistingCourse extends AuthoredCourse {
