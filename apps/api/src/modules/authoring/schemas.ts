@@ -119,7 +119,7 @@ export const outlineResponseSchema = envelopeSchema(
   z.object({
     slug: z.string(),
     title: z.string(),
-    owner: z.enum(['course', 'batch', 'group']),
+    owner: z.enum(['course', 'batch', 'group', 'program']),
     modules: z.array(authoredModuleSchema),
     exam: authoredAssessmentSchema.nullable(),
     preTest: authoredAssessmentSchema.nullable(),

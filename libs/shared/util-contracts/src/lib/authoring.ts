@@ -99,8 +99,8 @@ export interface AuthoredModule {
 export interface AuthoredContent {
   slug: string;
   title: string;
-  /** What the course record is: a course of the catalogue, or the content of a batch or a corporate group. */
-  owner: 'course' | 'batch' | 'group';
+  /** What the course record is: a course of the catalogue, the content of a batch or a group, or a program item's. */
+  owner: 'course' | 'batch' | 'group' | 'program';
   modules: AuthoredModule[];
   exam: AuthoredAssessment | null;
   /** Only a batch's or a group's content has these. */
