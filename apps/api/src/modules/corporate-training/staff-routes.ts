@@ -288,7 +288,7 @@ export const corporateTrainingStaffRoutes: FastifyPluginAsyncZod = async (app) =
           UPLOAD_MESSAGES,
         );
         const result = await service.importParticipants(trainingSlug, trainingGroupId, upload.bytes);
-        return ok(result, IMPORT_MESSAGES.done(result));
+        return ok(result, IMPORT_MESSAGES.done({ ...result, already: result.alreadyInGroup }));
       },
     );
   });
