@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountName: 'PT Akademi Siber Indonesia' }],
       },
       sessionReminderSweepSeconds: 60,
+      programDigestSweepSeconds: 3600,
       lab: {
         flagSecret: derivedLabFlagSecret(DEV_APP_SECRET),
         operatorToken: undefined,

@@ -80,6 +80,7 @@ const envSchema = z.object({
   ORDER_EXPIRY_HOURS: positiveInt(24),
   ORDER_SWEEP_SECONDS: positiveInt(60),
   SESSION_REMINDER_SWEEP_SECONDS: positiveInt(60),
+  PROGRAM_DIGEST_SWEEP_SECONDS: positiveInt(3600),
   PURCHASE_POINTS_PER_10K: z.coerce.number().int().min(0).default(10),
   AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   AFFILIATE_HOLDING_DAYS: z.coerce.number().int().min(0).default(14),
@@ -190,6 +191,11 @@ export interface AppConfig {
    * each goes out once, whichever process claims it (decision 0040).
    */
   sessionReminderSweepSeconds: number;
+  /**
+   * How often each API process looks for corporate program managers whose weekly digest is due; each manager gets
+   * one a week, whichever process claims it (decision 0047).
+   */
+  programDigestSweepSeconds: number;
   lab: LabConfig;
 }
 
@@ -312,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       bankAccounts: settings.PAYMENT_BANK_ACCOUNTS,
     },
     sessionReminderSweepSeconds: settings.SESSION_REMINDER_SWEEP_SECONDS,
+    programDigestSweepSeconds: settings.PROGRAM_DIGEST_SWEEP_SECONDS,
     lab: {
       flagSecret: settings.LAB_FLAG_SECRET ?? derivedLabFlagSecret(settings.APP_SECRET),
       operatorToken: settings.LAB_OPERATOR_TOKEN,

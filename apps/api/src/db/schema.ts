@@ -16,3 +16,4 @@ export * from './tables/discussions';
 export * from './tables/lab';
 export * from './tables/attendance';
 export * from './tables/program';
+export * from './tables/program-manager';

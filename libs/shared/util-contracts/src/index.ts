@@ -37,3 +37,5 @@ export * from './lib/corporate-training';
 export * from './lib/corporate-training-schemas';
 export * from './lib/corporate-program';
 export * from './lib/corporate-program-schemas';
+export * from './lib/corporate-manager';
+export * from './lib/corporate-manager-schemas';

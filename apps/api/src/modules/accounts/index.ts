@@ -4,6 +4,7 @@ export { confirmNewEmail, emailChangeRequestedNotice } from './email-change-emai
 export {
   createInvitedMembers,
   renewInvitation,
+  replaceSetPasswordLink,
   invitationLink,
   sendInvitations,
   type InvitationContext,

@@ -127,6 +127,22 @@ export async function renewInvitation(
     .where(eq(users.id, userId))
     .for('update');
   if (!account || account.hasPassword) return undefined;
+  const token = await replaceSetPasswordLink(tx, userId, lifetimeDays, now);
+  return { userId, name: account.name, email: account.email, token };
+}
+
+/**
+ * A new single-use set-password link (the reset-password link, living `lifetimeDays`) for any account, in `tx`: the
+ * links sent before stop working. Answers the token to put in the email (only its hash is stored). Used for the
+ * invitations above and for a reset someone else asks for on the account's behalf (a corporate program manager's,
+ * decision 0047).
+ */
+export async function replaceSetPasswordLink(
+  tx: Transaction,
+  userId: number,
+  lifetimeDays: number,
+  now = new Date(),
+): Promise<string> {
   await tx
     .delete(accountLinkTokens)
     .where(and(eq(accountLinkTokens.userId, userId), eq(accountLinkTokens.purpose, 'reset_password')));
@@ -137,7 +153,7 @@ export async function renewInvitation(
     tokenHash: link.tokenHash,
     expiresAt: new Date(now.getTime() + lifetimeDays * 24 * 60 * 60 * 1000),
   });
-  return { userId, name: account.name, email: account.email, token: link.token };
+  return link.token;
 }
 
 /** The link in the invitation: the reset-password page, which then sends the person on to `landingPath`. */

@@ -1,20 +1,42 @@
-// GET /api/corporate/member/… and /api/corporate/point/… (type `CorporateParticipant` in util-contracts).
+// The Member list, Progres Belajar, their CSV and the reminders (types `CorporateEmployee`, `CorporateMemberSummary`,
+// `ReminderResult` in util-contracts corporate-manager.ts).
+import { employeeFiltersSchema } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
-import { pageEnvelopeSchema } from '../../plugins/envelope';
+import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
+import { exportQuerySchema } from '../downloads';
+import { departmentFiguresSchema, employeeSchema, figuresSchema } from './schemas';
 
-export const participantSchema = z.object({
-  rank: z.number().int().describe('Peringkat poin di corporate dan batch ini (1 = tertinggi)'),
-  username: z.string(),
-  name: z.string(),
-  joinedAt: z.string().describe('ISO 8601'),
-  progress: z.number().int().nullable().describe('Null bila batch tanpa akses penuh'),
-  point: z.number().int().nullable().describe('Null bila batch tanpa akses penuh'),
+export const employeesQuerySchema = paginationQuerySchema.extend({
+  q: searchTermSchema.describe('Cari pada nama, username atau email'),
+  ...employeeFiltersSchema.shape,
 });
 
-export const participantsQuerySchema = paginationQuerySchema.extend({
-  q: searchTermSchema.describe('Cari pada nama atau username'),
+export const rankingQuerySchema = paginationQuerySchema.extend({
+  q: searchTermSchema.describe('Cari pada nama, username atau email'),
 });
-export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
-export const participantsResponseSchema = pageEnvelopeSchema(participantSchema);
+export const employeesExportQuerySchema = exportQuerySchema.extend({
+  q: searchTermSchema,
+  ...employeeFiltersSchema.shape,
+});
+
+export const employeesResponseSchema = pageEnvelopeSchema(employeeSchema).describe(
+  'Tanpa akses penuh: daftar kosong, dengan pesan akses terbatas',
+);
+
+export const memberSummaryResponseSchema = envelopeSchema(
+  z.object({
+    fullAccess: z.boolean(),
+    inactiveAfterDays: z.number().int(),
+    summary: figuresSchema,
+    departments: z.array(departmentFiguresSchema),
+  }),
+);
+
+export const reminderResponseSchema = envelopeSchema(
+  z.object({
+    reminded: z.number().int().nullable().describe('Null tanpa akses penuh bila kurang dari 5 karyawan'),
+    remindedAt: z.string().nullable(),
+  }),
+);

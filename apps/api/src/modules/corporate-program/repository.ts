@@ -1,23 +1,95 @@
-// The corporate program as a manager sees it: which corporate × batch pairs they may open, and the numbers.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// The corporate program as a manager sees it (decision 0047): which company × batch pairs they may open, and the
+// counts behind every figure of the dashboard and the Member page. Counts only; what a manager may see of them is
+// decided in manager-figures.ts. Employees whose account was deleted are left out everywhere.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  corporateBatchAccess,
-  corporateManagers,
-  corporateMembers,
-  corporates,
-  programBatches,
-  users,
-} from '../../db/schema';
+import { corporateBatchAccess, corporateManagers, corporates, programBatches } from '../../db/schema';
+import type { GroupCounts } from './manager-figures';
+
+export interface ManagedBatch {
+  id: number;
+  name: string;
+  is_full_access: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  inactiveAfterDays: number;
+}
+
+const batchColumns = {
+  id: programBatches.id,
+  name: programBatches.name,
+  is_full_access: programBatches.isFullAccess,
+  startsAt: programBatches.startsAt,
+  endsAt: programBatches.endsAt,
+  inactiveAfterDays: programBatches.inactiveAfterDays,
+};
+
+/** The rows of a raw query, on either driver. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One row per employee of the company in the given batches, with what the views need: items completed, the sum and
+ * count of their quiz scores, whether they started, and their status at `now` (contract `EmployeeStatus`).
+ */
+export function employeeFacts(corporateId: number, batchIds: readonly number[], now: Date): SQL {
+  const at = now.toISOString();
+  return sql`
+    select cm.id, cm.batch_id, cm.user_id, cm.department, cm.progress, cm.point, cm.joined_at, cm.last_active_at,
+           coalesce(p.completed, 0)::int as completed_items,
+           coalesce(p.quiz_sum, 0)::int as quiz_sum,
+           coalesce(p.quiz_count, 0)::int as quiz_count,
+           (cm.progress > 0 or cm.last_active_at is not null or p.member_id is not null) as started,
+           case
+             when cm.progress >= 100 then 'completed'
+             when coalesce(cm.last_active_at, cm.joined_at)
+                  < ${at}::timestamptz - make_interval(days => b.inactive_after_days::int) then 'inactive'
+             when cm.progress = 0 and cm.last_active_at is null and p.member_id is null then 'not_started'
+             else 'active'
+           end as status
+    from corporate_members cm
+    join users u on u.id = cm.user_id and u.deleted_at is null
+    join program_batches b on b.id = cm.batch_id
+    left join (
+      select pp.member_id, count(pp.completed_at) as completed, sum(pp.quiz_score) as quiz_sum,
+             count(pp.quiz_score) as quiz_count
+      from program_item_progress pp
+      join corporate_members m on m.id = pp.member_id
+      where m.corporate_id = ${corporateId} and m.batch_id in ${batchIds}
+      group by pp.member_id
+    ) p on p.member_id = cm.id
+    where cm.corporate_id = ${corporateId} and cm.batch_id in ${batchIds}`;
+}
+
+/** The counts of one batch and department. */
+export interface DepartmentCounts extends GroupCounts {
+  batchId: number;
+  department: string | null;
+}
+
+export interface ItemCounts {
+  id: number;
+  title: string;
+  order: number;
+  dueAtMs: number | null;
+  points: number;
+  started: number;
+  completed: number;
+  quizAverage: number | null;
+  quizPeople: number;
+}
+
+export interface TrendRow {
+  weekStart: string;
+  itemsCompleted: number;
+  activeEmployees: number;
+}
 
 export function createCorporateRepository(db: Database) {
   return {
-    async findBatch(batchId: number) {
-      const [row] = await db
-        .select({ id: programBatches.id, name: programBatches.name, is_full_access: programBatches.isFullAccess })
-        .from(programBatches)
-        .where(eq(programBatches.id, batchId))
-        .limit(1);
+    async findBatch(batchId: number): Promise<ManagedBatch | undefined> {
+      const [row] = await db.select(batchColumns).from(programBatches).where(eq(programBatches.id, batchId)).limit(1);
       return row;
     },
 
@@ -30,48 +102,112 @@ export function createCorporateRepository(db: Database) {
       return row;
     },
 
-    async managerHasAccess(userId: number, corporateId: number, batchId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: corporateBatchAccess.id })
+    /** The batches granted to this manager for this company, oldest first (none: not their company). */
+    managedBatches(userId: number, corporateId: number): Promise<ManagedBatch[]> {
+      return db
+        .select(batchColumns)
         .from(corporateBatchAccess)
         .innerJoin(corporateManagers, eq(corporateManagers.id, corporateBatchAccess.managerId))
-        .where(
-          and(
-            eq(corporateManagers.userId, userId),
-            eq(corporateManagers.corporateId, corporateId),
-            eq(corporateBatchAccess.batchId, batchId),
-          ),
+        .innerJoin(programBatches, eq(programBatches.id, corporateBatchAccess.batchId))
+        .where(and(eq(corporateManagers.userId, userId), eq(corporateManagers.corporateId, corporateId)))
+        .orderBy(asc(programBatches.startsAt), asc(programBatches.id));
+    },
+
+    /** Per batch and department: the counts every figure is made of. */
+    async departmentCounts(corporateId: number, batchIds: readonly number[], now: Date): Promise<DepartmentCounts[]> {
+      if (batchIds.length === 0) return [];
+      return rowsOf<DepartmentCounts>(
+        db,
+        sql`
+        with f as (${employeeFacts(corporateId, batchIds, now)})
+        select batch_id as "batchId", department,
+               count(*)::int as employees,
+               (count(*) filter (where started))::int as started,
+               (count(*) filter (where status = 'completed'))::int as completed,
+               coalesce(sum(progress), 0)::int as "progressSum",
+               coalesce(sum(point), 0)::float8 as "totalPoints",
+               coalesce(sum(quiz_sum), 0)::float8 as "quizSum",
+               coalesce(sum(quiz_count), 0)::int as "quizCount",
+               (count(*) filter (where quiz_count > 0))::int as "quizPeople",
+               (count(*) filter (where status = 'active'))::int as active,
+               (count(*) filter (where status = 'inactive'))::int as inactive,
+               (count(*) filter (where status = 'not_started'))::int as "notStarted"
+        from f
+        group by batch_id, department
+        order by department nulls last`,
+      );
+    },
+
+    /** Each learning item of the company in the batch, in order, with who started and completed it. */
+    itemCounts(corporateId: number, batchId: number): Promise<ItemCounts[]> {
+      return rowsOf<ItemCounts>(
+        db,
+        sql`
+        select i.id, i.title, i."order" as "order", (extract(epoch from i.due_at) * 1000)::float8 as "dueAtMs",
+               i.points, count(pp.id)::int as started, count(pp.completed_at)::int as completed,
+               avg(pp.quiz_score)::float8 as "quizAverage", count(pp.quiz_score)::int as "quizPeople"
+        from program_learning_items i
+        left join (
+          program_item_progress pp
+          join corporate_members cm on cm.id = pp.member_id
+          join users u on u.id = cm.user_id and u.deleted_at is null
+        ) on pp.item_id = i.id
+        where i.batch_id = ${batchId} and i.corporate_id = ${corporateId}
+        group by i.id
+        order by i."order", i.id`,
+      );
+    },
+
+    async employeeTotal(corporateId: number, batchId: number): Promise<number> {
+      const [row] = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from corporate_members cm
+            join users u on u.id = cm.user_id and u.deleted_at is null
+            where cm.batch_id = ${batchId} and cm.corporate_id = ${corporateId}`,
+      );
+      return row.total;
+    },
+
+    async itemTotal(corporateId: number, batchId: number): Promise<number> {
+      const [row] = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from program_learning_items
+            where batch_id = ${batchId} and corporate_id = ${corporateId}`,
+      );
+      return row.total;
+    },
+
+    /**
+     * Per week (Monday, WIB) since `from`: items completed, and employees with any recorded activity (an item
+     * completed, the last activity in an item, the last activity in the program).
+     */
+    trend(corporateId: number, batchId: number, from: Date): Promise<TrendRow[]> {
+      const since = from.toISOString();
+      return rowsOf<TrendRow>(
+        db,
+        sql`
+        with m as (
+          select cm.id, cm.last_active_at from corporate_members cm
+          join users u on u.id = cm.user_id and u.deleted_at is null
+          where cm.corporate_id = ${corporateId} and cm.batch_id = ${batchId}
+        ), e as (
+          select pp.member_id, pp.completed_at as t, true as done
+          from program_item_progress pp join m on m.id = pp.member_id
+          where pp.completed_at >= ${since}::timestamptz
+          union all
+          select pp.member_id, pp.last_active_at, false
+          from program_item_progress pp join m on m.id = pp.member_id
+          where pp.last_active_at >= ${since}::timestamptz
+          union all
+          select m.id, m.last_active_at, false from m where m.last_active_at >= ${since}::timestamptz
         )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async summary(corporateId: number, batchId: number) {
-      const [row] = await db
-        .select({
-          members: sql<number>`count(*)::int`,
-          activeMembers: sql<number>`(count(*) filter (where ${corporateMembers.progress} > 0))::int`,
-          averageProgress: sql<number>`coalesce(round(avg(${corporateMembers.progress}), 2), 0)::float8`,
-          totalPoints: sql<number>`coalesce(sum(${corporateMembers.point}), 0)::int`,
-        })
-        .from(corporateMembers)
-        .where(and(eq(corporateMembers.corporateId, corporateId), eq(corporateMembers.batchId, batchId)));
-      return row;
-    },
-
-    async topMembers(corporateId: number, batchId: number, limit: number) {
-      return db
-        .select({
-          username: users.username,
-          name: users.name,
-          progress: corporateMembers.progress,
-          point: corporateMembers.point,
-        })
-        .from(corporateMembers)
-        .innerJoin(users, eq(users.id, corporateMembers.userId))
-        .where(and(eq(corporateMembers.corporateId, corporateId), eq(corporateMembers.batchId, batchId)))
-        .orderBy(desc(corporateMembers.point), asc(users.name))
-        .limit(limit);
+        select to_char(date_trunc('week', (t at time zone 'UTC') + interval '7 hours'), 'YYYY-MM-DD') as "weekStart",
+               (count(*) filter (where done))::int as "itemsCompleted",
+               count(distinct member_id)::int as "activeEmployees"
+        from e
+        group by 1
+        order by 1`,
+      );
     },
   };
 }

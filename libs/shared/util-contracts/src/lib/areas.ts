@@ -35,26 +35,6 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
-/** `GET /api/corporate/dashboard/:batchId/group/:corporateId`. */
-export interface CorporateDashboard {
-  corporate: { id: number; name: string };
-  batch: { id: number; name: string; is_full_access: boolean };
-  summary: {
-    members: number;
-    activeMembers: number;
-    averageProgress: number;
-    totalPoints: number;
-  };
-  members: CorporateMemberRow[];
-}
-
-export interface CorporateMemberRow {
-  username: string;
-  name: string;
-  progress: number;
-  point: number;
-}
-
 /** `GET /api/teacher/classrooms`: the teacher's classrooms. */
 export interface TeacherClassroom {
   slug: string;
@@ -63,17 +43,4 @@ export interface TeacherClassroom {
   students: number;
   courses: number;
   joinCode: string;
-}
-
-/**
- * `GET /api/corporate/member/:batchId/group/:corporateId` (by name) and `…/point/…` (by rank): one employee in
- * the program. `progress` and `point` are null in a batch without full access.
- */
-export interface CorporateParticipant {
-  rank: number;
-  username: string;
-  name: string;
-  joinedAt: string;
-  progress: number | null;
-  point: number | null;
 }
