@@ -4,9 +4,11 @@
 // reminded at most once within REMINDER_COOLDOWN_HOURS whoever asks and however many requests race: the employee's
 // row is locked while their last reminder is read and the new one written.
 import {
+  employeeChoiceSchema,
   memberProgramBatchPagePath,
   PROGRAM_MIN_GROUP,
   REMINDER_COOLDOWN_HOURS,
+  type EmployeeChoice,
   type ReminderResult,
 } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { corporateMembers, programReminders } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
+import { requiredBody } from '../../plugins/request-schemas';
 import { linkUrls, signUnsubscribeToken } from '../accounts';
 import { notify } from '../notifications';
 import { reminderEmail, reminderNotification, type ReminderContext } from './manager-emails';
@@ -119,10 +122,11 @@ export function createReminders(app: FastifyInstance) {
       managerId: number,
       batchId: number,
       corporateId: number,
-      username: string,
+      input: EmployeeChoice | null | undefined,
       now = new Date(),
     ): Promise<{ result: ReminderResult; message: string }> {
       const { batch, context } = await contextOf(managerId, batchId, corporateId);
+      const { username } = requiredBody(employeeChoiceSchema, input);
       if (!batch.is_full_access) throw new ApiError(403, LIMITED_VIEW_MESSAGE);
       const { rows } = await employees.list(corporateId, batchId, { username }, 'name', { limit: 1, offset: 0 }, now);
       const [target] = rows;

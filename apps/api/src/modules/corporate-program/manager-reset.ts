@@ -13,6 +13,8 @@ import { resetEmail } from './manager-emails';
 import { createResetRepository } from './manager-reset-repository';
 
 const CANDIDATES = 10;
+/** The picker searches from this many characters on. */
+export const RESET_SEARCH_MIN = 3;
 
 export const RESET_LIMIT: RateLimit = { scope: 'program-reset:employee', limit: 3, windowMs: 60 * 60 * 1000 };
 
@@ -28,6 +30,7 @@ export function createPasswordResets(app: FastifyInstance) {
 
   return {
     async candidates(managerId: number, term: string): Promise<ResetCandidate[]> {
+      if (term.length < RESET_SEARCH_MIN) return [];
       const rows = await repository.search(managerId, term, CANDIDATES);
       return rows.map(({ username, name, email, company }) => ({ username, name, email, company }));
     },

@@ -6,20 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope';
+import { searchTermSchema } from '../../plugins/request-schemas';
 import { createReminders } from './manager-reminders';
-import { createPasswordResets } from './manager-reset';
+import { createPasswordResets, RESET_SEARCH_MIN } from './manager-reset';
 import { reminderResponseSchema } from './members-schemas';
 import { dashboardParamsSchema } from './schemas';
 
 const managers = { access: ['corporate'] as const };
 const tags = ['corporate'];
 
+/** Fewer than RESET_SEARCH_MIN characters find nobody: the page asks for more. */
 export const resetCandidatesQuerySchema = z.object({
-  q: z
-    .string({ error: 'Ketik minimal 3 huruf nama, username atau email karyawan' })
-    .trim()
-    .min(3, { error: 'Ketik minimal 3 huruf nama, username atau email karyawan' })
-    .max(100, { error: 'Kata kunci pencarian maksimal 100 karakter' }),
+  q: searchTermSchema.describe(`Nama, username atau email karyawan (minimal ${RESET_SEARCH_MIN} huruf)`),
 });
 
 export const managerActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,18 +32,14 @@ export const managerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kirim pengingat (notifikasi dan email) ke satu karyawan; sekali dalam 24 jam (akses penuh saja)',
         params: dashboardParamsSchema,
-        body: employeeChoiceSchema,
+        // Checked after the manager's access (requiredBody), so that another company's manager learns nothing.
+        body: employeeChoiceSchema.nullish(),
         response: { 200: reminderResponseSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
       const { batchId, corporateId } = request.params;
-      const { result, message } = await reminders.one(
-        sessionOf(request).id,
-        batchId,
-        corporateId,
-        request.body.username,
-      );
+      const { result, message } = await reminders.one(sessionOf(request).id, batchId, corporateId, request.body);
       return ok(result, message);
     },
   );
@@ -84,7 +78,7 @@ export const managerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await resets.candidates(sessionOf(request).id, request.query.q)),
+    async (request) => ok(await resets.candidates(sessionOf(request).id, request.query.q ?? '')),
   );
 
   app.post(

@@ -128,7 +128,9 @@ export async function createProgramFixture(
         emailVerifiedAt: now,
       })
       .returning({ id: users.id });
-    const opened = (employee.items ?? []).filter((item): item is FixtureItemProgress => item !== undefined);
+    // Progress in items past `options.items` is ignored.
+    const itemProgress = (employee.items ?? []).slice(0, options.items);
+    const opened = itemProgress.filter((item): item is FixtureItemProgress => item !== undefined);
     const completed = opened.filter((item) => item.completedDaysAgo !== undefined).length;
     const [member] = await db
       .insert(corporateMembers)
@@ -146,7 +148,7 @@ export async function createProgramFixture(
         point: employee.point ?? completed * 100,
       })
       .returning({ id: corporateMembers.id });
-    const rows = (employee.items ?? []).flatMap((item, index) =>
+    const rows = itemProgress.flatMap((item, index) =>
       item
         ? [
             {

@@ -142,7 +142,7 @@ describe('GET /api/corporate/dashboard/:batchId/group/:corporateId', () => {
     expect(ids).toEqual(expect.arrayContaining([1, 2, full.batchId, limited.batchId]));
     const current = data.batches.find((row) => row.current);
     expect(current?.batch.id).toBe(full.batchId);
-    const { batch, current: _current, ...figures } = current as (typeof data.batches)[number];
+    const { batch: _batch, current: _current, ...figures } = current as (typeof data.batches)[number];
     expect(figures).toEqual(data.summary);
     // The seed's Batch 2 is limited with two employees: no figures.
     expect(data.batches.find((row) => row.batch.id === 2)).toMatchObject({
