@@ -13,3 +13,4 @@ export {
   type ImportedPerson,
   type ImportOutcome,
 } from './import';
+export { UPLOAD_MESSAGES as CSV_UPLOAD_MESSAGES } from './staff-routes';
