@@ -35,8 +35,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
-import { createInvitedMembers, sendInvitations, type InvitationContext } from '../accounts';
-import { createPeopleImport } from '../corporate-training';
+import { createInvitedMembers, createPeopleImport, sendInvitations, type InvitationContext } from '../accounts';
 
 export const PROGRAM_TITLE = 'Program Budaya Keamanan Siber';
 

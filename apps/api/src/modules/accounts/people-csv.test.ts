@@ -1,5 +1,5 @@
 // Reading the participants' CSV file: separators, quotes, line numbers as a spreadsheet shows them.
-import { readParticipantsCsv } from './csv';
+import { readParticipantsCsv } from './people-csv';
 
 const read = (text: string) => readParticipantsCsv(Buffer.from(text, 'utf8'));
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { CSV_UPLOAD_MESSAGES, IMPORT_MESSAGES } from '../corporate-training';
+import { IMPORT_MESSAGES, PEOPLE_UPLOAD_MESSAGES } from '../accounts';
 import { readUploadedFile } from '../storage';
 import { ADMIN_PROGRAM_MESSAGES, createProgramAdminService } from './admin-program';
 import {
@@ -304,7 +304,7 @@ export const programAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = await readUploadedFile(
           request,
           () => ({ contentType: 'text/csv', extension: 'csv' }),
-          CSV_UPLOAD_MESSAGES,
+          PEOPLE_UPLOAD_MESSAGES,
         );
         const result = await service.importEmployees(programBatchId, programCorporateId, upload.bytes);
         return ok(
