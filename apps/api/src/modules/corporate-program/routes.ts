@@ -1,11 +1,12 @@
 // The manager's side of the corporate program (decision 0047): GET /api/corporate/dashboard/:batchId/group/:corporateId
 // here; the Member list, Progres Belajar and the CSV in members-routes.ts; reminders and the employee password reset in
-// manager-routes.ts. Each API process also sweeps for the managers' weekly digests (manager-digest.ts).
+// manager-routes.ts; the employee's side in member-program-routes.ts. Each API process also sweeps for the managers' weekly digests (manager-digest.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { startDigestSweep } from './manager-digest';
 import { managerActionRoutes } from './manager-routes';
+import { memberProgramRoutes } from './member-program-routes';
 import { corporateParticipantRoutes } from './members-routes';
 import { corporateDashboardResponseSchema, dashboardParamsSchema } from './schemas';
 import { createCorporateService } from './service';
@@ -34,4 +35,6 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(corporateParticipantRoutes);
   await app.register(managerActionRoutes);
+  // The employee's side of the program (decision 0046).
+  await app.register(memberProgramRoutes);
 };

@@ -1,7 +1,8 @@
 // Reading the participants' CSV file (decision 0044): UTF-8 (a byte-order mark is allowed), comma- or semicolon-
 // separated (a spreadsheet set to Indonesian saves with semicolons), fields in double quotes may hold separators, line
 // breaks and doubled quotes (RFC 4180). The header row names the columns `name` (or `nama`) and `email` in any order,
-// and may name a `department` (or `departemen`, `divisi`); other columns are ignored. Every record keeps the line it starts on: a problem is reported where the admin sees it.
+// and may name a `department` (or `departemen`, `divisi`); other columns are ignored. Every record keeps the line it
+// starts on: a problem is reported where the admin sees it.
 import { GROUP_IMPORT_LIMITS } from '@akademi-siber/util-contracts';
 
 export interface CsvRow {

@@ -1,5 +1,5 @@
 // Reading the participants' CSV file: separators, quotes, line numbers as a spreadsheet shows them.
-import { readParticipantsCsv } from './csv';
+import { readParticipantsCsv } from './people-csv';
 
 const read = (text: string) => readParticipantsCsv(Buffer.from(text, 'utf8'));
 
@@ -22,7 +22,10 @@ describe('readParticipantsCsv', () => {
   });
 
   it('gives a short row empty fields, for the row checks to report', () => {
-    expect(read('name,email\nRina')).toEqual({ ok: true, rows: [{ line: 2, name: 'Rina', email: '', department: '' }] });
+    expect(read('name,email\nRina')).toEqual({
+      ok: true,
+      rows: [{ line: 2, name: 'Rina', email: '', department: '' }],
+    });
   });
 
   it('refuses a file without the header, or with a binary NUL', () => {

@@ -12,9 +12,18 @@ import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { createInvitedMembers, sendInvitations, type InvitationContext } from '../accounts';
+import { createInvitedMembers, sendInvitations } from './invitations';
+import type { InvitationContext } from './emails';
 import { notifyMany } from '../notifications';
-import { readParticipantsCsv, type CsvRow } from './csv';
+import { readParticipantsCsv, type CsvRow } from './people-csv';
+
+/** What an upload of a people file is told when it is not one (the multipart reading's messages). */
+export const PEOPLE_UPLOAD_MESSAGES = {
+  missing: 'Pilih berkas CSV peserta untuk diunggah.',
+  tooLarge: 'Ukuran berkas CSV maksimal 1 MB.',
+  wrongType: 'Berkas harus berupa teks CSV.',
+  notMultipart: 'Unggah berkas sebagai multipart/form-data dengan kolom "file".',
+};
 
 /** A department or group name, when the file has the column. */
 const DEPARTMENT_MAX_LENGTH = 100;
