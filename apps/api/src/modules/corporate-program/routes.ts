@@ -1,6 +1,7 @@
 // The manager's side of the corporate program (decision 0047): GET /api/corporate/dashboard/:batchId/group/:corporateId
 // here; the Member list, Progres Belajar and the CSV in members-routes.ts; reminders and the employee password reset in
-// manager-routes.ts; the employee's side in member-program-routes.ts. Each API process also sweeps for the managers' weekly digests (manager-digest.ts).
+// manager-routes.ts. Each API process also sweeps for the managers' weekly digests (manager-digest.ts). The employee's
+// side of the program is registered here too (member-program-routes.ts, decision 0046).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
