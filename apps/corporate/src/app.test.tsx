@@ -4,26 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import app from './app';
+import { batches, dashboard, ok } from './testing/program-fixtures';
 
-const batches = [
-  { id: 1, name: 'Batch 1 — 2026', is_full_access: true },
-  { id: 2, name: 'Batch 2 — 2026', is_full_access: false },
-];
 const manager = demoUser('corporate', { program: { corporate_id: 5, batches } });
 
-function dashboard(batchId: number) {
-  return {
-    corporate: { id: 5, name: 'PT Nusantara Aman' },
-    batch: batches.find((b) => b.id === batchId),
-    summary: { members: 2, activeMembers: 1, averageProgress: 55.5, totalPoints: 900 },
-    members: [{ username: 'eko', name: 'Eko Karyawan', progress: 80, point: 600 }],
-  };
-}
+jest.mock('uplot', () => {
+  const Chart = jest.fn().mockImplementation(() => ({ destroy: jest.fn(), setSize: jest.fn() }));
+  return { __esModule: true, default: Object.assign(Chart, { paths: { bars: () => () => null } }) };
+});
 
 const server = setupServer(
   ...chromeHandlers,
   http.get('*/api/corporate/dashboard/:batchId/group/:corporateId', ({ params }) =>
-    HttpResponse.json({ success: true, message: 'OK', data: dashboard(Number(params['batchId'])) }),
+    HttpResponse.json(ok(dashboard(Number(params['batchId'])))),
   ),
   http.get('*/api/auth/user', () => HttpResponse.json({ success: true, message: 'OK', user: manager, data: manager })),
 );
@@ -32,12 +25,11 @@ afterEach(() => localStorage.clear());
 afterAll(() => server.close());
 
 describe('corporate remote', () => {
-  it('shows the dashboard of a full-access batch with the member table', async () => {
+  it('shows the dashboard of a full-access batch with the point ranking', async () => {
     renderRemote(app, '/corporate-program/dashboard/1/group/5', manager);
     expect(await screen.findByRole('heading', { name: 'PT Nusantara Aman' })).toBeInTheDocument();
-    expect(screen.getByText('55,5%')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'Progres peserta' })).getByText('Eko Karyawan'),
+      within(screen.getByRole('table', { name: 'Peringkat poin teratas' })).getByText('Citra Lestari'),
     ).toBeInTheDocument();
   });
 
@@ -46,8 +38,8 @@ describe('corporate remote', () => {
     await screen.findByRole('heading', { name: 'PT Nusantara Aman' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Batch/ }), '2');
     expect(localStorage.getItem('batch')).toBe('2');
-    expect(await screen.findByText(/akses terbatas/)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await screen.findByText(/memiliki akses terbatas/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Peringkat poin teratas' })).not.toBeInTheDocument();
   });
 
   it('offers "Empty Batch" when the manager has no batch', async () => {

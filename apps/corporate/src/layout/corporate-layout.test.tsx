@@ -81,6 +81,13 @@ describe('corporate layout', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/corporate-program/dashboard/1/group/5');
   });
 
+  it('forgets a stored batch the manager no longer has, and links to the first batch instead', async () => {
+    localStorage.setItem('batch', '7');
+    renderRemote(app, '/corporate-program/reset-password', manager);
+    expect(screen.getByRole('link', { name: 'Member' })).toHaveAttribute('href', '/corporate-program/member/1/group/5');
+    await waitFor(() => expect(localStorage.getItem('batch')).toBeNull());
+  });
+
   it("shows 'Empty Batch' when the manager has no batch", () => {
     renderRemote(
       app,

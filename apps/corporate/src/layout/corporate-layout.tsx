@@ -3,7 +3,7 @@
  * Dashboard, Member, Progres Belajar and Reset Password. The sidebar is a fixed 255px column on wide screens with
  * the page offset beside it, and a drawer on phones.
  */
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientStateActions } from '@akademi-siber/data-access-api';
@@ -82,11 +82,30 @@ function BatchSelector({ current }: { current: string }) {
   );
 }
 
+/**
+ * Spec §4: a removed batch is forgotten. A stored batch the manager no longer has (an admin took it away) is cleared
+ * from storage and from the shared state, so the next entry opens the first batch they do have.
+ */
+function useForgetRemovedBatch() {
+  const { user } = useSession();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const stored = readStoredBatchId();
+    if (stored === null || !user?.program || user.program.batches.some((batch) => batch.id === stored)) return;
+    writeStoredBatchId(null);
+    dispatch(clientStateActions.setSelectedBatch(null));
+  }, [user, dispatch]);
+}
+
 export function CorporateLayout() {
   const { user } = useSession();
   const params = useParams();
+  useForgetRemovedBatch();
   // Pages without a batch in the path (Reset Password) use the stored batch, else the first one (spec §4).
-  const batchId = params['batchId'] ?? String(readStoredBatchId() ?? user?.program?.batches[0]?.id ?? 0);
+  const batches = user?.program?.batches ?? [];
+  const stored = readStoredBatchId();
+  const fallback = batches.some((batch) => batch.id === stored) ? stored : (batches[0]?.id ?? 0);
+  const batchId = params['batchId'] ?? String(fallback);
   const corporateId = params['corporateId'] ?? String(user?.program?.corporate_id ?? 0);
   const suffix = `${batchId}/group/${corporateId}`;
   const items = [

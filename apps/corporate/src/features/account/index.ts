@@ -1,4 +1,4 @@
-/** The manager's own account: the sidebar's Reset Password. */
+/** The sidebar's Reset Password: an employee's password (a set-password link by email) and the manager's own. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 /** /corporate-program/reset-password */

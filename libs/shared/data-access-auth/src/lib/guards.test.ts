@@ -220,7 +220,13 @@ describe('login-auth-redirect (guest-only pages)', () => {
   it('sends a corporate manager to the dashboard of the stored batch', () => {
     const manager = user({
       id_role: 4,
-      program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] },
+      program: {
+        corporate_id: 7,
+        batches: [
+          { id: 3, name: 'B3', is_full_access: true },
+          { id: 5, name: 'B5', is_full_access: false },
+        ],
+      },
     });
     expect(
       evaluateGuard(

@@ -31,10 +31,18 @@ describe('roleHome (spec §4, §6)', () => {
     const manager = {
       ...base,
       id_role: 4,
-      program: { corporate_id: 7, batches: [{ id: 3, name: 'B3', is_full_access: true }] },
+      program: {
+        corporate_id: 7,
+        batches: [
+          { id: 3, name: 'B3', is_full_access: true },
+          { id: 9, name: 'B9', is_full_access: false },
+        ],
+      },
     };
     expect(roleHome(manager, 9)).toBe('/corporate-program/dashboard/9/group/7');
     expect(roleHome(manager, null)).toBe('/corporate-program/dashboard/3/group/7');
+    // A stored batch the manager no longer has is not used.
+    expect(roleHome(manager, 12)).toBe('/corporate-program/dashboard/3/group/7');
     expect(corporateHome({ ...manager, program: { corporate_id: 7, batches: [] } }, null)).toBe(
       '/corporate-program/dashboard/0/group/7',
     );

@@ -4,9 +4,14 @@ import { roleNameOf, type AuthUser, type RoleName } from '@akademi-siber/util-co
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirect';
 
-/** Corporate home uses the stored batch id, else the first batch, else 0 (spec §4). */
+/**
+ * Corporate home uses the stored batch id, else the first batch, else 0 (spec §4). A stored batch the manager no longer
+ * has (taken away since it was chosen) counts as none: it would only open a refusal.
+ */
 export function corporateHome(user: AuthUser, storedBatchId: number | null): string {
-  const batchId = storedBatchId ?? user.program?.batches[0]?.id ?? 0;
+  const batches = user.program?.batches ?? [];
+  const stored = batches.some((batch) => batch.id === storedBatchId) ? storedBatchId : null;
+  const batchId = stored ?? batches[0]?.id ?? 0;
   return `/corporate-program/dashboard/${batchId}/group/${user.program?.corporate_id ?? 0}`;
 }
 

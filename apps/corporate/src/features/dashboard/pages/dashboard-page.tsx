@@ -1,92 +1,111 @@
-import { useParams } from 'react-router-dom';
-import { errorMessage } from '@akademi-siber/data-access-api';
-import { hasFullAccess, useSession } from '@akademi-siber/data-access-auth';
+/**
+ * /corporate-program/dashboard/{batchId}/group/{corporateId} — the manager's dashboard of one company in one batch
+ * (decision 0047): the figures, weekly trends as charts, inactive learners with reminders, each learning item and
+ * department, the company's other batches, and with full access the point ranking's top. Without full access the
+ * API sends aggregates only and the page says so.
+ */
+import type { ReactNode } from 'react';
+import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
+  Badge,
   Container,
   ErrorState,
-  Grid,
   Heading,
   Notice,
   SkeletonList,
   Stack,
-  StatCard,
-  Table,
   Text,
+  usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import type { CorporateMemberRow } from '@akademi-siber/util-contracts';
-import { formatNumber } from '@akademi-siber/util-format';
+import { INSUFFICIENT_DATA_TEXT, PROGRAM_MIN_GROUP } from '@akademi-siber/util-contracts';
+import { formatDate } from '@akademi-siber/util-format';
+import { DepartmentTable, ItemTable, NoBatchNotice, StatusCards, SummaryCards, useBatchParams } from '../../figures';
 import { useGetCorporateDashboardQuery } from '../data/dashboard-api';
+import { BatchComparison } from '../parts/batch-comparison';
+import { InactiveSection } from '../parts/inactive-section';
+import { TopMembers } from '../parts/top-members';
+import { TrendSection } from '../parts/trend-section';
 
-const columns = [
-  { key: 'name', header: 'Nama', render: (m: CorporateMemberRow) => m.name },
-  { key: 'username', header: 'Username', render: (m: CorporateMemberRow) => m.username },
-  {
-    key: 'progress',
-    header: 'Progres',
-    align: 'right' as const,
-    render: (m: CorporateMemberRow) => `${formatNumber(m.progress)}%`,
-  },
-  { key: 'point', header: 'Poin', align: 'right' as const, render: (m: CorporateMemberRow) => formatNumber(m.point) },
-];
-
-function positiveInt(value: string | undefined): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : null;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack $gap={3}>
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
+  );
 }
 
-/** /corporate-program/dashboard/{batchId}/group/{corporateId} — the manager's dashboard for one batch. */
-export function DashboardPage() {
-  const params = useParams();
-  const { user } = useSession();
-  const batchId = positiveInt(params['batchId']);
-  const corporateId = positiveInt(params['corporateId']);
-  const valid = batchId !== null && corporateId !== null;
-  const { data, isLoading, error, refetch } = useGetCorporateDashboardQuery(
-    { batchId: batchId ?? 0, corporateId: corporateId ?? 0 },
-    { skip: !valid || batchId === 0 },
-  );
+export const LIMITED_NOTICE =
+  'Batch ini memiliki akses terbatas: hanya angka gabungan yang ditampilkan, tanpa nama atau nilai perorangan. ' +
+  `Angka untuk kelompok kurang dari ${PROGRAM_MIN_GROUP} orang ditampilkan sebagai "${INSUFFICIENT_DATA_TEXT}".`;
 
-  if (!valid) return <ErrorPanel status={404} />;
-  if (batchId === 0) {
-    return (
-      <Container style={{ paddingBlock: 32 }}>
-        <Notice $tone="info">
-          Belum ada batch program untuk perusahaan Anda. Batch yang tersedia akan tampil di pemilih batch.
-        </Notice>
-      </Container>
-    );
-  }
+export function DashboardPage() {
+  const ids = useBatchParams();
+  const skip = !ids || ids.batchId === 0;
+  const { data, isLoading, error, refetch } = useGetCorporateDashboardQuery(
+    { batchId: ids?.batchId ?? 0, corporateId: ids?.corporateId ?? 0 },
+    { skip },
+  );
+  usePageTitle(data ? `Dashboard ${data.corporate.name}` : 'Dashboard');
+
+  if (!ids) return <ErrorPanel status={404} />;
+  if (ids.batchId === 0) return <NoBatchNotice />;
   if (isLoading) return <SkeletonList rows={5} />;
   if (error) {
-    if ('status' in error && error.status === 404) return <ErrorPanel status={404} message={error.message} />;
+    if (errorStatus(error) === 404) return <ErrorPanel status={404} message={errorMessage(error, '')} />;
     return <ErrorState title="Dashboard belum dapat dimuat" message={errorMessage(error, '')} onRetry={refetch} />;
   }
   if (!data) return null;
-  const fullAccess = hasFullAccess(user, batchId);
+  const { batch, corporate, summary } = data;
   return (
     <Container style={{ paddingBlock: 32 }}>
-      <Stack $gap={6}>
-        <Stack $gap={1}>
-          <Heading level={1}>{data.corporate.name}</Heading>
-          <Text $muted>{data.batch.name}</Text>
+      <Stack $gap={8}>
+        <Stack $gap={2}>
+          <Heading level={1}>{corporate.name}</Heading>
+          <Text $muted>
+            {batch.name} · {formatDate(batch.startsAt)} – {formatDate(batch.endsAt)}{' '}
+            <Badge $tone={batch.is_full_access ? 'success' : 'warning'}>
+              {batch.is_full_access ? 'Akses penuh' : 'Akses terbatas'}
+            </Badge>
+          </Text>
         </Stack>
-        <Grid $min={180}>
-          <StatCard label="Peserta" value={formatNumber(data.summary.members)} />
-          <StatCard label="Peserta aktif" value={formatNumber(data.summary.activeMembers)} />
-          <StatCard label="Rata-rata progres" value={`${formatNumber(data.summary.averageProgress)}%`} />
-          <StatCard label="Total poin" value={formatNumber(data.summary.totalPoints)} />
-        </Grid>
-        {fullAccess ? (
-          <Table
-            caption="Progres peserta"
-            columns={columns}
-            rows={data.members}
-            rowKey={(m) => m.username}
-            emptyText="Belum ada peserta di batch ini."
-          />
-        ) : (
-          <Notice $tone="warning">Batch ini memiliki akses terbatas: rincian per peserta tidak ditampilkan.</Notice>
+        {!batch.is_full_access && <Notice $tone="warning">{LIMITED_NOTICE}</Notice>}
+        <Section id="ringkasan" title="Ringkasan">
+          {summary.insufficient && (
+            <Notice $tone="info">
+              {INSUFFICIENT_DATA_TEXT}: batch ini memiliki kurang dari {PROGRAM_MIN_GROUP} karyawan.
+            </Notice>
+          )}
+          <SummaryCards figures={summary} />
+          <StatusCards figures={summary} />
+        </Section>
+        <Section id="tren" title="Tren mingguan">
+          {data.trend === null ? <Text $muted>{INSUFFICIENT_DATA_TEXT}.</Text> : <TrendSection trend={data.trend} />}
+        </Section>
+        <Section id="tidak-aktif" title="Karyawan tidak aktif">
+          <InactiveSection dashboard={data} />
+        </Section>
+        <Section id="per-materi" title="Per materi">
+          <ItemTable rows={data.items} />
+        </Section>
+        <Section id="per-departemen" title="Per departemen">
+          <DepartmentTable rows={data.departments} />
+        </Section>
+        <Section id="antarbatch" title="Perbandingan antarbatch">
+          <BatchComparison rows={data.batches} />
+        </Section>
+        {batch.is_full_access && (
+          <Section id="peringkat" title="Peringkat poin">
+            <TopMembers
+              rows={data.topMembers}
+              rankingPath={`/corporate-program/point/${batch.id}/group/${corporate.id}`}
+            />
+          </Section>
         )}
       </Stack>
     </Container>

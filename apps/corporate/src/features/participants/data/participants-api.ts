@@ -1,26 +1,63 @@
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { CorporateParticipant } from '@akademi-siber/util-contracts';
+import {
+  MANAGER_PATHS,
+  type CorporateEmployee,
+  type CorporateMemberSummary,
+  type EmployeeFilters,
+  type ProgramItemFigures,
+} from '@akademi-siber/util-contracts';
 
-export interface ParticipantsArgs {
-  /** `member` lists by name, `point` by rank (Progres Belajar). */
-  view: 'member' | 'point';
+const path = (full: string) => full.replace(/^\//, '');
+
+interface BatchArgs {
   batchId: number;
   corporateId: number;
+}
+
+export interface EmployeesArgs extends BatchArgs, EmployeeFilters {
   page: number;
   perPage: number;
   q?: string;
 }
 
+/** The query string of the Member list, also the CSV's (the export equals the page). */
+export function employeeQuery({ q, status, department }: Omit<EmployeesArgs, 'page' | 'perPage' | keyof BatchArgs>) {
+  return { ...(q ? { q } : {}), ...(status ? { status } : {}), ...(department ? { department } : {}) };
+}
+
 export const participantsApi = api.enhanceEndpoints({ addTagTypes: ['CorporateMember'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCorporateParticipants: build.query<ApiList<CorporateParticipant>, ParticipantsArgs>({
-      query: ({ view, batchId, corporateId, page, perPage, q }) => ({
-        url: `api/corporate/${view}/${batchId}/group/${corporateId}`,
+    getCorporateEmployees: build.query<ApiList<CorporateEmployee>, EmployeesArgs>({
+      query: ({ batchId, corporateId, page, perPage, ...filters }) => ({
+        url: path(MANAGER_PATHS.members(batchId, corporateId)),
+        params: { page, per_page: perPage, ...employeeQuery(filters) },
+      }),
+      providesTags: ['CorporateMember'],
+    }),
+    getCorporateRanking: build.query<
+      ApiList<CorporateEmployee>,
+      BatchArgs & { page: number; perPage: number; q?: string }
+    >({
+      query: ({ batchId, corporateId, page, perPage, q }) => ({
+        url: path(MANAGER_PATHS.ranking(batchId, corporateId)),
         params: { page, per_page: perPage, ...(q ? { q } : {}) },
       }),
+      providesTags: ['CorporateMember'],
+    }),
+    getCorporateMemberSummary: build.query<CorporateMemberSummary, BatchArgs>({
+      query: ({ batchId, corporateId }) => path(MANAGER_PATHS.memberSummary(batchId, corporateId)),
+      providesTags: ['CorporateMember'],
+    }),
+    getCorporateItemFigures: build.query<ProgramItemFigures[], BatchArgs>({
+      query: ({ batchId, corporateId }) => path(MANAGER_PATHS.itemFigures(batchId, corporateId)),
       providesTags: ['CorporateMember'],
     }),
   }),
 });
 
-export const { useGetCorporateParticipantsQuery } = participantsApi;
+export const {
+  useGetCorporateEmployeesQuery,
+  useGetCorporateRankingQuery,
+  useGetCorporateMemberSummaryQuery,
+  useGetCorporateItemFiguresQuery,
+} = participantsApi;
