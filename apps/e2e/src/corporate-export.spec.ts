@@ -17,8 +17,15 @@ test('@corporate the manager downloads the Member list as CSV; the download link
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('"Nama","Username","Bergabung","Progres (%)","Poin","Peringkat poin"');
-  expect(lines.some((line) => line.startsWith('"Dimas Saputra","dimas.saputra"'))).toBe(true);
+  expect(lines[0]).toBe(
+    '"Peringkat poin","Nama","Username","Email","Departemen","Status","Materi selesai","Jumlah materi",' +
+      '"Progres (%)","Rata-rata nilai kuis","Poin","Aktivitas terakhir","Bergabung"',
+  );
+  // The same rows as the page, number for number.
+  const firstRow = page.getByRole('table', { name: 'Peserta program' }).getByRole('row').nth(1);
+  const name = (await firstRow.getByRole('cell').first().innerText()).split('\n')[0];
+  expect(lines.some((line) => line.includes(`"${name}"`))).toBe(true);
+  expect(lines.some((line) => line.startsWith('"1","Dimas Saputra","dimas.saputra"'))).toBe(true);
 
   // The token in the link was single-use: opening the same link again is refused with the §8 envelope.
   const again = await page.request.get(download.url());

@@ -212,7 +212,10 @@ test('@chrome the corporate batch selector stores the batch, reloads the page wi
   await expect(page.getByText(/akses terbatas/)).toBeVisible();
   await sidebar.getByRole('link', { name: 'Member' }).click();
   await expect(page).toHaveURL(/\/corporate-program\/member\/2\/group\/1$/);
-  await expect(page.getByRole('table', { name: 'Peserta program' })).toContainText('Nadia Kusuma');
+  // Without full access the Member page names nobody: the departments' counts only (decision 0047).
+  await expect(page.getByText(/nama dan angka perorangan tidak ditampilkan/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Per departemen' })).toBeVisible();
+  await expect(page.getByText('Nadia Kusuma')).toHaveCount(0);
   // The wide-screen sidebar is the spec's 255px column, with the page beside it.
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(255);

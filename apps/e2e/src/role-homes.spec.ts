@@ -24,7 +24,7 @@ const HOME_CONTENT = {
   },
   corporate: async (page) => {
     await expect(page.getByRole('heading', { name: 'PT Nusantara Aman' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Progres peserta' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Peringkat poin teratas' }).getByRole('row').nth(1)).toBeVisible();
   },
   teacher: async (page) => {
     await expect(page.getByRole('heading', { name: 'Classroom', level: 1 })).toBeVisible();

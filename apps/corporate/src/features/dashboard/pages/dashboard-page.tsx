@@ -76,11 +76,6 @@ export function DashboardPage() {
         </Stack>
         {!batch.is_full_access && <Notice $tone="warning">{LIMITED_NOTICE}</Notice>}
         <Section id="ringkasan" title="Ringkasan">
-          {summary.insufficient && (
-            <Notice $tone="info">
-              {INSUFFICIENT_DATA_TEXT}: batch ini memiliki kurang dari {PROGRAM_MIN_GROUP} karyawan.
-            </Notice>
-          )}
           <SummaryCards figures={summary} />
           <StatusCards figures={summary} />
         </Section>
@@ -91,10 +86,10 @@ export function DashboardPage() {
           <InactiveSection dashboard={data} />
         </Section>
         <Section id="per-materi" title="Per materi">
-          <ItemTable rows={data.items} />
+          <ItemTable rows={data.items} hideCaption />
         </Section>
         <Section id="per-departemen" title="Per departemen">
-          <DepartmentTable rows={data.departments} />
+          <DepartmentTable rows={data.departments} hideCaption />
         </Section>
         <Section id="antarbatch" title="Perbandingan antarbatch">
           <BatchComparison rows={data.batches} />

@@ -51,6 +51,7 @@ export function BatchComparison({ rows }: { rows: readonly ProgramBatchFigures[]
   return (
     <Table
       caption="Perbandingan antarbatch"
+      hideCaption
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.batch.id}

@@ -23,6 +23,7 @@ export function TopMembers({ rows, rankingPath }: { rows: readonly CorporateEmpl
     <Stack $gap={3}>
       <Table
         caption="Peringkat poin teratas"
+        hideCaption
         columns={COLUMNS}
         rows={rows}
         rowKey="username"

@@ -45,10 +45,18 @@ const COLUMNS: TableColumn<ProgramDepartmentFigures>[] = [
   },
 ];
 
-export function DepartmentTable({ rows }: { rows: readonly ProgramDepartmentFigures[] }) {
+export function DepartmentTable({
+  rows,
+  hideCaption,
+}: {
+  rows: readonly ProgramDepartmentFigures[];
+  /** Under a heading that already names it. */
+  hideCaption?: boolean;
+}) {
   return (
     <Table
       caption="Per departemen"
+      hideCaption={hideCaption}
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.department ?? ''}

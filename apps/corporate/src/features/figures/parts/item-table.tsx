@@ -53,11 +53,21 @@ const COLUMNS: TableColumn<ProgramItemFigures>[] = [
 export function ItemTable({
   rows,
   caption = 'Penyelesaian per materi',
+  hideCaption,
 }: {
   rows: readonly ProgramItemFigures[];
   caption?: string;
+  /** Under a heading that already names it. */
+  hideCaption?: boolean;
 }) {
   return (
-    <Table caption={caption} columns={COLUMNS} rows={rows} rowKey="id" emptyText="Belum ada materi di batch ini." />
+    <Table
+      caption={caption}
+      hideCaption={hideCaption}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey="id"
+      emptyText="Belum ada materi di batch ini."
+    />
   );
 }

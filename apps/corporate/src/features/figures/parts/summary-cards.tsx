@@ -3,12 +3,30 @@
  * points, then how many employees are in each status. A figure the API left out reads "Data belum cukup".
  */
 import { Grid, StatCard } from '@akademi-siber/ui-design-system';
-import { EMPLOYEE_STATUS_LABELS, EMPLOYEE_STATUSES, type ProgramFigures } from '@akademi-siber/util-contracts';
+import {
+  EMPLOYEE_STATUS_LABELS,
+  EMPLOYEE_STATUSES,
+  INSUFFICIENT_DATA_TEXT,
+  PROGRAM_MIN_GROUP,
+  type ProgramFigures,
+} from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { numberText, percentText, quizText } from './figure-text';
 
 export function SummaryCards({ figures }: { figures: ProgramFigures }) {
   const { insufficient } = figures;
+  // A small group without full access has nothing but its headcount to show.
+  if (insufficient) {
+    return (
+      <Grid $min={200}>
+        <StatCard
+          label="Karyawan"
+          value={formatNumber(figures.employees)}
+          hint={`${INSUFFICIENT_DATA_TEXT}: kurang dari ${PROGRAM_MIN_GROUP} karyawan, angka lain tidak ditampilkan.`}
+        />
+      </Grid>
+    );
+  }
   return (
     <Grid $min={200}>
       <StatCard
@@ -39,8 +57,9 @@ export function SummaryCards({ figures }: { figures: ProgramFigures }) {
 }
 
 export function StatusCards({ figures }: { figures: ProgramFigures }) {
+  if (figures.insufficient) return null;
   return (
-    <Grid $min={160}>
+    <Grid $min={140}>
       {EMPLOYEE_STATUSES.map((status) => (
         <StatCard
           key={status}
