@@ -1,7 +1,7 @@
 // The texts a corporate program manager's actions send (decision 0047), in Indonesian: the reminder to an employee
 // (with its in-app notification), the weekly digest to the manager, and the set-password link of a reset the
 // manager asked for. Links stand alone on their own line; the notices end with the unsubscribe link.
-import { INSUFFICIENT_DATA_TEXT, type ProgramFigures } from '@akademi-siber/util-contracts';
+import { INSUFFICIENT_DATA_TEXT, PROGRAM_MIN_GROUP, type ProgramFigures } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import type { MailMessage } from '../mail';
 
@@ -105,7 +105,8 @@ function sectionLines(section: DigestSection): string[] {
     return [
       ...head,
       `- Karyawan: ${figures.employees}`,
-      `- ${INSUFFICIENT_DATA_TEXT}: batch ini tanpa akses penuh dan kurang dari 5 karyawan, jadi angkanya tidak ditampilkan.`,
+      `- ${INSUFFICIENT_DATA_TEXT}: batch ini tanpa akses penuh dan kurang dari ${PROGRAM_MIN_GROUP} karyawan, ` +
+        'jadi angkanya tidak ditampilkan.',
       'Buka dasbor:',
       section.dashboardUrl,
     ];

@@ -14,9 +14,9 @@ import {
   employeesQuerySchema,
   employeesResponseSchema,
   memberSummaryResponseSchema,
-  rankingQuerySchema,
 } from './members-schemas';
 import { createEmployeesExport } from './members-export';
+import type { EmployeeOrder } from './members-repository';
 import { dashboardParamsSchema, itemFiguresResponseSchema } from './schemas';
 import { createCorporateService, LIMITED_VIEW_MESSAGE } from './service';
 
@@ -25,41 +25,54 @@ const managers = { access: ['corporate'] as const };
 const tags = ['corporate'];
 const refusals = errorResponses(401, 403, 404, 422);
 
+/** The two lists of employees: the same rows and filters, by name (Member) or by rank (Progres Belajar). */
+const LISTS: readonly { path: string; order: EmployeeOrder; summary: string }[] = [
+  {
+    path: '/api/corporate/member/:batchId/group/:corporateId',
+    order: 'name',
+    summary: 'Karyawan satu corporate dalam satu batch, urut nama, dengan filter status, departemen dan cari',
+  },
+  {
+    path: '/api/corporate/point/:batchId/group/:corporateId',
+    order: 'rank',
+    summary: 'Peringkat poin karyawan satu corporate dalam satu batch, dengan filter yang sama',
+  },
+];
+
 export const corporateParticipantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCorporateService(app.db);
   const csv = createEmployeesExport(service);
   const downloads = createDownloadTokens(app.db);
 
-  app.get(
-    '/api/corporate/member/:batchId/group/:corporateId',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Karyawan satu corporate dalam satu batch, urut nama, dengan filter status, departemen dan cari',
-        params: dashboardParamsSchema,
-        querystring: employeesQuerySchema,
-        response: { 200: employeesResponseSchema, ...refusals },
+  for (const { path, order, summary } of LISTS) {
+    app.get(
+      path,
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary,
+          params: dashboardParamsSchema,
+          querystring: employeesQuerySchema,
+          response: { 200: employeesResponseSchema, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const { batchId, corporateId } = request.params;
-      const { page, per_page, q, status, department } = request.query;
-      const { batch, items, total } = await service.employees(
-        sessionOf(request).id,
-        batchId,
-        corporateId,
-        { q, status, department },
-        'name',
-        toPageRequest({ page, per_page }),
-      );
-      return okPage(
-        items,
-        pageMeta({ page, per_page }, total),
-        batch.is_full_access ? undefined : LIMITED_VIEW_MESSAGE,
-      );
-    },
-  );
+      async (request) => {
+        const { batchId, corporateId } = request.params;
+        const { page, per_page, q, status, department } = request.query;
+        const { batch, items, total } = await service.employees(
+          sessionOf(request).id,
+          batchId,
+          corporateId,
+          { q, status, department },
+          order,
+          toPageRequest({ page, per_page }),
+        );
+        const message = batch.is_full_access ? undefined : LIMITED_VIEW_MESSAGE;
+        return okPage(items, pageMeta({ page, per_page }, total), message);
+      },
+    );
+  }
 
   app.get(
     '/api/corporate/member/:batchId/group/:corporateId/summary',
@@ -75,37 +88,6 @@ export const corporateParticipantRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { batchId, corporateId } = request.params;
       return ok(await service.memberSummary(sessionOf(request).id, batchId, corporateId));
-    },
-  );
-
-  app.get(
-    '/api/corporate/point/:batchId/group/:corporateId',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Peringkat poin karyawan satu corporate dalam satu batch',
-        params: dashboardParamsSchema,
-        querystring: rankingQuerySchema,
-        response: { 200: employeesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const { batchId, corporateId } = request.params;
-      const { page, per_page, q } = request.query;
-      const { batch, items, total } = await service.employees(
-        sessionOf(request).id,
-        batchId,
-        corporateId,
-        { q },
-        'rank',
-        toPageRequest({ page, per_page }),
-      );
-      return okPage(
-        items,
-        pageMeta({ page, per_page }, total),
-        batch.is_full_access ? undefined : LIMITED_VIEW_MESSAGE,
-      );
     },
   );
 

@@ -12,10 +12,6 @@ export const employeesQuerySchema = paginationQuerySchema.extend({
   ...employeeFiltersSchema.shape,
 });
 
-export const rankingQuerySchema = paginationQuerySchema.extend({
-  q: searchTermSchema.describe('Cari pada nama, username atau email'),
-});
-
 export const employeesExportQuerySchema = exportQuerySchema.extend({
   q: searchTermSchema,
   ...employeeFiltersSchema.shape,

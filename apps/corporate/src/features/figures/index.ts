@@ -6,8 +6,10 @@
 export { EMPTY_FIGURE, INSUFFICIENT_DATA_TEXT, numberText, percentText, quizText } from './parts/figure-text';
 export { StatusBadge } from './parts/status-badge';
 export { DepartmentTable, departmentName } from './parts/department-table';
+export { figureColumns } from './parts/figure-columns';
 export { ItemTable } from './parts/item-table';
 export { SummaryCards, StatusCards } from './parts/summary-cards';
 export { nextReminderAt, ReminderButton, RemindInactiveButton } from './parts/reminder-buttons';
 export { useBatchParams } from './parts/batch-params';
 export { NoBatchNotice } from './parts/no-batch-notice';
+export { SearchForm } from './parts/search-form';

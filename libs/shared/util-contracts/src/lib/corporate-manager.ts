@@ -23,7 +23,7 @@ export const MANAGER_PATHS = {
   /** POST: a reminder to every inactive employee not reminded in the last REMINDER_COOLDOWN_HOURS. */
   inactiveReminders: (batchId: number, corporateId: number) =>
     `${pair('member', batchId, corporateId)}/reminders/inactive`,
-  /** GET the point ranking (paged, `q`): CorporateEmployee[] by rank, empty without full access. */
+  /** GET the point ranking (paged, the Member list's filters): CorporateEmployee[] by rank; none if limited. */
   ranking: (batchId: number, corporateId: number) => pair('point', batchId, corporateId),
   /** GET ProgramItemFigures[]: each learning item's completion. */
   itemFigures: (batchId: number, corporateId: number) => `${pair('point', batchId, corporateId)}/items`,

@@ -27,7 +27,8 @@ const server = setupServer(
     return HttpResponse.json(
       ok(
         null,
-        'Tautan untuk membuat password baru sudah dikirim ke budi@nusantara.id. Semua sesi login Budi Santoso sudah diakhiri.',
+        'Tautan untuk membuat password baru sudah dikirim ke budi@nusantara.id. ' +
+          'Semua sesi login Budi Santoso sudah diakhiri.',
       ),
     );
   }),
@@ -48,7 +49,7 @@ describe('/corporate-program/reset-password', () => {
     expect(matches.at(-1)?.route.path).toBe('reset-password');
   });
 
-  it("resets an employee's password: search, pick, confirm — a link is emailed, no password is shown or chosen", async () => {
+  it("resets an employee's password: search, pick, confirm — a link is emailed, no password shown", async () => {
     renderRemote(page, '/corporate-program/reset-password', demoUser('corporate'));
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     const search = screen.getByRole('textbox', { name: /Cari karyawan/ });

@@ -3,40 +3,23 @@
  * one and confirm; the employee gets a link to set a new password, their old password stops working and every session
  * of theirs ends. The manager never sees or chooses a password.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { ConfirmDialog } from '@akademi-siber/feature-app-frame/lists';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  Notice,
-  SkeletonList,
-  Stack,
-  Table,
-  Text,
-  TextField,
-  type TableColumn,
-} from '@akademi-siber/ui-design-system';
+import { ConfirmDialog, PagedTable } from '@akademi-siber/feature-app-frame/lists';
+import { Button, Card, Heading, Notice, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { ResetCandidate } from '@akademi-siber/util-contracts';
+import { SearchForm } from '../../figures';
 import { useGetResetCandidatesQuery, useResetEmployeePasswordMutation } from '../data/reset-api';
 
 const MIN_SEARCH = 3;
 
 export function EmployeeReset() {
-  const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<ResetCandidate | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const candidates = useGetResetCandidatesQuery(term, { skip: term.length < MIN_SEARCH });
   const [reset, { isLoading: resetting }] = useResetEmployeePasswordMutation();
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    setTerm(draft.trim());
-  };
   const confirm = async () => {
     if (!chosen) return;
     try {
@@ -80,43 +63,31 @@ export function EmployeeReset() {
             karyawan.
           </Text>
         </Stack>
-        <form onSubmit={search} role="search" aria-label="Cari karyawan">
-          <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-            <TextField
-              label="Cari karyawan"
-              name="karyawan"
-              hint={`Nama, username atau email, minimal ${MIN_SEARCH} huruf`}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" $variant="secondary" disabled={draft.trim().length < MIN_SEARCH}>
-              Cari
-            </Button>
-          </Stack>
-        </form>
+        <SearchForm
+          name="Cari karyawan"
+          label="Cari karyawan"
+          hint={`Nama, username atau email, minimal ${MIN_SEARCH} huruf`}
+          minLength={MIN_SEARCH}
+          onSearch={(found) => {
+            setOutcome(null);
+            setTerm(found);
+          }}
+        />
         {outcome && (
           <Notice $tone={outcome.tone} role={outcome.tone === 'danger' ? 'alert' : 'status'}>
             {outcome.text}
           </Notice>
         )}
-        {term.length >= MIN_SEARCH &&
-          (candidates.isLoading ? (
-            <SkeletonList rows={2} />
-          ) : candidates.error ? (
-            <ErrorState
-              title="Karyawan belum dapat dicari"
-              message={errorMessage(candidates.error, '')}
-              onRetry={() => void candidates.refetch()}
-            />
-          ) : (
-            <Table
-              caption="Hasil pencarian karyawan"
-              columns={columns}
-              rows={candidates.data ?? []}
-              rowKey="username"
-              emptyText="Tidak ada karyawan perusahaan Anda yang cocok."
-            />
-          ))}
+        {term.length >= MIN_SEARCH && (
+          <PagedTable
+            caption="Hasil pencarian karyawan"
+            columns={columns}
+            rowKey={(row) => row.username}
+            errorTitle="Karyawan belum dapat dicari"
+            emptyText="Tidak ada karyawan perusahaan Anda yang cocok."
+            result={candidates}
+          />
+        )}
       </Stack>
       <ConfirmDialog
         open={chosen !== null}

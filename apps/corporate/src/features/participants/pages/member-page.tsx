@@ -5,23 +5,22 @@
  * reminder per employee. Without it: the status counts of the company and its departments only. "Unduh CSV" downloads
  * exactly what the page shows, with the same filters.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { hasFullAccess, useSession } from '@akademi-siber/data-access-auth';
 import { ErrorPanel, useTokenDownload } from '@akademi-siber/feature-app-frame';
+import { PagedTable } from '@akademi-siber/feature-app-frame/lists';
 import {
   Button,
   Container,
   ErrorState,
   Heading,
   Notice,
-  Pagination,
   Select,
   SkeletonList,
   Stack,
   Text,
-  TextField,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
 import {
@@ -40,6 +39,7 @@ import {
   DepartmentTable,
   NoBatchNotice,
   RemindInactiveButton,
+  SearchForm,
   StatusCards,
   SummaryCards,
   useBatchParams,
@@ -49,7 +49,7 @@ import {
   useGetCorporateEmployeesQuery,
   useGetCorporateMemberSummaryQuery,
 } from '../data/participants-api';
-import { EmployeeTable } from '../parts/employee-table';
+import { employeeColumns } from '../parts/employee-columns';
 
 const PER_PAGE = 10;
 
@@ -93,8 +93,7 @@ function EmployeeList({
   const department = search.get('department') || undefined;
   const [q, setQ] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const { data, isLoading, isFetching, error, refetch } = useGetCorporateEmployeesQuery({
+  const result = useGetCorporateEmployeesQuery({
     batchId,
     corporateId,
     page,
@@ -112,71 +111,57 @@ function EmployeeList({
     setSearch(next, { replace: true });
     setPage(1);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(draft.trim() || undefined);
-    setPage(1);
-  };
   const filtered = Boolean(q || status || department);
   const csvQuery = new URLSearchParams(employeeQuery({ q, status, department })).toString();
+  const total = result.data?.meta.total ?? 0;
 
   return (
     <Stack $gap={4}>
-      <form onSubmit={submit} role="search" aria-label="Cari dan saring karyawan">
-        <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-          <TextField
-            label="Cari nama, username atau email"
-            name="q"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" $variant="secondary">
-            Cari
-          </Button>
-          <Select
-            label="Status"
-            value={status ?? ''}
-            onChange={(event) => change('status', event.target.value || undefined)}
-            placeholder="Semua status"
-            options={EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] }))}
-          />
-          <Select
-            label="Departemen"
-            value={department ?? ''}
-            onChange={(event) => change('department', event.target.value || undefined)}
-            placeholder="Semua departemen"
-            options={(summary?.departments ?? []).map((row) => ({
-              value: row.department ?? NO_DEPARTMENT,
-              label: departmentName(row.department),
-            }))}
-          />
-          <CsvButton batchId={batchId} corporateId={corporateId} query={csvQuery} />
-        </Stack>
-      </form>
-      {isLoading ? (
-        <SkeletonList rows={5} />
-      ) : error ? (
-        <ErrorState
-          title="Daftar karyawan belum dapat dimuat"
-          message={errorMessage(error, '')}
-          onRetry={() => void refetch()}
+      <SearchForm
+        name="Cari dan saring karyawan"
+        label="Cari nama, username atau email"
+        onSearch={(term) => {
+          setQ(term || undefined);
+          setPage(1);
+        }}
+      >
+        <Select
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => change('status', event.target.value || undefined)}
+          placeholder="Semua status"
+          options={EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] }))}
         />
-      ) : (
-        <>
-          <Text $muted role="status" aria-busy={isFetching}>
-            {filtered
-              ? `${formatNumber(data?.meta.total ?? 0)} karyawan cocok dengan pencarian dan filter.`
-              : `${formatNumber(data?.meta.total ?? 0)} karyawan di batch ini.`}
-          </Text>
-          <EmployeeTable
-            rows={data?.data ?? []}
-            batchId={batchId}
-            corporateId={corporateId}
-            emptyText={filtered ? 'Tidak ada karyawan yang cocok.' : 'Belum ada karyawan di batch ini.'}
-          />
-          {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
-        </>
+        <Select
+          label="Departemen"
+          value={department ?? ''}
+          onChange={(event) => change('department', event.target.value || undefined)}
+          placeholder="Semua departemen"
+          options={(summary?.departments ?? []).map((row) => ({
+            value: row.department ?? NO_DEPARTMENT,
+            label: departmentName(row.department),
+          }))}
+        />
+        <CsvButton batchId={batchId} corporateId={corporateId} query={csvQuery} />
+      </SearchForm>
+      {result.data && (
+        <Text $muted role="status" aria-busy={result.isFetching}>
+          {filtered
+            ? `${formatNumber(total)} karyawan cocok dengan pencarian dan filter.`
+            : `${formatNumber(total)} karyawan di batch ini.`}
+        </Text>
       )}
+      <PagedTable
+        caption="Peserta program"
+        columns={employeeColumns(batchId, corporateId)}
+        rowKey={(row) => row.username}
+        errorTitle="Daftar karyawan belum dapat dimuat"
+        emptyText={filtered ? 'Tidak ada karyawan yang cocok.' : 'Belum ada karyawan di batch ini.'}
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        perPage={PER_PAGE}
+      />
     </Stack>
   );
 }

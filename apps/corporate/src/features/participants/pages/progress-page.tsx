@@ -2,29 +2,26 @@
  * /corporate-program/point/{batchId}/group/{corporateId} — Progres Belajar (decision 0047): the batch's point ranking
  * (full access only) and each learning item's completion (aggregates, in every batch).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { hasFullAccess, useSession } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
+import { PagedTable } from '@akademi-siber/feature-app-frame/lists';
 import {
-  Button,
   Container,
   ErrorState,
   Heading,
   Notice,
-  Pagination,
   ProgressBar,
   SkeletonList,
   Stack,
-  Table,
   Text,
-  TextField,
   usePageTitle,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
 import type { CorporateEmployee } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
-import { departmentName, ItemTable, NoBatchNotice, useBatchParams } from '../../figures';
+import { departmentName, ItemTable, NoBatchNotice, SearchForm, useBatchParams } from '../../figures';
 import { useGetCorporateItemFiguresQuery, useGetCorporateRankingQuery } from '../data/participants-api';
 
 const PER_PAGE = 10;
@@ -46,54 +43,28 @@ const COLUMNS: TableColumn<CorporateEmployee>[] = [
 function Ranking({ batchId, corporateId }: { batchId: number; corporateId: number }) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const [draft, setDraft] = useState('');
-  const { data, isLoading, error, refetch } = useGetCorporateRankingQuery({
-    batchId,
-    corporateId,
-    page,
-    perPage: PER_PAGE,
-    q: q || undefined,
-  });
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  };
+  const result = useGetCorporateRankingQuery({ batchId, corporateId, page, perPage: PER_PAGE, q: q || undefined });
   return (
     <Stack $gap={4}>
-      <form onSubmit={search} role="search" aria-label="Cari di peringkat">
-        <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-          <TextField
-            label="Cari nama, username atau email"
-            name="q"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" $variant="secondary">
-            Cari
-          </Button>
-        </Stack>
-      </form>
-      {isLoading ? (
-        <SkeletonList rows={5} />
-      ) : error ? (
-        <ErrorState
-          title="Peringkat belum dapat dimuat"
-          message={errorMessage(error, '')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption="Peringkat progres belajar"
-            columns={COLUMNS}
-            rows={data?.data ?? []}
-            rowKey="username"
-            emptyText={q ? 'Tidak ada karyawan yang cocok.' : 'Belum ada karyawan di batch ini.'}
-          />
-          {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
-        </>
-      )}
+      <SearchForm
+        name="Cari di peringkat"
+        label="Cari nama, username atau email"
+        onSearch={(term) => {
+          setQ(term);
+          setPage(1);
+        }}
+      />
+      <PagedTable
+        caption="Peringkat progres belajar"
+        columns={COLUMNS}
+        rowKey={(row) => row.username}
+        errorTitle="Peringkat belum dapat dimuat"
+        emptyText={q ? 'Tidak ada karyawan yang cocok.' : 'Belum ada karyawan di batch ini.'}
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        perPage={PER_PAGE}
+      />
     </Stack>
   );
 }

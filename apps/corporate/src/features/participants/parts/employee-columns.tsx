@@ -1,6 +1,7 @@
-/** The employees as a manager with full access sees them: progress, quiz mean, points, last activity, status. */
+/** The Member list's columns, as a manager with full access sees an employee: progress, quiz mean, points, status. */
 import styled from 'styled-components';
-import { Table, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { NoWrap } from '@akademi-siber/feature-app-frame/lists';
+import { Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { CorporateEmployee } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { departmentName, ReminderButton, StatusBadge } from '../../figures';
@@ -31,7 +32,11 @@ export function employeeColumns(batchId: number, corporateId: number): TableColu
       key: 'progress',
       header: 'Progres',
       align: 'right',
-      render: (row) => `${formatNumber(row.progress)}% (${row.completedItems}/${row.items} materi)`,
+      render: (row) => (
+        <NoWrap>
+          {formatNumber(row.progress)}% ({row.completedItems}/{row.items} materi)
+        </NoWrap>
+      ),
     },
     {
       key: 'quiz',
@@ -43,7 +48,7 @@ export function employeeColumns(batchId: number, corporateId: number): TableColu
     {
       key: 'lastActiveAt',
       header: 'Aktivitas terakhir',
-      render: (row) => (row.lastActiveAt ? formatDateTime(row.lastActiveAt) : 'Belum pernah'),
+      render: (row) => <NoWrap>{row.lastActiveAt ? formatDateTime(row.lastActiveAt) : 'Belum pernah'}</NoWrap>,
     },
     {
       key: 'reminder',
@@ -51,26 +56,4 @@ export function employeeColumns(batchId: number, corporateId: number): TableColu
       render: (row) => <ReminderButton employee={row} batchId={batchId} corporateId={corporateId} />,
     },
   ];
-}
-
-export function EmployeeTable({
-  rows,
-  batchId,
-  corporateId,
-  emptyText,
-}: {
-  rows: readonly CorporateEmployee[];
-  batchId: number;
-  corporateId: number;
-  emptyText: string;
-}) {
-  return (
-    <Table
-      caption="Peserta program"
-      columns={employeeColumns(batchId, corporateId)}
-      rows={rows}
-      rowKey="username"
-      emptyText={emptyText}
-    />
-  );
 }
