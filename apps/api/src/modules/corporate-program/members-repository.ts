@@ -65,24 +65,35 @@ export function createEmployeesRepository(db: Database) {
       page: PageRequest,
       now: Date,
     ): Promise<{ rows: EmployeeRow[]; total: number }> {
+      // The page is cut first; only its rows then read their items (done, quiz scores) and last reminder.
       const rows = await rowsOf<EmployeeRow>(
         db,
         sql`
         with f as (${employeeFacts(corporateId, [batchId], now)}),
         -- Ranked over the whole batch before any filter, so a found employee keeps their real rank.
-        r as (select f.*, (rank() over (order by f.point desc))::int as rank from f)
-        select r.id as "memberId", r.user_id as "userId", r.rank, u.username, u.name, u.email, r.department,
-               (extract(epoch from r.joined_at) * 1000)::float8 as "joinedAtMs",
-               (extract(epoch from r.last_active_at) * 1000)::float8 as "lastActiveAtMs",
-               r.status, r.progress, r.completed_items as "completedItems", r.quiz_sum as "quizSum",
-               r.quiz_count as "quizCount", r.point,
+        r as (select f.*, (rank() over (order by f.point desc))::int as rank from f),
+        page as (
+          select r.*, u.username, u.name, u.email, (count(*) over ())::int as total,
+                 row_number() over (order by ${ORDER[order]}) as position
+          from r join users u on u.id = r.user_id
+          where ${conditions(query)}
+          order by ${ORDER[order]}
+          limit ${page.limit} offset ${page.offset}
+        )
+        select page.id as "memberId", page.user_id as "userId", page.rank, page.username, page.name, page.email,
+               page.department, (extract(epoch from page.joined_at) * 1000)::float8 as "joinedAtMs",
+               (extract(epoch from page.last_active_at) * 1000)::float8 as "lastActiveAtMs",
+               page.status, page.progress, coalesce(p.completed, 0)::int as "completedItems",
+               coalesce(p.quiz_sum, 0)::int as "quizSum", coalesce(p.quiz_count, 0)::int as "quizCount", page.point,
                (select (extract(epoch from max(pr.sent_at)) * 1000)::float8
-                from program_reminders pr where pr.member_id = r.id) as "lastRemindedAtMs",
-               (count(*) over ())::int as total
-        from r join users u on u.id = r.user_id
-        where ${conditions(query)}
-        order by ${ORDER[order]}
-        limit ${page.limit} offset ${page.offset}`,
+                from program_reminders pr where pr.member_id = page.id) as "lastRemindedAtMs",
+               page.total
+        from page
+        left join lateral (
+          select count(pp.completed_at) as completed, sum(pp.quiz_score) as quiz_sum, count(pp.quiz_score) as quiz_count
+          from program_item_progress pp where pp.member_id = page.id
+        ) p on true
+        order by page.position`,
       );
       if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
       const [count] = await rowsOf<{ total: number }>(

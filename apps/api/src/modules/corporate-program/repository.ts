@@ -30,35 +30,25 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * One row per employee of the company in the given batches, with what the views need: items completed, the sum and
- * count of their quiz scores, whether they started, and their status at `now` (contract `EmployeeStatus`).
+ * One row per employee of the company in the given batches, with whether they started and their status at `now`
+ * (contract `EmployeeStatus`). Read from `corporate_members` alone — whatever moves an item also stamps the employee's
+ * last activity (decision 0046) — so a list sorts and filters without touching the items' progress.
  */
 export function employeeFacts(corporateId: number, batchIds: readonly number[], now: Date): SQL {
   const at = now.toISOString();
   return sql`
     select cm.id, cm.batch_id, cm.user_id, cm.department, cm.progress, cm.point, cm.joined_at, cm.last_active_at,
-           coalesce(p.completed, 0)::int as completed_items,
-           coalesce(p.quiz_sum, 0)::int as quiz_sum,
-           coalesce(p.quiz_count, 0)::int as quiz_count,
-           (cm.progress > 0 or cm.last_active_at is not null or p.member_id is not null) as started,
+           (cm.progress > 0 or cm.last_active_at is not null) as started,
            case
              when cm.progress >= 100 then 'completed'
              when coalesce(cm.last_active_at, cm.joined_at)
                   < ${at}::timestamptz - make_interval(days => b.inactive_after_days::int) then 'inactive'
-             when cm.progress = 0 and cm.last_active_at is null and p.member_id is null then 'not_started'
+             when cm.progress = 0 and cm.last_active_at is null then 'not_started'
              else 'active'
            end as status
     from corporate_members cm
     join users u on u.id = cm.user_id and u.deleted_at is null
     join program_batches b on b.id = cm.batch_id
-    left join (
-      select pp.member_id, count(pp.completed_at) as completed, sum(pp.quiz_score) as quiz_sum,
-             count(pp.quiz_score) as quiz_count
-      from program_item_progress pp
-      join corporate_members m on m.id = pp.member_id
-      where m.corporate_id = ${corporateId} and m.batch_id in ${batchIds}
-      group by pp.member_id
-    ) p on p.member_id = cm.id
     where cm.corporate_id = ${corporateId} and cm.batch_id in ${batchIds}`;
 }
 
@@ -119,21 +109,27 @@ export function createCorporateRepository(db: Database) {
       return rowsOf<DepartmentCounts>(
         db,
         sql`
-        with f as (${employeeFacts(corporateId, batchIds, now)})
-        select batch_id as "batchId", department,
+        with f as (${employeeFacts(corporateId, batchIds, now)}),
+        q as (
+          select pp.member_id, sum(pp.quiz_score) as quiz_sum, count(pp.quiz_score) as quiz_count
+          from program_item_progress pp join f on f.id = pp.member_id
+          where pp.quiz_score is not null
+          group by pp.member_id
+        )
+        select f.batch_id as "batchId", f.department,
                count(*)::int as employees,
-               (count(*) filter (where started))::int as started,
-               (count(*) filter (where status = 'completed'))::int as completed,
-               coalesce(sum(progress), 0)::int as "progressSum",
-               coalesce(sum(point), 0)::float8 as "totalPoints",
-               coalesce(sum(quiz_sum), 0)::float8 as "quizSum",
-               coalesce(sum(quiz_count), 0)::int as "quizCount",
-               (count(*) filter (where quiz_count > 0))::int as "quizPeople",
-               (count(*) filter (where status = 'active'))::int as active,
-               (count(*) filter (where status = 'inactive'))::int as inactive,
-               (count(*) filter (where status = 'not_started'))::int as "notStarted"
-        from f
-        group by batch_id, department
+               (count(*) filter (where f.started))::int as started,
+               (count(*) filter (where f.status = 'completed'))::int as completed,
+               coalesce(sum(f.progress), 0)::int as "progressSum",
+               coalesce(sum(f.point), 0)::float8 as "totalPoints",
+               coalesce(sum(q.quiz_sum), 0)::float8 as "quizSum",
+               coalesce(sum(q.quiz_count), 0)::int as "quizCount",
+               count(q.member_id)::int as "quizPeople",
+               (count(*) filter (where f.status = 'active'))::int as active,
+               (count(*) filter (where f.status = 'inactive'))::int as inactive,
+               (count(*) filter (where f.status = 'not_started'))::int as "notStarted"
+        from f left join q on q.member_id = f.id
+        group by f.batch_id, f.department
         order by department nulls last`,
       );
     },
@@ -156,6 +152,26 @@ export function createCorporateRepository(db: Database) {
         group by i.id
         order by i."order", i.id`,
       );
+    },
+
+    /**
+     * What the batches' figures depend on, per batch, in one short string: whatever moves an item stamps the employee
+     * (last activity, progress, points), and an import or removal changes the count. A cached figure is kept only
+     * while this stays the same (manager-cache.ts).
+     */
+    async versions(corporateId: number, batchIds: readonly number[]): Promise<Map<number, string>> {
+      if (batchIds.length === 0) return new Map();
+      const rows = await rowsOf<{ batchId: number; version: string }>(
+        db,
+        sql`select cm.batch_id as "batchId",
+                   concat_ws(':', count(*), sum(cm.progress), sum(cm.point),
+                             extract(epoch from max(cm.last_active_at)), extract(epoch from max(cm.joined_at)))
+                     as version
+            from corporate_members cm
+            where cm.corporate_id = ${corporateId} and cm.batch_id in ${batchIds}
+            group by cm.batch_id`,
+      );
+      return new Map(rows.map((row) => [row.batchId, row.version]));
     },
 
     async employeeTotal(corporateId: number, batchId: number): Promise<number> {

@@ -1,5 +1,7 @@
 import type { CorporateDashboard } from '@akademi-siber/util-contracts';
 import { STATUS_MESSAGES } from '@akademi-siber/util-contracts';
+import { eq } from 'drizzle-orm';
+import { corporateMembers } from '../../db/schema';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { createProgramFixture, renamed, SEVEN_EMPLOYEES, type ProgramFixture } from './manager-testing';
 import { weekLabel, weekStartOf } from './weeks';
@@ -218,6 +220,18 @@ describe('GET /api/corporate/dashboard/:batchId/group/:corporateId', () => {
   it('answers 404 for an unknown batch or corporate', async () => {
     expect(expectErrorEnvelope(await dashboard('999/group/1'), 404)).toBe('Batch tidak ditemukan.');
     expect(expectErrorEnvelope(await dashboard('1/group/999'), 404)).toBe('Corporate tidak ditemukan.');
+  });
+
+  it('shows a change of learning at once, though its figures are kept between requests', async () => {
+    expect((await read(full)).data.summary.totalPoints).toBe(700);
+    // Eka completes an item: progress, points and last activity move together (decision 0046).
+    await harness.db
+      .update(corporateMembers)
+      .set({ progress: 33, point: 100, lastActiveAt: new Date() })
+      .where(eq(corporateMembers.id, full.employees['eka.uji'].memberId));
+    const { summary } = (await read(full)).data;
+    expect(summary).toMatchObject({ totalPoints: 800, started: 6 });
+    expect(summary.statuses).toMatchObject({ active: 4, not_started: 0 });
   });
 
   it.each([

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
+import { aggregateCache } from './manager-cache';
 import { departmentFigures, figuresOf, itemFigures, oneDecimal, sumCounts, tooSmall } from './manager-figures';
 import {
   createEmployeesRepository,
@@ -55,6 +56,7 @@ export type CorporateService = ReturnType<typeof createCorporateService>;
 export function createCorporateService(db: Database) {
   const repository = createCorporateRepository(db);
   const employeesRepository = createEmployeesRepository(db);
+  const cached = aggregateCache(db);
 
   /** The batch and company, once the manager is known to manage this company in this batch. */
   async function managed(managerId: number, batchId: number, corporateId: number) {
@@ -72,7 +74,16 @@ export function createCorporateService(db: Database) {
   /** The company's figures and its departments' in the batch; the other batches' with `others`. */
   async function groupFigures(corporateId: number, batch: ManagedBatch, others: readonly ManagedBatch[], now: Date) {
     const batchIds = [...new Set([batch.id, ...others.map((other) => other.id)])];
-    const rows = await repository.departmentCounts(corporateId, batchIds, now);
+    const versions = await repository.versions(corporateId, batchIds);
+    const rows = (
+      await Promise.all(
+        batchIds.map((id) =>
+          cached(`departments:${corporateId}:${id}:${versions.get(id) ?? ''}`, () =>
+            repository.departmentCounts(corporateId, [id], now),
+          ),
+        ),
+      )
+    ).flat();
     const full = batch.is_full_access;
     const own = rows.filter((row) => row.batchId === batch.id);
     const counts = sumCounts(own);
@@ -98,7 +109,10 @@ export function createCorporateService(db: Database) {
     if (batch.startsAt.getTime() > now.getTime()) return [];
     const until = batch.endsAt.getTime() < now.getTime() ? batch.endsAt : now;
     const weeks = weeksBetween(batch.startsAt, until, TREND_WEEKS);
-    const rows = await repository.trend(corporateId, batch.id, weeks[0]);
+    const version = (await repository.versions(corporateId, [batch.id])).get(batch.id) ?? '';
+    const rows = await cached(`trend:${corporateId}:${batch.id}:${weeks[0].getTime()}:${version}`, () =>
+      repository.trend(corporateId, batch.id, weeks[0]),
+    );
     const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
     return weeks.map((week) => {
       const weekStart = weekLabel(week);
@@ -106,6 +120,11 @@ export function createCorporateService(db: Database) {
       return { weekStart, itemsCompleted: row?.itemsCompleted ?? 0, activeEmployees: row?.activeEmployees ?? 0 };
     });
   }
+
+  const items = async (corporateId: number, batchId: number) => {
+    const version = (await repository.versions(corporateId, [batchId])).get(batchId) ?? '';
+    return cached(`items:${corporateId}:${batchId}:${version}`, () => repository.itemCounts(corporateId, batchId));
+  };
 
   async function employees(
     corporateId: number,
@@ -129,9 +148,9 @@ export function createCorporateService(db: Database) {
       const { batch, corporate, batches } = await managed(managerId, batchId, corporateId);
       const full = batch.is_full_access;
       const first = { limit: DASHBOARD_TOP_MEMBERS, offset: 0 };
-      const [figures, items, weeks, top, inactive] = await Promise.all([
+      const [figures, itemRows, weeks, top, inactive] = await Promise.all([
         groupFigures(corporateId, batch, batches, now),
-        repository.itemCounts(corporateId, batchId),
+        items(corporateId, batchId),
         trend(corporateId, batch, now),
         full ? employees(corporateId, batch, {}, 'rank', first, now) : null,
         full
@@ -158,7 +177,7 @@ export function createCorporateService(db: Database) {
         },
         summary: figures.summary,
         trend: tooSmall(full, employeesInBatch) ? null : weeks,
-        items: itemFigures(items, employeesInBatch, full),
+        items: itemFigures(itemRows, employeesInBatch, full),
         departments: figures.departments,
         batches: figures.batches,
         topMembers: top?.items ?? [],
@@ -185,11 +204,11 @@ export function createCorporateService(db: Database) {
 
     async itemFigures(managerId: number, batchId: number, corporateId: number, now = new Date()) {
       const { batch } = await managed(managerId, batchId, corporateId);
-      const [figures, items] = await Promise.all([
+      const [figures, rows] = await Promise.all([
         groupFigures(corporateId, batch, [], now),
-        repository.itemCounts(corporateId, batchId),
+        items(corporateId, batchId),
       ]);
-      return itemFigures(items, figures.counts.employees, batch.is_full_access);
+      return itemFigures(rows, figures.counts.employees, batch.is_full_access);
     },
 
     /**
