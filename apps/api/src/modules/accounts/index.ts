@@ -15,3 +15,13 @@ export { ACCOUNT_LIMITS } from './service';
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.
 export { accountRoutes as routes } from './routes';
 export { staffAccountRoutes as staffRoutes } from './staff-routes';
+// Importing people from a CSV file into a group or a program with invitations (decisions 0044, 0046).
+export { readParticipantsCsv } from './people-csv';
+export {
+  createPeopleImport,
+  IMPORT_MESSAGES,
+  PEOPLE_UPLOAD_MESSAGES,
+  type ImportDestination,
+  type ImportedPerson,
+  type ImportOutcome,
+} from './people-import';

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
+import { memberProgramRoutes } from './member-program-routes';
 import { corporateParticipantRoutes } from './members-routes';
 import { corporateDashboardResponseSchema, dashboardParamsSchema } from './schemas';
 import { createCorporateService } from './service';
@@ -26,4 +27,6 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(corporateParticipantRoutes);
+  // The employee's side of the program (decision 0046).
+  await app.register(memberProgramRoutes);
 };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, paginationQuerySchema, toPageRequest } from '../../plugins/request-schemas';
 import { readUploadedFile } from '../storage';
-import { IMPORT_MESSAGES } from './import';
+import { IMPORT_MESSAGES, PEOPLE_UPLOAD_MESSAGES } from '../accounts';
 import {
   adminGroupParamsSchema,
   companiesResponseSchema,
@@ -35,12 +35,6 @@ import { CORPORATE_MESSAGES, createCorporateTrainingService } from './service';
 
 const tags = ['admin'];
 const admin = { access: ['admin'] as const };
-const UPLOAD_MESSAGES = {
-  missing: 'Pilih berkas CSV peserta untuk diunggah.',
-  tooLarge: 'Ukuran berkas CSV maksimal 1 MB.',
-  wrongType: 'Berkas harus berupa teks CSV.',
-  notMultipart: 'Unggah berkas sebagai multipart/form-data dengan kolom "file".',
-};
 const GROUP_PATH = '/api/lcadm/corporate-training/:trainingSlug/groups/:trainingGroupId';
 
 export const corporateTrainingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -285,10 +279,10 @@ export const corporateTrainingStaffRoutes: FastifyPluginAsyncZod = async (app) =
         const upload = await readUploadedFile(
           request,
           () => ({ contentType: 'text/csv', extension: 'csv' }),
-          UPLOAD_MESSAGES,
+          PEOPLE_UPLOAD_MESSAGES,
         );
         const result = await service.importParticipants(trainingSlug, trainingGroupId, upload.bytes);
-        return ok(result, IMPORT_MESSAGES.done(result));
+        return ok(result, IMPORT_MESSAGES.done({ ...result, already: result.alreadyInGroup }));
       },
     );
   });

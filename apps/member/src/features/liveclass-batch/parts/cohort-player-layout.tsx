@@ -141,7 +141,10 @@ export function CohortPlayerLayout<Home, Ref extends MemberCohortRef>({
       <Frame>
         <EmptyState
           title={`Materi ${words.noun} belum tersedia`}
-          description={`Materi, kuis, dan diskusi tampil di sini setelah ${words.teacher.toLowerCase()} ${words.noun} ini siap.`}
+          description={
+            `Materi, kuis, dan diskusi tampil di sini setelah ` +
+            `${words.teacher.toLowerCase()} ${words.noun} ini siap.`
+          }
           action={<Link to={memberCohortPagePath(cohort)}>Kembali ke {words.noun}</Link>}
         />
       </Frame>
