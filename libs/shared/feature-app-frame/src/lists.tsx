@@ -154,6 +154,7 @@ export function SearchForm({ label, placeholder, inputRef, onSearch }: SearchFor
           placeholder={placeholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          style={{ width: '16rem', maxWidth: '100%' }}
         />
         <Button type="submit" $variant="secondary">
           Cari

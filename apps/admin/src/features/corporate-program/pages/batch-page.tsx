@@ -94,7 +94,7 @@ export function BatchPage() {
                 Ubah batch
               </Button>
             </Stack>
-            <Grid $min="180px" $gap={4}>
+            <Grid $min="150px" $gap={4}>
               <StatCard label="Akses manajer" value={<AccessBadge full={batch.isFullAccess} />} />
               <StatCard
                 label="Batas tidak aktif"
@@ -104,11 +104,11 @@ export function BatchPage() {
               <StatCard label="Perusahaan" value={formatNumber(batch.companies)} />
               <StatCard label="Karyawan" value={formatNumber(batch.employees)} />
             </Grid>
-            <Stack as="section" aria-labelledby="batch-companies" $gap={4}>
+            <Stack $gap={4}>
               <Stack $direction="row" $gap={3} $justify="space-between" $align="flex-end" $wrap>
-                <Heading level={3} as="h2" id="batch-companies">
-                  Perusahaan peserta
-                </Heading>
+                <Text $size="sm" $muted style={{ flex: '1 1 18rem' }}>
+                  Buka perusahaan untuk mengatur materi program, karyawan, dan manajernya di batch ini.
+                </Text>
                 <Button type="button" onClick={() => setDialog('company')}>
                   Tambah perusahaan
                 </Button>

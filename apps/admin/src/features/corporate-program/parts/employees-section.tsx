@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { NoWrap, PagedTable, PER_PAGE, PersonCell, SearchForm } from '@akademi-siber/feature-app-frame/lists';
-import { Heading, ProgressBar, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
+import { ProgressBar, Stack, Text, type TableColumn } from '@akademi-siber/ui-design-system';
 import type { AdminProgramEmployee } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useGetAdminProgramEmployeesQuery, type ProgramCompanyRef } from '../data/program-api';
@@ -22,7 +22,7 @@ const columns: TableColumn<AdminProgramEmployee>[] = [
     header: 'Departemen',
     render: (person) =>
       person.department ?? (
-        <Text as="span" $muted>
+        <Text as="span" $size="sm" $muted>
           –
         </Text>
       ),
@@ -48,7 +48,7 @@ const columns: TableColumn<AdminProgramEmployee>[] = [
       person.lastActiveAt ? (
         <NoWrap>{formatDateTime(person.lastActiveAt)}</NoWrap>
       ) : (
-        <Text as="span" $muted>
+        <Text as="span" $size="sm" $muted>
           Belum pernah
         </Text>
       ),
@@ -61,20 +61,15 @@ export function EmployeesSection({ company }: { company: ProgramCompanyRef }) {
   const result = useGetAdminProgramEmployeesQuery({ ...company, page, perPage: PER_PAGE, q });
 
   return (
-    <Stack as="section" aria-labelledby="program-employees" $gap={4}>
-      <Stack $direction="row" $gap={3} $justify="space-between" $align="flex-end" $wrap>
-        <Heading level={3} as="h2" id="program-employees">
-          Karyawan
-        </Heading>
-        <SearchForm
-          label="Cari karyawan"
-          placeholder="Nama, email, atau departemen"
-          onSearch={(words) => {
-            setQ(words);
-            setPage(1);
-          }}
-        />
-      </Stack>
+    <Stack $gap={4}>
+      <SearchForm
+        label="Cari karyawan"
+        placeholder="Nama, email, departemen"
+        onSearch={(words) => {
+          setQ(words);
+          setPage(1);
+        }}
+      />
       <PagedTable
         caption="Karyawan perusahaan"
         columns={columns}

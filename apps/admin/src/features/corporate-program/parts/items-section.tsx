@@ -156,17 +156,12 @@ export function ItemsSection({ company, items }: { company: ProgramCompanyRef; i
   };
 
   return (
-    <Stack as="section" aria-labelledby="program-items" $gap={4}>
+    <Stack $gap={4}>
       <Stack $direction="row" $gap={3} $justify="space-between" $align="flex-end" $wrap>
-        <Stack $gap={1} style={{ flex: '1 1 18rem' }}>
-          <Heading level={3} as="h2" id="program-items">
-            Materi program
-          </Heading>
-          <Text $size="sm" $muted>
-            Karyawan mempelajarinya dalam urutan ini. Pindahkan dengan tombol Naik dan Turun, atau Alt+↑ dan Alt+↓ di
-            baris materi.
-          </Text>
-        </Stack>
+        <Text $size="sm" $muted style={{ flex: '1 1 18rem' }}>
+          Karyawan mempelajarinya dalam urutan ini. Pindahkan dengan tombol Naik dan Turun, atau Alt+↑ dan Alt+↓ di
+          baris materi.
+        </Text>
         <Button type="button" onClick={() => setEditing('new')}>
           Tambah materi
         </Button>

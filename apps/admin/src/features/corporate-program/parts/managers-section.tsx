@@ -111,15 +111,10 @@ export function ManagersSection({
   ];
 
   return (
-    <Stack as="section" aria-labelledby="program-managers" $gap={4}>
-      <Stack $gap={1}>
-        <Heading level={3} as="h2" id="program-managers">
-          Manajer
-        </Heading>
-        <Text $size="sm" $muted>
-          Manajer melihat dasbor, daftar karyawan, dan progres belajar {companyName} di batch ini.
-        </Text>
-      </Stack>
+    <Stack $gap={4}>
+      <Text $size="sm" $muted>
+        Manajer melihat dasbor, daftar karyawan, dan progres belajar {companyName} di batch ini.
+      </Text>
       <PagedTable
         caption="Manajer perusahaan"
         columns={columns}
@@ -128,8 +123,11 @@ export function ManagersSection({
         emptyText="Belum ada manajer. Tambahkan dengan nama dan email di bawah."
         result={{ data: managers, isLoading: false, refetch: () => undefined }}
       />
-      <Card $padding={5}>
+      <Card as="section" aria-labelledby="new-manager" $padding={5}>
         <Stack $gap={3}>
+          <Heading level={4} as="h2" id="new-manager">
+            Tambah manajer
+          </Heading>
           <Text $size="sm" $muted>
             Email yang sudah terdaftar sebagai manajer langsung mendapat akses batch ini. Email baru dibuatkan akun
             manajer dan dikirimi undangan untuk membuat password.
