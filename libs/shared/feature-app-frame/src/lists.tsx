@@ -2,8 +2,8 @@
  * What a list page shares, whatever it lists (the admin remote's staff pages use it): the page heading with its main
  * action, the search box, the list in its states (skeleton, error with retry, table with pagination), the "Ubah"
  * column that opens a row in its edit dialog, the question asked before a row's change that cannot be undone, and
- * cells that keep their width on a phone (a person's name over their email among them). A subpath of its own, imported only by the pages that list, so the shell's eager bundle does not
- * carry it.
+ * cells that keep their width on a phone (a person's name over their email among them). A subpath of its own,
+ * imported only by the pages that list, so the shell's eager bundle does not carry it.
  */
 import styled from 'styled-components';
 import { useState, type ReactNode, type Ref } from 'react';

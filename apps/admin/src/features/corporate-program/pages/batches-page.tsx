@@ -56,7 +56,10 @@ export function BatchesPage() {
       <Stack $gap={6}>
         <ListHeader
           title="Program Korporat"
-          lead="Program budaya keamanan siber untuk perusahaan: batch, perusahaan peserta, materi, manajer, dan karyawan."
+          lead={
+            'Program budaya keamanan siber untuk perusahaan: batch, perusahaan peserta, materi, manajer, dan ' +
+            'karyawan.'
+          }
           action={
             <Button type="button" onClick={() => setEditing('new')}>
               Buat batch

@@ -47,8 +47,8 @@ export function ItemDiscussionsPage() {
             notFound={
               <EmptyState
                 headingLevel={3}
-                title="Belum ada diskusi"
-                description="Diskusi terbuka setelah materi ini memiliki isi; pertanyaan karyawan akan muncul di sini."
+                title="Konten materi ini tidak ditemukan"
+                description="Muat ulang halaman; bila tetap begini, materi program ini mungkin baru saja dihapus."
               />
             }
           />

@@ -54,7 +54,10 @@ export function BatchForm({
         </Text>
         <Checkbox
           label="Akses penuh untuk manajer"
-          hint="Manajer melihat nama, progres, dan nilai setiap karyawan. Tanpa akses penuh, manajer hanya melihat angka gabungan, dan tidak untuk kelompok di bawah 5 orang."
+          hint={
+            'Manajer melihat nama, progres, dan nilai setiap karyawan. Tanpa akses penuh, manajer hanya melihat ' +
+            'angka gabungan, dan tidak untuk kelompok di bawah 5 orang.'
+          }
           {...form.check('isFullAccess')}
         />
         <TextField

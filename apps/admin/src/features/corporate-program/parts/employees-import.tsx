@@ -18,7 +18,11 @@ export function EmployeesImport({ company }: { company: ProgramCompanyRef }) {
   return (
     <CsvImportPanel
       title="Impor karyawan dari CSV"
-      description="Akun yang sudah ada (dicocokkan dari email) langsung terdaftar di program. Email baru dibuatkan akun member dan dikirimi undangan untuk membuat password. Satu baris saja bermasalah, seluruh berkas tidak diimpor."
+      description={
+        'Akun yang sudah ada (dicocokkan dari email) langsung terdaftar di program. Email baru dibuatkan akun ' +
+        'member dan dikirimi undangan untuk membuat password. Satu baris saja bermasalah, seluruh berkas tidak ' +
+        'diimpor.'
+      }
       noun="karyawan"
       columns="name,email,department"
       columnsNote={

@@ -18,7 +18,10 @@ export function ImportPanel({ group }: { group: GroupRef }) {
   return (
     <CsvImportPanel
       title="Impor peserta dari CSV"
-      description="Akun yang sudah ada (dicocokkan dari email) langsung menjadi peserta. Email baru dibuatkan akun member dan dikirimi undangan untuk membuat password. Satu baris saja bermasalah, seluruh berkas tidak diimpor."
+      description={
+        'Akun yang sudah ada (dicocokkan dari email) langsung menjadi peserta. Email baru dibuatkan akun member ' +
+        'dan dikirimi undangan untuk membuat password. Satu baris saja bermasalah, seluruh berkas tidak diimpor.'
+      }
       noun="peserta"
       columns="name,email"
       exampleRows={['Rina Wulandari,rina@perusahaan.co.id', 'Bayu Jatmiko,bayu@perusahaan.co.id']}
