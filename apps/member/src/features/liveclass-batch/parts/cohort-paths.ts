@@ -57,8 +57,10 @@ export const contentOwnerPagePath = (ref: ContentOwnerRef) =>
 
 /** How the pages name an owner and the one who teaches it. */
 export interface CohortWords {
-  /** "batch", "grup", "materi program" — as in "Sesi grup ini …". */
+  /** "batch", "grup", "program" — as in "Sesi grup ini …", "Memuat materi program…". */
   noun: string;
+  /** What "Kembali ke …" names: the owner's page (a program item's, not the program's). */
+  back: string;
   /** "Pengajar" of a live class, "Instruktur" of a training. */
   teacher: string;
   /** The title of a page before its owner has loaded. */
@@ -72,10 +74,25 @@ export interface CohortWords {
 const MY_CLASSES = { label: 'Kelas Saya', to: '/member/kelas-saya' };
 
 export const COHORT_WORDS: Readonly<Record<ContentOwner, CohortWords>> = {
-  batch: { noun: 'batch', teacher: 'Pengajar', pageTitle: 'Batch live class', root: MY_CLASSES, exam: 'final test' },
-  group: { noun: 'grup', teacher: 'Instruktur', pageTitle: 'Pelatihan korporat', root: MY_CLASSES, exam: 'final test' },
+  batch: {
+    noun: 'batch',
+    back: 'batch',
+    teacher: 'Pengajar',
+    pageTitle: 'Batch live class',
+    root: MY_CLASSES,
+    exam: 'final test',
+  },
+  group: {
+    noun: 'grup',
+    back: 'grup',
+    teacher: 'Instruktur',
+    pageTitle: 'Pelatihan korporat',
+    root: MY_CLASSES,
+    exam: 'final test',
+  },
   program: {
-    noun: 'materi program',
+    noun: 'program',
+    back: 'materi program',
     teacher: 'Tim program',
     pageTitle: 'Cybersecurity Culture',
     root: { label: 'Cybersecurity Culture', to: '/member/corporate-program' },
@@ -143,5 +160,5 @@ export const cohortPlayerPaths = (owner: ContentOwnerRef, course: CoursePlayer):
 
 export const cohortPlayerLabels = (owner: ContentOwnerRef): PlayerLabels => {
   const words = cohortWords(owner);
-  return { back: `Kembali ke ${words.noun}`, exam: words.exam };
+  return { back: `Kembali ke ${words.back}`, exam: words.exam };
 };

@@ -127,7 +127,8 @@ export function CohortPlayerLayout<Home, Ref extends ContentOwnerRef>({
   const view = useMemo(() => (data === undefined ? undefined : toView(data, cohort)), [data, cohort, toView]);
   const contentSlug = view?.contentSlug;
   const content = useGetCoursePlayerQuery(contentSlug ?? '', { skip: !contentSlug });
-  usePageTitle(view ? `${view.title} — ${view.name}` : words.pageTitle);
+  // A program item is both the title and the name.
+  usePageTitle(view ? (view.title === view.name ? view.title : `${view.title} — ${view.name}`) : words.pageTitle);
 
   // The cohort's answer decides (the member's seat); its content answers the same way for the same reasons.
   const refused = [home.error, content.error].find((error) => [403, 404].includes(errorStatus(error) ?? 0));
@@ -138,7 +139,7 @@ export function CohortPlayerLayout<Home, Ref extends ContentOwnerRef>({
         <EmptyState
           title={`Materi ${words.noun} belum tersedia`}
           description={`Materi, kuis, dan diskusi tampil di sini setelah ${words.teacher.toLowerCase()} ${words.noun} ini siap.`}
-          action={<Link to={contentOwnerPagePath(cohort)}>Kembali ke {words.noun}</Link>}
+          action={<Link to={contentOwnerPagePath(cohort)}>Kembali ke {words.back}</Link>}
         />
       </Frame>
     );
