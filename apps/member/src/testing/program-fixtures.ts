@@ -1,7 +1,8 @@
 // A member's corporate program (decision 0046) as its pages read it: PT Nusantara Aman's Batch 1 — 2026 with four
 // learning items in every state (`GET /api/member/corporate-program/3`), and the list of the member's programs
-// (`GET /api/member/corporate-program`). Due dates are counted from the moment the test runs, so "in 5 days" and
-// "2 days ago" hold whenever it does. The second item's content is served with the batch fixtures' outline.
+// (`GET /api/member/corporate-program`), with the msw handlers that answer them. Due dates are counted from the moment the test runs, so "in 5 days" and
+// "3 days ago" hold whenever it does. The second item's content is served with the batch fixtures' outline.
+import { http, HttpResponse } from 'msw';
 import type {
   MemberProgramBatch,
   MemberProgramItem,
@@ -114,3 +115,52 @@ export function otherBatch(): MemberProgramBatch {
 
 export const programItemPagePath = (entry: Pick<MemberProgramItem, 'contentSlug' | 'id'>) =>
   `/member/-corporate-program/${entry.contentSlug}/${PROGRAM_COMPANY.id}/${entry.id}`;
+
+export const ok = <T>(data: T) => HttpResponse.json({ success: true, message: 'Berhasil', data });
+export const fail = (status: number, message: string) =>
+  HttpResponse.json({ success: false, message, data: null }, { status });
+
+/** What the member's program API answers in a test, and the calls it saw (`list`, `batch 3`). */
+export interface ProgramApi {
+  list: () => Response;
+  batches: Record<number, () => Response>;
+  seen: string[];
+}
+
+/** Batch 1 — 2026 alone, nothing seen yet: for each test's `beforeEach`. */
+export function resetProgramApi(programApi: ProgramApi): void {
+  const batch = programBatch();
+  programApi.list = () => ok([programSummary(batch)]);
+  programApi.batches = { [PROGRAM_BATCH.id]: () => ok(batch) };
+  programApi.seen.length = 0;
+}
+
+/** The member has both batches of the company. */
+export function answerBothBatches(programApi: ProgramApi): void {
+  const first = programBatch();
+  const second = otherBatch();
+  programApi.list = () => ok([programSummary(first), programSummary(second)]);
+  programApi.batches = { [PROGRAM_BATCH.id]: () => ok(first), [OTHER_BATCH.id]: () => ok(second) };
+}
+
+/** msw handlers of the list and of one batch (a batch not in `batches` is not the member's: 404). */
+export const programApiHandlers = (programApi: ProgramApi) => [
+  http.get('*/api/member/corporate-program', () => {
+    programApi.seen.push('list');
+    return programApi.list();
+  }),
+  http.get('*/api/member/corporate-program/:batchId', ({ params }) => {
+    const batchId = Number(params['batchId']);
+    programApi.seen.push(`batch ${batchId}`);
+    return programApi.batches[batchId]?.() ?? fail(404, 'Batch program tidak ditemukan.');
+  }),
+];
+
+/** A server error the first time, then `answer`: for the error state and its retry. */
+export function failingOnce(answer: () => Response): () => Response {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? fail(500, 'Terjadi kesalahan pada server.') : answer();
+  };
+}

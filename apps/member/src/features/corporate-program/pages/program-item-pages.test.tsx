@@ -11,21 +11,24 @@ import {
 import {
   ERROR_TEXTS,
   type AssessmentInfo,
-  type MaterialProgressBody,
   type MemberProgramBatch,
   type PlayerMaterial,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
-import { batchContent, batchMaterials } from '../../../testing/batch-fixtures';
+import { batchContent, batchMaterials, materialHandlers } from '../../../testing/batch-fixtures';
 import {
+  answerBothBatches,
   daysFromNow,
+  failingOnce,
+  ok,
   OTHER_BATCH,
-  otherBatch,
   PROGRAM_BATCH,
   PROGRAM_CONTENT_SLUG as CONTENT_SLUG,
+  programApiHandlers,
   programBatch,
   programItems,
-  programSummary,
+  resetProgramApi,
+  type ProgramApi,
 } from '../../../testing/program-fixtures';
 
 // The second item of the fixtures: in progress, due in 5 days, 150 points; its content is the batch fixtures'
@@ -33,10 +36,6 @@ import {
 const ITEM = '/member/-corporate-program/program-password-nusantara/5/12';
 const at = (rest: string) => `${ITEM}/${rest}`;
 const CONTENT_API = `*/api/member/kelas/${CONTENT_SLUG}`;
-
-const ok = <T,>(data: T) => HttpResponse.json({ success: true, message: 'Berhasil', data });
-const fail = (status: number, message: string) =>
-  HttpResponse.json({ success: false, message, data: null }, { status });
 
 /** The batch answer once the second item is completed: its points join the member's. */
 function completedBatch(): MemberProgramBatch {
@@ -68,54 +67,20 @@ const quiz: AssessmentInfo = {
   pastAttempts: [],
 };
 
-let listAnswer: () => Response;
-let batchAnswers: Record<number, () => Response>;
+const programApi: ProgramApi = { list: () => ok([]), batches: {}, seen: [] };
+const seen = programApi.seen;
 let materials: PlayerMaterial[];
 let hasExam: boolean;
-const seen: string[] = [];
 
 const server = setupServer(
   ...chromeHandlers,
-  http.get('*/api/member/corporate-program', () => {
-    seen.push('list');
-    return listAnswer();
-  }),
-  http.get('*/api/member/corporate-program/:batchId', ({ params }) => {
-    const batchId = Number(params['batchId']);
-    seen.push(`batch ${batchId}`);
-    return batchAnswers[batchId]?.() ?? fail(404, 'Batch program tidak ditemukan.');
-  }),
+  ...programApiHandlers(programApi),
   // Every item's content has the same outline here, under its own slug.
   http.get('*/api/member/kelas/:slug', ({ params }) => {
     seen.push('content');
     return ok({ ...batchContent(materials), slug: params['slug'], title: 'Materi program', hasExam });
   }),
-  http.get(`${CONTENT_API}/materi/:hashId`, ({ params }) => {
-    const material = materials.find((entry) => entry.hashId === params['hashId']);
-    return material ? ok(material) : fail(404, 'Materi tidak ditemukan.');
-  }),
-  http.put(`${CONTENT_API}/materi/:hashId/progress`, async ({ params, request }) => {
-    const body = (await request.json()) as MaterialProgressBody;
-    const material = materials.find((entry) => entry.hashId === params['hashId']);
-    if (!material) return fail(404, 'Materi tidak ditemukan.');
-    if (body.completed) {
-      material.done = true;
-      // Finishing the last material completes the item: the API awards its program points.
-      if (materials.every((entry) => entry.done)) batchAnswers[PROGRAM_BATCH.id] = () => ok(completedBatch());
-    }
-    const content = batchContent(materials);
-    return ok({
-      done: material.done,
-      positionSeconds: body.position_seconds,
-      progress: content.progress,
-      completedMaterials: content.completedMaterials,
-      totalMaterials: content.totalMaterials,
-      pointsAwarded: body.completed ? 150 : 0,
-      xpAwarded: 0,
-      courseCompleted: false,
-      certificateNumber: null,
-    });
-  }),
+  ...materialHandlers(CONTENT_API, () => materials, { award: { points: 150, xp: 0 } }),
   http.get(`${CONTENT_API}/modul/recon/kuis`, () => ok(quiz)),
   http.get('*/api/member/kelas/:slug/diskusi', () =>
     HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } }),
@@ -131,12 +96,12 @@ const slow = { timeout: 15_000 };
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 answerEachTestsRequests();
 beforeEach(() => {
-  const batch = programBatch();
-  listAnswer = () => ok([programSummary(batch)]);
-  batchAnswers = { [PROGRAM_BATCH.id]: () => ok(batch) };
+  resetProgramApi(programApi);
+  // Finishing the last material completes the item: the API awards its program points.
+  programApi.batches[PROGRAM_BATCH.id] = () =>
+    ok(materials.every((entry) => entry.done) ? completedBatch() : programBatch());
   materials = batchMaterials();
   hasExam = false;
-  seen.length = 0;
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
@@ -243,7 +208,7 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
     const items = programItems().map((entry) =>
       entry.id === 12 ? { ...entry, dueAt: daysFromNow(-1), status: 'terlambat' as const } : entry,
     );
-    batchAnswers = { [PROGRAM_BATCH.id]: () => ok(programBatch({ learningItems: items })) };
+    programApi.batches = { [PROGRAM_BATCH.id]: () => ok(programBatch({ learningItems: items })) };
     renderRemote(app, ITEM, demoUser('member'));
     expect(
       await screen.findByText(
@@ -259,9 +224,7 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
   });
 
   it("finds the item in the member's other batch of the company, the stored batch first", async () => {
-    const second = otherBatch();
-    listAnswer = () => ok([programSummary(programBatch()), programSummary(second)]);
-    batchAnswers = { [PROGRAM_BATCH.id]: () => ok(programBatch()), [OTHER_BATCH.id]: () => ok(second) };
+    answerBothBatches(programApi);
     const first = renderRemote(app, '/member/-corporate-program/program-item-21/5/21', demoUser('member'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rekayasa sosial lewat telepon' }, slow),
@@ -300,13 +263,7 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
   });
 
   it('shows the loading state, then an error with a retry that loads the item', async () => {
-    let answers = 0;
-    batchAnswers = {
-      [PROGRAM_BATCH.id]: () => {
-        answers += 1;
-        return answers === 1 ? fail(500, 'Terjadi kesalahan pada server.') : ok(programBatch());
-      },
-    };
+    programApi.batches = { [PROGRAM_BATCH.id]: failingOnce(() => ok(programBatch())) };
     renderRemote(app, ITEM, demoUser('member'));
     expect(await screen.findByText('Memuat materi program…', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Materi program belum dapat dimuat' })).toBeInTheDocument();

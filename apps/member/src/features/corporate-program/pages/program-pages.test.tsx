@@ -8,42 +8,34 @@ import {
   demoUser,
   renderRemote,
 } from '@akademi-siber/feature-app-frame/testing';
-import { ERROR_TEXTS, type MemberProgramBatch, type MemberProgramSummary } from '@akademi-siber/util-contracts';
+import { ERROR_TEXTS, type MemberProgramBatch } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
 import app from '../../../app';
 import {
+  answerBothBatches,
+  failingOnce,
+  ok,
   OTHER_BATCH,
-  otherBatch,
   PROGRAM_BATCH,
+  programApiHandlers,
   programBatch,
   programItemPagePath,
   programItems,
   programSummary,
+  resetProgramApi,
+  type ProgramApi,
 } from '../../../testing/program-fixtures';
 
 const LIST = '/member/corporate-program';
 const BATCH = `${LIST}/${PROGRAM_BATCH.id}`;
 
-const ok = <T,>(data: T) => HttpResponse.json({ success: true, message: 'Berhasil', data });
-const fail = (status: number, message: string) =>
-  HttpResponse.json({ success: false, message, data: null }, { status });
-
-let listAnswer: () => Response;
-let batchAnswers: Record<number, () => Response>;
-const seen: string[] = [];
+const programApi: ProgramApi = { list: () => ok([]), batches: {}, seen: [] };
+const seen = programApi.seen;
 let userFetches = 0;
 
 const server = setupServer(
   ...chromeHandlers,
-  http.get('*/api/member/corporate-program', () => {
-    seen.push('list');
-    return listAnswer();
-  }),
-  http.get('*/api/member/corporate-program/:batchId', ({ params }) => {
-    const batchId = Number(params['batchId']);
-    seen.push(`batch ${batchId}`);
-    return batchAnswers[batchId]?.() ?? fail(404, 'Batch program tidak ditemukan.');
-  }),
+  ...programApiHandlers(programApi),
   http.get('*/api/auth/user', () => {
     userFetches += 1;
     const user = demoUser('member');
@@ -64,22 +56,12 @@ const slow = { timeout: 15_000 };
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 answerEachTestsRequests();
 beforeEach(() => {
-  const batch = programBatch();
-  listAnswer = () => ok([programSummary(batch)]);
-  batchAnswers = { [PROGRAM_BATCH.id]: () => ok(batch) };
-  seen.length = 0;
+  resetProgramApi(programApi);
   userFetches = 0;
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const twoBatches = () => {
-  const first = programBatch();
-  const second = otherBatch();
-  listAnswer = () => ok<MemberProgramSummary[]>([programSummary(first), programSummary(second)]);
-  batchAnswers = { [PROGRAM_BATCH.id]: () => ok(first), [OTHER_BATCH.id]: () => ok(second) };
-};
 
 describe("the member's programs (/member/corporate-program)", () => {
   it('lists each batch with its company, progress, items done and program points, opening the batch', async () => {
@@ -98,7 +80,7 @@ describe("the member's programs (/member/corporate-program)", () => {
   });
 
   it('puts the stored batch (spec §4) first and says so', async () => {
-    twoBatches();
+    answerBothBatches(programApi);
     localStorage.setItem('batch', String(OTHER_BATCH.id));
     renderRemote(app, LIST, demoUser('member'));
     await screen.findByRole('article', { name: 'Batch 2 — 2026' }, slow);
@@ -109,7 +91,7 @@ describe("the member's programs (/member/corporate-program)", () => {
   });
 
   it('says so when the member takes part in no program', async () => {
-    listAnswer = () => ok([]);
+    programApi.list = () => ok([]);
     renderRemote(app, LIST, demoUser('member'));
     expect(
       await screen.findByRole('heading', { name: 'Kamu belum mengikuti program perusahaan' }, slow),
@@ -118,15 +100,11 @@ describe("the member's programs (/member/corporate-program)", () => {
   });
 
   it('shows the loading state, then an error with a retry that loads the list', async () => {
-    let answers = 0;
-    listAnswer = () => {
-      answers += 1;
-      return answers === 1 ? fail(503, 'Layanan sedang tidak tersedia.') : ok([programSummary()]);
-    };
+    programApi.list = failingOnce(() => ok([programSummary()]));
     renderRemote(app, LIST, demoUser('member'));
     expect(await screen.findByText('Memuat program…', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Program belum dapat dimuat' })).toBeInTheDocument();
-    expect(screen.getByText('Layanan sedang tidak tersedia.')).toBeInTheDocument();
+    expect(screen.getByText('Terjadi kesalahan pada server.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('article', { name: 'Batch 1 — 2026' })).toBeInTheDocument();
   });
@@ -193,7 +171,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
   });
 
   it('says so when the batch has no learning items yet', async () => {
-    batchAnswers = { [PROGRAM_BATCH.id]: () => ok(programBatch({ learningItems: [] })) };
+    programApi.batches = { [PROGRAM_BATCH.id]: () => ok(programBatch({ learningItems: [] })) };
     renderRemote(app, BATCH, demoUser('member'));
     expect(await screen.findByRole('heading', { name: 'Belum ada materi di batch ini' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Materi selesai').nextElementSibling).toHaveTextContent('0 dari 0');
@@ -212,13 +190,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
   });
 
   it('shows the loading state, then an error with a retry that loads the batch', async () => {
-    let answers = 0;
-    batchAnswers = {
-      [PROGRAM_BATCH.id]: () => {
-        answers += 1;
-        return answers === 1 ? fail(500, 'Terjadi kesalahan pada server.') : ok(programBatch());
-      },
-    };
+    programApi.batches = { [PROGRAM_BATCH.id]: failingOnce(() => ok(programBatch())) };
     renderRemote(app, BATCH, demoUser('member'));
     expect(await screen.findByText('Memuat batch…', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Batch belum dapat dimuat' })).toBeInTheDocument();
@@ -229,7 +201,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
 
 describe('the batch selector (spec §4)', () => {
   it('stores the chosen batch under `batch`, opens its page and refreshes the user; "Hapus pilihan" clears it', async () => {
-    twoBatches();
+    answerBothBatches(programApi);
     const view = renderRemote(app, BATCH, demoUser('member'));
     const form = await screen.findByRole('group', { name: 'Pilih batch program' }, slow);
     const select = within(form).getByRole('combobox', { name: 'Batch' });
@@ -264,7 +236,7 @@ describe('the batch selector (spec §4)', () => {
   });
 
   it('is keyboard operable', async () => {
-    twoBatches();
+    answerBothBatches(programApi);
     const view = renderRemote(app, BATCH, demoUser('member'));
     const select = await screen.findByRole('combobox', { name: 'Batch' }, slow);
     select.focus();
@@ -287,7 +259,7 @@ describe("the member's programs on the dashboard", () => {
   });
 
   it('shows nothing to a member in no program', async () => {
-    listAnswer = () => ok<MemberProgramBatch[]>([]);
+    programApi.list = () => ok<MemberProgramBatch[]>([]);
     renderRemote(app, '/member', demoUser('member'));
     expect(await screen.findByRole('heading', { name: 'Lab latihan' }, slow)).toBeInTheDocument();
     await waitFor(() => expect(seen).toContain('list'));
