@@ -16,7 +16,7 @@ const TRAINING = 'Security Awareness untuk Karyawan';
 // The session's room: another site, answered by a stand-in page in this run (the network here is closed).
 const MEETING = 'https://meet.google.com/e2e-grup-keuangan';
 
-test('@admin @member @author an admin imports a group from CSV; an invited participant sets a password and joins a session', async ({
+test('@admin @member @author a group imported from CSV; an invited participant joins a session', async ({
   browser,
   request,
 }) => {

@@ -35,8 +35,9 @@ describe('database from nothing: migrations and the demo seed', () => {
     // +2, 0014 (rewards, reward_redemptions): +2, 0015 (member profile: columns only): +0, 0017 (the lab: challenges,
     // flags, issued flags, hints, hint unlocks, attachments, attempts, submissions, solves, settings, exercises, steps,
     // progress, step answers, VPN configs, assignments): +16, 0020 (session attendance, attendance corrections): +2,
-    // 0021 (session reminders): +1, 0023 (training group participants): +1.
-    expect(result.rows[0]).toEqual({ tables: 78 });
+    // 0021 (session reminders): +1, 0023 (training group participants): +1, 0025 (program companies, learning items,
+    // item progress): +3.
+    expect(result.rows[0]).toEqual({ tables: 81 });
   });
 
   it('migrating again is a no-op', async () => {

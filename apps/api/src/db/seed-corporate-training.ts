@@ -2,8 +2,9 @@
 // Awareness untuk Karyawan, running now, taught by the demo author, with the demo member and two colleagues in it, a
 // content of two modules (article, video, link, file), and four weekly sessions (decision 0045): the first held three
 // days ago — both colleagues attended (their points are in the ledger, tied to the group), the demo member was excused
-// (Izin, set by the instructor with a reason, so the member's seeded totals stay what other suites read). Runs last in seedDemo, so no id other code names moves; the
-// participants' progress rows in the content are made here too (as a batch seat's are), with nothing done yet.
+// (Izin, set by the instructor with a reason, so the member's seeded totals stay what other suites read). Runs last in
+// seedDemo, so no id other code names moves; the participants' progress rows in the content are made here too (as a
+// batch seat's are), with nothing done yet.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ensureGroupContent } from '../modules/corporate-training/content';

@@ -32,6 +32,7 @@ import { seedBatchLearning, seedBatchLearningLast } from './seed-batch-learning'
 import { seedCatalog } from './seed-catalog';
 import { seedContent, seedMemberCart } from './seed-content';
 import { seedCorporateTraining } from './seed-corporate-training';
+import { seedProgramLearning } from './seed-program';
 import { seedDiscussions } from './seed-discussions';
 import { seedExtras } from './seed-extras';
 import { seedLab } from './seed-lab';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecre
     // Before the point history: the lab's solves and the batch's attendance are part of what it explains.
     await seedLab(tx, people, labFlagSecret);
     await seedBatchLearning(tx, people);
+    // Before the point history too: the employees' completed program items are part of what it explains.
+    await seedProgramLearning(tx, people);
     await seedNotifications(tx, people.member);
     await seedPointHistory(tx, people);
     await seedContent(tx, people);

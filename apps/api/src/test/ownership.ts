@@ -20,6 +20,7 @@ import {
   classroomStudents,
   corporateBatchAccess,
   corporateManagers,
+  corporateMembers,
   courseModules,
   courses,
   discussionReplies,
@@ -188,6 +189,9 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     demo: [String(DEMO_GROUP.sessionId)],
     second: [String(SECOND_MEMBER_GROUP_SESSION_ID)],
   },
+  // The corporate program (decision 0046): the demo member is an employee of PT Nusantara Aman in Batch 1; the second
+  // member one of PT Garuda Data Sentosa in the pilot batch (3).
+  memberProgramBatchId: { role: 'member', demo: ['1'], second: ['3'] },
   taughtGroupId: { role: 'author', demo: [String(DEMO_GROUP.id)], second: [String(SECOND_AUTHOR_GROUP.id)] },
   taughtGroupSessionId: {
     role: 'author',
@@ -306,6 +310,11 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // platform like the commerce objects above; group 1 is nusantara-aman-2026 of security-awareness-karyawan.
   trainingGroupId: ['1'],
   companyId: ['1'],
+  // The admin's corporate program (decision 0046): the platform's too. Batch 1's PT Nusantara Aman and its first item
+  // (seed-program.ts), which employees have worked on, so a delete is refused and the suites change nothing.
+  programBatchId: ['1'],
+  programCorporateId: ['1'],
+  programItemId: ['1'],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
@@ -386,6 +395,8 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
       .from(trainingGroups)
       .where(eq(trainingGroups.slug, SECOND_MEMBER_GROUP_SLUG));
     await db.insert(trainingGroupParticipants).values({ groupId: group.id, userId });
+    // An employee of PT Garuda Data Sentosa (2) in the pilot batch (3): OWNED_IDS memberProgramBatchId.
+    await db.insert(corporateMembers).values({ corporateId: 2, batchId: 3, userId });
     const sessionStart = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     await db
       .insert(batchSessions)

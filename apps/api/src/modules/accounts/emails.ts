@@ -68,11 +68,38 @@ export function welcomeEmail(to: Recipient, loginLink: string, unsubscribeLink: 
 }
 
 /** What the invitation says the account is for (a corporate-training group, decision 0044). */
+/**
+ * What an invitation is for: a corporate-training group (the default), the corporate program as an employee, or the
+ * corporate program as one of the company's managers (decision 0046). `trainingTitle` names the training or the
+ * program, `groupName` the group or the batch.
+ */
 export interface InvitationContext {
   companyName: string;
   trainingTitle: string;
   groupName: string;
+  purpose?: 'training' | 'program' | 'manager';
 }
+
+const INVITATION_WORDS = {
+  training: {
+    subject: (context: InvitationContext) => `Undangan pelatihan ${context.trainingTitle} di Akademi Siber`,
+    role: (context: InvitationContext) => `sebagai peserta pelatihan "${context.trainingTitle}" (${context.groupName})`,
+    account: 'Akun member',
+    next: 'Buka tautan berikut untuk membuat password, lalu masuk dan mulai belajar bersama grupmu:',
+  },
+  program: {
+    subject: (context: InvitationContext) => `Undangan ${context.trainingTitle} di Akademi Siber`,
+    role: (context: InvitationContext) => `sebagai peserta ${context.trainingTitle} (${context.groupName})`,
+    account: 'Akun member',
+    next: 'Buka tautan berikut untuk membuat password, lalu masuk dan mulai mengerjakan materimu:',
+  },
+  manager: {
+    subject: (context: InvitationContext) => `Akses manajer ${context.trainingTitle} di Akademi Siber`,
+    role: (context: InvitationContext) => `sebagai manajer ${context.trainingTitle} (${context.groupName})`,
+    account: 'Akun manajer',
+    next: 'Buka tautan berikut untuk membuat password, lalu masuk untuk melihat dasbor perusahaanmu:',
+  },
+} as const;
 
 export function invitationEmail(
   to: Recipient,
@@ -80,16 +107,17 @@ export function invitationEmail(
   context: InvitationContext,
   validDays: number,
 ): MailMessage {
+  const words = INVITATION_WORDS[context.purpose ?? 'training'];
   return {
     to: to.email,
-    subject: `Undangan pelatihan ${context.trainingTitle} di Akademi Siber`,
+    subject: words.subject(context),
     text: [
       `Halo ${to.name},`,
       '',
-      `${context.companyName} mendaftarkan kamu sebagai peserta pelatihan "${context.trainingTitle}" ` +
-        `(${context.groupName}) di Akademi Siber. Akun member dengan email ini sudah kami buatkan.`,
+      `${context.companyName} mendaftarkan kamu ${words.role(context)} di Akademi Siber. ` +
+        `${words.account} dengan email ini sudah kami buatkan.`,
       '',
-      'Buka tautan berikut untuk membuat password, lalu masuk dan mulai belajar bersama grupmu:',
+      words.next,
       '',
       links.setPassword,
       '',

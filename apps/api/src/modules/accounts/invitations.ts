@@ -70,6 +70,7 @@ export async function createInvitedMembers(
   invitees: readonly Invitee[],
   lifetimeDays: number,
   now = new Date(),
+  role: 'member' | 'corporate' = 'member',
 ): Promise<InvitedAccount[]> {
   if (invitees.length === 0) return [];
   const usernames = await freeUsernames(
@@ -88,7 +89,7 @@ export async function createInvitedMembers(
         email: invitee.email,
         passwordHash,
         hasPassword: false,
-        idRole: ROLE_IDS.member,
+        idRole: ROLE_IDS[role],
       })),
     )
     .returning({ id: users.id, name: users.name, email: users.email });

@@ -9,6 +9,7 @@ import {
 } from '@akademi-siber/util-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import { recordProgramActivity } from '../corporate-program';
 import { completeCourseIfDone, openBatchContent } from '../learning';
 import { notify } from '../notifications';
 import { awardPoints } from '../points';
@@ -140,6 +141,9 @@ async function finish(
   const passed = score >= context.assessment.passingScore;
   const row = await repo.markSubmitted(tx, attempt.id, { answers, submittedAt, score, passed });
   let awarded: { points: number; xp: number } | null = null;
+  // A program item's quiz moves the employee's item row on every submission (decision 0046), passed or not.
+  const recordProgram = () =>
+    context.course.owner === 'program' ? recordProgramActivity(tx, attempt.userId, context.course.id) : undefined;
   if (passed && !(await repo.passedBefore(tx, attempt.userId, context.assessment.id, attempt.id))) {
     const { kind } = context.assessment;
     const amount = PASS_AWARDS[kind];
@@ -170,6 +174,7 @@ async function finish(
     if (kind === 'exam') await completeCourseIfDone(tx, attempt.userId, context.course.id);
     if (inBatch) await issueAttendanceCertificateIfEarned(tx, attempt.userId, context.course.id);
   }
+  await recordProgram();
   return { row, awarded };
 }
 

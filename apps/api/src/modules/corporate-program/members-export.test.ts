@@ -40,8 +40,8 @@ describe('CSV export of the Member list: export-token, then export.csv?token=', 
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('"Nama","Username","Bergabung","Progres (%)","Poin","Peringkat poin"');
-    expect(lines).toHaveLength(6);
-    expect(lines[2]).toMatch(/^"Dimas Saputra","dimas.saputra","\d{4}-\d{2}-\d{2}","100","560","1"$/);
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toMatch(/^"Dimas Saputra","dimas.saputra","\d{4}-\d{2}-\d{2}","100","300","1"$/);
 
     expect(expectErrorEnvelope(await download(1, 1, body.data.token), 410)).toBe(DOWNLOAD_LINK_USED);
   });

@@ -15,9 +15,9 @@ describe('GET /api/corporate/member/… and /api/corporate/point/…', () => {
 
   it('lists the employees of the corporate in the batch by name, paginated and searchable', async () => {
     const first = await page('/api/corporate/member/1/group/1?per_page=2');
-    expect(first.meta).toEqual({ page: 1, per_page: 2, total: 5 });
+    expect(first.meta).toEqual({ page: 1, per_page: 2, total: 6 });
     expect(first.data.map((row) => row.name)).toEqual(['Agus Pratama', 'Dimas Saputra']);
-    expect(first.data[1]).toMatchObject({ username: 'dimas.saputra', rank: 1, progress: 100, point: 560 });
+    expect(first.data[1]).toMatchObject({ username: 'dimas.saputra', rank: 1, progress: 100, point: 300 });
     const found = await page('/api/corporate/member/1/group/1?q=putri');
     expect(found.data).toEqual([expect.objectContaining({ username: 'putri.lestari', rank: 4 })]);
   });
@@ -29,6 +29,7 @@ describe('GET /api/corporate/member/… and /api/corporate/point/…', () => {
       [2, 'agus.pratama'],
       [3, 'siti.rahmawati'],
       [4, 'putri.lestari'],
+      [5, 'member.demo'],
       [5, 'rizky.hidayat'],
     ]);
   });

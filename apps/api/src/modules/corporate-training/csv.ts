@@ -1,7 +1,8 @@
 // Reading the participants' CSV file (decision 0044): UTF-8 (a byte-order mark is allowed), comma- or semicolon-
 // separated (a spreadsheet set to Indonesian saves with semicolons), fields in double quotes may hold separators, line
-// breaks and doubled quotes (RFC 4180). The header row names the columns `name` (or `nama`) and `email` in any order;
-// other columns are ignored. Every record keeps the line it starts on: a problem is reported where the admin sees it.
+// breaks and doubled quotes (RFC 4180). The header row names the columns `name` (or `nama`) and `email` in any order,
+// and may name a `department` (or `departemen`, `divisi`); other columns are ignored. Every record keeps the line it
+// starts on: a problem is reported where the admin sees it.
 import { GROUP_IMPORT_LIMITS } from '@akademi-siber/util-contracts';
 
 export interface CsvRow {
@@ -9,6 +10,8 @@ export interface CsvRow {
   line: number;
   name: string;
   email: string;
+  /** Empty when the file has no department column or the cell is empty. */
+  department: string;
 }
 
 export type CsvReading = { ok: true; rows: CsvRow[] } | { ok: false; problems: { path: string; message: string }[] };
@@ -79,11 +82,14 @@ function records(text: string, separator: string): { records: RawRecord[]; unclo
 
 const isBlank = (record: RawRecord) => record.fields.every((field) => field.trim() === '');
 
-const HEADER_ALIASES: Readonly<Record<string, 'name' | 'email'>> = {
+const HEADER_ALIASES: Readonly<Record<string, 'name' | 'email' | 'department'>> = {
   name: 'name',
   nama: 'name',
   email: 'email',
   'e-mail': 'email',
+  department: 'department',
+  departemen: 'department',
+  divisi: 'department',
 };
 
 /** The file's rows, or why the file as a whole cannot be read (a row's own problems are checked later). */
@@ -106,6 +112,7 @@ export function readParticipantsCsv(bytes: Buffer): CsvReading {
   const columns = header.fields.map((field) => HEADER_ALIASES[field.trim().toLowerCase()]);
   const nameAt = columns.indexOf('name');
   const emailAt = columns.indexOf('email');
+  const departmentAt = columns.indexOf('department');
   if (header.line !== 1 || nameAt === -1 || emailAt === -1) return fileProblem(CSV_MESSAGES.header);
   if (body.length === 0) return fileProblem(CSV_MESSAGES.noRows);
   if (body.length > GROUP_IMPORT_LIMITS.maxRows) return fileProblem(CSV_MESSAGES.tooManyRows);
@@ -115,6 +122,7 @@ export function readParticipantsCsv(bytes: Buffer): CsvReading {
       line: record.line,
       name: record.fields[nameAt] ?? '',
       email: record.fields[emailAt] ?? '',
+      department: departmentAt === -1 ? '' : (record.fields[departmentAt] ?? ''),
     })),
   };
 }

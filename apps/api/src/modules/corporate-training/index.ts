@@ -4,3 +4,13 @@ export { ensureGroupContent, groupContentSlug, type GroupContent } from './conte
 // The module's HTTP routes, registered by app.ts through modules/registry.ts.
 export { corporateTrainingRoutes as routes } from './routes';
 export { corporateTrainingStaffRoutes as staffRoutes } from './staff-routes';
+// The CSV import of people with invitations, for the corporate program's employees too (decision 0046).
+export { readParticipantsCsv } from './csv';
+export {
+  createPeopleImport,
+  IMPORT_MESSAGES,
+  type ImportDestination,
+  type ImportedPerson,
+  type ImportOutcome,
+} from './import';
+export { UPLOAD_MESSAGES as CSV_UPLOAD_MESSAGES } from './staff-routes';

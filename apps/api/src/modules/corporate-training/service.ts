@@ -6,10 +6,11 @@ import type {
   AdminGroupSummary,
   CompanyInputBody,
   CorporateCompany,
+  GroupImportResult,
   GroupInputBody,
 } from '@akademi-siber/util-contracts';
 import { memberGroupPagePath } from '@akademi-siber/util-contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,7 +21,7 @@ import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import { progressPercent } from '../learning';
 import { ensureGroupContent, syncGroupContent } from './content';
-import { createParticipantsImport } from './import';
+import { createPeopleImport } from './import';
 import { GROUP_NOT_FOUND, progressOf } from './member-service';
 import type { GroupRow } from './queries';
 import { createCorporateTrainingRepository, type GroupFilter } from './repository';
@@ -66,7 +67,7 @@ function summary(row: GroupRow): AdminGroupSummary {
 export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>) {
   const { db } = app;
   const repository = createCorporateTrainingRepository(db);
-  const participantsImport = createParticipantsImport(app);
+  const participantsImport = createPeopleImport(app);
 
   async function findGroup(trainingSlug: string, groupId: number) {
     const row = await repository.group(db, trainingSlug, groupId);
@@ -258,19 +259,61 @@ export function createCorporateTrainingService(app: Pick<FastifyInstance, 'db' |
       };
     },
 
-    async importParticipants(trainingSlug: string, groupId: number, bytes: Buffer) {
+    async importParticipants(trainingSlug: string, groupId: number, bytes: Buffer): Promise<GroupImportResult> {
       const group = await findGroup(trainingSlug, groupId);
-      return participantsImport.run(
+      const page = memberGroupPagePath(group.trainingSlug, group.slug);
+      const outcome = await participantsImport.run(
         {
-          groupId: group.id,
-          trainingSlug: group.trainingSlug,
-          groupSlug: group.slug,
-          trainingTitle: group.trainingTitle,
-          groupName: group.name,
-          companyName: group.companyName,
+          // One import of a group at a time: a second waits here, then sees the first one's participants.
+          lock: async (tx) => {
+            await tx
+              .select({ id: trainingGroups.id })
+              .from(trainingGroups)
+              .where(eq(trainingGroups.id, group.id))
+              .for('update');
+          },
+          alreadyIn: async (tx, userIds) =>
+            new Set(
+              (
+                await tx
+                  .select({ userId: trainingGroupParticipants.userId })
+                  .from(trainingGroupParticipants)
+                  .where(
+                    and(
+                      eq(trainingGroupParticipants.groupId, group.id),
+                      inArray(trainingGroupParticipants.userId, [...userIds]),
+                    ),
+                  )
+              ).map((row) => row.userId),
+            ),
+          enrol: async (tx, people, now) => {
+            await tx.insert(trainingGroupParticipants).values(
+              people.map((person) => ({
+                groupId: group.id,
+                userId: person.userId,
+                invitedAt: person.invitedAt,
+                enrolledAt: now,
+              })),
+            );
+          },
+          notice: {
+            title: `Kamu terdaftar di pelatihan ${group.trainingTitle}`,
+            body: `${group.companyName} mendaftarkanmu di grup ${group.name}. Buka grupnya untuk mulai belajar.`,
+            link: page,
+          },
+          invitation: {
+            context: { companyName: group.companyName, trainingTitle: group.trainingTitle, groupName: group.name },
+            landingPath: page,
+          },
         },
         bytes,
       );
+      return {
+        rows: outcome.rows,
+        enrolled: outcome.enrolled,
+        invited: outcome.invited,
+        alreadyInGroup: outcome.already,
+      };
     },
 
     /**

@@ -35,7 +35,7 @@ import { CORPORATE_MESSAGES, createCorporateTrainingService } from './service';
 
 const tags = ['admin'];
 const admin = { access: ['admin'] as const };
-const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = {
   missing: 'Pilih berkas CSV peserta untuk diunggah.',
   tooLarge: 'Ukuran berkas CSV maksimal 1 MB.',
   wrongType: 'Berkas harus berupa teks CSV.',
@@ -288,7 +288,7 @@ export const corporateTrainingStaffRoutes: FastifyPluginAsyncZod = async (app) =
           UPLOAD_MESSAGES,
         );
         const result = await service.importParticipants(trainingSlug, trainingGroupId, upload.bytes);
-        return ok(result, IMPORT_MESSAGES.done(result));
+        return ok(result, IMPORT_MESSAGES.done({ ...result, already: result.alreadyInGroup }));
       },
     );
   });

@@ -6,6 +6,7 @@ import {
   assessments,
   batchEnrollments,
   certificates,
+  corporateMembers,
   courseModules,
   courses,
   enrollments,
@@ -13,6 +14,7 @@ import {
   liveClassBatches,
   materialProgress,
   materials,
+  programLearningItems,
   trainingGroupParticipants,
   trainingGroups,
   users,
@@ -252,8 +254,9 @@ export async function openBatchContent(db: Database | Transaction, userId: numbe
 }
 
 /**
- * The source of the member's place in whatever owns this content: a seat in the batch (decision 0041) or a place in
- * the corporate-training group (decision 0044). Undefined without one.
+ * The source of the member's place in whatever owns this content: a seat in the batch (decision 0041), a place in
+ * the corporate-training group (decision 0044), or a place as an employee in a program item's batch (decision 0046).
+ * Undefined without one.
  */
 async function contentSeatSource(db: Database | Transaction, userId: number, contentCourseId: number) {
   const [row] = await db
@@ -267,6 +270,20 @@ async function contentSeatSource(db: Database | Transaction, userId: number, con
         .from(trainingGroupParticipants)
         .innerJoin(trainingGroups, eq(trainingGroups.id, trainingGroupParticipants.groupId))
         .where(and(eq(trainingGroupParticipants.userId, userId), eq(trainingGroups.contentCourseId, contentCourseId))),
+    )
+    .unionAll(
+      // A program learning item's content: the company's employees in the item's batch (decision 0046).
+      db
+        .select({ source: sql<string>`'corporate'` })
+        .from(programLearningItems)
+        .innerJoin(
+          corporateMembers,
+          and(
+            eq(corporateMembers.batchId, programLearningItems.batchId),
+            eq(corporateMembers.corporateId, programLearningItems.corporateId),
+          ),
+        )
+        .where(and(eq(corporateMembers.userId, userId), eq(programLearningItems.contentCourseId, contentCourseId))),
     )
     .limit(1);
   return row?.source;

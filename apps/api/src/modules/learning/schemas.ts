@@ -11,6 +11,7 @@ export const MESSAGES = {
   notEnrolled: 'Kamu belum terdaftar di kelas ini. Beli atau aktifkan kelasnya dulu untuk mulai belajar.',
   notInBatch: 'Materi ini hanya untuk peserta batch. Daftar ke batch-nya dulu untuk mulai belajar.',
   notInGroup: 'Materi ini hanya untuk peserta grup pelatihan korporat ini.',
+  notInProgram: 'Materi ini hanya untuk karyawan peserta program perusahaan ini.',
   materialNotFound: 'Materi tidak ditemukan.',
   streamMissing: 'Video materi ini belum tersedia.',
   fileMissing: 'Berkas materi ini belum tersedia.',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { bundledMedia, DOWNLOAD_TYPES, HLS_TYPES, type MediaFile } from '../catalog';
+import { recordProgramActivity } from '../corporate-program';
 import { awardPoints } from '../points';
 import { completeCourseIfDone } from './completion';
 import { createLearningRepository, progressPercent, seatSource, type MaterialRow } from './repository';
@@ -52,10 +53,12 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
     if (!course) throw new ApiError(404, MESSAGES.courseNotFound);
     let enrollment = await repository.enrollment(userId, course.id);
     if (course.owner !== 'course') {
-      // A batch's or group's content: the seat decides, every visit (a member taken out loses it at once).
+      // A batch's, group's or program item's content: the seat decides, every visit (one taken out loses it at once).
       const source = await repository.batchSeatSource(userId, course.id);
-      if (source === undefined)
-        throw new ApiError(403, course.owner === 'group' ? MESSAGES.notInGroup : MESSAGES.notInBatch);
+      if (source === undefined) {
+        const refusal = { batch: MESSAGES.notInBatch, group: MESSAGES.notInGroup, program: MESSAGES.notInProgram };
+        throw new ApiError(403, refusal[course.owner]);
+      }
       if (!enrollment) {
         await repository.enrolFromSeat(userId, course.id, seatSource(source));
         enrollment = await repository.enrollment(userId, course.id);
@@ -185,6 +188,7 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
           }));
         const certificateNumber =
           saved.completedNow && saved.progress === 100 ? await completeCourseIfDone(tx, userId, course.id) : null;
+        if (course.owner === 'program') await recordProgramActivity(tx, userId, course.id);
         return {
           done: saved.done,
           positionSeconds,

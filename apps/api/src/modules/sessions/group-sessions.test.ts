@@ -76,7 +76,7 @@ describe("a corporate-training group's sessions", () => {
     expect(group.learning?.leaderboard.slice(0, 2).map((entry) => entry.xp)).toEqual([30, 30]);
   });
 
-  it('records a join through the platform once, with points on the group and the certificate at the threshold', async () => {
+  it('records a join once, with points on the group and the certificate at the threshold', async () => {
     // The admin lowers the group's threshold to one session in five (the rules are the group's own).
     const detail = data<AdminGroupDetail>(
       await send('GET', CORPORATE_TRAINING_PATHS.adminGroup(trainingSlug, groupId), admin),
@@ -180,7 +180,7 @@ describe("a corporate-training group's sessions", () => {
     expect(text).toContain('SUMMARY:Pekan 2: Kata sandi dan MFA');
   });
 
-  it("keeps the group to its people: another instructor, a stranger and another group's session get nothing", async () => {
+  it("keeps the group to its people: another instructor, a stranger, a batch's session", async () => {
     const other = await createAccount(harness.db, 'author', 'pengajar.bukan.grup');
     const otherToken = await issueToken(harness.db, other.id);
     expect(expectErrorEnvelope(await send('GET', COHORT_PATHS.staffAttendance(staffRef()), otherToken), 404)).toBe(

@@ -247,7 +247,7 @@ describe('session reminders', () => {
     }
   });
 
-  it("reminds a corporate-training group's participants the same way, once with two processes (decision 0045)", async () => {
+  it("reminds a corporate-training group's participants the same way, once with two processes", async () => {
     const other = await secondInstance(harness);
     try {
       const [group] = await harness.db

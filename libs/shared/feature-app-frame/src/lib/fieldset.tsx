@@ -1,4 +1,6 @@
-/** A form's group of fields under its legend ("Jadwal", "Aturan kehadiran"): a light frame, the legend small and bold. */
+/**
+ * A form's group of fields under its legend ("Jadwal", "Aturan kehadiran"): a light frame, the legend small and bold.
+ */
 import styled from 'styled-components';
 import { theme } from '@akademi-siber/ui-design-system';
 

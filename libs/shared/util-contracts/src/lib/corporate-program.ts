@@ -51,6 +51,10 @@ export const memberProgramBatchPagePath = (batchId: number) => `/member/corporat
 export const memberProgramItemPagePath = (contentSlug: string, corporateId: number, itemId: number) =>
   `/member/-corporate-program/${enc(contentSlug)}/${corporateId}/${itemId}`;
 
+/** The manager's dashboard of a company in a batch (spec §2), where a manager's invitation lands. */
+export const corporateManagerPagePath = (batchId: number, corporateId: number) =>
+  `/corporate-program/dashboard/${batchId}/group/${corporateId}`;
+
 /** The admin's page of one learning item (spec §2); `/materi`, `/kuis`, `/diskusi` below it. */
 export const adminProgramItemPagePath = (batchId: number, corporateId: number, itemId: number) =>
   `/admin/corporate-program/${batchId}/${corporateId}/${itemId}`;

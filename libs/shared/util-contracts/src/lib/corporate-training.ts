@@ -38,10 +38,10 @@ export const CORPORATE_TRAINING_PATHS = {
   /** Admin: POST multipart (field `file`): the CSV of participants, applied whole or not at all. */
   adminImport: (trainingSlug: string, groupId: number) =>
     `/api/lcadm/corporate-training/${enc(trainingSlug)}/groups/${groupId}/participants/import`,
-  /** Admin: DELETE removes a participant from the group (their progress and attendance stay, hidden, should they return). */
+  /** Admin: DELETE takes a participant out of the group (their progress and attendance stay, should they return). */
   adminParticipant: (trainingSlug: string, groupId: number, username: string) =>
     `/api/lcadm/corporate-training/${enc(trainingSlug)}/groups/${groupId}/participants/${enc(username)}`,
-  /** Admin: POST sends an invited participant (password not set yet) a new set-password link; the old one stops working. */
+  /** Admin: POST sends an invited participant (no password yet) a new set-password link; the old one stops working. */
   adminParticipantInvitation: (trainingSlug: string, groupId: number, username: string) =>
     `/api/lcadm/corporate-training/${enc(trainingSlug)}/groups/${groupId}/participants/${enc(username)}/invitation`,
   /** Member: the groups the member learns in. */

@@ -443,7 +443,9 @@ describe('/admin/corporate-training/{trainingSlug}/group/{groupId}', () => {
     expect(sent.filter((request) => request.method === 'POST')).toEqual([
       {
         method: 'POST',
-        path: '/api/lcadm/corporate-training/security-awareness-karyawan/groups/6/participants/rina.wulandari/invitation',
+        path:
+          '/api/lcadm/corporate-training/security-awareness-karyawan/groups/6/participants/' +
+          'rina.wulandari/invitation',
         body: null,
       },
     ]);

@@ -37,7 +37,10 @@ export function CohortDiscussionsPage() {
                     <EmptyState
                       headingLevel={3}
                       title="Belum ada diskusi"
-                      description={`Diskusi terbuka setelah ${noun} ini memiliki materi; pertanyaan peserta akan muncul di sini.`}
+                      description={
+                        `Diskusi terbuka setelah ${noun} ini memiliki materi; ` +
+                        'pertanyaan peserta akan muncul di sini.'
+                      }
                     />
                   }
                 />

@@ -182,7 +182,10 @@ export function CohortContent({ sheet, children }: CohortContentProps) {
     <EmptyState
       headingLevel={2}
       title={`Materi ${COHORT_NOUNS[sheet.owner]} ini belum tersedia`}
-      description="Materi, kuis, dan diskusi dibuat bersama instruktur yang ditetapkan admin. Hubungi admin bila halaman ini tetap kosong."
+      description={
+        'Materi, kuis, dan diskusi dibuat bersama instruktur yang ditetapkan admin. ' +
+        'Hubungi admin bila halaman ini tetap kosong.'
+      }
     />
   );
 }

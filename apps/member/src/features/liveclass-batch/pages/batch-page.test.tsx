@@ -53,7 +53,8 @@ describe('/member/liveclass/:liveclassSlug/:batchSlug', () => {
     }
   });
 
-  it('shows the live class, the batch, its instructor and dates (its sessions and learning: cohort-home.test)', async () => {
+  // Its sessions and learning: cohort-home.test.
+  it('shows the live class, the batch, its instructor and dates', async () => {
     renderRemote(app, URL, demoUser('member'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bootcamp Penetration Testing' }, slow),

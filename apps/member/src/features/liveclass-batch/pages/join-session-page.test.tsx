@@ -131,7 +131,7 @@ describe('/member/liveclass/:liveclassSlug/:batchSlug/sesi/:sessionId/gabung', (
 describe('/member/corporate-training/:trainingSlug/:groupSlug/sesi/:sessionId/gabung', () => {
   const GROUP = '/member/corporate-training/security-awareness-karyawan/nusantara-aman-keuangan';
 
-  it("joins the group's session once, says what was recorded, goes on to the room and leads back to the group", async () => {
+  it("joins the group's session once, says what was recorded, opens the room, leads back", async () => {
     renderRemote(app, `${GROUP}/sesi/7/gabung`, demoUser('member'));
     expect(await screen.findByText('Kehadiran tercatat: Hadir (pukul 09.58)')).toBeInTheDocument();
     expect(posts).toEqual(['group security-awareness-karyawan/nusantara-aman-keuangan/7']);

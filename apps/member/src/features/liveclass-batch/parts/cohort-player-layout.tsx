@@ -138,7 +138,10 @@ export function CohortPlayerLayout<Home, Ref extends ContentOwnerRef>({
       <Frame>
         <EmptyState
           title={`Materi ${words.noun} belum tersedia`}
-          description={`Materi, kuis, dan diskusi tampil di sini setelah ${words.teacher.toLowerCase()} ${words.noun} ini siap.`}
+          description={
+            `Materi, kuis, dan diskusi tampil di sini setelah ` +
+            `${words.teacher.toLowerCase()} ${words.noun} ini siap.`
+          }
           action={<Link to={contentOwnerPagePath(cohort)}>Kembali ke {words.back}</Link>}
         />
       </Frame>

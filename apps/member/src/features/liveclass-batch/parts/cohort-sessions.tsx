@@ -69,7 +69,9 @@ export function CohortSessions({
         {sessions.length === 0 ? (
           <EmptyState
             title="Jadwal sesi belum diumumkan"
-            description={`Sesi ${words.noun} ini akan tampil di sini setelah ${words.teacher.toLowerCase()} menjadwalkannya.`}
+            description={
+              `Sesi ${words.noun} ini akan tampil di sini setelah ` + `${words.teacher.toLowerCase()} menjadwalkannya.`
+            }
             headingLevel={3}
           />
         ) : (

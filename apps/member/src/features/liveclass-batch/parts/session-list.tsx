@@ -1,7 +1,8 @@
 /**
- * A cohort's sessions (a live-class batch's or a corporate-training group's, decision 0045) in time order: when, whether "Gabung sesi" is open, the member's attendance and the meeting's
- * service. "Gabung sesi" opens the member's own join page in a new tab (it records the attendance, then goes on to
- * the meeting room); before it opens the button is shown disabled with when it opens, after the session none.
+ * A cohort's sessions (a live-class batch's or a corporate-training group's, decision 0045) in time order: when,
+ * whether "Gabung sesi" is open, the member's attendance and the meeting's service. "Gabung sesi" opens the member's
+ * own join page in a new tab (it records the attendance, then goes on to the meeting room); before it opens the
+ * button is shown disabled with when it opens, after the session none.
  */
 import { Badge, Button, Card, Heading, Stack, Text, VisuallyHidden } from '@akademi-siber/ui-design-system';
 import {
