@@ -1,7 +1,8 @@
 // A member's corporate program (decision 0046) as its pages read it: PT Nusantara Aman's Batch 1 — 2026 with four
 // learning items in every state (`GET /api/member/corporate-program/3`), and the list of the member's programs
-// (`GET /api/member/corporate-program`), with the msw handlers that answer them. Due dates are counted from the moment the test runs, so "in 5 days" and
-// "3 days ago" hold whenever it does. The second item's content is served with the batch fixtures' outline.
+// (`GET /api/member/corporate-program`), with the msw handlers that answer them. Due dates are counted from the moment
+// the test runs, so "in 5 days" and "3 days ago" hold whenever it does. The second item's content is served with the
+// batch fixtures' outline.
 import { http, HttpResponse } from 'msw';
 import type {
   MemberProgramBatch,

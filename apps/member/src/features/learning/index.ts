@@ -5,8 +5,8 @@
  *
  * A live-class batch's content is a course record too (decision 0041), and so is a corporate-training group's
  * (decision 0044) and a corporate program learning item's (decision 0046): the cohort frame builds theirs from
- * `PlayerFrame` with `nestedPlayerPaths`, and the same pages serve them (an item's home shows `PlayerOverview`). (The parts and data re-exported here
- * stay out of the remote's first chunk: see vite.config.mts.)
+ * `PlayerFrame` with `nestedPlayerPaths`, and the same pages serve them (an item's home shows `PlayerOverview`).
+ * (The parts and data re-exported here stay out of the remote's first chunk: see vite.config.mts.)
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 

@@ -196,7 +196,7 @@ describe('fetching the user again', () => {
 });
 
 describe('useBatchSelection (spec §4)', () => {
-  it('stores the chosen batch under `batch` and in the client state, refreshes the user; remove clears both', async () => {
+  it('stores the batch under `batch` and in the client state, refreshes the user; remove clears both', async () => {
     localStorage.setItem('batch', '3');
     let userFetches = 0;
     server.use(

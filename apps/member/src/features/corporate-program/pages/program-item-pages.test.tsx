@@ -110,7 +110,7 @@ afterAll(() => server.close());
 const value = (label: string) => screen.getByText(label).nextElementSibling;
 
 describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{corpId}/{compId})", () => {
-  it('frames the item in the course player: its trail, standing, the way to continue, and an outline under the item', async () => {
+  it('frames the item in the player: its trail, standing, the way to continue, an outline under the item', async () => {
     renderRemote(app, ITEM, demoUser('member'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Password dan autentikasi dua langkah' }, slow),

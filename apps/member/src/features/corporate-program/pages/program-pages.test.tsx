@@ -200,7 +200,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
 });
 
 describe('the batch selector (spec §4)', () => {
-  it('stores the chosen batch under `batch`, opens its page and refreshes the user; "Hapus pilihan" clears it', async () => {
+  it('stores the choice under `batch`, opens its page, refreshes the user; "Hapus pilihan" clears it', async () => {
     answerBothBatches(programApi);
     const view = renderRemote(app, BATCH, demoUser('member'));
     const form = await screen.findByRole('group', { name: 'Pilih batch program' }, slow);

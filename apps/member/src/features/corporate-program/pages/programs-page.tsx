@@ -48,7 +48,10 @@ export function ProgramsPage() {
             <EmptyState
               headingLevel={2}
               title="Kamu belum mengikuti program perusahaan"
-              description="Saat perusahaanmu mendaftarkanmu di batch Cybersecurity Culture, batchnya tampil di sini beserta materi dan tenggatnya."
+              description={
+                'Saat perusahaanmu mendaftarkanmu di batch Cybersecurity Culture, batchnya ' +
+                'tampil di sini beserta materi dan tenggatnya.'
+              }
               action={
                 <Button as={Link} to="/cybersecurity-culture" $variant="secondary">
                   Tentang program ini
