@@ -4,10 +4,12 @@
  * each opening the batch's page. The batch stored as their choice (spec §4) comes first and says so.
  */
 import { useBatchSelection } from '@akademi-siber/data-access-auth';
+import { errorMessage } from '@akademi-siber/data-access-api';
 import {
   Button,
   Container,
   EmptyState,
+  ErrorState,
   Grid,
   Heading,
   SkeletonList,
@@ -15,7 +17,6 @@ import {
   Text,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
-import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import type { MemberProgramSummary } from '@akademi-siber/util-contracts';
 import { Link } from 'react-router-dom';
 import { useGetMemberProgramsQuery } from '../data/corporate-program-api';
@@ -27,8 +28,40 @@ const storedFirst = (programs: MemberProgramSummary[], stored: number | null) =>
 
 export function ProgramsPage() {
   usePageTitle('Cybersecurity Culture');
-  const query = useGetMemberProgramsQuery();
+  const { data, isLoading, error, refetch } = useGetMemberProgramsQuery();
   const { storedBatchId } = useBatchSelection();
+  let body;
+  if (isLoading) body = <SkeletonList rows={3} label="Memuat program…" />;
+  else if (error || !data)
+    body = (
+      <ErrorState title="Program belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
+  else if (data.length === 0)
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title="Kamu belum mengikuti program perusahaan"
+        description={
+          'Saat perusahaanmu mendaftarkanmu di batch Cybersecurity Culture, batchnya ' +
+          'tampil di sini beserta materi dan tenggatnya.'
+        }
+        action={
+          <Button as={Link} to="/cybersecurity-culture" $variant="secondary">
+            Tentang program ini
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Grid as="ul" $min="280px" $gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {storedFirst(data, storedBatchId).map((program) => (
+          <li key={`${program.batch.id}/${program.company.id}`}>
+            <ProgramCard program={program} selected={program.batch.id === storedBatchId} />
+          </li>
+        ))}
+      </Grid>
+    );
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
@@ -39,37 +72,7 @@ export function ProgramsPage() {
             poin program.
           </Text>
         </Stack>
-        <QueryStates
-          query={query}
-          errorTitle="Program belum dapat dimuat"
-          loading={<SkeletonList rows={3} label="Memuat program…" />}
-          isEmpty={(programs) => programs.length === 0}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title="Kamu belum mengikuti program perusahaan"
-              description={
-                'Saat perusahaanmu mendaftarkanmu di batch Cybersecurity Culture, batchnya ' +
-                'tampil di sini beserta materi dan tenggatnya.'
-              }
-              action={
-                <Button as={Link} to="/cybersecurity-culture" $variant="secondary">
-                  Tentang program ini
-                </Button>
-              }
-            />
-          }
-        >
-          {(programs) => (
-            <Grid as="ul" $min="280px" $gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {storedFirst(programs, storedBatchId).map((program) => (
-                <li key={`${program.batch.id}/${program.company.id}`}>
-                  <ProgramCard program={program} selected={program.batch.id === storedBatchId} />
-                </li>
-              ))}
-            </Grid>
-          )}
-        </QueryStates>
+        {body}
       </Stack>
     </Container>
   );

@@ -1,10 +1,11 @@
 /**
- * One of the member's programs (a batch, through their company) as a card that is one link to the batch's page:
+ * One of the member's programs (a batch, through their company) as a card whose title links to the batch's page:
  * the company, the batch and its dates, the member's progress, the items done and the program points earned. The
- * list page and the dashboard show it.
+ * list page and the dashboard show it. (Not the design system's `/link-card` subpath: in a remote it downloads the
+ * design system's fallback copy and the federation runtime, about 18 KB on the dashboard.)
  */
-import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
-import { Badge, Heading, ProgressBar, Stack, Text, type HeadingLevel } from '@akademi-siber/ui-design-system';
+import { Badge, Card, Heading, ProgressBar, Stack, Text, type HeadingLevel } from '@akademi-siber/ui-design-system';
+import { Link } from 'react-router-dom';
 import { memberProgramBatchPagePath, type MemberProgramSummary } from '@akademi-siber/util-contracts';
 import { formatDate, formatNumber } from '@akademi-siber/util-format';
 
@@ -26,14 +27,14 @@ export function ProgramCard({
   const { batch, company } = program;
   const titleId = `program-${batch.id}-${company.id}`;
   return (
-    <LinkCard as="article" aria-labelledby={titleId} $padding={5}>
+    <Card as="article" aria-labelledby={titleId} $padding={5} style={{ height: '100%' }}>
       <Stack $gap={3}>
         <Stack $direction="row" $gap={2} $wrap>
           <Badge $tone="info">{company.name}</Badge>
           {selected && <Badge $tone="success">Batch pilihan</Badge>}
         </Stack>
         <Heading level={headingLevel} id={titleId} style={{ overflowWrap: 'anywhere', fontSize: '1.25rem' }}>
-          <CardTitleLink to={memberProgramBatchPagePath(batch.id)}>{batch.name}</CardTitleLink>
+          <Link to={memberProgramBatchPagePath(batch.id)}>{batch.name}</Link>
         </Heading>
         <Text $size="sm" $muted>
           {formatDate(batch.startsAt)} – {formatDate(batch.endsAt)}
@@ -45,6 +46,6 @@ export function ProgramCard({
         />
         <Text $size="sm">{programTotalsText(program)}</Text>
       </Stack>
-    </LinkCard>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * A batch's learning items in their order (decision 0046), each a card that is one link to the item's page: its
+ * A batch's learning items in their order (decision 0046), each a card whose title links to the item's page: its
  * number and title, status, progress, due date (overdue highlighted), the points it gives and the best quiz score.
  */
-import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
-import { Heading, ProgressBar, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Card, Heading, ProgressBar, Stack, Text } from '@akademi-siber/ui-design-system';
+import { Link } from 'react-router-dom';
 import {
   memberProgramItemPagePath,
   type MemberProgramBatch,
@@ -22,7 +22,7 @@ const List = styled.ol`
 `;
 
 /** An overdue item's card says so at its edge too, not by colour alone (the badge and the words say it). */
-const ItemCard = styled(LinkCard)<{ $overdue: boolean }>`
+const ItemCard = styled(Card)<{ $overdue: boolean }>`
   border-left: 4px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.border)};
 `;
 
@@ -39,9 +39,7 @@ function ItemRow({ item, corporateId }: { item: MemberProgramItem; corporateId: 
           <ItemStatusBadge status={item.status} />
         </Stack>
         <Heading level={3} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          <CardTitleLink to={memberProgramItemPagePath(item.contentSlug, corporateId, item.id)}>
-            {item.title}
-          </CardTitleLink>
+          <Link to={memberProgramItemPagePath(item.contentSlug, corporateId, item.id)}>{item.title}</Link>
         </Heading>
         <ProgressBar value={item.progress} label={`Progres ${item.title}`} $tone={tone} />
         <Text $size="sm">
