@@ -34,7 +34,7 @@ function BatchTotals({ program }: { program: MemberProgramBatch }) {
   const overdue = program.learningItems.filter((item) => item.status === 'terlambat').length;
   return (
     <Stack $gap={4}>
-      <Grid $min="180px" $gap={4}>
+      <Grid $min="140px" $gap={3}>
         <StatCard label="Progres" value={`${formatNumber(program.progress)}%`} />
         <StatCard
           label="Materi selesai"

@@ -4,10 +4,10 @@
  * overview as a course shows it (continue where you left off, the modules, the exam, the discussions). The outline
  * beside it lists the modules, materials and quizzes.
  */
-import { Card, Grid, Heading, Notice, Stack, StatCard } from '@akademi-siber/ui-design-system';
-import { formatDate, formatNumber } from '@akademi-siber/util-format';
+import { Grid, Heading, Notice, Stack, StatCard } from '@akademi-siber/ui-design-system';
+import { formatDate, formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { PlayerOverview } from '../../learning';
-import { ItemDueDate, ItemStatusBadge } from '../parts/item-standing';
+import { ItemDueFigure, ItemStatusBadge } from '../parts/item-standing';
 import { useProgramItemHome } from '../parts/use-program-item';
 
 export function ProgramItemPage() {
@@ -25,18 +25,22 @@ export function ProgramItemPage() {
           ke poinmu.
         </Notice>
       )}
-      <Card as="section" aria-labelledby="posisi-materi-program">
-        <Stack $gap={4}>
+      <section aria-labelledby="posisi-materi-program">
+        <Stack $gap={3}>
           <Heading level={2} id="posisi-materi-program">
             Posisimu di materi ini
           </Heading>
-          <Grid $min="180px" $gap={4}>
+          <Grid $min="140px" $gap={3}>
             <StatCard
               label="Status"
               value={<ItemStatusBadge status={item.status} />}
               hint={`Progres ${formatNumber(item.progress)}%`}
             />
-            <StatCard label="Tenggat" value={<ItemDueDate item={item} labelled={false} />} />
+            <StatCard
+              label="Tenggat"
+              value={<ItemDueFigure item={item} />}
+              hint={item.dueAt ? formatDateTime(item.dueAt, { withZone: true }) : undefined}
+            />
             <StatCard
               label="Poin program"
               value={formatNumber(item.points)}
@@ -49,7 +53,7 @@ export function ProgramItemPage() {
             />
           </Grid>
         </Stack>
-      </Card>
+      </section>
       <PlayerOverview emptyTitle="Materi program ini belum memiliki modul" />
     </Stack>
   );

@@ -85,8 +85,10 @@ const server = setupServer(
   http.get('*/api/member/kelas/:slug/diskusi', () =>
     HttpResponse.json({ success: true, message: 'Berhasil', data: [], meta: { page: 1, per_page: 10, total: 0 } }),
   ),
+  // The member's points as the session's user fetch answers them (the item's award once it is completed).
   http.get('*/api/auth/user', () => {
-    const user = demoUser('member');
+    const completed = materials.every((entry) => entry.done);
+    const user = demoUser('member', { point: completed ? 1400 : 1250 });
     return HttpResponse.json({ success: true, message: 'OK', user, data: user });
   }),
 );
@@ -135,7 +137,8 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
     const standing = await screen.findByRole('region', { name: 'Posisimu di materi ini' });
     expect(within(standing).getByText('Sedang berjalan')).toBeInTheDocument();
     expect(within(standing).getByText('Progres 33%')).toBeInTheDocument();
-    expect(value('Tenggat')).toHaveTextContent(/^\d{2} \w{3} \d{4},? \d{2}[.:]\d{2} WIB \(dalam 5 hari\)$/);
+    expect(value('Tenggat')).toHaveTextContent(/^dalam 5 hari$/);
+    expect(within(standing).getByText(/^\d{2} \w{3} \d{4},? \d{2}[.:]\d{2} WIB$/)).toBeInTheDocument();
     expect(value('Poin program')).toHaveTextContent('150');
     expect(within(standing).getByText('diperoleh saat materi selesai')).toBeInTheDocument();
     expect(value('Skor kuis terbaik')).toHaveTextContent('—');
@@ -194,6 +197,8 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
     expect(await screen.findByText('Materi selesai. +150 poin, +0 XP.')).toBeInTheDocument();
     // The batch's answer is asked again (its cache tags), so the batch page and this item show the new totals.
     await waitFor(() => expect(seen.filter((call) => call === `batch ${PROGRAM_BATCH.id}`)).toHaveLength(2));
+    // The item is completed: the session's user is fetched again, and the navbar shows the points it earned.
+    expect(await screen.findByRole('group', { name: '1.400 poin dan 3.400 XP' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Password dan autentikasi dua langkah' }));
     expect(view.currentUrl()).toBe(ITEM);
@@ -219,7 +224,7 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
     ).toBeInTheDocument();
     const standing = await screen.findByRole('region', { name: 'Posisimu di materi ini' });
     expect(within(standing).getByText('Lewat tenggat')).toBeInTheDocument();
-    expect(value('Tenggat')).toHaveTextContent(/\(kemarin\)$/);
+    expect(value('Tenggat')).toHaveTextContent(/^kemarin$/);
     expect(value('Tenggat')?.firstElementChild).toHaveStyle({ color: '#A11F1F' });
   });
 

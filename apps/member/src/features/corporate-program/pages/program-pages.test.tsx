@@ -136,7 +136,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
 
     expect(within(done).getByText('Selesai')).toBeInTheDocument();
     expect(
-      within(done).getByText(/^Selesai \d{2} \w{3} \d{4} · 100 poin diperoleh · Skor kuis terbaik 90$/),
+      within(done).getByText(/^Progres 100% · Selesai \d{2} \w{3} \d{4} · 100 poin diperoleh · Skor kuis terbaik 90$/),
     ).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Mengenali email phishing' })).toHaveAttribute(
       'href',
@@ -152,7 +152,9 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
     // The date is a <time> inside the sentence.
     expect(within(running).getByText(due)).toHaveAttribute('dateTime', items[1].dueAt);
     expect(within(running).getByText(due).parentElement).toHaveTextContent(`Tenggat ${due} (dalam 5 hari)`);
-    expect(within(running).getByText('150 poin saat selesai · Belum mengerjakan kuis')).toBeInTheDocument();
+    expect(
+      within(running).getByText('Progres 33% · 150 poin saat selesai · Belum mengerjakan kuis'),
+    ).toBeInTheDocument();
     expect(within(running).getByRole('link', { name: 'Password dan autentikasi dua langkah' })).toHaveAttribute(
       'href',
       '/member/-corporate-program/program-password-nusantara/5/12',
@@ -164,7 +166,7 @@ describe("a program batch's page (/member/corporate-program/{batchId})", () => {
     expect(late).toHaveTextContent(/^Lewat tenggat .+ \(3 hari yang lalu\)$/);
     expect(late).toHaveStyle({ color: '#A11F1F' });
     expect(overdue).toHaveStyle({ borderLeft: '4px solid #C62828' });
-    expect(within(overdue).getByText('100 poin saat selesai · Skor kuis terbaik 40')).toBeInTheDocument();
+    expect(within(overdue).getByText('Progres 10% · 100 poin saat selesai · Skor kuis terbaik 40')).toBeInTheDocument();
 
     expect(within(fresh).getByText('Belum mulai')).toBeInTheDocument();
     expect(within(fresh).getByText('Tanpa tenggat')).toBeInTheDocument();

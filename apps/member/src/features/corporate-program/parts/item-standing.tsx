@@ -28,37 +28,23 @@ const Overdue = styled.span`
   font-weight: 600;
 `;
 
-/**
- * "Tenggat 12 Jan 2026, 23.59 WIB (dalam 5 hari)"; past with the item unfinished, "Lewat tenggat …" in the danger
- * colour. `labelled={false}` leaves the first words to a label beside it.
- */
-export function ItemDueDate({
-  item,
-  labelled = true,
-}: {
-  item: Pick<MemberProgramItem, 'dueAt' | 'status'>;
-  labelled?: boolean;
-}) {
+/** "Tenggat 12 Jan 2026, 23.59 WIB (dalam 5 hari)"; past with the item unfinished, "Lewat tenggat …" in the danger colour. */
+export function ItemDueDate({ item }: { item: Pick<MemberProgramItem, 'dueAt' | 'status'> }) {
   if (!item.dueAt) return <span>Tanpa tenggat</span>;
-  const overdue = item.status === 'terlambat';
   const when = (
     <>
       <time dateTime={item.dueAt}>{formatDateTime(item.dueAt, { withZone: true })}</time> (
       {formatRelativeDay(item.dueAt)})
     </>
   );
-  const label = labelled ? (overdue ? 'Lewat tenggat ' : 'Tenggat ') : '';
-  return overdue ? (
-    <Overdue>
-      {label}
-      {when}
-    </Overdue>
-  ) : (
-    <span>
-      {label}
-      {when}
-    </span>
-  );
+  return item.status === 'terlambat' ? <Overdue>Lewat tenggat {when}</Overdue> : <span>Tenggat {when}</span>;
+}
+
+/** The due date as a figure: how far it is ("dalam 5 hari", "3 hari yang lalu"), in the danger colour once passed. */
+export function ItemDueFigure({ item }: { item: Pick<MemberProgramItem, 'dueAt' | 'status'> }) {
+  if (!item.dueAt) return <span>Tanpa tenggat</span>;
+  const when = formatRelativeDay(item.dueAt);
+  return item.status === 'terlambat' ? <Overdue>{when}</Overdue> : <span>{when}</span>;
 }
 
 /** "+100 poin saat selesai", or what completing it earned. */

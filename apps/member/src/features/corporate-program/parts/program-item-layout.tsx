@@ -3,8 +3,10 @@
  * the item's answer — the item's title, the trail Cybersecurity Culture / its batch / the item, its content's exam —
  * every link under the item's own path (`…/module/…`). The pages inside read the item's answer from the context.
  */
+import { useRefreshUser } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { memberProgramBatchPagePath } from '@akademi-siber/util-contracts';
+import { useEffect, useRef } from 'react';
 import { CohortPlayerLayout, type CohortView, type ProgramItemRef } from '../../liveclass-batch';
 import { ProgramItemContext, useProgramItem, useProgramItemRef, type ProgramItemHome } from './use-program-item';
 
@@ -18,8 +20,24 @@ const programView = ({ program, item }: ProgramItemHome, ref: ProgramItemRef): C
   learning: null,
 });
 
+/**
+ * Completing the item here (its last material, its last quiz) awards its program points in the ledger: the session's
+ * user is fetched again so that the navbar's points show them (the session keeps the user; the 'User' tag those calls
+ * invalidate does not refetch it).
+ */
+function useUserRefreshOnCompletion(completedAt: string | null | undefined) {
+  const refreshUser = useRefreshUser();
+  const previous = useRef(completedAt);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = completedAt;
+    if (was === null && completedAt) void refreshUser().catch(() => undefined);
+  }, [completedAt, refreshUser]);
+}
+
 function ProgramItemFrame({ item }: { item: ProgramItemRef }) {
   const home = useProgramItem(item);
+  useUserRefreshOnCompletion(home.data?.item.completedAt);
   return (
     <ProgramItemContext.Provider value={home.data ?? null}>
       <CohortPlayerLayout cohort={item} home={home} toView={programView} />

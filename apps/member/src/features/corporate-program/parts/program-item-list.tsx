@@ -9,6 +9,7 @@ import {
   type MemberProgramBatch,
   type MemberProgramItem,
 } from '@akademi-siber/util-contracts';
+import { formatNumber } from '@akademi-siber/util-format';
 import styled from 'styled-components';
 import { ItemDueDate, ItemStatusBadge, itemCompletedText, itemPointsText, itemQuizText } from './item-standing';
 
@@ -38,15 +39,22 @@ function ItemRow({ item, corporateId }: { item: MemberProgramItem; corporateId: 
           </Text>
           <ItemStatusBadge status={item.status} />
         </Stack>
-        <Heading level={3} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        <Heading level={3} id={titleId} style={{ overflowWrap: 'anywhere', fontSize: '1.125rem' }}>
           <Link to={memberProgramItemPagePath(item.contentSlug, corporateId, item.id)}>{item.title}</Link>
         </Heading>
-        <ProgressBar value={item.progress} label={`Progres ${item.title}`} $tone={tone} />
+        <ProgressBar value={item.progress} label={`Progres ${item.title}`} hideLabel $tone={tone} />
         <Text $size="sm">
           <ItemDueDate item={item} />
         </Text>
         <Text $size="sm" $muted>
-          {[itemCompletedText(item), itemPointsText(item), itemQuizText(item)].filter(Boolean).join(' · ')}
+          {[
+            `Progres ${formatNumber(item.progress)}%`,
+            itemCompletedText(item),
+            itemPointsText(item),
+            itemQuizText(item),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       </Stack>
     </ItemCard>
