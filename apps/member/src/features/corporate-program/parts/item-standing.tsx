@@ -28,7 +28,10 @@ const Overdue = styled.span`
   font-weight: 600;
 `;
 
-/** "Tenggat 12 Jan 2026, 23.59 WIB (dalam 5 hari)"; past with the item unfinished, "Lewat tenggat …" in the danger colour. */
+/**
+ * "Tenggat 12 Jan 2026, 23.59 WIB (dalam 5 hari)"; past with the item unfinished, "Lewat tenggat …" in the danger
+ * colour.
+ */
 export function ItemDueDate({ item }: { item: Pick<MemberProgramItem, 'dueAt' | 'status'> }) {
   if (!item.dueAt) return <span>Tanpa tenggat</span>;
   const when = (
