@@ -116,7 +116,7 @@ export function createDiscussionService(db: Database) {
     return { items, total };
   }
 
-  /** A member's thread: in the course player, or under the page of what owns the content (batch, group, program item). */
+  /** A member's thread: in the course player, or under the page of what owns the content (batch, group, item). */
   async function memberThreadPath(tx: Transaction, thread: Thread) {
     const owner = await repository.ownerPageOfContent(tx, thread.courseSlug);
     return owner
