@@ -80,6 +80,7 @@ it('admin home links the staff pages and says how many transfers wait for verifi
     ['Permintaan pelatihan', '/admin/permintaan-pelatihan'],
     ['Live class', '/admin/liveclass'],
     ['Pelatihan korporat', '/admin/corporate-training'],
+    ['Program korporat', '/admin/corporate-program'],
   ]) {
     expect(within(shortcuts).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
   }

@@ -6,6 +6,15 @@ import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { Navigate } from 'react-router-dom';
 import { changePasswordPage } from './features/account';
+import {
+  programBatchesPage,
+  programBatchPage,
+  programCompanyPage,
+  programItemDiscussionPage,
+  programItemDiscussionsPage,
+  programItemMaterialsPage,
+  programItemQuizPage,
+} from './features/corporate-program';
 import { corporateTrainingPage, trainingGroupPage } from './features/corporate-training';
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
@@ -56,6 +65,18 @@ const app: RemoteApp = {
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).
         { path: 'corporate-training', element: corporateTrainingPage },
         { path: 'corporate-training/:trainingSlug/group/:groupId', element: trainingGroupPage },
+        // The corporate cybersecurity-culture program (issue 19, decision 0046); a learning item's pages are spec §2's.
+        { path: 'corporate-program', element: programBatchesPage },
+        { path: 'corporate-program/:batchId', element: programBatchPage },
+        { path: 'corporate-program/:batchId/:corporateId', element: programCompanyPage },
+        { path: 'corporate-program/:batchId/:corporateId/:learningId', element: <Navigate to="materi" replace /> },
+        { path: 'corporate-program/:batchId/:corporateId/:learningId/materi', element: programItemMaterialsPage },
+        { path: 'corporate-program/:batchId/:corporateId/:learningId/kuis', element: programItemQuizPage },
+        { path: 'corporate-program/:batchId/:corporateId/:learningId/diskusi', element: programItemDiscussionsPage },
+        {
+          path: 'corporate-program/:batchId/:corporateId/:learningId/diskusi/:idHashDiscussion',
+          element: programItemDiscussionPage,
+        },
         // Course discussions (decision 0021) and rewards (decision 0022).
         { path: 'diskusi', element: discussionsPage },
         { path: 'diskusi/:idHashDiscussion', element: discussionPage },

@@ -47,6 +47,8 @@ const server = setupServer(
     HttpResponse.json({ success: true, message: 'OK', data: [], meta: { page: 1, per_page: 3, total: 0 } }),
   ),
   http.get('*/api/lab/exercises', () => HttpResponse.json({ success: true, message: 'OK', data: LAB_EXERCISES })),
+  // Not an employee in a corporate program: the dashboard shows no program section.
+  http.get('*/api/member/corporate-program', () => HttpResponse.json({ success: true, message: 'OK', data: [] })),
   http.get('*/api/member/kelas-saya', ({ request }) => {
     requestedPage = new URL(request.url).searchParams.get('page');
     return HttpResponse.json({ success: true, message: 'OK', data: classes, meta: { page: 1, per_page: 6, total: 3 } });

@@ -10,6 +10,7 @@ import { affiliatePage } from './features/affiliate';
 import { examPage, finalTestPage, postTestPage, preTestPage, quizPage } from './features/assessments';
 import { cartConfirmationPage, cartPage } from './features/cart';
 import { classroomsPage } from './features/classrooms';
+import { programBatchPage, programItemLayout, programItemPage, programsPage } from './features/corporate-program';
 import { groupPlayerLayout, trainingGroupPage, trainingGroupsPage } from './features/corporate-training';
 import {
   attendanceCertificateDetailPage,
@@ -67,22 +68,31 @@ function orderRoutes(kind: OrderKind, base: string, names: Record<OrderStep, str
 }
 
 /**
+ * The course player's own pages of content that an owner holds under its own page (decisions 0041, 0044, 0046): the
+ * modules under `modules` (a cohort's `modul`, a program item's `module`), a material, a module's files and quiz, and
+ * the discussions. The material and thread params are named as the course player's (a material's address is its hash
+ * id, as under /member/kelas).
+ */
+const ownedContentRoutes = (modules: string) => [
+  { path: modules, element: courseModulesPage },
+  { path: `${modules}/:moduleSlug/materi/:idHashMaterial`, element: materialPage },
+  { path: `${modules}/:moduleSlug/file`, element: moduleFilesPage },
+  { path: `${modules}/:moduleSlug/kuis`, element: quizPage },
+  { path: 'buat-diskusi', element: createDiscussionPage },
+  { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
+];
+
+/**
  * A cohort's learning pages (decisions 0041, 0044, 0045), a live-class batch's or a corporate-training group's, inside
  * its frame: the course player's and the assessments' own pages with the cohort's paths, its quiz list and attendance
- * certificate. The material and thread params are named as the course player's (a material's address is its hash id,
- * as under /member/kelas).
+ * certificate.
  */
 const cohortLearningRoutes = [
-  { path: 'modul', element: courseModulesPage },
-  { path: 'modul/:moduleSlug/materi/:idHashMaterial', element: materialPage },
-  { path: 'modul/:moduleSlug/file', element: moduleFilesPage },
-  { path: 'modul/:moduleSlug/kuis', element: quizPage },
+  ...ownedContentRoutes('modul'),
   { path: 'quiz', element: cohortQuizzesPage },
   { path: 'pre-test', element: preTestPage },
   { path: 'post-test', element: postTestPage },
   { path: 'final-test', element: finalTestPage },
-  { path: 'buat-diskusi', element: createDiscussionPage },
-  { path: 'diskusi/:idHashDiscussion', element: discussionThreadPage },
   { path: 'sertifikat/:certificateNumber?', element: cohortCertificatePage },
 ];
 
@@ -157,6 +167,19 @@ const app: RemoteApp = {
             { index: true, element: trainingGroupPage },
             { path: 'sesi/:sessionId/gabung', element: joinSessionPage },
             { element: groupPlayerLayout, children: cohortLearningRoutes },
+          ],
+        },
+        // The corporate cybersecurity-culture program (decision 0046): the member's programs, a batch's learning items,
+        // and one item in the cohort frame at the item's own path, its modules under `module` (spec §2).
+        { path: 'corporate-program', element: programsPage },
+        { path: 'corporate-program/:batchId', element: programBatchPage },
+        {
+          path: '-corporate-program/:lmsSlug/:corpId/:compId',
+          element: programItemLayout,
+          children: [
+            { index: true, element: programItemPage },
+            ...ownedContentRoutes('module'),
+            { path: 'ujian', element: examPage },
           ],
         },
         { path: 'subscription', element: subscriptionPage },

@@ -61,6 +61,7 @@ describe('admin layout', () => {
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Pelatihan Korporat', '/admin/corporate-training'],
+      ['Program Korporat', '/admin/corporate-program'],
       ['Hadiah', '/admin/hadiah'],
       ['Diskusi', '/admin/diskusi'],
       ['Lab', '/admin/lab'],

@@ -1,6 +1,7 @@
 /**
  * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), live classes
- * (decision 0043), corporate trainings (decision 0044), rewards, discussions and the cybersecurity lab (decision 0038).
+ * (decision 0043), corporate trainings (decision 0044), the corporate program (decision 0046), rewards, discussions
+ * and the cybersecurity lab (decision 0038).
  * A row that scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
  */
 import { useEffect, useRef } from 'react';
@@ -18,6 +19,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/liveclass', label: 'Live Class' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
   { to: '/admin/corporate-training', label: 'Pelatihan Korporat' },
+  { to: '/admin/corporate-program', label: 'Program Korporat' },
   { to: '/admin/hadiah', label: 'Hadiah' },
   { to: '/admin/diskusi', label: 'Diskusi' },
   { to: '/admin/lab', label: 'Lab' },

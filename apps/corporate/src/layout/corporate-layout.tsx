@@ -6,14 +6,7 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { clientStateActions } from '@akademi-siber/data-access-api';
-import {
-  readStoredBatchId,
-  useAppDispatch,
-  useRefreshUser,
-  useSession,
-  writeStoredBatchId,
-} from '@akademi-siber/data-access-auth';
+import { readStoredBatchId, useBatchSelection, useSession } from '@akademi-siber/data-access-auth';
 import { AreaFooter, AreaTopBar } from '@akademi-siber/feature-app-frame';
 import { PageShell, Select, Sidebar, Stack } from '@akademi-siber/ui-design-system';
 
@@ -49,22 +42,19 @@ function BatchSelector({ current }: { current: string }) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const refreshUser = useRefreshUser();
+  const { select } = useBatchSelection();
   const batches = user?.program?.batches ?? [];
   const corporateId = user?.program?.corporate_id ?? 0;
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const id = Number(event.target.value);
     if (!Number.isInteger(id) || id <= 0) return;
-    writeStoredBatchId(id);
-    dispatch(clientStateActions.setSelectedBatch(id));
+    select(id);
     // On a batch page the same page opens for the new batch; elsewhere (Reset Password) its dashboard does.
     const next = BATCH_PAGE.test(location.pathname)
       ? location.pathname.replace(BATCH_PAGE, `/$1/${id}/`)
       : `/corporate-program/dashboard/${id}/group/${corporateId}`;
     navigate(next);
-    void refreshUser();
   }
 
   return (

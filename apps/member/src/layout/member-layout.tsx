@@ -3,8 +3,8 @@
  * session for a single-use code; decision 0036) and Jobs (a new tab, with the session token), points and XP, Kelas
  * Saya (issue 5), the cart and unread badges (GET /api/transaction/member-cart, GET /api/member/notif-total), the user
  * menu with Akun Saya, CV Saya and Ganti Password plus the buying pages (orders, live class, subscription, Cyber
- * Insight, affiliate, activation token) and the corporate-training groups, and Keluar — then the page and the site
- * footer.
+ * Insight, affiliate, activation token), the corporate-training groups and the company's program, and Keluar — then
+ * the page and the site footer.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,6 +75,9 @@ function AccountLinks() {
       </li>
       <li>
         <Link to="/member/corporate-training">Pelatihan Korporat</Link>
+      </li>
+      <li>
+        <Link to="/member/corporate-program">Cybersecurity Culture</Link>
       </li>
       <li>
         <Link to="/member/subscription">Langganan</Link>

@@ -1,10 +1,13 @@
 // A live-class batch's learning (decision 0041) as the member's batch page and its player read it: the batch page's
 // `learning` (`GET /api/member/liveclass/bootcamp/batch-12`) and the content's outline (`GET /api/member/kelas/
 // batch-12-materi`). Two modules: the first with an article (done), a file and a quiz, the second with a video. A
-// corporate-training group's content is served the same way (decision 0044): its tests use these too.
+// corporate-training group's content is served the same way (decision 0044), and a program item's (decision 0046):
+// their tests use these too, with the msw handlers of one material and its progress.
+import { http, HttpResponse } from 'msw';
 import type {
   BatchLeaderboardEntry,
   CoursePlayer,
+  MaterialProgressBody,
   MemberBatchLearning,
   PlayerMaterial,
 } from '@akademi-siber/util-contracts';
@@ -152,4 +155,52 @@ export function batchContent(materials: PlayerMaterial[] = batchMaterials()): Co
     hasExam: true,
     certificateNumber: null,
   };
+}
+
+const answer = <T>(data: T) => HttpResponse.json({ success: true, message: 'Berhasil', data });
+
+export interface MaterialHandlerOptions {
+  /** Receives every body saved. */
+  saved?: MaterialProgressBody[];
+  /** What the first completion of a material earns. */
+  award?: { points: number; xp: number };
+}
+
+/**
+ * One material of the content at `contentApi` (a msw pattern of `/api/member/kelas/{slug}`) and saving its progress:
+ * a completion marks it done in the test's current list (`materials()`) and answers the content's new counts.
+ */
+export function materialHandlers(
+  contentApi: string,
+  materials: () => PlayerMaterial[],
+  { saved, award = { points: 0, xp: 0 } }: MaterialHandlerOptions = {},
+) {
+  const notFound = () =>
+    HttpResponse.json({ success: false, message: 'Materi tidak ditemukan.', data: null }, { status: 404 });
+  return [
+    http.get(`${contentApi}/materi/:hashId`, ({ params }) => {
+      const material = materials().find((item) => item.hashId === params['hashId']);
+      return material ? answer(material) : notFound();
+    }),
+    http.put(`${contentApi}/materi/:hashId/progress`, async ({ params, request }) => {
+      const body = (await request.json()) as MaterialProgressBody;
+      saved?.push(body);
+      const material = materials().find((item) => item.hashId === params['hashId']);
+      if (!material) return notFound();
+      const first = body.completed === true && !material.done;
+      if (body.completed) material.done = true;
+      const content = batchContent(materials());
+      return answer({
+        done: material.done,
+        positionSeconds: body.position_seconds,
+        progress: content.progress,
+        completedMaterials: content.completedMaterials,
+        totalMaterials: content.totalMaterials,
+        pointsAwarded: first ? award.points : 0,
+        xpAwarded: first ? award.xp : 0,
+        courseCompleted: false,
+        certificateNumber: null,
+      });
+    }),
+  ];
 }

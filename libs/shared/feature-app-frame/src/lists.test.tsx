@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { DesignSystemProvider, type TableColumn } from '@akademi-siber/ui-design-system';
-import { editColumn, ListHeader, PagedTable } from './lists';
+import { editColumn, ListHeader, PagedTable, PersonCell, SearchForm } from './lists';
 
 interface Plan {
   id: number;
@@ -83,5 +83,25 @@ describe('list pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ubah paket Tahunan' }));
     expect(onEdit).toHaveBeenCalledWith(plans[1]);
     expect(screen.getByRole('button', { name: 'Ubah paket Bulanan' })).toHaveTextContent('Ubah');
+  });
+
+  it('SearchForm searches the trimmed words on Enter and on "Cari"', async () => {
+    const searches: string[] = [];
+    inFrame(
+      <SearchForm label="Cari peserta" placeholder="Nama atau email" onSearch={(words) => searches.push(words)} />,
+    );
+    const form = screen.getByRole('search', { name: 'Cari peserta' });
+    const box = within(form).getByRole('searchbox', { name: 'Cari peserta' });
+    expect(box).toHaveAttribute('placeholder', 'Nama atau email');
+    await userEvent.type(box, '  rina {Enter}');
+    await userEvent.clear(box);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(searches).toEqual(['rina', '']);
+  });
+
+  it('PersonCell shows the name over the email', () => {
+    inFrame(<PersonCell name="Rina Wulandari" email="rina@perusahaan.co.id" />);
+    expect(screen.getByText('Rina Wulandari').tagName).toBe('STRONG');
+    expect(screen.getByText('rina@perusahaan.co.id')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 /**
  * What a list page shares, whatever it lists (the admin remote's staff pages use it): the page heading with its main
- * action, the list in its states (skeleton, error with retry, table with pagination), the "Ubah" column that opens a
- * row in its edit dialog, the question asked before a row's change that cannot be undone, and cells that keep their
- * width on a phone. A subpath of its own, imported only by the pages that list, so the shell's eager bundle does not
- * carry it.
+ * action, the search box, the list in its states (skeleton, error with retry, table with pagination), the "Ubah"
+ * column that opens a row in its edit dialog, the question asked before a row's change that cannot be undone, and
+ * cells that keep their width on a phone (a person's name over their email among them). A subpath of its own,
+ * imported only by the pages that list, so the shell's eager bundle does not carry it.
  */
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
   Stack,
   Table,
   Text,
+  TextField,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
 
@@ -107,6 +108,61 @@ export const WideCell = styled.span`
 export const NoWrap = styled.span`
   white-space: nowrap;
 `;
+
+/** A person in a list: the name over the email, which wraps anywhere rather than widening the table. */
+export function PersonCell({ name, email }: { name: ReactNode; email: string }) {
+  return (
+    <WideCell>
+      <strong>{name}</strong>
+      <br />
+      <Text as="span" $size="sm" $muted style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+    </WideCell>
+  );
+}
+
+export interface SearchFormProps {
+  /** The search's name, for the form and its box: "Cari peserta". */
+  label: string;
+  /** What may be typed, e.g. "Nama, email, atau departemen". */
+  placeholder?: string;
+  /** The box, for a page that moves the focus there (after a row it showed is gone). */
+  inputRef?: Ref<HTMLInputElement>;
+  /** The trimmed words, on Enter or "Cari" (so typing does not cost a request per key). */
+  onSearch: (words: string) => void;
+}
+
+/** A list's search box: a `search` landmark with a search field and "Cari". */
+export function SearchForm({ label, placeholder, inputRef, onSearch }: SearchFormProps) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Stack $direction="row" $gap={2} $align="flex-end">
+        <TextField
+          ref={inputRef}
+          label={label}
+          type="search"
+          name="q"
+          placeholder={placeholder}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          style={{ width: '16rem', maxWidth: '100%' }}
+        />
+        <Button type="submit" $variant="secondary">
+          Cari
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -26,7 +26,6 @@ export {
   attendanceRuleText,
   DEFAULT_ATTENDANCE_RULES,
   typedRules,
-  typedWholeNumber,
   type AttendanceRuleField,
   type AttendanceRuleText,
   type AttendanceRulesFieldsetProps,

@@ -82,7 +82,9 @@ export function createAssessmentService(db: Database, access: ContentAccess) {
 
     async upsertTest(staff: Staff, slug: string, kind: ContentTestKind, body: unknown) {
       const readable = await access.readable(staff, slug);
-      if (readable.owner === 'course' && kind !== 'exam') throw new ApiError(422, MESSAGES.batchOnlyTest);
+      // Pre-tests and post-tests belong to a batch's or a group's schedule; a course and a program item have an exam.
+      const scheduled = readable.owner === 'batch' || readable.owner === 'group';
+      if (!scheduled && kind !== 'exam') throw new ApiError(422, MESSAGES.batchOnlyTest);
       const input = requiredBody(assessmentInputSchema, body);
       const content = await access.made(readable);
       return upsert(content.id, { kind }, input);

@@ -88,7 +88,7 @@ describe('authoring a batch content: quizzes, tests and the question bank', () =
     await refused(await send('PUT', `${base}/tests/quiz`, SETTINGS));
     // A course of the catalogue has an exam but no pre-test or post-test.
     expect(await refused(await send('PUT', '/api/author/content/keamanan-aplikasi-web/tests/pre_test', SETTINGS))).toBe(
-      'Pre-test dan post-test hanya ada pada konten batch.',
+      'Pre-test dan post-test hanya ada pada konten batch atau grup pelatihan.',
     );
   });
 

@@ -25,7 +25,7 @@ export const AUTHORING_MESSAGES = {
   questionNotFound: 'Soal tidak ditemukan di konten ini.',
   orderMismatch: 'Urutan harus memuat setiap item daftar ini tepat satu kali. Muat ulang halaman lalu coba lagi.',
   kindFixed: 'Jenis materi tidak dapat diubah. Hapus materi ini lalu buat materi baru dengan jenis lain.',
-  batchOnlyTest: 'Pre-test dan post-test hanya ada pada konten batch.',
+  batchOnlyTest: 'Pre-test dan post-test hanya ada pada konten batch atau grup pelatihan.',
   unknownOption: 'Pilihan jawaban yang diubah tidak ada di soal ini. Muat ulang halaman lalu coba lagi.',
   moduleCreated: 'Modul ditambahkan.',
   moduleSaved: 'Modul disimpan.',

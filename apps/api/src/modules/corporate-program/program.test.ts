@@ -140,6 +140,28 @@ describe('the corporate program: employees learn, admins run it', () => {
       );
     expect(note.link).toBe('/member/corporate-program/1');
 
+    // A question in the item's discussions: the admin's answer notifies with a link under the item's own page.
+    const asked = await send('POST', `${base}/diskusi`, member, {
+      title: 'Aplikasi autentikator apa yang dipakai kantor?',
+      body: 'Apakah boleh memakai aplikasi autentikator pribadi untuk akun kantor?',
+    });
+    expect(asked.statusCode).toBe(201);
+    const hash = asked.json<Envelope<{ hashId: string }>>().data.hashId;
+    const replied = await send('POST', `/api/lcadm/diskusi/${hash}/balasan`, admin, {
+      body: 'Pakai aplikasi yang disetujui tim TI; daftarnya ada di intranet.',
+    });
+    expect(replied.statusCode).toBe(201);
+    const [answer] = await harness.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, demo.id),
+          eq(notifications.link, `/member/-corporate-program/${item.contentSlug}/1/${item.id}/diskusi/${hash}`),
+        ),
+      );
+    expect(answer).toBeDefined();
+
     // Someone outside the company never opens the content.
     const outsider = await issueToken(harness.db, (await createAccount(harness.db, 'member', 'bukan.karyawan')).id);
     expect(expectErrorEnvelope(await send('GET', base, outsider), 403)).toBe(

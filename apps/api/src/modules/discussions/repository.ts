@@ -2,7 +2,18 @@
 // replies, and the soft deletes. Deleted rows are never returned.
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { courses, discussionReplies, discussions, liveClassBatches, liveClasses, users } from '../../db/schema';
+import { memberCohortPagePath, memberProgramItemPagePath } from '@akademi-siber/util-contracts';
+import {
+  corporateTrainings,
+  courses,
+  discussionReplies,
+  discussions,
+  liveClassBatches,
+  liveClasses,
+  programLearningItems,
+  trainingGroups,
+  users,
+} from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 /** Roles whose replies count as the staff's answer (spec §6: author 2, admin 3). */
@@ -32,15 +43,31 @@ export function createDiscussionRepository(db: Database) {
       .as('reply_stats');
 
   return {
-    /** The batch whose content this course slug is (decision 0041), for links into the batch's pages. */
-    async batchOfContent(tx: Executor, courseSlug: string) {
-      const [row] = await tx
-        .select({ liveClassSlug: liveClasses.slug, batchSlug: liveClassBatches.slug })
+    /**
+     * The member's page of whatever owns this content (decisions 0041, 0044, 0046) — a batch's, a group's or a program
+     * item's — under which its threads open; undefined for a catalogue course (its threads are in the course player).
+     */
+    async ownerPageOfContent(tx: Executor, courseSlug: string): Promise<string | undefined> {
+      const [batch] = await tx
+        .select({ liveclassSlug: liveClasses.slug, batchSlug: liveClassBatches.slug })
         .from(liveClassBatches)
         .innerJoin(liveClasses, eq(liveClasses.id, liveClassBatches.liveClassId))
         .innerJoin(courses, eq(courses.id, liveClassBatches.contentCourseId))
         .where(eq(courses.slug, courseSlug));
-      return row;
+      if (batch) return memberCohortPagePath(batch);
+      const [group] = await tx
+        .select({ trainingSlug: corporateTrainings.slug, groupSlug: trainingGroups.slug })
+        .from(trainingGroups)
+        .innerJoin(corporateTrainings, eq(corporateTrainings.id, trainingGroups.trainingId))
+        .innerJoin(courses, eq(courses.id, trainingGroups.contentCourseId))
+        .where(eq(courses.slug, courseSlug));
+      if (group) return memberCohortPagePath(group);
+      const [item] = await tx
+        .select({ corporateId: programLearningItems.corporateId, itemId: programLearningItems.id })
+        .from(programLearningItems)
+        .innerJoin(courses, eq(courses.id, programLearningItems.contentCourseId))
+        .where(eq(courses.slug, courseSlug));
+      return item ? memberProgramItemPagePath(courseSlug, item.corporateId, item.itemId) : undefined;
     },
 
     /** Any course by slug (published or not), with its author: the staff's pages. */

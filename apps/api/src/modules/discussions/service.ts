@@ -4,7 +4,6 @@
 import {
   adminDiscussionPath,
   authorDiscussionPath,
-  memberBatchSubpath,
   memberDiscussionPath,
   type DiscussionBody,
   type DiscussionCourseCount,
@@ -117,11 +116,11 @@ export function createDiscussionService(db: Database) {
     return { items, total };
   }
 
-  /** A member's thread: in the course player, or under the batch page for a batch's content (decision 0041). */
+  /** A member's thread: in the course player, or under the page of what owns the content (batch, group, item). */
   async function memberThreadPath(tx: Transaction, thread: Thread) {
-    const batch = await repository.batchOfContent(tx, thread.courseSlug);
-    return batch
-      ? memberBatchSubpath(batch.liveClassSlug, batch.batchSlug, `diskusi/${encodeURIComponent(thread.hashId)}`)
+    const owner = await repository.ownerPageOfContent(tx, thread.courseSlug);
+    return owner
+      ? `${owner}/diskusi/${encodeURIComponent(thread.hashId)}`
       : memberDiscussionPath(thread.courseSlug, thread.hashId);
   }
 

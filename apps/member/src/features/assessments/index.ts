@@ -16,7 +16,7 @@ export const quizPage = lazyPage(
   (m) => m.QuizPage,
 );
 
-/** /member/kelas/{courseSlug}/ujian */
+/** /member/kelas/{courseSlug}/ujian, and a program item's ujian */
 export const examPage = lazyPage(
   () => import('./pages/exam-page'),
   (m) => m.ExamPage,

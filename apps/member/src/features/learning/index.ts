@@ -4,23 +4,26 @@
  * and whose pages sit in the same frame. Module quizzes and the exam are the assessments feature's.
  *
  * A live-class batch's content is a course record too (decision 0041), and so is a corporate-training group's
- * (decision 0044): their features build their own frames from `PlayerFrame` with `nestedPlayerPaths`, and the same
- * pages serve them. (The parts and data re-exported here
- * stay out of the remote's first chunk: see vite.config.mts.)
+ * (decision 0044) and a corporate program learning item's (decision 0046): the cohort frame builds theirs from
+ * `PlayerFrame` with `nestedPlayerPaths`, and the same pages serve them (an item's home shows `PlayerOverview`).
+ * (The parts and data re-exported here stay out of the remote's first chunk: see vite.config.mts.)
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 export { useGetCoursePlayerQuery } from './data/learning-api';
 export { CourseDiscussions } from './parts/discussion-list';
+export { PlayerOverview } from './parts/player-overview';
 export {
+  courseCertificatePath,
   nestedPlayerPaths,
   useOptionalPlayer,
   usePlayer,
   type PlayerContextValue,
   type PlayerLabels,
+  type NestedSegments,
   type PlayerPaths,
 } from './parts/player-context';
-export { OutlineEntry, OutlineList, OutlineSection, PlayerFrame } from './parts/player-frame';
+export { ExamOutline, OutlineEntry, OutlineList, OutlineSection, PlayerFrame } from './parts/player-frame';
 
 const player = () => import('./parts/course-player-layout');
 const overview = () => import('./pages/course-overview-pages');

@@ -4,9 +4,10 @@
  * page of any cohort's session, which records attendance and opens the meeting room.
  *
  * Its learning: the cohort's content in the course player's frame (`batchPlayerLayout`; a group's frame is
- * `CohortPlayerLayout` with the group's answer), where the learning and assessments features' pages sit with the
- * cohort's paths, plus the cohort's quiz list and attendance certificate page; the home shows progress, tests, the
- * certificate, the leaderboard and the discussions (`CohortLearningSections`, as a group's home does too).
+ * `CohortPlayerLayout` with the group's answer, and so is a corporate program learning item's), where the learning and
+ * assessments features' pages sit with the cohort's paths, plus the cohort's quiz list and attendance certificate
+ * page; the home shows progress, tests, the certificate, the leaderboard and the discussions (`CohortLearningSections`,
+ * as a group's home does too).
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
@@ -15,6 +16,8 @@ export { cohortTag } from './data/liveclass-batch-api';
 export { AttendanceSummary } from './parts/attendance-summary';
 export { CohortLearningSections } from './parts/cohort-learning-sections';
 export { CohortPlayerLayout } from './parts/cohort-player-layout';
+// A corporate program's learning item (decision 0046) owns content as a cohort does: the same frame shows it.
+export type { ProgramItemRef } from './parts/cohort-paths';
 export { CohortSessions, sessionPolling } from './parts/cohort-sessions';
 export type { CohortView } from './parts/cohort-view';
 

@@ -8,6 +8,7 @@ import type { AuthUser } from '@akademi-siber/util-contracts';
 import { unverifiedEmailOf } from './account-api';
 import {
   CSRF_FAILURE_MESSAGE,
+  useBatchSelection,
   useGoogleLogin,
   useLogin,
   useLogout,
@@ -191,6 +192,34 @@ describe('fetching the user again', () => {
       await expect(refreshed).resolves.toEqual(renamed);
     });
     expect(store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', user: renamed }));
+  });
+});
+
+describe('useBatchSelection (spec §4)', () => {
+  it('stores the batch under `batch` and in the client state, refreshes the user; remove clears both', async () => {
+    localStorage.setItem('batch', '3');
+    let userFetches = 0;
+    server.use(
+      http.get('*/api/auth/user', () => {
+        userFetches += 1;
+        return HttpResponse.json({ success: true, message: 'OK', user: member, data: member });
+      }),
+    );
+    const { result, store } = hooks(() => useBatchSelection());
+    // A choice stored on an earlier visit counts.
+    expect(result.current.storedBatchId).toBe(3);
+
+    act(() => result.current.select(7));
+    expect(localStorage.getItem('batch')).toBe('7');
+    expect(store.getState().app.selectedBatchId).toBe(7);
+    expect(result.current.storedBatchId).toBe(7);
+    await waitFor(() => expect(userFetches).toBe(1));
+    await waitFor(() => expect(store.getState().session.user).toEqual(member));
+
+    act(() => result.current.remove());
+    expect(localStorage.getItem('batch')).toBeNull();
+    expect(store.getState().app.selectedBatchId).toBeNull();
+    expect(result.current.storedBatchId).toBeNull();
   });
 });
 

@@ -7,8 +7,10 @@ import { sessionActions } from './session-slice';
 import {
   clearStoredSession,
   preferredPasswordStrategy,
+  readStoredBatchId,
   saveToken,
   writeRoleCookie,
+  writeStoredBatchId,
   type AuthStrategy,
 } from './storage';
 import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
@@ -156,4 +158,31 @@ export function useRefreshUser() {
     dispatch(sessionActions.userLoaded(user));
     return user;
   }, [dispatch, strategy]);
+}
+
+/**
+ * Spec §4's batch selection, for the manager's sidebar and an employee's program page: `select` stores the batch under
+ * `batch` and in the client state and refreshes the user (the caller then reloads its route with that batch);
+ * `remove` clears it. `storedBatchId` is the choice as stored, also from an earlier visit.
+ */
+export function useBatchSelection() {
+  const dispatch = useAppDispatch();
+  const refreshUser = useRefreshUser();
+  const [storedBatchId, setStoredBatchId] = useState(readStoredBatchId);
+  const select = useCallback(
+    (batchId: number) => {
+      writeStoredBatchId(batchId);
+      dispatch(clientStateActions.setSelectedBatch(batchId));
+      setStoredBatchId(batchId);
+      // A failed refresh leaves the user as it was; the next page load fetches it again.
+      void refreshUser().catch(() => undefined);
+    },
+    [dispatch, refreshUser],
+  );
+  const remove = useCallback(() => {
+    writeStoredBatchId(null);
+    dispatch(clientStateActions.setSelectedBatch(null));
+    setStoredBatchId(null);
+  }, [dispatch]);
+  return { storedBatchId, select, remove };
 }

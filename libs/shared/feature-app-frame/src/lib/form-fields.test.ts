@@ -7,6 +7,8 @@ import {
   requiredText,
   rupiah,
   toLocalInput,
+  typedDateTime,
+  typedWholeNumber,
   wholeNumber,
 } from './form-fields';
 
@@ -53,5 +55,13 @@ describe('form fields', () => {
     expect(toLocalInput(null)).toBe('');
     expect(toLocalInput('bukan tanggal')).toBe('');
     expect(check(optionalDateTime('Tanggal berakhir'), '')).toEqual({ output: null });
+  });
+
+  it('typedDateTime and typedWholeNumber reshape what was typed and pass the unreadable on for the schema', () => {
+    expect(typedDateTime('2026-12-20T09:30')).toBe(new Date('2026-12-20T09:30').toISOString());
+    expect(typedDateTime('besok')).toBe('besok');
+    expect(typedWholeNumber(' 14 ')).toBe(14);
+    expect(typedWholeNumber('1,5')).toBeNaN();
+    expect(typedWholeNumber('')).toBeNaN();
   });
 });

@@ -62,6 +62,18 @@ export const dateTime = (field: string) =>
 /** A date and time, or a blank box (null). */
 export const optionalDateTime = (field: string) => z.union([z.literal('').transform(() => null), dateTime(field)]);
 
+/**
+ * A `datetime-local` value (the browser's time) → ISO, for a form whose output is piped into the API's own schema;
+ * anything unreadable goes on as typed, for that schema to refuse.
+ */
+export function typedDateTime(text: string): string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/** A whole number as typed; what is not one goes on as NaN, which the API's schema refuses as "harus berupa angka". */
+export const typedWholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
 /** ISO → the `datetime-local` value in the browser's time zone ('' for null). */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -3,7 +3,7 @@
  * text boxes, with the API's bounds as hints (`attendanceRuleFields` in util-contracts). The form binds each box
  * (`field`) and pipes the text through its own schema; `typedRules` reshapes the text into the numbers the API takes.
  */
-import { Fieldset } from '@akademi-siber/feature-app-frame/forms';
+import { Fieldset, typedWholeNumber } from '@akademi-siber/feature-app-frame/forms';
 import { Stack, TextField, type TextFieldProps } from '@akademi-siber/ui-design-system';
 
 export const ATTENDANCE_RULE_FIELDS = [
@@ -29,9 +29,6 @@ export const attendanceRuleText = (rules: Record<AttendanceRuleField, number>): 
   attendanceFinalAfterMinutes: String(rules.attendanceFinalAfterMinutes),
   attendanceThresholdPercent: String(rules.attendanceThresholdPercent),
 });
-
-/** A whole number as typed; what is not one goes on as NaN, which the API's schema refuses as "harus berupa angka". */
-export const typedWholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The boxes' text → the numbers of the API's body. */
 export const typedRules = (text: AttendanceRuleText): Record<AttendanceRuleField, number> => ({

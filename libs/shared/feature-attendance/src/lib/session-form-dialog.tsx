@@ -5,13 +5,13 @@
  */
 import { useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
+import { applyServerFieldErrors, typedDateTime, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Modal, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { TIME_ZONE } from '@akademi-siber/util-format';
 import type { StaffSession } from '@akademi-siber/util-contracts';
 import { useCreateCohortSessionMutation, useUpdateCohortSessionMutation, type StaffCohortRef } from './attendance-api';
 import { sessionTimeRange } from './attendance-format';
-import { NEW_SESSION, SESSION_FIELDS, sessionFormSchema, sessionValues, typedDateTime } from './session-schema';
+import { NEW_SESSION, SESSION_FIELDS, sessionFormSchema, sessionValues } from './session-schema';
 
 /** The schema's limit on the title (`sessionInputSchema`). */
 const TITLE_MAX = 200;

@@ -6,13 +6,7 @@
  */
 import { z } from 'zod';
 import { sessionInputSchema, type StaffSession } from '@akademi-siber/util-contracts';
-import { toLocalInput } from '@akademi-siber/feature-app-frame/forms';
-
-/** `datetime-local` (the browser's time) → ISO; anything unreadable goes on for the schema to refuse. */
-export const typedDateTime = (text: string): string => {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-};
+import { toLocalInput, typedDateTime } from '@akademi-siber/feature-app-frame/forms';
 
 export const sessionFormSchema = z
   .object({

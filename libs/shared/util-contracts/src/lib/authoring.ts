@@ -108,11 +108,11 @@ export interface AuthoredContent {
   postTest: AuthoredAssessment | null;
 }
 
-/** The name of each test as the author reads it: a batch's exam is its final test. */
+/** The name of each test as the author reads it: a batch's exam is its final test, a program item's its final quiz. */
 export function contentTestLabel(kind: ContentTestKind, owner: AuthoredContent['owner']): string {
   if (kind === 'pre_test') return 'Pre-test';
   if (kind === 'post_test') return 'Post-test';
-  return owner === 'course' ? 'Ujian akhir' : 'Final test';
+  return owner === 'course' ? 'Ujian akhir' : owner === 'program' ? 'Kuis akhir' : 'Final test';
 }
 
 const base = (slug: string) => `/api/author/content/${enc(slug)}`;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDuration } from './format';
+import { formatDateTime, formatDuration, formatRelativeDay } from './format';
 
 describe('formatDateTime', () => {
   it('shows the day and the time in Jakarta, wherever the code runs', () => {
@@ -35,5 +35,24 @@ describe('formatDuration', () => {
     expect(formatDuration(10, { belowOneMinute: '< 1 menit' })).toBe('< 1 menit');
     expect(formatDuration(31, { belowOneMinute: '< 1 menit' })).toBe('1 menit');
     expect(formatDuration(3660, { belowOneMinute: '< 1 menit' })).toBe('1 jam 1 menit');
+  });
+});
+
+describe('formatRelativeDay', () => {
+  const now = '2026-01-05T03:00:00Z'; // 10.00 on 5 Jan in Jakarta
+
+  it.each([
+    ['2026-01-05T16:59:00Z', 'hari ini'], // 23.59 the same day in Jakarta
+    ['2026-01-05T17:00:00Z', 'besok'], // 00.00 the next day in Jakarta
+    ['2026-01-07T02:00:00Z', 'lusa'],
+    ['2026-01-10T02:00:00Z', 'dalam 5 hari'],
+    ['2026-01-04T10:00:00Z', 'kemarin'],
+    ['2026-01-02T10:00:00Z', '3 hari yang lalu'],
+  ])('counts calendar days in Jakarta: %s is %s', (value, text) => {
+    expect(formatRelativeDay(value, now)).toBe(text);
+  });
+
+  it('gives an empty string for what is not a date', () => {
+    for (const value of [null, undefined, '', 'bukan tanggal']) expect(formatRelativeDay(value, now)).toBe('');
   });
 });

@@ -111,3 +111,29 @@ export function formatDuration(seconds: number, { belowOneMinute }: DurationOpti
   if (hours === 0) return `${rest} menit`;
   return rest === 0 ? `${hours} jam` : `${hours} jam ${rest} menit`;
 }
+
+const relativeDay = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+/** The calendar day in Jakarta as `YYYY-MM-DD` (en-CA writes dates that way). */
+const jakartaDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const DAY_MS = 86_400_000;
+
+/**
+ * How many calendar days in Jakarta lie from `now` to `value` — `hari ini`, `besok`, `lusa`, `dalam 5 hari`,
+ * `kemarin`, `3 hari yang lalu` — for a due date or a last activity. Invalid input gives ''.
+ */
+export function formatRelativeDay(
+  value: string | number | Date | null | undefined,
+  now: string | number | Date = Date.now(),
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  const from = now instanceof Date ? now : new Date(now);
+  if (Number.isNaN(d.getTime()) || Number.isNaN(from.getTime())) return '';
+  const days = Math.round((Date.parse(jakartaDay.format(d)) - Date.parse(jakartaDay.format(from))) / DAY_MS);
+  return relativeDay.format(days, 'day');
+}

@@ -7,13 +7,13 @@ import { useRef, useState } from 'react';
 import { useEntityForm, type EntityForm } from '@akademi-siber/feature-app-frame/forms';
 import { AttendanceRulesFieldset } from '@akademi-siber/feature-attendance';
 import { Button, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
-import { MAX_PER_PAGE, type AdminGroupDetail, type AdminGroupSummary } from '@akademi-siber/util-contracts';
+import type { AdminGroupDetail, AdminGroupSummary } from '@akademi-siber/util-contracts';
 import {
   useCreateAdminTrainingGroupMutation,
-  useGetAdminCompaniesQuery,
   useGetAdminGroupInstructorsQuery,
   useUpdateAdminTrainingGroupMutation,
 } from '../data/corporate-training-api';
+import { CompanyPicker, withCurrent } from './company-picker';
 import { groupFormSchema, groupValues, NEW_GROUP, slugOf } from './group-schema';
 import { useDebounced } from './use-debounced';
 
@@ -23,40 +23,6 @@ const DATES_FROM_SESSIONS =
   'Tanggal mulai dan selesai mengikuti sesi pertama dan terakhir grup ini; ubah jadwalnya di tab Sesi & kehadiran.';
 const DATES_TYPED =
   'Waktu menurut zona perangkat Anda. Setelah sesi ditambahkan, tanggal grup mengikuti jadwal sesinya.';
-
-/** The current pick stays an option while a search shows other matches. */
-const withCurrent = (options: { value: string; label: string }[], current: { value: string; label: string } | null) =>
-  current && current.value && !options.some((option) => option.value === current.value)
-    ? [current, ...options]
-    : options;
-
-function CompanyPicker({ form, current }: { form: Form; current: AdminGroupSummary['company'] | null }) {
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const companies = useGetAdminCompaniesQuery({ page: 1, perPage: MAX_PER_PAGE, q: term });
-  const options = (companies.data?.data ?? []).map((company) => ({ value: String(company.id), label: company.name }));
-  return (
-    <Stack $gap={2}>
-      <TextField
-        label="Cari perusahaan"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        disabled={form.saving}
-      />
-      <Select
-        label="Perusahaan"
-        required
-        hint="Belum ada? Tambahkan di tab Perusahaan."
-        placeholder={
-          companies.isFetching ? 'Memuat perusahaan…' : options.length ? 'Pilih perusahaan' : 'Tidak ada yang cocok'
-        }
-        options={withCurrent(options, current ? { value: String(current.id), label: current.name } : null)}
-        {...form.text('companyId')}
-      />
-    </Stack>
-  );
-}
 
 function InstructorPicker({ form, current }: { form: Form; current: AdminGroupSummary['instructor'] }) {
   const [search, setSearch] = useState('');
@@ -144,7 +110,12 @@ export function GroupForm({
           hint="Bagian alamat grup: huruf kecil, angka, dan tanda hubung."
           {...form.text('slug')}
         />
-        <CompanyPicker form={form} current={group?.company ?? null} />
+        <CompanyPicker
+          field={form.text('companyId')}
+          current={group?.company ?? null}
+          hint="Belum ada? Tambahkan di tab Perusahaan."
+          disabled={form.saving}
+        />
         <Stack $direction="row" $gap={4} $wrap $align="flex-start">
           <TextField
             label="Mulai"

@@ -6,14 +6,9 @@
  * rules are optional in the API; the form always sends them (a new group starts with the platform's defaults).
  */
 import { z } from 'zod';
-import { toLocalInput } from '@akademi-siber/feature-app-frame/forms';
+import { toLocalInput, typedDateTime } from '@akademi-siber/feature-app-frame/forms';
 import { attendanceRuleText, DEFAULT_ATTENDANCE_RULES, typedRules } from '@akademi-siber/feature-attendance';
 import { groupInputSchema, type AdminGroupDetail } from '@akademi-siber/util-contracts';
-
-const typedDateTime = (text: string): string => {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-};
 
 export const groupFormSchema = z
   .object({

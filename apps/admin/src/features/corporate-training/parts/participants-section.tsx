@@ -3,9 +3,16 @@
  * participant "Keluarkan" (after a confirmation) and, while the account waits for activation, "Kirim ulang undangan".
  * Both toast the API's message; the list, the group's numbers and its attendance sheet refetch.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { ConfirmDialog, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import {
+  ConfirmDialog,
+  NoWrap,
+  PagedTable,
+  PER_PAGE,
+  PersonCell,
+  SearchForm,
+} from '@akademi-siber/feature-app-frame/lists';
 import {
   Badge,
   Button,
@@ -13,7 +20,6 @@ import {
   Select,
   Stack,
   Text,
-  TextField,
   useToast,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
@@ -30,15 +36,7 @@ const columns: TableColumn<AdminGroupParticipant>[] = [
   {
     key: 'name',
     header: 'Peserta',
-    render: (person) => (
-      <WideCell>
-        <strong>{person.name}</strong>
-        <br />
-        <Text as="span" $size="sm" $muted style={{ overflowWrap: 'anywhere' }}>
-          {person.email}
-        </Text>
-      </WideCell>
-    ),
+    render: (person) => <PersonCell name={person.name} email={person.email} />,
   },
   {
     key: 'status',
@@ -181,7 +179,6 @@ export function ParticipantsSection({
   initialSort?: 'name' | 'progress';
 }) {
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<'name' | 'progress'>(initialSort);
   const [removing, setRemoving] = useState<AdminGroupParticipant | null>(null);
@@ -193,30 +190,17 @@ export function ParticipantsSection({
   }, [removedCount]);
   const result = useGetAdminGroupParticipantsQuery({ ...group, page, perPage: PER_PAGE, q, sort });
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  };
-
   return (
     <Stack $gap={4}>
       <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-        <form onSubmit={search} role="search" aria-label="Cari peserta">
-          <Stack $direction="row" $gap={2} $align="flex-end">
-            <TextField
-              ref={searchBox}
-              label="Cari peserta"
-              type="search"
-              name="q"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" $variant="secondary">
-              Cari
-            </Button>
-          </Stack>
-        </form>
+        <SearchForm
+          label="Cari peserta"
+          inputRef={searchBox}
+          onSearch={(words) => {
+            setQ(words);
+            setPage(1);
+          }}
+        />
         <Select
           label="Urutkan"
           options={[

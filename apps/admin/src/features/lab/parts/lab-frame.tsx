@@ -4,9 +4,8 @@
  * the remote's first chunk carries nothing of the lab.
  */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container, Stack, theme } from '@akademi-siber/ui-design-system';
+import { Container, Stack } from '@akademi-siber/ui-design-system';
+import { SectionMenu } from '@akademi-siber/ui-design-system/section-menu';
 
 export const LAB_SECTIONS = [
   { to: '/admin/lab/challenges', label: 'Tantangan' },
@@ -16,55 +15,11 @@ export const LAB_SECTIONS = [
   { to: '/admin/lab/settings', label: 'Pengaturan' },
 ] as const;
 
-const Menu = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 0.875rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    color: ${theme.colors.textMuted};
-    font-family: ${theme.fonts.ui};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 500;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-
-  a:hover {
-    color: ${theme.colors.text};
-    border-color: ${theme.colors.borderStrong};
-  }
-
-  a[aria-current='page'] {
-    border-color: ${theme.colors.primary};
-    background: ${theme.colors.primarySubtle};
-    color: ${theme.colors.primaryText};
-    font-weight: 600;
-  }
-`;
-
 export function LabFrame({ children }: { children: ReactNode }) {
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
-        <nav aria-label="Menu lab">
-          <Menu>
-            {LAB_SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to}>{section.label}</NavLink>
-              </li>
-            ))}
-          </Menu>
-        </nav>
+        <SectionMenu label="Menu lab" items={LAB_SECTIONS} />
         {children}
       </Stack>
     </Container>

@@ -5,21 +5,10 @@
  * before the pipe, where the API's "ISO 8601" message would say nothing to the person typing.
  */
 import { z } from 'zod';
-import { toLocalInput } from '@akademi-siber/feature-app-frame/forms';
-import {
-  attendanceRuleText,
-  DEFAULT_ATTENDANCE_RULES,
-  typedRules,
-  typedWholeNumber,
-} from '@akademi-siber/feature-attendance';
+import { toLocalInput, typedDateTime, typedWholeNumber } from '@akademi-siber/feature-app-frame/forms';
+import { attendanceRuleText, DEFAULT_ATTENDANCE_RULES, typedRules } from '@akademi-siber/feature-attendance';
 import { batchInputSchema, type AdminBatch } from '@akademi-siber/util-contracts';
 import { parseRupiah } from '@akademi-siber/util-format';
-
-/** `datetime-local` (the browser's time) → ISO; anything unreadable goes on for the schema to refuse. */
-const typedDateTime = (text: string): string => {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-};
 
 /** Rupiah as typed (`1.500.000`, `Rp 1500000`); a decimal stays a decimal for the schema to refuse. */
 const typedRupiah = (text: string): number => parseRupiah(text) ?? Number.NaN;

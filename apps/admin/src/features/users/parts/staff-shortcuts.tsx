@@ -31,6 +31,11 @@ const SHORTCUTS = [
   { to: '/admin/paket-langganan', title: 'Paket langganan', text: 'Durasi dan harga paket berlangganan.' },
   { to: '/admin/permintaan-pelatihan', title: 'Permintaan pelatihan', text: 'Pengajuan pelatihan dari perusahaan.' },
   { to: '/admin/corporate-training', title: 'Pelatihan korporat', text: 'Grup perusahaan, peserta, dan impor CSV.' },
+  {
+    to: '/admin/corporate-program',
+    title: 'Program korporat',
+    text: 'Batch budaya keamanan: perusahaan, materi, manajer, dan karyawan.',
+  },
   { to: '/admin/diskusi?status=unanswered', title: 'Diskusi kelas', text: 'Pertanyaan peserta yang menunggu jawaban.' },
 ] as const;
 

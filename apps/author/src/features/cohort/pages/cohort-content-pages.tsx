@@ -3,7 +3,7 @@
  * materials, and /…/quiz, its pre-test, post-test, final test and module quizzes — the content editor on the cohort's
  * content course (`AttendanceSheet.contentSlug`; a group without content says so instead).
  */
-import { ContentMaterialsEditor, ContentQuizEditor } from '../../content-editor';
+import { ContentMaterialsEditor, ContentQuizEditor } from '@akademi-siber/feature-content-editor';
 import { CohortContent, CohortFrame } from '../parts/cohort-frame';
 import { cohortPagePath } from '../parts/cohort-links';
 

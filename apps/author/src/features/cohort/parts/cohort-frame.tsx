@@ -7,8 +7,7 @@
  * call for every page); a 403 or 404 is the area's error page.
  */
 import type { ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import {
@@ -19,15 +18,13 @@ import {
   SkeletonList,
   Stack,
   Text,
-  theme,
   usePageTitle,
 } from '@akademi-siber/ui-design-system';
+import { SectionMenu } from '@akademi-siber/ui-design-system/section-menu';
 import type { AttendanceSheet, CohortOwner } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { COHORT_NOUNS, useGetCohortAttendanceQuery, type StaffCohortRef } from '@akademi-siber/feature-attendance';
 import { cohortPagePath, dateRange } from './cohort-links';
-
-const { colors, fonts, fontSizes, radii } = theme;
 
 /** The cohort's pages, after its main page's address. */
 export const COHORT_SECTIONS = [
@@ -37,42 +34,6 @@ export const COHORT_SECTIONS = [
   { segment: 'diskusi', label: 'Diskusi' },
   { segment: 'peserta', label: 'Peserta' },
 ] as const;
-
-const Menu = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 0.875rem;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    color: ${colors.textMuted};
-    font-family: ${fonts.ui};
-    font-size: ${fontSizes.sm};
-    font-weight: 500;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-
-  a:hover {
-    color: ${colors.text};
-    border-color: ${colors.borderStrong};
-  }
-
-  a[aria-current='page'] {
-    border-color: ${colors.primary};
-    background: ${colors.primarySubtle};
-    color: ${colors.primaryText};
-    font-weight: 600;
-  }
-`;
 
 /** Where the way back says the cohort is listed on the author home. */
 const HOME_SECTIONS: Readonly<Record<CohortOwner, string>> = {
@@ -148,17 +109,14 @@ export function CohortFrame({ pageTitle, errorSubject, nameAsHeading = true, chi
               ].join(' · ')}
             </Text>
           </Stack>
-          <nav aria-label={`Menu ${noun}`}>
-            <Menu>
-              {COHORT_SECTIONS.map((section) => (
-                <li key={section.segment}>
-                  <NavLink to={section.segment ? `${base}/${section.segment}` : base} end={section.segment === ''}>
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </Menu>
-          </nav>
+          <SectionMenu
+            label={`Menu ${noun}`}
+            items={COHORT_SECTIONS.map((section) => ({
+              to: section.segment ? `${base}/${section.segment}` : base,
+              label: section.label,
+              end: section.segment === '',
+            }))}
+          />
           {children(sheet, cohort)}
         </Stack>
       )}

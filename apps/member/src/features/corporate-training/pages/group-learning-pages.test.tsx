@@ -20,6 +20,7 @@ import {
   batchContent,
   batchLearning,
   batchMaterials,
+  materialHandlers,
 } from '../../../testing/batch-fixtures';
 import { GROUP_PAGE as GROUP, groupHome } from '../../../testing/cohort-fixtures';
 
@@ -110,29 +111,7 @@ const server = setupServer(
     seen.push('content');
     return ok(batchContent(materials));
   }),
-  http.get(`${CONTENT_API}/materi/:hashId`, ({ params }) => {
-    const material = materials.find((item) => item.hashId === params['hashId']);
-    return material ? ok(material) : fail(404, 'Materi tidak ditemukan.');
-  }),
-  http.put(`${CONTENT_API}/materi/:hashId/progress`, async ({ params, request }) => {
-    const body = (await request.json()) as MaterialProgressBody;
-    saved.push(body);
-    const material = materials.find((item) => item.hashId === params['hashId']);
-    if (!material) return fail(404, 'Materi tidak ditemukan.');
-    if (body.completed) material.done = true;
-    const content = batchContent(materials);
-    return ok({
-      done: material.done,
-      positionSeconds: body.position_seconds,
-      progress: content.progress,
-      completedMaterials: content.completedMaterials,
-      totalMaterials: content.totalMaterials,
-      pointsAwarded: 0,
-      xpAwarded: 0,
-      courseCompleted: false,
-      certificateNumber: null,
-    });
-  }),
+  ...materialHandlers(CONTENT_API, () => materials, { saved }),
   http.get(`${CONTENT_API}/modul/recon/kuis`, () => ok(assessment({}))),
   http.get(`${CONTENT_API}/pre-test`, () => ok(preTest)),
   http.get(`${CONTENT_API}/ujian`, () => ok(exam)),

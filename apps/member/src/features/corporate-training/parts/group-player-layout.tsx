@@ -15,6 +15,7 @@ const groupView = (home: MemberGroupHome, group: MemberGroupArgs): CohortView =>
   subtitle:
     `${home.group.name} · ${home.companyName}` + (home.instructor ? ` · Instruktur: ${home.instructor.name}` : ''),
   parent: { label: 'Pelatihan korporat', to: '/member/corporate-training' },
+  contentSlug: home.contentSlug,
   learning: home.learning,
 });
 

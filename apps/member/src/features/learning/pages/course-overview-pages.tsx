@@ -6,73 +6,13 @@
  */
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { CourseDiscussions } from '../parts/discussion-list';
 import { usePlayer } from '../parts/player-context';
 import { KIND_LABELS } from '../parts/player-frame';
+import { PlayerOverview } from '../parts/player-overview';
 import { formatDuration } from '@akademi-siber/util-format';
 
-function formatPosition(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 export function CourseOverviewPage() {
-  const { course, paths } = usePlayer();
-  const started = course.completedMaterials > 0 || (course.resume?.positionSeconds ?? 0) > 0;
-  return (
-    <Stack $gap={5}>
-      {course.certificateNumber && (
-        <Card>
-          <Stack $gap={3}>
-            <Heading level={2}>Selamat, kelas ini sudah selesai!</Heading>
-            <Text>Sertifikat penyelesaianmu sudah terbit dengan nomor {course.certificateNumber}.</Text>
-            <div>
-              <Button as={Link} to={paths.certificate(course.certificateNumber)}>
-                Lihat sertifikat
-              </Button>
-            </div>
-          </Stack>
-        </Card>
-      )}
-      {course.resume ? (
-        <Card>
-          <Stack $gap={3}>
-            <Heading level={2}>{started ? 'Lanjutkan belajar' : 'Mulai belajar'}</Heading>
-            <Text>
-              {course.resume.title}
-              {course.resume.positionSeconds > 0 && (
-                <Text as="span" $muted>
-                  {' '}
-                  · terakhir di menit {formatPosition(course.resume.positionSeconds)}
-                </Text>
-              )}
-            </Text>
-            <div>
-              <Button as={Link} to={paths.material(course.resume.hashId)}>
-                {started ? 'Lanjutkan' : 'Mulai dari materi pertama'}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
-      ) : (
-        <EmptyState
-          title="Kelas ini belum memiliki materi"
-          description="Pengajar sedang menyiapkan materinya. Kami akan memberi tahu lewat notifikasi."
-        />
-      )}
-      <Stack $direction="row" $gap={3} $wrap>
-        <Button as={Link} to={paths.modules} $variant="secondary">
-          Lihat semua modul
-        </Button>
-        {course.hasExam && (
-          <Button as={Link} to={paths.exam} $variant="secondary">
-            Ujian kelas
-          </Button>
-        )}
-      </Stack>
-      <CourseDiscussions courseSlug={course.slug} paths={paths} />
-    </Stack>
-  );
+  return <PlayerOverview />;
 }
 
 export function CourseModulesPage() {

@@ -18,22 +18,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetCoursePlayerQuery } from '../data/learning-api';
 import { COURSE_LABELS, coursePlayerPaths, type PlayerContextValue } from './player-context';
-import { OutlineEntry, OutlineSection, PlayerFrame } from './player-frame';
-
-function ExamOutline({ course, examPath }: { course: CoursePlayer; examPath: string }) {
-  if (!course.hasExam) return null;
-  const detail =
-    course.progress < 100
-      ? 'Terkunci: selesaikan semua materi untuk membuka ujian'
-      : course.completedAt
-        ? 'Lulus'
-        : 'Terbuka';
-  return (
-    <OutlineSection id="ujian-akhir" title="Ujian akhir">
-      <OutlineEntry to={examPath} done={course.completedAt !== null} title="Ujian kelas" detail={detail} />
-    </OutlineSection>
-  );
-}
+import { ExamOutline, PlayerFrame } from './player-frame';
 
 function CourseFrame({ course }: { course: CoursePlayer }) {
   const player = useMemo<PlayerContextValue>(

@@ -2,7 +2,8 @@
  * What every page inside the course player gets from its frame: the content's outline (a course, or the content a
  * live-class batch or a corporate-training group owns, decisions 0041 and 0044) and where its pages live. The pages
  * are one set for every owner; only the frame knows whether they sit under `/member/kelas/{slug}`,
- * `/member/liveclass/{lc}/{batch}` or `/member/corporate-training/{training}/{group}`.
+ * `/member/liveclass/{lc}/{batch}`, `/member/corporate-training/{training}/{group}` or a corporate program's learning
+ * item, `/member/-corporate-program/{slug}/{corporate}/{item}` (decision 0046).
  */
 import type { CoursePlayer, PlayerOutlineModule } from '@akademi-siber/util-contracts';
 import { BATCH_TEST_PAGE_SEGMENTS, memberDiscussionPath } from '@akademi-siber/util-contracts';
@@ -45,6 +46,9 @@ export interface PlayerContextValue {
 
 const enc = encodeURIComponent;
 
+/** A course's completion certificate (its content's, when a program item's content issues one). */
+export const courseCertificatePath = (certificateNumber: string) => `/member/certificate/${enc(certificateNumber)}`;
+
 /** The pages of a course at `/member/kelas/{slug}` (spec §2). */
 export function coursePlayerPaths(slug: string): PlayerPaths {
   const home = `/member/kelas/${enc(slug)}`;
@@ -58,28 +62,40 @@ export function coursePlayerPaths(slug: string): PlayerPaths {
     exam: `${home}/ujian`,
     createDiscussion: `${home}/buat-diskusi`,
     discussion: (hashId) => memberDiscussionPath(slug, hashId),
-    certificate: (number) => `/member/certificate/${enc(number)}`,
+    certificate: courseCertificatePath,
   };
 }
 
+/** Where an owner's pages put the modules and the exam (a corporate program's item says `module`, spec §2). */
+export interface NestedSegments {
+  modules: string;
+  exam: string;
+}
+
+/** A live-class batch's and a corporate-training group's: `modul`, and the exam as the final test. */
+export const COHORT_SEGMENTS: NestedSegments = { modules: 'modul', exam: BATCH_TEST_PAGE_SEGMENTS.final_test };
+
 /**
- * The pages of content that an owner holds under its own page (`home`): a live-class batch (decision 0041) or a
- * corporate-training group (decision 0044) — `modul`, `modul/{m}/materi/{hash}` (a material's address names its
- * module, looked up in this outline), `modul/{m}/file`, `modul/{m}/kuis`, `final-test`, `buat-diskusi`,
- * `diskusi/{hash}`; the discussion list is a section of the owner's page.
+ * The pages of content that an owner holds under its own page (`home`): a live-class batch (decision 0041), a
+ * corporate-training group (decision 0044) or a corporate program's learning item (decision 0046) — `modul`,
+ * `modul/{m}/materi/{hash}` (a material's address names its module, looked up in this outline), `modul/{m}/file`,
+ * `modul/{m}/kuis`, the exam, `buat-diskusi`, `diskusi/{hash}`; the discussion list is a section of the owner's page.
+ * `segments` names the modules' and the exam's part of the address.
  */
 export function nestedPlayerPaths(
   home: string,
   course: CoursePlayer,
   certificate: PlayerPaths['certificate'],
+  segments: NestedSegments = COHORT_SEGMENTS,
 ): PlayerPaths {
   const moduleOf = new Map(
     course.modules.flatMap((module) => module.materials.map((item) => [item.hashId, module.slug])),
   );
   const sub = (rest: string) => `${home}/${rest}`;
-  const modules = sub('modul');
+  const modules = sub(segments.modules);
+  const inModule = (moduleSlug: string, rest: string) => `${modules}/${enc(moduleSlug)}/${rest}`;
   const material = (hashId: string, moduleSlug = moduleOf.get(hashId) ?? '') =>
-    sub(`modul/${enc(moduleSlug)}/materi/${enc(hashId)}`);
+    inModule(moduleSlug, `materi/${enc(hashId)}`);
   return {
     home,
     discussions: `${home}#diskusi`,
@@ -89,9 +105,9 @@ export function nestedPlayerPaths(
       const target = module.materials.find((item) => !item.done) ?? module.materials[0];
       return target ? material(target.hashId, module.slug) : modules;
     },
-    moduleFiles: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/file`),
-    quiz: (moduleSlug) => sub(`modul/${enc(moduleSlug)}/kuis`),
-    exam: sub(BATCH_TEST_PAGE_SEGMENTS.final_test),
+    moduleFiles: (moduleSlug) => inModule(moduleSlug, 'file'),
+    quiz: (moduleSlug) => inModule(moduleSlug, 'kuis'),
+    exam: sub(segments.exam),
     createDiscussion: sub('buat-diskusi'),
     discussion: (hashId) => sub(`diskusi/${enc(hashId)}`),
     certificate,

@@ -3,7 +3,7 @@
  * 0041): the header with the member's progress, the outline of modules, materials and quizzes, then the owner's own
  * tests and the discussion entry, around the page of the moment. Desktop: the outline beside the page; mobile: below.
  */
-import type { PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
+import type { CoursePlayer, PlayerOutlineMaterial } from '@akademi-siber/util-contracts';
 import { Container, Heading, media, ProgressBar, Stack, Text } from '@akademi-siber/ui-design-system';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import type { ReactNode } from 'react';
@@ -130,6 +130,30 @@ export function OutlineSection({ id, title, children }: { id: string; title: Rea
         {children}
       </Stack>
     </section>
+  );
+}
+
+/** The content's exam in the outline, where the content has one: locked until every material is done. */
+export function ExamOutline({
+  course,
+  examPath,
+  title = 'Ujian kelas',
+}: {
+  course: CoursePlayer;
+  examPath: string;
+  title?: string;
+}) {
+  if (!course.hasExam) return null;
+  const detail =
+    course.progress < 100
+      ? 'Terkunci: selesaikan semua materi untuk membuka ujian'
+      : course.completedAt
+        ? 'Lulus'
+        : 'Terbuka';
+  return (
+    <OutlineSection id="ujian-akhir" title="Ujian akhir">
+      <OutlineEntry to={examPath} done={course.completedAt !== null} title={title} detail={detail} />
+    </OutlineSection>
   );
 }
 

@@ -18,7 +18,13 @@ import {
   type PlayerMaterial,
 } from '@akademi-siber/util-contracts';
 import app from '../../../app';
-import { BATCH_CONTENT_SLUG, batchContent, batchLearning, batchMaterials } from '../../../testing/batch-fixtures';
+import {
+  BATCH_CONTENT_SLUG,
+  batchContent,
+  batchLearning,
+  batchMaterials,
+  materialHandlers,
+} from '../../../testing/batch-fixtures';
 
 const BATCH = '/member/liveclass/bootcamp/batch-12';
 const at = (rest: string) => `${BATCH}/${rest}`;
@@ -122,30 +128,7 @@ const server = setupServer(
     seen.push(`file-token ${String(params['hashId'])}`);
     return ok({ token: 'tok_file', expires_in: 120 });
   }),
-  http.get(`${CONTENT_API}/materi/:hashId`, ({ params }) => {
-    const material = materials.find((item) => item.hashId === params['hashId']);
-    return material ? ok(material) : fail(404, 'Materi tidak ditemukan.');
-  }),
-  http.put(`${CONTENT_API}/materi/:hashId/progress`, async ({ params, request }) => {
-    const body = (await request.json()) as MaterialProgressBody;
-    saved.push(body);
-    const material = materials.find((item) => item.hashId === params['hashId']);
-    if (!material) return fail(404, 'Materi tidak ditemukan.');
-    const first = body.completed === true && !material.done;
-    if (body.completed) material.done = true;
-    const content = batchContent(materials);
-    return ok({
-      done: material.done,
-      positionSeconds: body.position_seconds,
-      progress: content.progress,
-      completedMaterials: content.completedMaterials,
-      totalMaterials: content.totalMaterials,
-      pointsAwarded: first ? 5 : 0,
-      xpAwarded: first ? 10 : 0,
-      courseCompleted: false,
-      certificateNumber: null,
-    });
-  }),
+  ...materialHandlers(CONTENT_API, () => materials, { saved, award: { points: 5, xp: 10 } }),
   http.get(`${CONTENT_API}/modul/recon/kuis`, () => ok(assessment({}))),
   http.get(`${CONTENT_API}/pre-test`, () => {
     seen.push('pre-test');

@@ -1,12 +1,14 @@
 /**
  * Where a cohort's pages live (decisions 0041, 0044, 0045): a live-class batch's under `/member/liveclass/{lc}/
  * {batch}/…`, a corporate-training group's under `/member/corporate-training/{training}/{group}/…`, never under
- * `/member/kelas/…` — the course player's pages get these paths from the cohort's frame. And how a page names the
- * cohort it speaks of.
+ * `/member/kelas/…` — the course player's pages get these paths from the cohort's frame. A corporate program's
+ * learning item (decision 0046) owns content the same way, under `/member/-corporate-program/{slug}/{corp}/{item}/…`
+ * with its modules at `module` (spec §2). And how a page names the owner it speaks of.
  */
 import {
   BATCH_TEST_PAGE_SEGMENTS,
   memberCohortPagePath,
+  memberProgramItemPagePath,
   type BatchTestKind,
   type CohortOwner,
   type CoursePlayer,
@@ -14,7 +16,13 @@ import {
 } from '@akademi-siber/util-contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { nestedPlayerPaths, type PlayerLabels, type PlayerPaths } from '../../learning';
+import {
+  courseCertificatePath,
+  nestedPlayerPaths,
+  type NestedSegments,
+  type PlayerLabels,
+  type PlayerPaths,
+} from '../../learning';
 
 const enc = encodeURIComponent;
 
@@ -23,24 +31,76 @@ export interface BatchRef {
   batchSlug: string;
 }
 
-export const memberCohortOwner = (cohort: MemberCohortRef): CohortOwner => ('groupSlug' in cohort ? 'group' : 'batch');
-
-/** How the pages name a cohort and the one who teaches it. */
-export interface CohortWords {
-  /** "batch", "grup" — as in "Sesi grup ini …". */
-  noun: string;
-  /** "Pengajar" of a live class, "Instruktur" of a training. */
-  teacher: string;
-  /** The title of a page before its cohort has loaded. */
-  pageTitle: string;
+/** A corporate program's learning item as its employee addresses it (spec §2): its content, company and id. */
+export interface ProgramItemRef {
+  contentSlug: string;
+  corporateId: number;
+  itemId: number;
 }
 
-export const COHORT_WORDS: Readonly<Record<CohortOwner, CohortWords>> = {
-  batch: { noun: 'batch', teacher: 'Pengajar', pageTitle: 'Batch live class' },
-  group: { noun: 'grup', teacher: 'Instruktur', pageTitle: 'Pelatihan korporat' },
+/** Who owns content shown in the cohort frame: a cohort (batch or group), or a program's learning item. */
+export type ContentOwnerRef = MemberCohortRef | ProgramItemRef;
+export type ContentOwner = CohortOwner | 'program';
+
+export const isProgramItem = (ref: ContentOwnerRef): ref is ProgramItemRef => 'itemId' in ref;
+
+export const memberCohortOwner = (cohort: MemberCohortRef): CohortOwner => ('groupSlug' in cohort ? 'group' : 'batch');
+
+export const contentOwner = (ref: ContentOwnerRef): ContentOwner =>
+  isProgramItem(ref) ? 'program' : memberCohortOwner(ref);
+
+/** The owner's own page: a cohort's home, or a program item's. */
+export const contentOwnerPagePath = (ref: ContentOwnerRef) =>
+  isProgramItem(ref)
+    ? memberProgramItemPagePath(ref.contentSlug, ref.corporateId, ref.itemId)
+    : memberCohortPagePath(ref);
+
+/** How the pages name an owner and the one who teaches it. */
+export interface CohortWords {
+  /** "batch", "grup", "program" — as in "Sesi grup ini …", "Memuat materi program…". */
+  noun: string;
+  /** What "Kembali ke …" names: the owner's page (a program item's, not the program's). */
+  back: string;
+  /** "Pengajar" of a live class, "Instruktur" of a training. */
+  teacher: string;
+  /** The title of a page before its owner has loaded. */
+  pageTitle: string;
+  /** The first link of the player's trail: where the member finds all of their kind. */
+  root: { label: string; to: string };
+  /** The content's exam as the player names it ("Kerjakan … untuk mendapatkan sertifikat"). */
+  exam: string;
+}
+
+const MY_CLASSES = { label: 'Kelas Saya', to: '/member/kelas-saya' };
+
+export const COHORT_WORDS: Readonly<Record<ContentOwner, CohortWords>> = {
+  batch: {
+    noun: 'batch',
+    back: 'batch',
+    teacher: 'Pengajar',
+    pageTitle: 'Batch live class',
+    root: MY_CLASSES,
+    exam: 'final test',
+  },
+  group: {
+    noun: 'grup',
+    back: 'grup',
+    teacher: 'Instruktur',
+    pageTitle: 'Pelatihan korporat',
+    root: MY_CLASSES,
+    exam: 'final test',
+  },
+  program: {
+    noun: 'program',
+    back: 'materi program',
+    teacher: 'Tim program',
+    pageTitle: 'Cybersecurity Culture',
+    root: { label: 'Cybersecurity Culture', to: '/member/corporate-program' },
+    exam: 'ujian',
+  },
 };
 
-export const cohortWords = (cohort: MemberCohortRef) => COHORT_WORDS[memberCohortOwner(cohort)];
+export const cohortWords = (cohort: ContentOwnerRef) => COHORT_WORDS[contentOwner(cohort)];
 
 /** The cohort the address names (`…/:liveclassSlug/:batchSlug/…` or `…/:trainingSlug/:groupSlug/…`). */
 export function useCohortRef(): MemberCohortRef {
@@ -85,14 +145,20 @@ export const cohortDiscussionPaths = (
 export const cohortCertificatePath = (cohort: MemberCohortRef, certificateNumber?: string | null) =>
   cohortSubpath(cohort, certificateNumber ? `sertifikat/${enc(certificateNumber)}` : 'sertifikat');
 
-/**
- * The player's paths for a cohort whose content has this outline (a material's address names its module). Its
- * content is never completed as a course: the certificate it leads to is the cohort's attendance certificate.
- */
-export const cohortPlayerPaths = (cohort: MemberCohortRef, course: CoursePlayer): PlayerPaths =>
-  nestedPlayerPaths(memberCohortPagePath(cohort), course, (number) => cohortCertificatePath(cohort, number));
+/** A program item's modules are at `module` (spec §2), its exam at `ujian` as a course's. */
+const PROGRAM_SEGMENTS: NestedSegments = { modules: 'module', exam: 'ujian' };
 
-export const cohortPlayerLabels = (cohort: MemberCohortRef): PlayerLabels => ({
-  back: `Kembali ke ${cohortWords(cohort).noun}`,
-  exam: 'final test',
-});
+/**
+ * The player's paths for an owner whose content has this outline (a material's address names its module). A cohort's
+ * content is never completed as a course: the certificate it leads to is the cohort's attendance certificate; a
+ * program item's is its content's own, if any.
+ */
+export const cohortPlayerPaths = (owner: ContentOwnerRef, course: CoursePlayer): PlayerPaths =>
+  isProgramItem(owner)
+    ? nestedPlayerPaths(contentOwnerPagePath(owner), course, courseCertificatePath, PROGRAM_SEGMENTS)
+    : nestedPlayerPaths(memberCohortPagePath(owner), course, (number) => cohortCertificatePath(owner, number));
+
+export const cohortPlayerLabels = (owner: ContentOwnerRef): PlayerLabels => {
+  const words = cohortWords(owner);
+  return { back: `Kembali ke ${words.back}`, exam: words.exam };
+};

@@ -1,24 +1,20 @@
 /**
- * The course player's frame for a cohort (decisions 0041, 0044, 0045): a live-class batch's or a corporate-training
- * group's content (a course record the cohort owns, served by the course player's endpoints under its `contentSlug`)
- * with the cohort's breadcrumb, its tests and attendance certificate in the outline instead of a course exam, and
- * every link under the cohort's own pages. The owner's layout asks for its home and says what it shows
- * (`CohortView`); not in the cohort (403) and not found (404) show the app's error page, as the home does, and a
- * group without content yet says so.
+ * The course player's frame for content an owner holds (decisions 0041, 0044, 0045, 0046): a live-class batch's, a
+ * corporate-training group's or a corporate program learning item's content (a course record the owner owns, served
+ * by the course player's endpoints under its `contentSlug`) with the owner's breadcrumb, a cohort's tests and
+ * attendance certificate in the outline instead of a course exam (an item keeps its content's exam), and every link
+ * under the owner's own pages. The owner's layout asks for its home and says what it shows (`CohortView`); not in the
+ * cohort or the program (403) and not found (404) show the app's error page, as the home does, and a group without
+ * content yet says so.
  */
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { Container, EmptyState, ErrorState, SkeletonList, usePageTitle } from '@akademi-siber/ui-design-system';
-import {
-  memberCohortPagePath,
-  type CoursePlayer,
-  type MemberBatchHome,
-  type MemberBatchLearning,
-  type MemberCohortRef,
-} from '@akademi-siber/util-contracts';
+import type { CoursePlayer, MemberBatchHome } from '@akademi-siber/util-contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  ExamOutline,
   OutlineEntry,
   OutlineList,
   OutlineSection,
@@ -33,10 +29,12 @@ import {
   cohortPlayerLabels,
   cohortPlayerPaths,
   cohortWords,
+  contentOwnerPagePath,
   useBatchRef,
   type BatchRef,
+  type ContentOwnerRef,
 } from './cohort-paths';
-import { CohortViewContext, type CohortFrameView, type CohortView } from './cohort-view';
+import { CohortViewContext, isCohortFrameView, type CohortFrameView, type CohortView } from './cohort-view';
 
 function CertificateOutline({ view }: { view: CohortFrameView }) {
   const { number } = view.learning.certificate;
@@ -56,27 +54,30 @@ function CertificateOutline({ view }: { view: CohortFrameView }) {
   );
 }
 
-function CohortFrame({
-  home,
-  learning,
-  course,
-}: {
-  home: CohortView;
-  learning: MemberBatchLearning;
-  course: CoursePlayer;
-}) {
-  const view = useMemo<CohortFrameView>(() => ({ ...home, learning }), [home, learning]);
+/** A cohort's tests and attendance certificate; a program item's content exam, as a course shows it. */
+function OwnerTests({ view, course, examPath }: { view: CohortView; course: CoursePlayer; examPath: string }) {
+  if (!isCohortFrameView(view)) return <ExamOutline course={course} examPath={examPath} title="Ujian" />;
+  return (
+    <>
+      <BatchTestsOutline tests={view.learning.tests} home={contentOwnerPagePath(view.cohort)} />
+      <CertificateOutline view={view} />
+    </>
+  );
+}
+
+function CohortFrame({ view, course }: { view: CohortView; course: CoursePlayer }) {
   const player = useMemo<PlayerContextValue>(
     () => ({ course, paths: cohortPlayerPaths(view.cohort, course), labels: cohortPlayerLabels(view.cohort) }),
     [course, view.cohort],
   );
+  const { root } = cohortWords(view.cohort);
   return (
     <CohortViewContext.Provider value={view}>
       <PlayerFrame
         player={player}
         breadcrumb={
           <>
-            <Link to="/member/kelas-saya">Kelas Saya</Link>
+            <Link to={root.to}>{root.label}</Link>
             {' / '}
             <Link to={view.parent.to}>{view.parent.label}</Link>
             {' / '}
@@ -86,12 +87,7 @@ function CohortFrame({
         title={view.title}
         subtitle={view.subtitle}
         progressLabel={`Progres belajar ${view.name}`}
-        tests={
-          <>
-            <BatchTestsOutline tests={view.learning.tests} home={player.paths.home} />
-            <CertificateOutline view={view} />
-          </>
-        }
+        tests={<OwnerTests view={view} course={course} examPath={player.paths.exam} />}
       />
     </CohortViewContext.Provider>
   );
@@ -117,7 +113,7 @@ export interface CohortHomeQuery<Home> {
  * The frame of one cohort: `home` is the owner's home query, `toView` what the frame shows of its answer (a function
  * that stays the same, so the view is made again only when the answer changes).
  */
-export function CohortPlayerLayout<Home, Ref extends MemberCohortRef>({
+export function CohortPlayerLayout<Home, Ref extends ContentOwnerRef>({
   cohort,
   home,
   toView,
@@ -129,14 +125,15 @@ export function CohortPlayerLayout<Home, Ref extends MemberCohortRef>({
   const words = cohortWords(cohort);
   const { data } = home;
   const view = useMemo(() => (data === undefined ? undefined : toView(data, cohort)), [data, cohort, toView]);
-  const contentSlug = view?.learning?.contentSlug;
+  const contentSlug = view?.contentSlug;
   const content = useGetCoursePlayerQuery(contentSlug ?? '', { skip: !contentSlug });
-  usePageTitle(view ? `${view.title} — ${view.name}` : words.pageTitle);
+  // A program item is both the title and the name.
+  usePageTitle(view ? (view.title === view.name ? view.title : `${view.title} — ${view.name}`) : words.pageTitle);
 
   // The cohort's answer decides (the member's seat); its content answers the same way for the same reasons.
   const refused = [home.error, content.error].find((error) => [403, 404].includes(errorStatus(error) ?? 0));
   if (refused) return <ErrorPanel status={errorStatus(refused) ?? 404} message={errorMessage(refused)} />;
-  if (view && !view.learning)
+  if (view && !view.contentSlug)
     return (
       <Frame>
         <EmptyState
@@ -145,11 +142,11 @@ export function CohortPlayerLayout<Home, Ref extends MemberCohortRef>({
             `Materi, kuis, dan diskusi tampil di sini setelah ` +
             `${words.teacher.toLowerCase()} ${words.noun} ini siap.`
           }
-          action={<Link to={memberCohortPagePath(cohort)}>Kembali ke {words.noun}</Link>}
+          action={<Link to={contentOwnerPagePath(cohort)}>Kembali ke {words.back}</Link>}
         />
       </Frame>
     );
-  if (view?.learning && content.data) return <CohortFrame home={view} learning={view.learning} course={content.data} />;
+  if (view && content.data) return <CohortFrame view={view} course={content.data} />;
   if (home.isLoading || content.isLoading || (view && content.isUninitialized))
     return (
       <Frame>
@@ -174,6 +171,7 @@ const batchView = (home: MemberBatchHome, batch: BatchRef): CohortView => ({
   name: home.batch.name,
   subtitle: `${home.batch.name} · Pengajar: ${home.liveClass.instructor}`,
   parent: { label: home.liveClass.title, to: '/member/liveclass' },
+  contentSlug: home.learning.contentSlug,
   learning: home.learning,
 });
 

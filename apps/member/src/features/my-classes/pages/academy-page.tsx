@@ -64,6 +64,7 @@ const PRODUCTS: Product[] = [
     title: 'Cybersecurity Culture',
     description: 'Program budaya keamanan siber untuk seluruh karyawan, dengan dasbor untuk pengelola program.',
     catalogue: '/cybersecurity-culture',
+    mine: { to: '/member/corporate-program', label: 'Program saya' },
   },
   {
     id: 'cyber-insight',

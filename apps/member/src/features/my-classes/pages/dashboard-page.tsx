@@ -1,7 +1,7 @@
 /**
- * /member (issue 6): the member's dashboard — continue where you left off (the class touched last), points and XP
- * with the way to the ledger and the leaderboard, the latest notifications, every class with its progress, and the
- * exercise labs started in the Cybersecurity Lab (issue 17).
+ * /member (issue 6): the member's dashboard — continue where you left off (the class touched last), the company's
+ * program for an employee in one (issue 19), points and XP with the way to the ledger and the leaderboard, the latest
+ * notifications, every class with its progress, and the exercise labs started in the Cybersecurity Lab (issue 17).
  */
 import { errorMessage, useGetNotificationsQuery } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
@@ -26,6 +26,7 @@ import {
 import { memberBatchPagePath } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { Link } from 'react-router-dom';
+import { ProgramsSection } from '../../corporate-program';
 import { useGetMemberClassesQuery } from '../data/my-classes-api';
 import { ClassList, progressText } from '../parts/class-list';
 import { LabExerciseList } from '../parts/lab-exercises';
@@ -155,6 +156,7 @@ export function DashboardPage() {
             <ContinueLearning />
           </Stack>
         </section>
+        <ProgramsSection />
         <Grid $min={260}>
           <section aria-labelledby="poin-title">
             <Stack $gap={3}>

@@ -7,7 +7,7 @@ import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Modal, Notice, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
 import { moduleInputSchema, type AuthoredModule } from '@akademi-siber/util-contracts';
-import { useCreateAuthoredModuleMutation, useRenameAuthoredModuleMutation } from '../data/content-api';
+import { useCreateAuthoredModuleMutation, useRenameAuthoredModuleMutation } from './content-api';
 
 export interface ModuleFormDialogProps {
   contentSlug: string;

@@ -16,7 +16,7 @@ import type {
   AttendanceSheet,
   QuestionInput,
 } from '@akademi-siber/util-contracts';
-import app from '../../app';
+import app from '../../../app';
 
 jest.setTimeout(30_000);
 

@@ -8,7 +8,7 @@ import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Checkbox, Modal, Notice, Stack, TextField, useToast } from '@akademi-siber/ui-design-system';
 import type { AuthoredAssessment, ContentTestKind } from '@akademi-siber/util-contracts';
-import { useSaveAuthoredAssessmentMutation } from '../data/content-api';
+import { useSaveAuthoredAssessmentMutation } from './content-api';
 import { ASSESSMENT_FIELDS, assessmentFormSchema, assessmentValues } from './assessment-schema';
 
 const third = { flex: '1 1 140px', minWidth: 0 } as const;

@@ -14,7 +14,7 @@ import {
   useCreateAuthoredMaterialMutation,
   useUpdateAuthoredMaterialMutation,
   useUploadAuthoredMaterialMutation,
-} from '../data/content-api';
+} from './content-api';
 import { MATERIAL_FIELDS, materialFormSchema, materialValues, pickedFileProblem } from './material-schema';
 import { FilePicker, UploadProgress } from './upload-parts';
 

@@ -11,7 +11,7 @@ import {
   useDeleteAuthoredAssessmentMutation,
   useDeleteAuthoredQuestionMutation,
   useReorderAuthoredMutation,
-} from '../data/content-api';
+} from './content-api';
 import { AssessmentFormDialog, type AssessmentTarget } from './assessment-form-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { movedIds } from './move-buttons';

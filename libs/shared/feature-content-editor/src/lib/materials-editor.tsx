@@ -13,12 +13,12 @@ import {
   useDeleteAuthoredModuleMutation,
   useGetAuthoredContentQuery,
   useReorderAuthoredMutation,
-} from './data/content-api';
-import { DeleteDialog } from './parts/delete-dialog';
-import { MaterialFormDialog } from './parts/material-form-dialog';
-import { ModuleCard } from './parts/module-card';
-import { ModuleFormDialog } from './parts/module-form-dialog';
-import { movedIds } from './parts/move-buttons';
+} from './content-api';
+import { DeleteDialog } from './delete-dialog';
+import { MaterialFormDialog } from './material-form-dialog';
+import { ModuleCard } from './module-card';
+import { ModuleFormDialog } from './module-form-dialog';
+import { movedIds } from './move-buttons';
 
 type Dialog =
   | { kind: 'module'; module: AuthoredModule | null }

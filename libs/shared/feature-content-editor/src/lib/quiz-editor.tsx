@@ -1,6 +1,7 @@
 /**
- * The quiz editor of a content (decision 0042): its tests — for a batch the pre-test, post-test and final test (the
- * content's exam), for a course its final exam — and each module's quiz, each with its settings and question bank.
+ * The quiz editor of a content (decision 0042): its tests — for a batch or a group the pre-test, post-test and final
+ * test (the content's exam), for a course its final exam, for a program's learning item its final quiz (the exam) —
+ * and each module's quiz, each with its settings and question bank.
  * Parameterised by the content's slug, like the material editor.
  */
 import { useId } from 'react';
@@ -8,8 +9,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
 import { EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
 import { contentTestLabel, type AuthoredContent, type ContentTestKind } from '@akademi-siber/util-contracts';
-import { useGetAuthoredContentQuery } from './data/content-api';
-import { AssessmentCard } from './parts/assessment-card';
+import { useGetAuthoredContentQuery } from './content-api';
+import { AssessmentCard } from './assessment-card';
 
 const TEST_DESCRIPTIONS: Readonly<Record<ContentTestKind, string>> = {
   pre_test: 'Mengukur pengetahuan awal peserta; terbuka sampai sesi pertama dimulai.',
@@ -17,10 +18,19 @@ const TEST_DESCRIPTIONS: Readonly<Record<ContentTestKind, string>> = {
   exam: 'Syarat sertifikat bersama kehadiran; tanpa final test, post-test yang menjadi syaratnya.',
 };
 
-const COURSE_EXAM_DESCRIPTION = 'Terbuka setelah peserta menyelesaikan semua materi; syarat sertifikat kelulusan.';
+/** A content without sessions (a course, a program's learning item) has one test, its final one. */
+const SINGLE_TEST_DESCRIPTIONS: Readonly<Partial<Record<AuthoredContent['owner'], string>>> = {
+  course: 'Terbuka setelah peserta menyelesaikan semua materi; syarat sertifikat kelulusan.',
+  program: 'Terbuka setelah karyawan menyelesaikan semua materi item ini.',
+};
+
+const SINGLE_TEST_HEADINGS: Readonly<Partial<Record<AuthoredContent['owner'], string>>> = {
+  course: 'Ujian akhir',
+  program: 'Kuis akhir',
+};
 
 function testsOf(content: AuthoredContent): ContentTestKind[] {
-  return content.owner === 'course' ? ['exam'] : ['pre_test', 'post_test', 'exam'];
+  return SINGLE_TEST_DESCRIPTIONS[content.owner] ? ['exam'] : ['pre_test', 'post_test', 'exam'];
 }
 
 const assessmentOf = (content: AuthoredContent, kind: ContentTestKind) =>
@@ -55,7 +65,7 @@ export function ContentQuizEditor({ contentSlug, materialsHref }: ContentQuizEdi
       <Stack as="section" aria-labelledby={testsId} $gap={3}>
         <Stack $gap={1}>
           <Heading level={3} as="h2" id={testsId}>
-            {content.owner === 'course' ? 'Ujian akhir' : 'Pre-test, post-test, dan final test'}
+            {SINGLE_TEST_HEADINGS[content.owner] ?? 'Pre-test, post-test, dan final test'}
           </Heading>
           <Text $size="sm" $muted>
             Setiap tes memiliki bank soalnya sendiri. Kunci jawaban dan pembahasan hanya terlihat oleh Anda sampai
@@ -68,7 +78,7 @@ export function ContentQuizEditor({ contentSlug, materialsHref }: ContentQuizEdi
             contentSlug={contentSlug}
             target={{ kind }}
             label={contentTestLabel(kind, content.owner)}
-            description={content.owner === 'course' ? COURSE_EXAM_DESCRIPTION : TEST_DESCRIPTIONS[kind]}
+            description={SINGLE_TEST_DESCRIPTIONS[content.owner] ?? TEST_DESCRIPTIONS[kind]}
             assessment={assessmentOf(content, kind)}
           />
         ))}

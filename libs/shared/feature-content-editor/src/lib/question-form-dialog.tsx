@@ -16,7 +16,7 @@ import {
   QUESTION_OPTIONS_MIN,
   type AuthoredQuestion,
 } from '@akademi-siber/util-contracts';
-import { useCreateAuthoredQuestionMutation, useUpdateAuthoredQuestionMutation } from '../data/content-api';
+import { useCreateAuthoredQuestionMutation, useUpdateAuthoredQuestionMutation } from './content-api';
 import { QUESTION_FIELDS, QUESTION_TYPE_LABELS, questionFormSchema, questionValues } from './assessment-schema';
 import { AnswersFieldset, OptionsFieldset } from './question-fieldsets';
 

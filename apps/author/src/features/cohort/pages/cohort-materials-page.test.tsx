@@ -16,7 +16,7 @@ import type {
   MaterialInput,
 } from '@akademi-siber/util-contracts';
 import { File as NodeFile } from 'node:buffer';
-import app from '../../app';
+import app from '../../../app';
 
 jest.setTimeout(30_000);
 
