@@ -78,13 +78,11 @@ function BatchSelector({ current }: { current: string }) {
  */
 function useForgetRemovedBatch() {
   const { user } = useSession();
-  const dispatch = useAppDispatch();
+  const { storedBatchId, remove } = useBatchSelection();
   useEffect(() => {
-    const stored = readStoredBatchId();
-    if (stored === null || !user?.program || user.program.batches.some((batch) => batch.id === stored)) return;
-    writeStoredBatchId(null);
-    dispatch(clientStateActions.setSelectedBatch(null));
-  }, [user, dispatch]);
+    if (storedBatchId === null || !user?.program) return;
+    if (!user.program.batches.some((batch) => batch.id === storedBatchId)) remove();
+  }, [user, storedBatchId, remove]);
 }
 
 export function CorporateLayout() {
