@@ -18,27 +18,28 @@
 //        [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-dir dist/apps/api] [--json]
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and dropping
 //   the run's own database `akademi_load_<random>`.)
-import { existsSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEPARTMENTS, SEARCH_TERM, seedCorporateLoad } from './corporate-load-seed.mjs';
-import { distApps, workspaceRoot } from './lib.mjs';
 import {
-  apiEnv,
-  combineBareRuns,
+  apiNote,
+  bounded,
+  figuresOptions,
+  figuresSettings,
+  loadNote,
   log,
   machineNote,
   measure,
-  measureBare,
   printAligned,
+  ROW_HEADER,
+  ROW_LEFT_COLUMNS,
+  rowCells,
   runFigures,
-  startBareFastify,
-  startServer,
+  shownSettings,
   summarize,
+  withBareBaseline,
   withClient,
-  withRunDatabase,
+  withSeededApi,
 } from './load-kit.mjs';
 
 const GOALS = {
@@ -47,7 +48,6 @@ const GOALS = {
   /** The CSV of every employee: from asking for the token to the file's last byte, median of the runs. */
   csvMs: 3000,
 };
-const bounded = (value, fallback, min, max) => Math.min(Math.max(Number(value) || fallback, min), max);
 /** The page size of the Member page and Progres Belajar (apps/corporate PER_PAGE). */
 const PER_PAGE = 10;
 /** The department of the filtered row: the fourth largest of the seed's eight. */
@@ -187,7 +187,6 @@ async function measureCsv(server, settings, seed) {
 // ── report ──
 
 function goalOf(row) {
-  if (row.kind === 'baseline') return '(baseline)';
   if (row.mode === 'max') return '(capacity)';
   if (row.reqPerSec < row.rate * 0.95) return `NOT MET (reached ${Math.round(row.reqPerSec)}/s)`;
   if (row.errors > 0 || row.non2xx > 0) return 'NOT MET (errors)';
@@ -196,34 +195,14 @@ function goalOf(row) {
 
 const csvGoal = (csv) => (csv.medianMs < GOALS.csvMs ? 'met' : 'NOT MET');
 
-function cells(row, bare) {
-  const statuses = Object.entries(row.statusCodes ?? {})
-    .map(([code, count]) => `${code}:${count}`)
-    .join(' ');
-  return [
-    row.endpoint,
-    row.mode,
-    String(row.connections ?? ''),
-    row.reqPerSec.toFixed(0),
-    row.p50Ms.toFixed(0),
-    row.p99Ms.toFixed(0),
-    row.maxMs.toFixed(0),
-    row.meanMs.toFixed(1),
-    `${row.errors}`,
-    statuses,
-    row.mode === 'max' ? `${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '—',
-    goalOf(row),
-  ];
-}
-
 const thousands = (value) => value.toLocaleString('en');
 
 function printReport(report) {
   const { rows, bare, settings, seed, csv, checks } = report;
   printAligned(
-    ['row', 'load', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'mean ms', 'errors', 'status', '× bare', 'goal'],
-    [bare, ...rows].map((row) => cells(row, bare)),
-    [0, 1, 9, 11],
+    ROW_HEADER,
+    [bare, ...rows].map((row) => rowCells(row, bare, goalOf(row))),
+    ROW_LEFT_COLUMNS,
   );
   console.log('');
   printAligned(
@@ -272,20 +251,8 @@ function printReport(report) {
       `CSV: ${thousands(csv.lines - 1)} employees, ${thousands(csv.bytes)} bytes; the token is a GET with the ` +
         'session, the file a GET by the token',
       '  (as the browser downloads it), read to the end.',
-      `API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to ` +
-        '/dev/null) on a fresh',
-      '  PostgreSQL database (`akademi_load_<random>`, dropped afterwards).',
-      `Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; ` +
-        `full-speed rows on ${settings.connections} connections, fixed-rate`,
-      `  rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies ` +
-        'include every answer (non-2xx too).',
-      "  autocannon's fixed rate is a budget per connection and second (each connection sends its share back " +
-        'to back, then',
-      '  waits for the next second), and its coordinated-omission correction assumes 1 ms between requests ' +
-        '(ceil(1 / rate',
-      '  per connection)), so an answer of L ms adds L - 1 synthetic samples: the p99 of a fixed-rate row is ' +
-        'set by the',
-      '  slowest answers, a strict reading of "p99".',
+      ...apiNote(settings),
+      ...loadNote(settings),
       machineNote(settings.loadBefore),
     ].join('\n'),
   );
@@ -293,80 +260,46 @@ function printReport(report) {
 
 async function main() {
   const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
+    options: figuresOptions({
       'rate-connections': { type: 'string', default: '10' },
       rate: { type: 'string', default: '50' },
       employees: { type: 'string', default: '5000' },
       items: { type: 'string', default: '20' },
       'csv-runs': { type: 'string', default: '5' },
-      'pg-url': {
-        type: 'string',
-        default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      },
-      json: { type: 'boolean', default: false },
-      'api-dir': { type: 'string', default: join(distApps, 'api') },
-    },
+    }),
   });
   // Bounded so a typo cannot turn a figures run into an open-ended load.
-  const settings = {
-    duration: bounded(values.duration, 10, 1, 60),
-    connections: bounded(values.connections, 10, 1, 100),
+  const settings = figuresSettings(values, {
     rateConnections: bounded(values['rate-connections'], 10, 1, 200),
     rate: bounded(values.rate, 50, 1, 5000),
     employees: bounded(values.employees, 5000, 100, 10_000),
     items: bounded(values.items, 20, 1, 100),
     csvRuns: bounded(values['csv-runs'], 5, 1, 21),
-    pgUrl: values['pg-url'],
-    apiDir: resolve(workspaceRoot, values['api-dir']),
-    loadBefore: loadavg()[0],
-  };
-  if (!existsSync(join(settings.apiDir, 'main.cjs')))
-    throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
+  });
 
-  const bareServer = await startBareFastify();
-  const bareRuns = [];
-  let measured;
-  try {
-    bareRuns.push(await measureBare(bareServer, settings, 'before'));
-    measured = await withRunDatabase(settings.pgUrl, async (database) => {
-      log('API on postgres (migrating and seeding the demo)');
-      const server = await startServer(
-        'API (PostgreSQL)',
-        [join(settings.apiDir, 'main.cjs')],
-        apiEnv({ DATABASE_URL: database.url }),
-        '/api/health',
-      );
-      try {
-        log(`  seeding ${settings.employees} employees × ${settings.items} items with a year of activity`);
-        const seed = await withClient(database.url, (client) => seedCorporateLoad(client, settings));
-        log(`  seeded in ${seed.seconds.toFixed(1)} s`);
-        const calls = pageCalls(seed);
-        const checks = await checkCalls(server, calls, seed);
-        const rows = await measurePages(server, settings, calls, seed);
-        log(`  CSV of every employee, ${settings.csvRuns} runs`);
-        const csv = await measureCsv(server, settings, seed);
-        return { seed, checks, rows, csv };
-      } finally {
-        await server.stop();
-      }
-    });
-    bareRuns.push(await measureBare(bareServer, settings, 'after'));
-  } finally {
-    await bareServer.stop();
-  }
-  const bare = { ...combineBareRuns(bareRuns), connections: settings.connections };
+  const { result: measured, bare: baseline } = await withBareBaseline(settings, () =>
+    withSeededApi(settings, {}, async (server, database) => {
+      log(`  seeding ${settings.employees} employees × ${settings.items} items with a year of activity`);
+      const seed = await withClient(database.url, (client) => seedCorporateLoad(client, settings));
+      log(`  seeded in ${seed.seconds.toFixed(1)} s`);
+      const calls = pageCalls(seed);
+      const checks = await checkCalls(server, calls, seed);
+      const rows = await measurePages(server, settings, calls, seed);
+      log(`  CSV of every employee, ${settings.csvRuns} runs`);
+      const csv = await measureCsv(server, settings, seed);
+      return { seed, checks, rows, csv };
+    }),
+  );
+  const bare = { ...baseline, connections: settings.connections };
   const report = { ...measured, bare, settings };
 
   if (values.json) {
-    // The connection string stays out of the dump (it may carry a password), and so does the session.
-    const { pgUrl: _pgUrl, ...shownSettings } = settings;
+    // The session stays out of the dump.
     const { managerToken: _token, ...seedFigures } = measured.seed;
     console.log(
       JSON.stringify(
         {
-          settings: { ...shownSettings, cores: cpus().length, loadAfter: loadavg()[0] },
+          settings: shownSettings(settings),
           goals: GOALS,
           seed: seedFigures,
           answers: measured.checks,
