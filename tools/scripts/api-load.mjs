@@ -12,23 +12,24 @@
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and
 //   dropping the run's own database `akademi_load_<random>`; --api-dir measures another build of the API, e.g.
 //   an older commit's, built into its own folder, to compare before and after.)
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { distApps, workspaceRoot } from './lib.mjs';
+import { workspaceRoot } from './lib.mjs';
 import {
   apiEnv,
-  combineBareRuns,
+  bounded,
+  figuresOptions,
+  figuresSettings,
   log,
   machineNote,
   measure,
-  measureBare,
   printAligned,
   runFigures,
-  startBareFastify,
+  shownSettings,
   startServer,
   summarize,
+  withBareBaseline,
   withRunDatabase,
 } from './load-kit.mjs';
 
@@ -337,52 +338,29 @@ function describeLoginLimit() {
 
 async function main() {
   const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
+    options: figuresOptions({
       rate: { type: 'string', default: '300' },
       backends: { type: 'string', default: 'pglite,postgres' },
-      'pg-url': {
-        type: 'string',
-        default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      },
-      json: { type: 'boolean', default: false },
-      'api-dir': { type: 'string', default: join(distApps, 'api') },
-    },
+    }),
   });
   // Bounded so a typo cannot turn a figures run into an open-ended load.
-  const settings = {
-    duration: Math.min(Math.max(Number(values.duration) || 10, 1), 60),
-    connections: Math.min(Math.max(Number(values.connections) || 10, 1), 100),
-    rate: Math.min(Math.max(Number(values.rate) || 300, 1), 5000),
-    pgUrl: values['pg-url'],
-    apiDir: resolve(workspaceRoot, values['api-dir']),
-    loadBefore: loadavg()[0],
-  };
+  const settings = figuresSettings(values, { rate: bounded(values.rate, 300, 1, 5000) });
   const backends = values.backends
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
   for (const backend of backends)
     if (!['pglite', 'postgres'].includes(backend)) throw new Error(`unknown backend ${backend}`);
-  if (!existsSync(join(settings.apiDir, 'main.cjs')))
-    throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
 
   // The baseline before and after the API rows, averaged (load-kit.mjs combineBareRuns says why).
-  const bareServer = await startBareFastify();
-  const bareRuns = [];
-  const rows = [];
-  try {
-    bareRuns.push(await measureBare(bareServer, settings, 'before'));
+  const { result: rows, bare } = await withBareBaseline(settings, async () => {
+    const measured = [];
     for (const backend of backends) {
       log(`API on ${backend}`);
-      rows.push(...(await runBackend(backend, settings)));
+      measured.push(...(await runBackend(backend, settings)));
     }
-    bareRuns.push(await measureBare(bareServer, settings, 'after'));
-  } finally {
-    await bareServer.stop();
-  }
-  const bare = combineBareRuns(bareRuns);
+    return measured;
+  });
 
   if (values.json) {
     const withGoals = rows.map((row) => ({
@@ -390,12 +368,10 @@ async function main() {
       shareOfBare: row.mode === 'max' && row.kind !== 'skipped' ? row.reqPerSec / bare.reqPerSec : null,
       goal: goalOf(row, bare.reqPerSec),
     }));
-    // The connection string stays out of the dump: it may carry a password.
-    const { pgUrl: _pgUrl, ...shownSettings } = settings;
     console.log(
       JSON.stringify(
         {
-          settings: { ...shownSettings, cores: cpus().length, loadAfter: loadavg()[0] },
+          settings: shownSettings(settings),
           goals: GOALS,
           bare,
           rows: withGoals,

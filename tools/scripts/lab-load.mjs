@@ -18,27 +18,31 @@
 //   (run `node tools/scripts/build-all.mjs` first; --pg-url names a database to connect to for creating and dropping
 //   the run's own database `akademi_load_<random>`; --ctfd-connections 0 leaves out the 400-connection rows.)
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedLoad, submissionPools } from './lab-load-seed.mjs';
-import { distApps, workspaceRoot } from './lib.mjs';
+import { workspaceRoot } from './lib.mjs';
 import {
-  apiEnv,
-  combineBareRuns,
+  apiNote,
+  bounded,
+  figuresOptions,
+  figuresSettings,
   load,
+  loadNote,
   log,
   machineNote,
   measure,
-  measureBare,
   printAligned,
+  ROW_HEADER,
+  ROW_LEFT_COLUMNS,
+  rowCells,
   runFigures,
-  startBareFastify,
-  startServer,
+  shownSettings,
   summarize,
+  withBareBaseline,
   withClient,
-  withRunDatabase,
+  withSeededApi,
 } from './load-kit.mjs';
 
 const GOALS = {
@@ -51,7 +55,6 @@ const GOALS = {
 const CTFD_REPORTED = { reqPerSec: 13, meanMs: 632, connections: 400 };
 /** Share of the submissions that carry the right flag. */
 const RIGHT_SHARE = 0.1;
-const bounded = (value, fallback, min, max) => Math.min(Math.max(Number(value) || fallback, min), max);
 
 // ── rows ──
 
@@ -255,26 +258,6 @@ function goalOf(row, settings) {
   return row.p99Ms < goalMs ? 'met' : 'NOT MET';
 }
 
-function cells(row, bare, settings) {
-  const statuses = Object.entries(row.statusCodes ?? {})
-    .map(([code, count]) => `${code}:${count}`)
-    .join(' ');
-  return [
-    row.endpoint,
-    row.mode,
-    String(row.connections ?? ''),
-    row.reqPerSec.toFixed(0),
-    row.p50Ms.toFixed(0),
-    row.p99Ms.toFixed(0),
-    row.maxMs.toFixed(0),
-    row.meanMs.toFixed(1),
-    `${row.errors}`,
-    statuses,
-    row.mode === 'max' ? `${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '—',
-    row === bare ? '(baseline)' : goalOf(row, settings),
-  ];
-}
-
 /** What the source says today, so the note cannot drift from the code it describes. */
 function sourceFact(path, pattern) {
   try {
@@ -286,11 +269,10 @@ function sourceFact(path, pattern) {
 
 function printReport(report) {
   const { rows, bare, settings, seed, pools } = report;
-  const header = ['row', 'load', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'mean ms', 'errors', 'status'];
   printAligned(
-    [...header, '× bare', 'goal'],
-    [bare, ...rows].map((row) => cells(row, bare, settings)),
-    [0, 1, 9, 11],
+    ROW_HEADER,
+    [bare, ...rows].map((row) => rowCells(row, bare, goalOf(row, settings))),
+    ROW_LEFT_COLUMNS,
   );
 
   const freshMs = sourceFact('apps/api/src/modules/lab/scoreboard-cache.ts', /FRESH_MS = ([\d_]+)/).replaceAll('_', '');
@@ -347,24 +329,12 @@ function printReport(report) {
                 .join('; ')
             : 'not measured in this run (--ctfd-connections 0)'
         }.`,
-      `API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to ` +
-        '/dev/null) on a fresh',
-      `  PostgreSQL database (\`akademi_load_<random>\`, dropped afterwards).`,
+      ...apiNote(settings),
       `Competition rows ("during"): the standings at ${settings.scoreboardRate} req/s and the submissions at ` +
         'full speed at the same time; every right flag',
       "  makes the process's rankings due: one refresh at a time, the standings answered from the previous ranking",
       "  and the player's own row read live.",
-      `Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; ` +
-        `full-speed rows on ${settings.connections} connections, fixed-rate`,
-      `  rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies ` +
-        'include every answer (non-2xx too).',
-      "  autocannon's fixed rate is a budget per connection and second (each connection sends its share back " +
-        'to back, then',
-      '  waits for the next second), and its coordinated-omission correction assumes 1 ms between requests ' +
-        '(ceil(1 / rate',
-      '  per connection)), so an answer of L ms adds L - 1 synthetic samples: the p99 of a fixed-rate row is ' +
-        'set by the',
-      '  slowest answers, a strict reading of "p99".',
+      ...loadNote(settings),
       machineNote(settings.loadBefore),
     ].join('\n'),
   );
@@ -372,9 +342,7 @@ function printReport(report) {
 
 async function main() {
   const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
+    options: figuresOptions({
       'rate-connections': { type: 'string', default: '10' },
       'scoreboard-rate': { type: 'string', default: '300' },
       'submission-rate': { type: 'string', default: '500' },
@@ -383,18 +351,10 @@ async function main() {
       solves: { type: 'string', default: '200000' },
       players: { type: 'string', default: '1000' },
       challenges: { type: 'string', default: '40' },
-      'pg-url': {
-        type: 'string',
-        default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      },
-      json: { type: 'boolean', default: false },
-      'api-dir': { type: 'string', default: join(distApps, 'api') },
-    },
+    }),
   });
   // Bounded so a typo cannot turn a figures run into an open-ended load.
-  const settings = {
-    duration: bounded(values.duration, 10, 1, 60),
-    connections: bounded(values.connections, 10, 1, 100),
+  const settings = figuresSettings(values, {
     rateConnections: bounded(values['rate-connections'], 10, 1, 200),
     scoreboardRate: bounded(values['scoreboard-rate'], 300, 1, 5000),
     submissionRate: bounded(values['submission-rate'], 500, 1, 5000),
@@ -403,54 +363,29 @@ async function main() {
     solves: bounded(values.solves, 200_000, 100, 2_000_000),
     players: bounded(values.players, 1000, 10, 10_000),
     challenges: bounded(values.challenges, 40, 1, 500),
-    pgUrl: values['pg-url'],
-    apiDir: resolve(workspaceRoot, values['api-dir']),
-    loadBefore: loadavg()[0],
-  };
+  });
   settings.players = Math.min(settings.players, settings.users);
-  if (!existsSync(join(settings.apiDir, 'main.cjs')))
-    throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
 
-  const bareServer = await startBareFastify();
-  const bareRuns = [];
-  let measured;
-  try {
-    bareRuns.push(await measureBare(bareServer, settings, 'before'));
-    measured = await withRunDatabase(settings.pgUrl, async (database) => {
-      const flagSecret = randomBytes(32).toString('base64url');
-      log('API on postgres (migrating and seeding the demo)');
-      const server = await startServer(
-        'API (PostgreSQL)',
-        [join(settings.apiDir, 'main.cjs')],
-        apiEnv({ DATABASE_URL: database.url, LAB_FLAG_SECRET: flagSecret }),
-        '/api/health',
-      );
-      try {
-        return await withClient(database.url, async (client) => {
-          log(`  seeding ${settings.users} members, ${settings.solves} solves, ${settings.players} sessions`);
-          const seed = await seedLoad(client, settings, flagSecret);
-          log(`  seeded in ${seed.seconds.toFixed(1)} s`);
-          return { seed, ...(await measureLab(server, settings, client, seed)) };
-        });
-      } finally {
-        await server.stop();
-      }
-    });
-    bareRuns.push(await measureBare(bareServer, settings, 'after'));
-  } finally {
-    await bareServer.stop();
-  }
-  const bare = { ...combineBareRuns(bareRuns), connections: settings.connections };
+  const flagSecret = randomBytes(32).toString('base64url');
+  const { result: measured, bare: baseline } = await withBareBaseline(settings, () =>
+    withSeededApi(settings, { LAB_FLAG_SECRET: flagSecret }, (server, database) =>
+      withClient(database.url, async (client) => {
+        log(`  seeding ${settings.users} members, ${settings.solves} solves, ${settings.players} sessions`);
+        const seed = await seedLoad(client, settings, flagSecret);
+        log(`  seeded in ${seed.seconds.toFixed(1)} s`);
+        return { seed, ...(await measureLab(server, settings, client, seed)) };
+      }),
+    ),
+  );
+  const bare = { ...baseline, connections: settings.connections };
   const report = { ...measured, bare, settings };
 
   if (values.json) {
-    // The connection string stays out of the dump: it may carry a password.
-    const { pgUrl: _pgUrl, ...shownSettings } = settings;
     const { players, flags: _flags, ...seedFigures } = measured.seed;
     console.log(
       JSON.stringify(
         {
-          settings: { ...shownSettings, cores: cpus().length, loadAfter: loadavg()[0] },
+          settings: shownSettings(settings),
           goals: GOALS,
           ctfdReported: { ...CTFD_REPORTED, source: 'CTFd issue 560 (reported, not measured here)' },
           seed: { ...seedFigures, players: players.length },

@@ -1,12 +1,14 @@
-// What the load figures scripts (api-load.mjs, lab-load.mjs) share: the child processes they start (always stopped,
-// also on error or Ctrl-C), a PostgreSQL database of the run's own (created and dropped), the bare Fastify
-// hello-world baseline, autocannon on 127.0.0.1 only, the summary of a run and an aligned text table.
+// What the load figures scripts (api-load.mjs, lab-load.mjs, corporate-load.mjs) share: their common options and
+// settings, the child processes they start (always stopped, also on error or Ctrl-C), a PostgreSQL database of the
+// run's own (created and dropped), the bare Fastify hello-world baseline, autocannon on 127.0.0.1 only, the summary of
+// a run, an aligned text table with its rows and the notes under it.
 // Run as `node tools/scripts/load-kit.mjs --serve-bare-fastify` it is the baseline server itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -14,6 +16,50 @@ import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
 
 export function log(message) {
   process.stderr.write(`${message}\n`);
+}
+
+// ── options and settings ──
+
+/** A number option within [min, max], `fallback` when it is not a number: a typo cannot make a run open-ended. */
+export const bounded = (value, fallback, min, max) => Math.min(Math.max(Number(value) || fallback, min), max);
+
+/** The options every figures script takes (for parseArgs), with the script's own `extra`. */
+export function figuresOptions(extra) {
+  return {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.LOAD_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+    json: { type: 'boolean', default: false },
+    'api-dir': { type: 'string', default: join(distApps, 'api') },
+    ...extra,
+  };
+}
+
+/**
+ * The settings of those options, bounded, with the script's own `extra` and the load average before the run; throws
+ * when the API is not built.
+ */
+export function figuresSettings(values, extra) {
+  const settings = {
+    duration: bounded(values.duration, 10, 1, 60),
+    connections: bounded(values.connections, 10, 1, 100),
+    ...extra,
+    pgUrl: values['pg-url'],
+    apiDir: resolve(workspaceRoot, values['api-dir']),
+    loadBefore: loadavg()[0],
+  };
+  if (!existsSync(join(settings.apiDir, 'main.cjs')))
+    throw new Error(`${join(settings.apiDir, 'main.cjs')} is missing: run \`node tools/scripts/build-all.mjs\` first`);
+  return settings;
+}
+
+/** The settings as a JSON dump shows them: without the connection string (it may carry a password). */
+export function shownSettings(settings) {
+  const { pgUrl: _pgUrl, ...shown } = settings;
+  return { ...shown, cores: cpus().length, loadAfter: loadavg()[0] };
 }
 
 // ── child processes: every process a script starts is tracked and stopped, also on error or Ctrl-C ──
@@ -148,6 +194,23 @@ export function combineBareRuns(bareRuns) {
   };
 }
 
+/**
+ * Runs `work()` between two full-speed runs of the bare baseline (before and after; combineBareRuns says why) and
+ * returns what it returned with the baseline.
+ */
+export async function withBareBaseline(settings, work) {
+  const server = await startBareFastify();
+  const runs = [];
+  try {
+    runs.push(await measureBare(server, settings, 'before'));
+    const result = await work();
+    runs.push(await measureBare(server, settings, 'after'));
+    return { result, bare: combineBareRuns(runs) };
+  } finally {
+    await server.stop();
+  }
+}
+
 // ── PostgreSQL: the local server, a database of the run's own ──
 
 function ensurePostgresRunning() {
@@ -210,6 +273,27 @@ export async function withRunDatabase(adminUrl, work) {
   }
 }
 
+/**
+ * The built API (`settings.apiDir`) with its production settings and `env` on a fresh database of the run's own,
+ * migrated and seeded with the demo: `work(server, database)` runs while it is up.
+ */
+export function withSeededApi(settings, env, work) {
+  return withRunDatabase(settings.pgUrl, async (database) => {
+    log('API on postgres (migrating and seeding the demo)');
+    const server = await startServer(
+      'API (PostgreSQL)',
+      [join(settings.apiDir, 'main.cjs')],
+      apiEnv({ DATABASE_URL: database.url, ...env }),
+      '/api/health',
+    );
+    try {
+      return await work(server, database);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
 // ── load ──
 
 /** autocannon against a local server only: these figures must never load somebody else's host. */
@@ -264,6 +348,71 @@ export function printAligned(header, lines, leftColumns) {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((cells) => console.log(format(cells)));
+}
+
+/** The columns of a table of rows (lab-load.mjs, corporate-load.mjs); rowCells gives a row's. */
+export const ROW_HEADER = [
+  'row',
+  'load',
+  'conn.',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'mean ms',
+  'errors',
+  'status',
+  '× bare',
+  'goal',
+];
+/** Of ROW_HEADER, the columns aligned left (printAligned). */
+export const ROW_LEFT_COLUMNS = [0, 1, 9, 11];
+
+/** A row's cells under ROW_HEADER: `goal` is the row's verdict; full-speed rows get their share of `bare`'s req/s. */
+export function rowCells(row, bare, goal) {
+  const statuses = Object.entries(row.statusCodes ?? {})
+    .map(([code, count]) => `${code}:${count}`)
+    .join(' ');
+  return [
+    row.endpoint,
+    row.mode,
+    String(row.connections ?? ''),
+    row.reqPerSec.toFixed(0),
+    row.p50Ms.toFixed(0),
+    row.p99Ms.toFixed(0),
+    row.maxMs.toFixed(0),
+    row.meanMs.toFixed(1),
+    `${row.errors}`,
+    statuses,
+    row.mode === 'max' ? `${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '—',
+    row === bare ? '(baseline)' : goal,
+  ];
+}
+
+/** The note's lines on the API under test (the API's production settings, the run's own database). */
+export function apiNote(settings) {
+  return [
+    `API: ${settings.apiDir}/main.cjs with production settings (NODE_ENV=production, LOG_LEVEL=info to ` +
+      '/dev/null) on a fresh',
+    `  PostgreSQL database (\`akademi_load_<random>\`, dropped afterwards).`,
+  ];
+}
+
+/** The note's lines on the load of rows at full speed and at a fixed rate (`settings.rateConnections`). */
+export function loadNote(settings) {
+  return [
+    `Load: autocannon, no pipelining, ${settings.duration} s per row after a 2 s unrecorded warm-up; ` +
+      `full-speed rows on ${settings.connections} connections, fixed-rate`,
+    `  rows on ${settings.rateConnections} (overallRate); errors = socket errors + timeouts; latencies ` +
+      'include every answer (non-2xx too).',
+    "  autocannon's fixed rate is a budget per connection and second (each connection sends its share back " +
+      'to back, then',
+    '  waits for the next second), and its coordinated-omission correction assumes 1 ms between requests ' +
+      '(ceil(1 / rate',
+    '  per connection)), so an answer of L ms adds L - 1 synthetic samples: the p99 of a fixed-rate row is ' +
+      'set by the',
+    '  slowest answers, a strict reading of "p99".',
+  ];
 }
 
 /** The machine and its load: the same on every figures run. */
