@@ -80,6 +80,8 @@ export function describeBadInput(caller: 'with a token' | 'without a token'): vo
     async function checkOne(route: RouteEntry, request: BadRequest, role: RoleName | undefined) {
       const token = role ? await freshToken(role) : undefined;
       const { result: response, changed } = await tracker.tablesChangedBy(() => send(route, request, token));
+      // A route that ends sessions (an employee's password reset by a manager) may have revoked the stocked tokens.
+      if (changed.includes('auth_tokens')) unusedTokens.clear();
       requestsSent += 1;
       const rejected = mustBeRejected(route, request);
       const status = response.statusCode;
