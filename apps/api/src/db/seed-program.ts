@@ -111,7 +111,7 @@ export const SEED_PROGRAM = {
     'siti.rahmawati': { completed: 3, inProgress: 0, department: 'Keuangan', idleDays: 4 },
     'dimas.saputra': { completed: 5, inProgress: 0, department: 'Teknologi Informasi', idleDays: 2 },
     'putri.lestari': { completed: 1, inProgress: 50, department: 'SDM', idleDays: 9 },
-    // Never started: the inactive learner of the demo.
+    // Never started since the batch began (seedProgram dates the enrolment): the inactive learner of the demo.
     'rizky.hidayat': { completed: 0, inProgress: 0, department: 'Operasional', idleDays: null },
     'nadia.kusuma': { completed: 1, inProgress: 50, department: 'Teknologi Informasi', idleDays: 3 },
     'fajar.nugroho': { completed: 0, inProgress: 50, department: 'Operasional', idleDays: 20 },
@@ -252,7 +252,14 @@ export async function seedProgramLearning(
         .update(corporateMembers)
         .set({ department: plan.department })
         .where(eq(corporateMembers.id, employee.id));
-      if (plan.idleDays === null) continue;
+      if (plan.idleDays === null) {
+        // Enrolled when the batch began and never started since: the inactive learner the manager reminds.
+        await tx
+          .update(corporateMembers)
+          .set({ joinedAt: daysFromNow(pilot ? -330 : -42) })
+          .where(eq(corporateMembers.id, employee.id));
+        continue;
+      }
       const lastActive = daysFromNow(-plan.idleDays - (pilot ? 200 : 0));
       const completed = Math.min(plan.completed, itemIds.length);
       for (let index = 0; index < completed; index++) {

@@ -9,6 +9,8 @@ export const POINT_SOURCES = [
   'purchase',
   'event',
   'corporate',
+  'corporate_program',
+  'attendance',
   'reward',
   'reward_refund',
   'activation',

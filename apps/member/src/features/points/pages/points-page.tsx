@@ -36,6 +36,8 @@ const SOURCE_LABELS: Record<PointSource, string> = {
   purchase: 'Pembelian',
   event: 'Acara',
   corporate: 'Program korporat',
+  corporate_program: 'Program korporat',
+  attendance: 'Kehadiran sesi',
   reward: 'Tukar reward',
   reward_refund: 'Pengembalian reward',
   activation: 'Kode aktivasi',
