@@ -1,10 +1,14 @@
 // The employees of one company in one batch, one row each (decision 0047): the Member list by name, Progres Belajar by
-// rank, the dashboard's top and inactive lists, and the CSV — one query, so every view shows the same numbers.
+// rank, the dashboard's top and inactive lists, and the CSV — one roster, so every view shows the same numbers. The
+// roster (who, their progress, points and rank) is read once per version of the batch and kept like the aggregates
+// (manager-cache.ts); the status is worked out at each request from its dates, and filters, order and the page are
+// applied in memory, so a page of a company of thousands costs the version check and its own rows' details.
 import { NO_DEPARTMENT, type EmployeeFilters, type EmployeeStatus } from '@akademi-siber/util-contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { likePattern, type PageRequest } from '../../plugins/request-schemas';
-import { employeeFacts, rowsOf } from './repository';
+import type { PageRequest } from '../../plugins/request-schemas';
+import { aggregateCache } from './manager-cache';
+import { createCorporateRepository, rowsOf } from './repository';
 
 /** `name`: the Member list; `rank`: Progres Belajar; `idle`: longest without activity first. */
 export type EmployeeOrder = 'name' | 'rank' | 'idle';
@@ -35,26 +39,120 @@ export interface EmployeeRow {
   total: number;
 }
 
-const ORDER: Record<EmployeeOrder, SQL> = {
-  name: sql`lower(u.name), u.name, r.id`,
-  rank: sql`r.rank, lower(u.name), r.id`,
-  idle: sql`coalesce(r.last_active_at, r.joined_at), lower(u.name), r.id`,
-};
-
-function conditions(query: EmployeeQuery): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (query.status) parts.push(sql`r.status = ${query.status}`);
-  if (query.department === NO_DEPARTMENT) parts.push(sql`r.department is null`);
-  else if (query.department) parts.push(sql`r.department = ${query.department}`);
-  if (query.username) parts.push(sql`lower(u.username) = lower(${query.username})`);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    parts.push(sql`(u.name ilike ${pattern} or u.username ilike ${pattern} or u.email ilike ${pattern})`);
-  }
-  return sql.join(parts, sql` and `);
+/** One employee as the roster keeps them: what does not depend on the moment of reading. */
+interface RosterRow {
+  memberId: number;
+  userId: number;
+  username: string;
+  name: string;
+  email: string;
+  department: string | null;
+  joinedAtMs: number;
+  lastActiveAtMs: number | null;
+  progress: number;
+  point: number;
+  /** Over the whole batch, before any filter, so a found employee keeps their real rank. */
+  rank: number;
 }
 
+interface Roster {
+  /** By name, as PostgreSQL's collation orders `lower(name), name, id`: the Member list's order. */
+  rows: RosterRow[];
+  inactiveAfterDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The contract's statuses (`employeeFacts` in repository.ts says the same in SQL, for the aggregates). */
+function statusAt(row: RosterRow, inactiveAfterDays: number, nowMs: number): EmployeeStatus {
+  if (row.progress >= 100) return 'completed';
+  if ((row.lastActiveAtMs ?? row.joinedAtMs) < nowMs - inactiveAfterDays * DAY_MS) return 'inactive';
+  if (row.progress === 0 && row.lastActiveAtMs === null) return 'not_started';
+  return 'active';
+}
+
+function matches(row: RosterRow, status: EmployeeStatus, query: EmployeeQuery): boolean {
+  if (query.status && status !== query.status) return false;
+  if (query.department === NO_DEPARTMENT) {
+    if (row.department !== null) return false;
+  } else if (query.department && row.department !== query.department) return false;
+  if (query.username && row.username.toLowerCase() !== query.username.toLowerCase()) return false;
+  if (query.q) {
+    const needle = query.q.toLowerCase();
+    if (![row.name, row.username, row.email].some((text) => text.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+interface ItemFacts {
+  completed: number;
+  quizSum: number;
+  quizCount: number;
+}
+
+type Placed = { row: RosterRow; status: EmployeeStatus; position: number };
+
+/** Ties fall back on the name order, as the Member list's. */
+const COMPARE: Record<EmployeeOrder, ((a: Placed, b: Placed) => number) | null> = {
+  name: null,
+  rank: (a, b) => a.row.rank - b.row.rank || a.position - b.position,
+  idle: (a, b) =>
+    (a.row.lastActiveAtMs ?? a.row.joinedAtMs) - (b.row.lastActiveAtMs ?? b.row.joinedAtMs) || a.position - b.position,
+};
+
 export function createEmployeesRepository(db: Database) {
+  const cached = aggregateCache(db);
+  const repository = createCorporateRepository(db);
+
+  /** Every employee of the company in the batch, read once per version of the batch (manager-cache.ts). */
+  async function roster(corporateId: number, batchId: number): Promise<Roster> {
+    const version = (await repository.versions(corporateId, [batchId])).get(batchId) ?? '';
+    return cached(`roster:${corporateId}:${batchId}:${version}`, async () => {
+      const [batch] = await rowsOf<{ inactiveAfterDays: number }>(
+        db,
+        sql`select inactive_after_days::int as "inactiveAfterDays" from program_batches where id = ${batchId}`,
+      );
+      const rows = await rowsOf<RosterRow>(
+        db,
+        sql`
+        select cm.id as "memberId", cm.user_id as "userId", u.username, u.name, u.email, cm.department,
+               (extract(epoch from cm.joined_at) * 1000)::float8 as "joinedAtMs",
+               (extract(epoch from cm.last_active_at) * 1000)::float8 as "lastActiveAtMs",
+               cm.progress::int as progress, cm.point::int as point,
+               (rank() over (order by cm.point desc))::int as rank
+        from corporate_members cm
+        join users u on u.id = cm.user_id and u.deleted_at is null
+        where cm.corporate_id = ${corporateId} and cm.batch_id = ${batchId}
+        order by lower(u.name), u.name, cm.id`,
+      );
+      return { rows, inactiveAfterDays: batch?.inactiveAfterDays ?? 0 };
+    });
+  }
+
+  /** The page's items (done, quiz scores) and last reminder, read fresh for its rows only. */
+  async function details(memberIds: readonly number[]) {
+    if (memberIds.length === 0) return { items: new Map<number, ItemFacts>(), reminded: new Map<number, number>() };
+    const [items, reminders] = await Promise.all([
+      rowsOf<ItemFacts & { memberId: number }>(
+        db,
+        sql`
+        select pp.member_id as "memberId", count(pp.completed_at)::int as completed,
+               coalesce(sum(pp.quiz_score), 0)::int as "quizSum", count(pp.quiz_score)::int as "quizCount"
+        from program_item_progress pp where pp.member_id in ${memberIds} group by pp.member_id`,
+      ),
+      rowsOf<{ memberId: number; sentAtMs: number }>(
+        db,
+        sql`
+        select pr.member_id as "memberId", (extract(epoch from max(pr.sent_at)) * 1000)::float8 as "sentAtMs"
+        from program_reminders pr where pr.member_id in ${memberIds} group by pr.member_id`,
+      ),
+    ]);
+    return {
+      items: new Map<number, ItemFacts>(items.map((row) => [row.memberId, row])),
+      reminded: new Map(reminders.map((row) => [row.memberId, row.sentAtMs])),
+    };
+  }
+
   return {
     /** A page of employees matching the filters, each with the total that match (0 rows: none, or past the end). */
     async list(
@@ -65,44 +163,32 @@ export function createEmployeesRepository(db: Database) {
       page: PageRequest,
       now: Date,
     ): Promise<{ rows: EmployeeRow[]; total: number }> {
-      // The page is cut first; only its rows then read their items (done, quiz scores) and last reminder.
-      const rows = await rowsOf<EmployeeRow>(
-        db,
-        sql`
-        with f as (${employeeFacts(corporateId, [batchId], now)}),
-        -- Ranked over the whole batch before any filter, so a found employee keeps their real rank.
-        r as (select f.*, (rank() over (order by f.point desc))::int as rank from f),
-        page as (
-          select r.*, u.username, u.name, u.email, (count(*) over ())::int as total,
-                 row_number() over (order by ${ORDER[order]}) as position
-          from r join users u on u.id = r.user_id
-          where ${conditions(query)}
-          order by ${ORDER[order]}
-          limit ${page.limit} offset ${page.offset}
-        )
-        select page.id as "memberId", page.user_id as "userId", page.rank, page.username, page.name, page.email,
-               page.department, (extract(epoch from page.joined_at) * 1000)::float8 as "joinedAtMs",
-               (extract(epoch from page.last_active_at) * 1000)::float8 as "lastActiveAtMs",
-               page.status, page.progress, coalesce(p.completed, 0)::int as "completedItems",
-               coalesce(p.quiz_sum, 0)::int as "quizSum", coalesce(p.quiz_count, 0)::int as "quizCount", page.point,
-               (select (extract(epoch from max(pr.sent_at)) * 1000)::float8
-                from program_reminders pr where pr.member_id = page.id) as "lastRemindedAtMs",
-               page.total
-        from page
-        left join lateral (
-          select count(pp.completed_at) as completed, sum(pp.quiz_score) as quiz_sum, count(pp.quiz_score) as quiz_count
-          from program_item_progress pp where pp.member_id = page.id
-        ) p on true
-        order by page.position`,
-      );
-      if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-      const [count] = await rowsOf<{ total: number }>(
-        db,
-        sql`
-        with r as (${employeeFacts(corporateId, [batchId], now)})
-        select count(*)::int as total from r join users u on u.id = r.user_id where ${conditions(query)}`,
-      );
-      return { rows, total: count.total };
+      const { rows, inactiveAfterDays } = await roster(corporateId, batchId);
+      const nowMs = now.getTime();
+      const found: Placed[] = [];
+      rows.forEach((row, position) => {
+        const status = statusAt(row, inactiveAfterDays, nowMs);
+        if (matches(row, status, query)) found.push({ row, status, position });
+      });
+      const compare = COMPARE[order];
+      if (compare) found.sort(compare);
+      const pageRows = found.slice(page.offset, page.offset + page.limit);
+      const { items, reminded } = await details(pageRows.map(({ row }) => row.memberId));
+      return {
+        total: found.length,
+        rows: pageRows.map(({ row, status }) => {
+          const done = items.get(row.memberId);
+          return {
+            ...row,
+            status,
+            completedItems: done?.completed ?? 0,
+            quizSum: done?.quizSum ?? 0,
+            quizCount: done?.quizCount ?? 0,
+            lastRemindedAtMs: reminded.get(row.memberId) ?? null,
+            total: found.length,
+          };
+        }),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import type {
   CorporateMemberSummary,
   ProgramItemFigures,
 } from '@akademi-siber/util-contracts';
+import { sql } from 'drizzle-orm';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 import { createProgramFixture, renamed, SEVEN_EMPLOYEES, type ProgramFixture } from './manager-testing';
 import { LIMITED_VIEW_MESSAGE } from './service';
@@ -76,6 +77,23 @@ describe('GET /api/corporate/member/… (with …/summary) and /api/corporate/po
     expect(found.data).toEqual([expect.objectContaining({ username: 'citra.uji', rank: 1 })]);
     expect(usernames((await members(full, '?q=gita.uji@karyawan')).data)).toEqual(['gita.uji']);
     expect((await members(full, '?q=tidak-ada')).meta.total).toBe(0);
+  });
+
+  it('shows a change at once although the roster is kept: a new threshold, an employee learning again', async () => {
+    const threshold = await members(full, '?status=inactive');
+    expect(usernames(threshold.data)).toEqual(['budi.uji', 'dedi.uji']);
+    // Budi has been idle 20 days, Dedi joined 30 days ago: with 25 days, only Dedi is inactive.
+    await harness.db.execute(sql`update program_batches set inactive_after_days = 25 where id = ${full.batchId}`);
+    expect(usernames((await members(full, '?status=inactive')).data)).toEqual(['dedi.uji']);
+    await harness.db.execute(sql`update corporate_members set last_active_at = now()
+      where batch_id = ${full.batchId} and user_id = (select id from users where username = 'dedi.uji')`);
+    expect((await members(full, '?status=inactive')).meta.total).toBe(0);
+    expect((await members(full, '?q=dedi')).data[0].status).toBe('active');
+    // As it was, for the tests after this one.
+    await harness.db.execute(sql`update program_batches set inactive_after_days = 14 where id = ${full.batchId}`);
+    await harness.db.execute(sql`update corporate_members set last_active_at = null
+      where batch_id = ${full.batchId} and user_id = (select id from users where username = 'dedi.uji')`);
+    expect(usernames((await members(full, '?status=inactive')).data)).toEqual(['budi.uji', 'dedi.uji']);
   });
 
   it('counts the statuses of the company and of each department', async () => {

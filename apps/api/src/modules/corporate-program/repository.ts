@@ -165,9 +165,12 @@ export function createCorporateRepository(db: Database) {
         db,
         sql`select cm.batch_id as "batchId",
                    concat_ws(':', count(*), sum(cm.progress), sum(cm.point),
-                             extract(epoch from max(cm.last_active_at)), extract(epoch from max(cm.joined_at)))
+                             extract(epoch from max(cm.last_active_at)), extract(epoch from max(cm.joined_at)),
+                             -- The statuses move with the batch's inactivity threshold.
+                             max(b.inactive_after_days))
                      as version
             from corporate_members cm
+            join program_batches b on b.id = cm.batch_id
             where cm.corporate_id = ${corporateId} and cm.batch_id in ${batchIds}
             group by cm.batch_id`,
       );
