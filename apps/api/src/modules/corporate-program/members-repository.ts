@@ -105,8 +105,8 @@ export function createEmployeesRepository(db: Database) {
   const repository = createCorporateRepository(db);
 
   /** Every employee of the company in the batch, read once per version of the batch (manager-cache.ts). */
-  async function roster(corporateId: number, batchId: number): Promise<Roster> {
-    const version = (await repository.versions(corporateId, [batchId])).get(batchId) ?? '';
+  async function roster(corporateId: number, batchId: number, knownVersion?: string): Promise<Roster> {
+    const version = knownVersion ?? (await repository.versions(corporateId, [batchId])).get(batchId) ?? '';
     return cached(`roster:${corporateId}:${batchId}:${version}`, async () => {
       const [batch] = await rowsOf<{ inactiveAfterDays: number }>(
         db,
@@ -162,8 +162,10 @@ export function createEmployeesRepository(db: Database) {
       order: EmployeeOrder,
       page: PageRequest,
       now: Date,
+      /** The batch's version when the caller has read it already. */
+      version?: string,
     ): Promise<{ rows: EmployeeRow[]; total: number }> {
-      const { rows, inactiveAfterDays } = await roster(corporateId, batchId);
+      const { rows, inactiveAfterDays } = await roster(corporateId, batchId, version);
       const nowMs = now.getTime();
       const found: Placed[] = [];
       rows.forEach((row, position) => {

@@ -53,6 +53,9 @@ export function toEmployee(row: EmployeeRow, items: number): CorporateEmployee {
 
 export type CorporateService = ReturnType<typeof createCorporateService>;
 
+/** A batch's version (repository.versions), read once per request. */
+type VersionOf = (batchId: number) => Promise<string>;
+
 export function createCorporateService(db: Database) {
   const repository = createCorporateRepository(db);
   const employeesRepository = createEmployeesRepository(db);
@@ -71,14 +74,26 @@ export function createCorporateService(db: Database) {
     return { batch, corporate, batches };
   }
 
+  /** One read of the batches' versions for a request, however many of its kept figures ask (manager-cache.ts). */
+  function versionReader(corporateId: number, batchIds: readonly number[]): VersionOf {
+    const read = repository.versions(corporateId, batchIds);
+    return async (batchId) => (await read).get(batchId) ?? '';
+  }
+
   /** The company's figures and its departments' in the batch; the other batches' with `others`. */
-  async function groupFigures(corporateId: number, batch: ManagedBatch, others: readonly ManagedBatch[], now: Date) {
+  async function groupFigures(
+    corporateId: number,
+    batch: ManagedBatch,
+    others: readonly ManagedBatch[],
+    now: Date,
+    versionOf?: VersionOf,
+  ) {
     const batchIds = [...new Set([batch.id, ...others.map((other) => other.id)])];
-    const versions = await repository.versions(corporateId, batchIds);
+    const version = versionOf ?? versionReader(corporateId, batchIds);
     const rows = (
       await Promise.all(
-        batchIds.map((id) =>
-          cached(`departments:${corporateId}:${id}:${versions.get(id) ?? ''}`, () =>
+        batchIds.map(async (id) =>
+          cached(`departments:${corporateId}:${id}:${await version(id)}`, () =>
             repository.departmentCounts(corporateId, [id], now),
           ),
         ),
@@ -105,11 +120,16 @@ export function createCorporateService(db: Database) {
     };
   }
 
-  async function trend(corporateId: number, batch: ManagedBatch, now: Date): Promise<ProgramTrendWeek[]> {
+  async function trend(
+    corporateId: number,
+    batch: ManagedBatch,
+    now: Date,
+    versionOf: VersionOf,
+  ): Promise<ProgramTrendWeek[]> {
     if (batch.startsAt.getTime() > now.getTime()) return [];
     const until = batch.endsAt.getTime() < now.getTime() ? batch.endsAt : now;
     const weeks = weeksBetween(batch.startsAt, until, TREND_WEEKS);
-    const version = (await repository.versions(corporateId, [batch.id])).get(batch.id) ?? '';
+    const version = await versionOf(batch.id);
     const rows = await cached(`trend:${corporateId}:${batch.id}:${weeks[0].getTime()}:${version}`, () =>
       repository.trend(corporateId, batch.id, weeks[0]),
     );
@@ -121,8 +141,8 @@ export function createCorporateService(db: Database) {
     });
   }
 
-  const items = async (corporateId: number, batchId: number) => {
-    const version = (await repository.versions(corporateId, [batchId])).get(batchId) ?? '';
+  const items = async (corporateId: number, batchId: number, versionOf?: VersionOf) => {
+    const version = await (versionOf ?? versionReader(corporateId, [batchId]))(batchId);
     return cached(`items:${corporateId}:${batchId}:${version}`, () => repository.itemCounts(corporateId, batchId));
   };
 
@@ -133,10 +153,11 @@ export function createCorporateService(db: Database) {
     order: EmployeeOrder,
     page: PageRequest,
     now: Date,
+    known?: { versionOf: VersionOf; itemTotal: Promise<number> },
   ) {
     const [{ rows, total }, items] = await Promise.all([
-      employeesRepository.list(corporateId, batch.id, query, order, page, now),
-      repository.itemTotal(corporateId, batch.id),
+      employeesRepository.list(corporateId, batch.id, query, order, page, now, await known?.versionOf(batch.id)),
+      known?.itemTotal ?? repository.itemTotal(corporateId, batch.id),
     ]);
     return { items: rows.map((row) => toEmployee(row, items)), total };
   }
@@ -148,11 +169,14 @@ export function createCorporateService(db: Database) {
       const { batch, corporate, batches } = await managed(managerId, batchId, corporateId);
       const full = batch.is_full_access;
       const first = { limit: DASHBOARD_TOP_MEMBERS, offset: 0 };
+      const versionOf = versionReader(corporateId, [...new Set([batchId, ...batches.map((other) => other.id)])]);
+      const itemList = items(corporateId, batchId, versionOf);
+      const known = { versionOf, itemTotal: itemList.then((rows) => rows.length) };
       const [figures, itemRows, weeks, top, inactive] = await Promise.all([
-        groupFigures(corporateId, batch, batches, now),
-        items(corporateId, batchId),
-        trend(corporateId, batch, now),
-        full ? employees(corporateId, batch, {}, 'rank', first, now) : null,
+        groupFigures(corporateId, batch, batches, now, versionOf),
+        itemList,
+        trend(corporateId, batch, now, versionOf),
+        full ? employees(corporateId, batch, {}, 'rank', first, now, known) : null,
         full
           ? employees(
               corporateId,
@@ -161,6 +185,7 @@ export function createCorporateService(db: Database) {
               'idle',
               { ...first, limit: DASHBOARD_INACTIVE_MEMBERS },
               now,
+              known,
             )
           : null,
       ]);
