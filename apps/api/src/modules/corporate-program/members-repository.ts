@@ -84,10 +84,12 @@ function matches(row: RosterRow, status: EmployeeStatus, query: EmployeeQuery): 
   return true;
 }
 
-interface ItemFacts {
+/** What a page reads fresh of each of its rows: items done, quiz scores, the last reminder. */
+interface PageFacts {
   completed: number;
   quizSum: number;
   quizCount: number;
+  remindedAtMs: number | null;
 }
 
 type Placed = { row: RosterRow; status: EmployeeStatus; position: number };
@@ -129,28 +131,23 @@ export function createEmployeesRepository(db: Database) {
     });
   }
 
-  /** The page's items (done, quiz scores) and last reminder, read fresh for its rows only. */
-  async function details(memberIds: readonly number[]) {
-    if (memberIds.length === 0) return { items: new Map<number, ItemFacts>(), reminded: new Map<number, number>() };
-    const [items, reminders] = await Promise.all([
-      rowsOf<ItemFacts & { memberId: number }>(
-        db,
-        sql`
-        select pp.member_id as "memberId", count(pp.completed_at)::int as completed,
-               coalesce(sum(pp.quiz_score), 0)::int as "quizSum", count(pp.quiz_score)::int as "quizCount"
-        from program_item_progress pp where pp.member_id in ${memberIds} group by pp.member_id`,
-      ),
-      rowsOf<{ memberId: number; sentAtMs: number }>(
-        db,
-        sql`
-        select pr.member_id as "memberId", (extract(epoch from max(pr.sent_at)) * 1000)::float8 as "sentAtMs"
-        from program_reminders pr where pr.member_id in ${memberIds} group by pr.member_id`,
-      ),
-    ]);
-    return {
-      items: new Map<number, ItemFacts>(items.map((row) => [row.memberId, row])),
-      reminded: new Map(reminders.map((row) => [row.memberId, row.sentAtMs])),
-    };
+  async function details(memberIds: readonly number[]): Promise<Map<number, PageFacts>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await rowsOf<PageFacts & { memberId: number }>(
+      db,
+      sql`
+      select cm.id as "memberId", coalesce(p.completed, 0)::int as completed,
+             coalesce(p.quiz_sum, 0)::int as "quizSum", coalesce(p.quiz_count, 0)::int as "quizCount",
+             (select (extract(epoch from max(pr.sent_at)) * 1000)::float8
+              from program_reminders pr where pr.member_id = cm.id) as "remindedAtMs"
+      from corporate_members cm
+      left join lateral (
+        select count(pp.completed_at) as completed, sum(pp.quiz_score) as quiz_sum, count(pp.quiz_score) as quiz_count
+        from program_item_progress pp where pp.member_id = cm.id
+      ) p on true
+      where cm.id in ${memberIds}`,
+    );
+    return new Map(rows.map((row) => [row.memberId, row]));
   }
 
   return {
@@ -175,18 +172,18 @@ export function createEmployeesRepository(db: Database) {
       const compare = COMPARE[order];
       if (compare) found.sort(compare);
       const pageRows = found.slice(page.offset, page.offset + page.limit);
-      const { items, reminded } = await details(pageRows.map(({ row }) => row.memberId));
+      const facts = await details(pageRows.map(({ row }) => row.memberId));
       return {
         total: found.length,
         rows: pageRows.map(({ row, status }) => {
-          const done = items.get(row.memberId);
+          const done = facts.get(row.memberId);
           return {
             ...row,
             status,
             completedItems: done?.completed ?? 0,
             quizSum: done?.quizSum ?? 0,
             quizCount: done?.quizCount ?? 0,
-            lastRemindedAtMs: reminded.get(row.memberId) ?? null,
+            lastRemindedAtMs: done?.remindedAtMs ?? null,
             total: found.length,
           };
         }),
