@@ -115,7 +115,7 @@ async function adminSetsUpTheProgram(page: Page, id: string, company: string, ba
   return { batchId, corporateId };
 }
 
-test('@admin @member @corporate a program from setup to the manager’s figures; a reminder to an inactive employee', async ({
+test('@admin @member @corporate a program from setup to the manager’s figures; an inactive employee reminded', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
