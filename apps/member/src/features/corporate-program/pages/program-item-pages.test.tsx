@@ -148,7 +148,7 @@ describe("a program learning item's page (/member/-corporate-program/{lmsSlug}/{
     expect(screen.getByRole('link', { name: 'Lanjutkan' })).toHaveAttribute('href', at('module/recon/materi/f2'));
     expect(screen.getByRole('link', { name: 'Lihat semua modul' })).toHaveAttribute('href', at('module'));
     expect(screen.queryByRole('link', { name: 'Ujian' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Diskusi' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Diskusi materi program' })).toBeInTheDocument();
 
     const outline = screen.getByRole('navigation', { name: 'Daftar materi kelas' });
     const href = (name: RegExp | string) => within(outline).getByRole('link', { name }).getAttribute('href');

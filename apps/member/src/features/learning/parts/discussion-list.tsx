@@ -26,9 +26,12 @@ import { ThreadBadges } from './thread-badges';
 export function CourseDiscussions({
   courseSlug,
   paths,
+  title = 'Diskusi kelas',
 }: {
   /** The course's slug, or the batch content's. */
   courseSlug: string;
+  /** The section's heading: a course's "Diskusi kelas", a cohort's or program item's own words. */
+  title?: string;
   paths: Pick<PlayerPaths, 'createDiscussion' | 'discussion'>;
 }) {
   const [page, setPage] = useState(1);
@@ -43,7 +46,7 @@ export function CourseDiscussions({
     <Stack as="section" $gap={4} aria-labelledby="diskusi-kelas" id="diskusi">
       <Stack $direction="row" $gap={3} $align="center" $justify="space-between" $wrap>
         <Heading level={2} id="diskusi-kelas" style={{ margin: 0 }}>
-          Diskusi kelas
+          {title}
         </Heading>
         <Button as={Link} to={paths.createDiscussion}>
           Buat diskusi

@@ -36,6 +36,8 @@ export interface PlayerLabels {
   back: string;
   /** The exam as a sentence names it ("Kerjakan … untuk mendapatkan sertifikat"). */
   exam: string;
+  /** The heading of the discussions on the owner's page. */
+  discussions: string;
 }
 
 export interface PlayerContextValue {
@@ -114,7 +116,11 @@ export function nestedPlayerPaths(
   };
 }
 
-export const COURSE_LABELS: PlayerLabels = { back: 'Kembali ke kelas', exam: 'ujian kelas' };
+export const COURSE_LABELS: PlayerLabels = {
+  back: 'Kembali ke kelas',
+  exam: 'ujian kelas',
+  discussions: 'Diskusi kelas',
+};
 
 /** The frame's context; undefined for a page rendered outside a player frame. */
 export function useOptionalPlayer(): PlayerContextValue | undefined {

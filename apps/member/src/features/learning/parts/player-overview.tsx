@@ -70,7 +70,7 @@ export function PlayerOverview({ emptyTitle = 'Kelas ini belum memiliki materi' 
           </Button>
         )}
       </Stack>
-      <CourseDiscussions courseSlug={course.slug} paths={paths} />
+      <CourseDiscussions courseSlug={course.slug} paths={paths} title={labels.discussions} />
     </Stack>
   );
 }

@@ -250,7 +250,7 @@ describe.each(cohorts)(
       expect(rows[10]).toHaveTextContent('#14Demo member@demo.memberAnda120');
       expect(screen.getByText('Anda di peringkat 14 dengan 120 XP.')).toBeInTheDocument();
 
-      const discussions = screen.getByRole('region', { name: 'Diskusi kelas' });
+      const discussions = screen.getByRole('region', { name: `Diskusi ${noun}` });
       expect(within(discussions).getByRole('link', { name: 'Buat diskusi' })).toHaveAttribute(
         'href',
         at('buat-diskusi'),

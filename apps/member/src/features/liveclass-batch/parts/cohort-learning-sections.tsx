@@ -12,7 +12,13 @@ import { CourseDiscussions } from '../../learning';
 import { BatchLeaderboard } from './batch-leaderboard';
 import { BatchTestCards } from './batch-tests';
 import { CertificateStatus } from './certificate-status';
-import { cohortDiscussionPaths, cohortModulesPath, cohortQuizzesPath, cohortWords } from './cohort-paths';
+import {
+  cohortDiscussionPaths,
+  cohortModulesPath,
+  cohortPlayerLabels,
+  cohortQuizzesPath,
+  cohortWords,
+} from './cohort-paths';
 
 interface SectionsProps {
   cohort: MemberCohortRef;
@@ -86,7 +92,11 @@ export function CohortLearningSections(props: SectionsProps) {
           <BatchLeaderboard entries={learning.leaderboard} noun={noun} />
         </Stack>
       </section>
-      <CourseDiscussions courseSlug={learning.contentSlug} paths={discussionPaths} />
+      <CourseDiscussions
+        courseSlug={learning.contentSlug}
+        paths={discussionPaths}
+        title={cohortPlayerLabels(cohort).discussions}
+      />
     </>
   );
 }

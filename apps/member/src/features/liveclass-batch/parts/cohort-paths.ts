@@ -160,5 +160,5 @@ export const cohortPlayerPaths = (owner: ContentOwnerRef, course: CoursePlayer):
 
 export const cohortPlayerLabels = (owner: ContentOwnerRef): PlayerLabels => {
   const words = cohortWords(owner);
-  return { back: `Kembali ke ${words.back}`, exam: words.exam };
+  return { back: `Kembali ke ${words.back}`, exam: words.exam, discussions: `Diskusi ${words.back}` };
 };
