@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Markdown } from './markdown';
 import { renderWithDesignSystem } from './lib/test-utils';
 
-const render = (source: string, headingLevel?: 2 | 3 | 4) =>
+const render = (source: string, headingLevel?: 1 | 2 | 3 | 4) =>
   renderWithDesignSystem(<Markdown source={source} headingLevel={headingLevel} />);
 
 describe('Markdown (lab text, blog posts, static pages)', () => {
@@ -73,8 +73,9 @@ describe('Markdown (lab text, blog posts, static pages)', () => {
   });
 
   it('reads the seed\u2019s plain paragraphs with `## ` subheadings as they were written', () => {
-    const { container } = render('Paragraf satu.\n\n## Subjudul\n\nParagraf dua.', 2);
-    expect(screen.getByRole('heading', { level: 3, name: 'Subjudul' })).toBeInTheDocument();
+    const { container } = render('# Bagian\n\nParagraf satu.\n\n## Subjudul\n\nParagraf dua.', 1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Subjudul' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bagian' })).toBeInTheDocument();
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Paragraf satu.', 'Paragraf dua.']);
   });
 

@@ -123,7 +123,7 @@ const MAIL = /^mailto:/i;
 /** The address a reader may follow, or null. Control characters and spaces inside a scheme are rejected too. */
 export function safeUrl(url: string, key: 'href' | 'src'): string | null {
   const trimmed = url.trim();
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return null;
+  if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   if (WEB.test(trimmed) || SAME_ORIGIN_PATH.test(trimmed)) return trimmed;
   if (key === 'href' && (MAIL.test(trimmed) || trimmed.startsWith('#'))) return trimmed;
   return null;
@@ -156,7 +156,8 @@ function Code({ children }: ComponentPropsWithoutRef<'pre'> & { node?: unknown }
 function headings(headingLevel: number): Components {
   const components: Components = {};
   for (let depth = 1; depth <= 6; depth += 1) {
-    const Tag = `h${Math.min(6, headingLevel + depth - 1)}` as 'h3';
+    // Never an h1: the page's title is the one h1.
+    const Tag = `h${Math.max(2, Math.min(6, headingLevel + depth - 1))}` as 'h3';
     components[`h${depth}` as 'h1'] = ({ children }: { children?: ReactNode }) => <Tag>{children}</Tag>;
   }
   return components;
@@ -164,8 +165,11 @@ function headings(headingLevel: number): Components {
 
 export interface MarkdownProps {
   source: string;
-  /** The level a `#` heading gets (`##` one more, never beyond 6): under the page's own h1/h2. Default 3. */
-  headingLevel?: 2 | 3 | 4;
+  /**
+   * The level a `#` heading gets (`##` one more, never beyond 6): under the page's own h1/h2. Default 3. With 1 the
+   * levels are as written (an article's `##` is an h2 under its title), and a `#` is an h2 too.
+   */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 
