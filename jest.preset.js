@@ -22,8 +22,10 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@akademi-siber|msw|@msw|@mswjs|@open-draft|rettime|until-async|cookie|' +
       'react-markdown|remark-[a-z-]+|rehype-[a-z-]+|unified|micromark[a-z-]*|mdast-util-[a-z-]+|hast-util-[a-z-]+|' +
-      'unist-util-[a-z-]+|vfile[a-z-]*|@ungap|bail|ccount|escape-string-regexp|character-[a-z-]+|comma-separated-tokens|' +
-      'decode-named-character-reference|devlop|estree-util-is-identifier-name|html-url-attributes|is-(plain-obj|alphabetical|alphanumerical|decimal|hexadecimal)|' +
+      'unist-util-[a-z-]+|vfile[a-z-]*|@ungap|bail|ccount|escape-string-regexp|character-[a-z-]+|' +
+      'comma-separated-tokens|' +
+      'decode-named-character-reference|devlop|estree-util-is-identifier-name|html-url-attributes|' +
+      'is-(plain-obj|alphabetical|alphanumerical|decimal|hexadecimal)|' +
       'longest-streak|markdown-table|parse-entities|property-information|space-separated-tokens|' +
       'stringify-entities|trim-lines|trough|zwitch)/)',
   ],

@@ -37,7 +37,7 @@ describe('the admin blog categories (/api/admin/blog/categories)', () => {
     expectErrorEnvelope(await call('POST', '/api/admin/blog/categories', { category: 'X y' }, member), 403);
   });
 
-  it('creates a category with a slug from its name, last in the order, shown publicly; a second one is a 409', async () => {
+  it('creates a category with a slug from its name, last and public; the same name again is a 409', async () => {
     const created = await call('POST', '/api/admin/blog/categories', { category: 'Keamanan Awan' });
     expect(created.statusCode).toBe(201);
     expect(created.json<{ data: Category }>().data).toMatchObject({ slug: 'keamanan-awan', posts: 0 });
