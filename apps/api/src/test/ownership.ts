@@ -294,6 +294,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // rewardId is the staff's handle on the same platform-owned rows (like planId above).
   rewardSlug: ['kaos-akademi-siber', 'e-book-panduan-password-aman'],
   rewardId: ['1'],
+  // The admin's blog categories (modules/content/staff-routes.ts): the platform's, like the rewards above.
+  blogCategoryId: ['1'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
   // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first
   // seeded challenge, with hint 1 and file 1; pengenalan-linux the first exercise lab, with step 1. challengeId,

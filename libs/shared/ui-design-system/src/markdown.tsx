@@ -1,11 +1,16 @@
 /**
  * `@akademi-siber/ui-design-system/markdown` (a subpath bundled by each app that uses it, like query-states): the
- * Markdown the staff write for lab challenges and exercise steps, rendered SAFELY. It is parsed into React elements —
- * never into an HTML string — so raw HTML in the text shows as text, and a link opens only http(s) and mailto
- * addresses (anything else, `javascript:` included, stays plain text). The subset: paragraphs, `#` headings, `-`/`*`
- * and `1.` lists, `>` quotes, fenced code blocks, inline code, `**bold**`, `*emphasis*` and `[links](https://…)`.
+ * Markdown the staff write (lab challenges and exercise steps, blog posts, the site's static pages), rendered SAFELY
+ * with well-kept libraries (decision 0048): react-markdown parses CommonMark + GFM (tables, strikethrough, task
+ * lists, autolinks) into React elements — never into an HTML string — and rehype-sanitize (GitHub's schema, narrowed)
+ * drops every element and attribute outside the allow-list. Raw HTML in the text shows as text. A link goes only to
+ * http(s), mailto or a same-origin `/` path; an image only from http(s) or a same-origin `/` path; anything else
+ * (`javascript:`, `data:`, `vbscript:`, `//host`) loses its address and shows as plain text.
  */
-import { Fragment, type ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 import { theme } from '@akademi-siber/ui-design-system';
 
@@ -63,156 +68,123 @@ const Prose = styled.div`
   a {
     color: ${theme.colors.primaryText};
   }
+
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.md};
+  }
+
+  table {
+    border-collapse: collapse;
+    display: block;
+    overflow-x: auto;
+    max-width: 100%;
+  }
+
+  th,
+  td {
+    border: 1px solid ${theme.colors.border};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    background: ${theme.colors.surfaceMuted};
+  }
 `;
 
-type Block =
-  | { kind: 'heading'; depth: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'code'; text: string; language: string | null }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'quote'; text: string };
+/** GitHub's allow-list, narrowed: links and images only to the schemes the readers may follow. */
+const SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'], cite: [] },
+};
 
-const FENCE = /^\s*```\s*([\w+-]*)\s*$/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
-const QUOTE = /^\s*>\s?(.*)$/;
-
-/** The blocks of a text, line by line: a fence runs to its closing fence (or the end), lists and quotes gather. */
-export function markdownBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index];
-    const fence = FENCE.exec(line);
-    if (fence) {
-      const body: string[] = [];
-      index += 1;
-      while (index < lines.length && !FENCE.test(lines[index])) body.push(lines[index++]);
-      index += 1; // the closing fence
-      blocks.push({ kind: 'code', text: body.join('\n'), language: fence[1] || null });
-      continue;
-    }
-    if (line.trim() === '') {
-      index += 1;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      blocks.push({ kind: 'heading', depth: heading[1].length, text: heading[2] });
-      index += 1;
-      continue;
-    }
-    const list = BULLET.test(line) ? BULLET : NUMBERED.test(line) ? NUMBERED : null;
-    if (list) {
-      const items: string[] = [];
-      for (let match = list.exec(line); match; match = index < lines.length ? list.exec(lines[index]) : null) {
-        items.push(match[1]);
-        index += 1;
-      }
-      blocks.push({ kind: 'list', ordered: list === NUMBERED, items });
-      continue;
-    }
-    if (QUOTE.test(line)) {
-      const quoted: string[] = [];
-      for (let match = QUOTE.exec(line); match; match = index < lines.length ? QUOTE.exec(lines[index]) : null) {
-        quoted.push(match[1]);
-        index += 1;
-      }
-      blocks.push({ kind: 'quote', text: quoted.join(' ') });
-      continue;
-    }
-    const paragraph: string[] = [];
-    while (
-      index < lines.length &&
-      lines[index].trim() !== '' &&
-      !FENCE.test(lines[index]) &&
-      !HEADING.test(lines[index]) &&
-      !(paragraph.length > 0 && (BULLET.test(lines[index]) || NUMBERED.test(lines[index]) || QUOTE.test(lines[index])))
-    ) {
-      paragraph.push(lines[index].trim());
-      index += 1;
-    }
-    blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-  }
-  return blocks;
+interface TreeNode {
+  type: string;
+  value?: string;
+  children?: TreeNode[];
 }
 
-/** Code spans first (nothing inside them is Markdown), then links, strong and emphasis. */
-const INLINE =
-  /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)|\[([^\]\n]+)\]\(\s*([^)\s]+)\s*\)|\*\*(?=\S)([\s\S]+?)\*\*|\*(?=\S)([^*\n]+?)\*/g;
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+/** Raw HTML in the text becomes text (the staff see what they typed), before the sanitiser would drop it. */
+const rawHtmlAsText = () => (tree: TreeNode) => {
+  const visit = (node: TreeNode) => {
+    if (node.type === 'raw') node.type = 'text';
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+};
 
-function inline(text: string, key = 'i'): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  let count = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const at = match.index ?? 0;
-    if (at > last) nodes.push(text.slice(last, at));
-    const id = `${key}-${count++}`;
-    const [whole, , code, label, href, strong, emphasis] = match;
-    if (code !== undefined)
-      nodes.push(<code key={id}>{code.trim() === '' ? code : code.replace(/^ (.*) $/, '$1')}</code>);
-    else if (label !== undefined)
-      nodes.push(
-        SAFE_LINK.test(href) ? (
-          <a key={id} href={href} target="_blank" rel="noopener noreferrer nofollow">
-            {inline(label, id)}
-          </a>
-        ) : (
-          <Fragment key={id}>{whole}</Fragment>
-        ),
-      );
-    else if (strong !== undefined) nodes.push(<strong key={id}>{inline(strong, id)}</strong>);
-    else nodes.push(<em key={id}>{inline(emphasis ?? '', id)}</em>);
-    last = at + whole.length;
+const WEB = /^https?:\/\//i;
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+const MAIL = /^mailto:/i;
+
+/** The address a reader may follow, or null. Control characters and spaces inside a scheme are rejected too. */
+export function safeUrl(url: string, key: 'href' | 'src'): string | null {
+  const trimmed = url.trim();
+  if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  if (WEB.test(trimmed) || SAME_ORIGIN_PATH.test(trimmed)) return trimmed;
+  if (key === 'href' && (MAIL.test(trimmed) || trimmed.startsWith('#'))) return trimmed;
+  return null;
+}
+
+const urlTransform = (url: string, key: string) => safeUrl(url, key === 'src' ? 'src' : 'href') ?? '';
+
+function Link({ href, children }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+  if (!href) return <span>{children}</span>;
+  // Another site opens in a new tab without a handle on this one; a page of ours stays in this tab.
+  return WEB.test(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ) : (
+    <a href={href}>{children}</a>
+  );
+}
+
+function Image({ src, alt, title }: ComponentPropsWithoutRef<'img'> & { node?: unknown }) {
+  if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null;
+  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
+}
+
+function Code({ children }: ComponentPropsWithoutRef<'pre'> & { node?: unknown }) {
+  // Focusable: a long line scrolls sideways, and a keyboard user must be able to scroll it.
+  return <pre tabIndex={0}>{children}</pre>;
+}
+
+function headings(headingLevel: number): Components {
+  const components: Components = {};
+  for (let depth = 1; depth <= 6; depth += 1) {
+    // Never an h1: the page's title is the one h1.
+    const Tag = `h${Math.max(2, Math.min(6, headingLevel + depth - 1))}` as 'h3';
+    components[`h${depth}` as 'h1'] = ({ children }: { children?: ReactNode }) => <Tag>{children}</Tag>;
   }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
+  return components;
 }
 
 export interface MarkdownProps {
   source: string;
-  /** The level a `#` heading gets (`##` one more, never beyond 6): under the page's own h1/h2. Default 3. */
-  headingLevel?: 2 | 3 | 4;
+  /**
+   * The level a `#` heading gets (`##` one more, never beyond 6): under the page's own h1/h2. Default 3. With 1 the
+   * levels are as written (an article's `##` is an h2 under its title), and a `#` is an h2 too.
+   */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 
-/** Markdown as React elements: never HTML from the text, links only to http(s) and mailto. */
+/** Markdown as sanitised React elements: never HTML from the text, links and images only to allowed addresses. */
 export function Markdown({ source, headingLevel = 3, className }: MarkdownProps) {
   return (
     <Prose className={className}>
-      {markdownBlocks(source).map((block, index) => {
-        switch (block.kind) {
-          case 'heading': {
-            const Tag = `h${Math.min(6, headingLevel + block.depth - 1)}` as 'h3';
-            return <Tag key={index}>{inline(block.text)}</Tag>;
-          }
-          case 'code':
-            return (
-              // Focusable: a long line scrolls sideways, and a keyboard user must be able to scroll it.
-              <pre key={index} tabIndex={0} data-language={block.language ?? undefined}>
-                <code>{block.text}</code>
-              </pre>
-            );
-          case 'list': {
-            const List = block.ordered ? 'ol' : 'ul';
-            return (
-              <List key={index}>
-                {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>{inline(item)}</li>
-                ))}
-              </List>
-            );
-          }
-          case 'quote':
-            return <blockquote key={index}>{inline(block.text)}</blockquote>;
-          default:
-            return <p key={index}>{inline(block.text)}</p>;
-        }
-      })}
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rawHtmlAsText, [rehypeSanitize, SCHEMA]]}
+        urlTransform={urlTransform}
+        components={{ ...headings(headingLevel), a: Link, img: Image, pre: Code }}
+      >
+        {source}
+      </ReactMarkdown>
     </Prose>
   );
 }

@@ -3,3 +3,5 @@
 // uploaded material's files through `createMaterialMedia`.
 export { createMaterialMedia, type MaterialMedia } from './media';
 export { authoringRoutes as routes } from './routes';
+// A readable slug from a title: the admin's blog categories (modules/content) make theirs the same way.
+export { slugFromTitle } from './slug';

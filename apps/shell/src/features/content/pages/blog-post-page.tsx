@@ -18,7 +18,7 @@ import {
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetBlogPostQuery } from '../data/content-api';
 import { BlogPostCard } from '../parts/content-cards';
-import { ContentText } from '../../../layout/content-text';
+import { Markdown } from '@akademi-siber/ui-design-system/markdown';
 
 const Page = styled(Container)`
   padding-block: 32px 24px;
@@ -108,7 +108,8 @@ export function BlogPostPage() {
             <Text $size="lg" style={{ fontWeight: 600 }}>
               {post.summary}
             </Text>
-            <ContentText body={post.body} />
+            {/* The body is the staff's Markdown (decision 0048); its `##` is a section under the title. */}
+            <Markdown source={post.body} headingLevel={1} />
           </Stack>
         </article>
         {post.related.length > 0 && (
