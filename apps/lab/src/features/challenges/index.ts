@@ -17,4 +17,4 @@ export const challengePage = lazyPage(
 );
 
 // The hint list with its cost dialog: an exercise step's hints work like a challenge's.
-export { HintList } from './parts/hints';
+export { HintList } from './parts/hint-list-lazy';
