@@ -253,6 +253,11 @@ async function writeAuthoredContent(db: Database, { batchId, id }: { batchId: nu
  */
 export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
+  // Cybercast (decision 0049): a published episode and the bundled clip every demo episode plays; episodeId is the
+  // staff's handle on the platform's episodes (the first seeded one, after the 12 blog posts).
+  episodeSlug: ['eps-12-membangun-tim-soc-dari-nol'],
+  mediaFile: ['contoh-episode.mp3'],
+  episodeId: ['13'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
   // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.
