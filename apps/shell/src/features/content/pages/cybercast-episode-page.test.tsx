@@ -25,7 +25,7 @@ const server = setupServer(
       : HttpResponse.json({ success: false, message: 'Episode tidak ditemukan', data: null }, { status: 404 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
