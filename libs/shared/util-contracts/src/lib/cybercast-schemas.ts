@@ -18,9 +18,9 @@ export const cybercastEpisodeInputSchema = z
       .max(150, { error: 'Slug maksimal 150 karakter' })
       .regex(CYBERCAST_SLUG_PATTERN, { error: 'Slug hanya huruf kecil, angka, dan tanda hubung' }),
     categoryId: z
-      .number({ error: 'Pilih kategori' })
-      .int({ error: 'Pilih kategori' })
-      .positive({ error: 'Pilih kategori' }),
+      .number({ error: 'Kategori wajib dipilih' })
+      .int({ error: 'Kategori wajib dipilih' })
+      .positive({ error: 'Kategori wajib dipilih' }),
     summary: z
       .string({ error: 'Ringkasan wajib diisi' })
       .trim()
