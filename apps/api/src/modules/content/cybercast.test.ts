@@ -71,14 +71,14 @@ describe('Cybercast: staff episodes, media and the podcast feed', () => {
   beforeAll(async () => {
     harness = await buildTestApp();
     admin = await loginAs(harness.app, 'admin');
-    const categories = await harness.app.inject({ method: 'GET', url: '/api/cybercast/list-categories' });
-    expect(categories.statusCode).toBe(200);
-    const list = await harness.app.inject({
+    const categories = await harness.app.inject({
       method: 'GET',
-      url: '/api/lcadm/cybercast/episodes',
+      url: '/api/lcadm/cybercast/categories',
       headers: bearer(admin),
     });
-    categoryId = list.json<{ data: AdminCybercastEpisode[] }>().data[0].category.id;
+    const list = categories.json<{ data: { id: number; slug: string; category: string }[] }>().data;
+    expect(list.map((category) => category.slug)).toEqual(['wawancara', 'bedah-kasus', 'karier-siber']);
+    categoryId = list[0].id;
   });
   afterAll(() => harness.close());
 

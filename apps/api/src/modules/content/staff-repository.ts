@@ -59,6 +59,14 @@ export function createStaffEpisodeRepository(db: Database) {
       return row ?? null;
     },
 
+    async categories() {
+      return db
+        .select({ id: contentCategories.id, slug: contentCategories.slug, category: contentCategories.category })
+        .from(contentCategories)
+        .where(eq(contentCategories.kind, 'cybercast'))
+        .orderBy(contentCategories.order, contentCategories.id);
+    },
+
     async categoryExists(id: number) {
       const [row] = await db
         .select({ id: contentCategories.id })

@@ -9,6 +9,7 @@ import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { createLocalStorage, readUploadedFile } from '../storage';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, detectAudioType } from './cybercast-media';
 import {
+  adminCategoriesResponseSchema,
   adminEpisodeResponseSchema,
   adminEpisodesQuerySchema,
   adminEpisodesResponseSchema,
@@ -23,6 +24,19 @@ const BASE = '/api/lcadm/cybercast/episodes';
 
 export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStaffEpisodeService(app.db, createLocalStorage(app.config.uploadDir));
+
+  app.get(
+    '/api/lcadm/cybercast/categories',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Kategori Cybercast untuk formulir episode',
+        response: { 200: adminCategoriesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(await service.categories()),
+  );
 
   app.get(
     BASE,

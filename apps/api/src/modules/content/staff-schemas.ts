@@ -16,6 +16,9 @@ export const adminEpisodeSchema = z.object({
   audioUrl: z.string().nullable(),
 });
 
+export const adminCategoriesResponseSchema = envelopeSchema(
+  z.array(z.object({ id: z.number().int(), slug: z.string(), category: z.string() })),
+);
 export const episodeIdParamsSchema = z.object({ episodeId: idParamSchema('episodeId') });
 export const adminEpisodesQuerySchema = paginationQuerySchema.extend({
   search: searchTermSchema.describe('Cari pada judul dan slug'),

@@ -74,6 +74,8 @@ export function createStaffEpisodeService(db: Database, storage: FileStorage) {
       return { items: rows.map(toAdminEpisode), total };
     },
 
+    categories: () => repository.categories(),
+
     async get(id: number) {
       return toAdminEpisode(await found(id));
     },
