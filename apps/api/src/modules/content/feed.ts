@@ -29,7 +29,8 @@ function item(origin: string, row: FeedEpisodeRow): string {
     tag('pubDate', (row.publishedAt ?? new Date(0)).toUTCString()),
     tag('description', row.summary),
     tag('itunes:summary', row.summary),
-    `<enclosure url="${xmlEscape(origin + row.audioUrl)}" length="${row.audioBytes}" type="${xmlEscape(row.audioType)}"/>`,
+    `<enclosure url="${xmlEscape(origin + row.audioUrl)}" length="${row.audioBytes}"` +
+      ` type="${xmlEscape(row.audioType)}"/>`,
     tag('itunes:duration', String(row.durationSeconds ?? 0)),
     tag('itunes:episodeType', 'full'),
     tag('itunes:explicit', 'false'),
