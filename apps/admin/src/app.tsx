@@ -19,6 +19,7 @@ import { corporateTrainingPage, trainingGroupPage } from './features/corporate-t
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
+import { cybercastPage } from './features/cybercast';
 import { eventsPage } from './features/events';
 import {
   labChallengeNewPage,
@@ -60,6 +61,7 @@ const app: RemoteApp = {
         { path: 'token-aktivasi/:batchId', element: activationBatchPage },
         { path: 'afiliasi', element: payoutsPage },
         { path: 'acara', element: eventsPage },
+        { path: 'cybercast', element: cybercastPage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).

@@ -58,6 +58,7 @@ describe('admin layout', () => {
       ['Token Aktivasi', '/admin/token-aktivasi'],
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
+      ['Cybercast', '/admin/cybercast'],
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Pelatihan Korporat', '/admin/corporate-training'],

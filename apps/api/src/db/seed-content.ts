@@ -326,6 +326,14 @@ export const CYBERCAST_EPISODES: readonly EpisodeSeed[] = [
   },
 ];
 
+/** The bundled clip of the demo episodes (6 s, mono MP3 made with ffmpeg's sine source). */
+export const DEMO_EPISODE_AUDIO = {
+  audioKey: 'demo/cybercast/contoh-episode.mp3',
+  audioBytes: 24497,
+  audioType: 'audio/mpeg',
+  durationSeconds: 6,
+} as const;
+
 /** Courses the demo member has put in the cart but not bought yet. */
 export const MEMBER_CART_COURSES: readonly string[] = ['analisis-malware', 'digital-forensik'];
 
@@ -359,7 +367,11 @@ async function seedKind(
         body: post.paragraphs.join('\n\n'),
         categoryId: id,
         authorId,
-        durationSeconds: post.minutes === undefined ? null : post.minutes * 60,
+        // Every demo episode plays the same short bundled clip (apps/api/media/demo/cybercast), so its length is
+        // the clip's, as ffprobe reads it for an upload; `minutes` stays the episode's planned length in the text.
+        ...(kind === 'cybercast'
+          ? DEMO_EPISODE_AUDIO
+          : { durationSeconds: post.minutes === undefined ? null : post.minutes * 60 }),
         publishedAt: post.publishedDaysAgo === null ? null : daysAgo(post.publishedDaysAgo),
       };
     }),

@@ -40,6 +40,16 @@ describe('page meta for link previews', () => {
     expect(html).not.toContain('og:image');
   });
 
+  it('points every Cybercast page, and no other, to the podcast feed', () => {
+    const feed =
+      '<link rel="alternate" type="application/rss+xml" title="Cybercast Akademi Siber" ' +
+      'href="https://akademi.test/cybercast/feed.xml" />';
+    expect(meta.render(INDEX, '/cybercast', undefined)).toContain(feed);
+    expect(meta.render(INDEX, '/cybercast/episode/eps-1', undefined)).toContain(feed);
+    expect(meta.render(INDEX, '/blog', undefined)).not.toContain('application/rss+xml');
+    expect(meta.render(INDEX, '/cybercastx', undefined)).not.toContain('application/rss+xml');
+  });
+
   it('summarises Markdown as plain text of at most about 200 characters, cut at a word', () => {
     expect(summaryOf('## Judul\n\nBelajar **aman** di [web](https://x.id) ![gambar](a.png)')).toBe(
       'Judul Belajar aman di web',

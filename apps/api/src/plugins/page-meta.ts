@@ -80,6 +80,12 @@ export function createPageMeta(db: Database, publicUrl: string) {
         ...(meta?.image ? [['og:image', meta.image]] : []),
       ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
       tags.push(`<meta name="twitter:card" content="${meta?.image ? 'summary_large_image' : 'summary'}" />`);
+      // Podcast apps and browsers find the feed from any Cybercast page (decision 0049).
+      if (/^\/cybercast(\/|$)/i.test(pathname) && pathname !== '/cybercast/feed.xml')
+        tags.push(
+          `<link rel="alternate" type="application/rss+xml" title="Cybercast Akademi Siber" ` +
+            `href="${escapeHtml(`${publicUrl}/cybercast/feed.xml`)}" />`,
+        );
       return (
         html
           // Replacer functions: a `$` in a course title must stay a `$`.

@@ -253,6 +253,11 @@ async function writeAuthoredContent(db: Database, { batchId, id }: { batchId: nu
  */
 export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   blogSlug: ['cara-membuat-password-yang-kuat', 'mengenali-email-phishing'],
+  // Cybercast (decision 0049): a published episode and the bundled clip every demo episode plays; episodeId is the
+  // staff's handle on the platform's episodes (the first seeded one, after the 12 blog posts).
+  episodeSlug: ['eps-12-membangun-tim-soc-dari-nol'],
+  mediaFile: ['contoh-episode.mp3'],
+  episodeId: ['13'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
   // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.
@@ -294,7 +299,7 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // rewardId is the staff's handle on the same platform-owned rows (like planId above).
   rewardSlug: ['kaos-akademi-siber', 'e-book-panduan-password-aman'],
   rewardId: ['1'],
-  // The admin's blog categories (modules/content/staff-routes.ts): the platform's, like the rewards above.
+  // The admin's blog categories (modules/content/blog-categories-routes.ts): the platform's, like the rewards above.
   blogCategoryId: ['1'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
   // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first

@@ -55,6 +55,13 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/health',
   'GET /api/profiles/:username',
   'HEAD /api/profiles/:username',
+  // The public Cybercast's episode, its media and the podcast feed (modules/content, decision 0049).
+  'GET /api/cybercast/episodes/:episodeSlug',
+  'HEAD /api/cybercast/episodes/:episodeSlug',
+  'GET /api/cybercast/media/:mediaFile',
+  'HEAD /api/cybercast/media/:mediaFile',
+  'GET /cybercast/feed.xml',
+  'HEAD /cybercast/feed.xml',
   'POST /api/auth/login',
   'GET /api/docs',
   'HEAD /api/docs',

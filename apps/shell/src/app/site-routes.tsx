@@ -33,6 +33,7 @@ import {
   cybercastHomePage,
   CybercastLayout,
   cybercastListPage,
+  cybercastEpisodePage,
   privacyPolicyPage,
   termsPage,
 } from '../features/content';
@@ -65,6 +66,7 @@ export const SITE_PREFETCH: readonly { pattern: string; page: PreloadableCompone
   { pattern: R.cybercast, page: cybercastHomePage },
   { pattern: R.cybercastAll, page: cybercastListPage },
   { pattern: R.cybercastCategory, page: cybercastListPage },
+  { pattern: R.cybercastEpisode, page: cybercastEpisodePage },
   { pattern: R.aboutUs, page: aboutUsPage },
   { pattern: R.privacyPolicy, page: privacyPolicyPage },
   { pattern: R.terms, page: termsPage },
@@ -139,6 +141,7 @@ export function siteRoutes() {
       <Route index element={<Page page={cybercastHomePage} />} />
       <Route path={child(R.cybercastAll, R.cybercast)} element={<Page page={cybercastListPage} />} />
       <Route path={child(R.cybercastCategory, R.cybercast)} element={<Page page={cybercastListPage} />} />
+      <Route path={child(R.cybercastEpisode, R.cybercast)} element={<Page page={cybercastEpisodePage} />} />
     </Route>,
     <Route key="default" element={<DefaultLayout />}>
       <Route path={R.aboutUs.slice(1)} element={<Page page={aboutUsPage} />} />

@@ -40,6 +40,14 @@ export const contentPosts = pgTable(
     // Cybercast only: length of the episode and where it is streamed.
     durationSeconds: integer('duration_seconds'),
     mediaUrl: text('media_url'),
+    // Cybercast uploads (decision 0049): storage keys (`cybercast/…`, or `demo/…` for the seed's bundled files),
+    // with the audio's size and type kept for the feed's enclosure. The cover key is where `cover_url` comes from.
+    audioKey: varchar('audio_key', { length: 200 }),
+    audioBytes: integer('audio_bytes'),
+    audioType: varchar('audio_type', { length: 40 }),
+    videoKey: varchar('video_key', { length: 200 }),
+    videoType: varchar('video_type', { length: 40 }),
+    coverKey: varchar('cover_key', { length: 200 }),
     // Null while a draft; only published items are listed.
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,6 +28,9 @@ export const users = pgTable(
     /** The uploaded avatar's storage key (UPLOAD_DIR); `avatar_url` is where it is served (migration 0015). */
     avatarKey: varchar('avatar_key', { length: 200 }),
     bio: text('bio'),
+    // The staff's profile (decision 0049): what they teach and where to find them, shown on courses and bylines.
+    expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<{ kind: string; url: string }[]>().notNull().default([]),
     // The member's profile (decision 0023): contact fields and what the public page `/{username}` may show.
     phone: varchar('phone', { length: 20 }),
     city: varchar('city', { length: 100 }),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql, type SQL
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts, users } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
+import { mediaUrlOf } from './cybercast-media';
 
 export type ContentKind = 'blog' | 'cybercast';
 
@@ -47,6 +48,9 @@ export function createContentRepository(db: Database) {
     publishedAt: contentPosts.publishedAt,
     durationSeconds: contentPosts.durationSeconds,
     mediaUrl: contentPosts.mediaUrl,
+    audioKey: contentPosts.audioKey,
+    audioBytes: contentPosts.audioBytes,
+    audioType: contentPosts.audioType,
     readingMinutes,
   };
 
@@ -98,6 +102,49 @@ export function createContentRepository(db: Database) {
       return { rows, total };
     },
 
+    /** The key of a published episode's audio or cover whose stored name is `file`. */
+    async findPublishedMediaKey(file: string): Promise<string | null> {
+      const suffix = `%/${file}`;
+      const [row] = await db
+        .select({ audioKey: contentPosts.audioKey, coverKey: contentPosts.coverKey })
+        .from(contentPosts)
+        .where(
+          and(
+            where('cybercast', {}),
+            or(sql`${contentPosts.audioKey} like ${suffix}`, sql`${contentPosts.coverKey} like ${suffix}`),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return row.audioKey?.endsWith(`/${file}`) ? row.audioKey : row.coverKey;
+    },
+
+    /** Published episodes that have audio, newest first: the podcast feed's items. */
+    async feedEpisodes(limit: number): Promise<FeedEpisodeRow[]> {
+      const rows = await db
+        .select({
+          id: contentPosts.id,
+          slug: contentPosts.slug,
+          title: contentPosts.title,
+          summary: contentPosts.summary,
+          publishedAt: contentPosts.publishedAt,
+          durationSeconds: contentPosts.durationSeconds,
+          audioKey: contentPosts.audioKey,
+          audioBytes: contentPosts.audioBytes,
+          audioType: contentPosts.audioType,
+        })
+        .from(contentPosts)
+        .where(and(where('cybercast', {}), isNotNull(contentPosts.audioKey)))
+        .orderBy(desc(contentPosts.publishedAt), desc(contentPosts.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        ...row,
+        audioUrl: mediaUrlOf(row.audioKey ?? ''),
+        audioBytes: row.audioBytes ?? 0,
+        audioType: row.audioType ?? 'audio/mpeg',
+      }));
+    },
+
     async findPublished(kind: ContentKind, slug: string) {
       const [row] = await selectItems().where(and(where(kind, {}), eq(contentPosts.slug, slug)));
       return row ?? null;
@@ -106,3 +153,15 @@ export function createContentRepository(db: Database) {
 }
 
 export type ContentRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>['list']>>['rows'][number];
+
+export interface FeedEpisodeRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: Date | null;
+  durationSeconds: number | null;
+  audioUrl: string;
+  audioBytes: number;
+  audioType: string;
+}

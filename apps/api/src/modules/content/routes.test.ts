@@ -7,7 +7,7 @@ import type {
 } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
 import { contentCategories, contentPosts } from '../../db/schema';
-import { BLOG_POSTS, CYBERCAST_EPISODES } from '../../db/seed-content';
+import { BLOG_POSTS, CYBERCAST_EPISODES, DEMO_EPISODE_AUDIO } from '../../db/seed-content';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';
 
 const PUBLISHED_POSTS = BLOG_POSTS.filter((post) => post.publishedDaysAgo !== null);
@@ -157,8 +157,9 @@ describe('Blog and Cybercast', () => {
         'eps-11-bug-bounty-di-indonesia',
       ]);
       expect(interviews.data[0]).toMatchObject({
-        durationSeconds: 48 * 60,
-        mediaUrl: null,
+        // Every demo episode plays the bundled clip, so its length is the clip's (seed-content.ts).
+        durationSeconds: DEMO_EPISODE_AUDIO.durationSeconds,
+        mediaUrl: '/api/cybercast/media/contoh-episode.mp3',
         author: { username: 'author.demo' },
       });
       expect(interviews.data[0].body).toContain('SIEM');

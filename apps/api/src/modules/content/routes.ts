@@ -13,6 +13,7 @@ import {
   cybercastEpisodesResponseSchema,
   type ContentListQuery,
 } from './schemas';
+import { cybercastRoutes } from './cybercast-routes';
 import { createContentService, type ListRequest } from './service';
 
 /** Published content is the same for everyone; an edit shows within this many seconds (plugins/public-cache.ts). */
@@ -91,4 +92,5 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       return okPage(items, pageMeta(request.query, total));
     },
   );
+  await app.register(cybercastRoutes);
 };

@@ -53,7 +53,17 @@ export const blogSlugParamsSchema = z.object({
     .regex(SLUG, { error: 'Alamat artikel tidak valid' }),
 });
 
+export const episodeSlugParamsSchema = z.object({
+  episodeSlug: z
+    .string({ error: 'Alamat episode tidak valid' })
+    .max(150, { error: 'Alamat episode tidak valid' })
+    .regex(SLUG, { error: 'Alamat episode tidak valid' }),
+});
+/** Anything that is not a media file name finds nothing (404, never 422): the URL is public and cacheable. */
+export const mediaParamsSchema = z.object({ mediaFile: z.string().max(200) });
+
 export const categoriesResponseSchema = envelopeSchema(z.array(contentCategorySchema));
 export const blogPostsResponseSchema = pageEnvelopeSchema(blogPostSummarySchema);
 export const blogPostResponseSchema = envelopeSchema(blogPostSchema);
 export const cybercastEpisodesResponseSchema = pageEnvelopeSchema(cybercastEpisodeSchema);
+export const cybercastEpisodeResponseSchema = envelopeSchema(cybercastEpisodeSchema);

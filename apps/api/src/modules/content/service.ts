@@ -4,11 +4,15 @@ import type { BlogPost, BlogPostSummary, ContentCategory, CybercastEpisode } fro
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
+import { mediaUrlOf } from './cybercast-media';
 import { createContentRepository, type ContentKind, type ContentRow } from './repository';
 
 export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 export const POST_NOT_FOUND = 'Artikel tidak ditemukan';
+export const EPISODE_NOT_FOUND = 'Episode tidak ditemukan';
 const RELATED_POSTS = 3;
+/** Podcast apps read the newest items; older episodes stay on the site. */
+const FEED_ITEMS = 300;
 
 function base(row: ContentRow) {
   return {
@@ -28,7 +32,7 @@ const toEpisode = (row: ContentRow): CybercastEpisode => ({
   ...base(row),
   body: row.body,
   durationSeconds: row.durationSeconds ?? 0,
-  mediaUrl: row.mediaUrl,
+  mediaUrl: row.audioKey ? mediaUrlOf(row.audioKey) : row.mediaUrl,
 });
 
 export interface ListRequest {
@@ -75,5 +79,14 @@ export function createContentService(db: Database) {
       const { rows: found, total } = await rows('cybercast', request);
       return { items: found.map(toEpisode), total };
     },
+
+    async episode(slug: string): Promise<CybercastEpisode> {
+      const row = await repository.findPublished('cybercast', slug);
+      if (!row) throw new ApiError(404, EPISODE_NOT_FOUND);
+      return toEpisode(row);
+    },
+
+    mediaKey: (file: string) => repository.findPublishedMediaKey(file),
+    feedEpisodes: () => repository.feedEpisodes(FEED_ITEMS),
   };
 }

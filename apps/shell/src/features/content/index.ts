@@ -29,6 +29,12 @@ export const cybercastHomePage = preloadablePage(contentPages, (m) => m.Cybercas
 /** /cybercast/all and /cybercast/kategori/{kategori?} */
 export const cybercastListPage = preloadablePage(contentPages, (m) => m.CybercastListPage);
 
+/** /cybercast/episode/{episodeSlug}: one episode with its player. */
+export const cybercastEpisodePage = preloadablePage(
+  () => import('./pages/cybercast-episode-page'),
+  (m) => m.CybercastEpisodePage,
+);
+
 /** /tentang-kami */
 export const aboutUsPage = preloadablePage(staticPages, (m) => m.AboutUsPage);
 

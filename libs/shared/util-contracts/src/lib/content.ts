@@ -44,3 +44,18 @@ export interface CybercastEpisode extends ContentItemBase {
   /** Where the episode is played (audio or video); null until it is published there. */
   mediaUrl: string | null;
 }
+
+/** `/api/lcadm/cybercast/episodes`: an episode as the staff edit it, draft or published. */
+export interface AdminCybercastEpisode {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  showNotes: string;
+  category: { id: number; slug: string; category: string };
+  status: 'draft' | 'published';
+  /** ISO 8601; null while a draft. */
+  publishedAt: string | null;
+  durationSeconds: number | null;
+  audioUrl: string | null;
+}

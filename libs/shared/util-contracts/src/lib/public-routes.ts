@@ -21,6 +21,8 @@ export const SHELL_PAGE_ROUTES = {
   cybercast: '/cybercast',
   cybercastAll: '/cybercast/all',
   cybercastCategory: '/cybercast/kategori/:kategori?',
+  // Not named by the spec; under `episode/` so no slug can clash with `all` or `kategori` (decision 0049).
+  cybercastEpisode: '/cybercast/episode/:episodeSlug',
   aboutUs: '/tentang-kami',
   privacyPolicy: '/kebijakan-privasi',
   terms: '/syarat-dan-ketentuan',

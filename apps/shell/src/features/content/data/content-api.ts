@@ -29,8 +29,13 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).inj
       query: (args) => ({ url: 'api/cybercast/episodes', params: listParams(args) }),
       providesTags: ['Content'],
     }),
+    getCybercastEpisode: build.query<CybercastEpisode, string>({
+      query: (slug) => `api/cybercast/episodes/${encodeURIComponent(slug)}`,
+      providesTags: ['Content'],
+    }),
   }),
 });
 
-export const { useGetBlogPostsQuery, useGetBlogPostQuery, useGetCybercastEpisodesQuery } = contentApi;
+export const { useGetBlogPostsQuery, useGetBlogPostQuery, useGetCybercastEpisodesQuery, useGetCybercastEpisodeQuery } =
+  contentApi;
 export type { ContentKind };

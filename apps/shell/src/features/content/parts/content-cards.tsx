@@ -1,7 +1,7 @@
 /** One blog post or Cybercast episode in a list. */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ExternalLink } from '@akademi-siber/feature-app-frame';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import type { BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
@@ -70,11 +70,9 @@ export function EpisodeCard({ episode, headingLevel = 2 }: { episode: CybercastE
           >
             {open ? 'Tutup catatan episode' : 'Catatan episode'}
           </Button>
-          {episode.mediaUrl && (
-            <Button as={ExternalLink} href={episode.mediaUrl} $variant="primary" $size="sm">
-              Putar episode
-            </Button>
-          )}
+          <Button as={Link} to={`/cybercast/episode/${episode.slug}`} $variant="primary" $size="sm">
+            {episode.mediaUrl ? 'Dengarkan episode' : 'Buka episode'}
+          </Button>
         </Stack>
         <div id={notesId} hidden={!open}>
           <ContentText body={episode.body} headingLevel={headingLevel === 2 ? 3 : 4} />

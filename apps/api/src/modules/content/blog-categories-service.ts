@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { contentCategories, contentPosts } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { slugFromTitle } from '../authoring';
-import type { BlogCategoryInput } from './staff-schemas';
+import type { BlogCategoryInput } from './blog-categories-schemas';
 
 const SLUG_TAKEN = 'Kategori dengan nama ini sudah ada. Gunakan nama lain.';
 const NOT_FOUND = 'Kategori blog tidak ditemukan';

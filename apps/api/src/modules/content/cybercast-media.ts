@@ -1,0 +1,87 @@
+// Cybercast media (decision 0049): an episode's audio is taken by its bytes (MP3, M4A, Ogg), its length read by
+// ffprobe, and every episode file (audio, video, cover) is sent with byte ranges so players can seek. Files are
+// uploads in UPLOAD_DIR (`cybercast/…` keys) or the seed's bundled ones (`demo/cybercast/…`, apps/api/media).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundledMedia, type MediaFile } from '../catalog';
+import type { DetectedType } from '../storage';
+
+export const CYBERCAST_PREFIX = 'cybercast';
+export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
+export const MEDIA_URL_PREFIX = '/api/cybercast/media/';
+/** The file part of a media URL: a storage key's last segment. */
+export const MEDIA_FILE_PATTERN = /^[a-z0-9-]{1,64}\.(mp3|m4a|ogg|jpg)$/;
+
+const TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.jpg': 'image/jpeg',
+};
+
+export const AUDIO_MESSAGES = {
+  missing: 'Pilih berkas audio untuk diunggah.',
+  tooLarge: `Ukuran audio maksimal ${AUDIO_MAX_BYTES / (1024 * 1024)} MB.`,
+  wrongType: 'Audio harus berupa berkas MP3, M4A, atau OGG.',
+  unreadable: 'Audio tidak dapat dibaca. Pastikan berkasnya utuh dan berisi suara.',
+  notMultipart: 'Unggah audio sebagai multipart/form-data dengan kolom "file".',
+} as const;
+
+/** MP3 (ID3 tag or an MPEG audio frame), M4A (an `ftyp` box of an audio brand) or Ogg, from the first bytes. */
+export function detectAudioType(bytes: Buffer): DetectedType | null {
+  if (bytes.length < 12) return null;
+  const head = bytes.subarray(0, 4).toString('latin1');
+  if (head.startsWith('ID3') || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0))
+    return { contentType: 'audio/mpeg', extension: 'mp3' };
+  if (head === 'OggS') return { contentType: 'audio/ogg', extension: 'ogg' };
+  const brand = bytes.subarray(8, 12).toString('latin1');
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /^(M4A |M4B |mp42|isom|dash)$/.test(brand))
+    return { contentType: 'audio/mp4', extension: 'm4a' };
+  return null;
+}
+
+/** Seconds of audio ffprobe finds in the bytes, or null when it finds no audio stream (the file is refused). */
+export async function audioSeconds(bytes: Buffer, ffprobe = 'ffprobe'): Promise<number | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cybercast-'));
+  try {
+    const file = path.join(dir, 'input');
+    await writeFile(file, bytes);
+    const output = await new Promise<string>((resolve) => {
+      const child = spawn(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.on('error', () => resolve(''));
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        resolve(code === 0 ? out : '');
+      });
+    });
+    if (!output) return null;
+    const info = JSON.parse(output) as { format?: { duration?: string }; streams?: { codec_type?: string }[] };
+    const seconds = Number(info.format?.duration);
+    if (!info.streams?.some((s) => s.codec_type === 'audio') || !Number.isFinite(seconds) || seconds <= 0) return null;
+    return Math.max(1, Math.round(seconds));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export const mediaUrlOf = (key: string) => `${MEDIA_URL_PREFIX}${key.split('/').pop()}`;
+
+/** The file behind a stored key, for `sendMediaFile`; the local folder today, so it is sent from its path. */
+export async function mediaFileOf(uploadDir: string, key: string): Promise<MediaFile | null> {
+  if (key.startsWith('demo/')) return bundledMedia(key, TYPES);
+  const root = path.resolve(uploadDir);
+  const full = path.resolve(root, key);
+  const contentType = TYPES[path.extname(full).toLowerCase()];
+  if (!full.startsWith(root + path.sep) || !key.startsWith(`${CYBERCAST_PREFIX}/`) || !contentType) return null;
+  try {
+    const info = await stat(full);
+    return info.isFile() ? { path: full, size: info.size, contentType } : null;
+  } catch {
+    return null;
+  }
+}

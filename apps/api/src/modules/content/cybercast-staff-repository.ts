@@ -1,0 +1,113 @@
+// The staff's Cybercast episodes, drafts included: list with search, one by id, create, change, attach audio.
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentCategories, contentPosts } from '../../db/schema';
+import { likePattern, type PageRequest } from '../../plugins/request-schemas';
+
+export interface EpisodeWrite {
+  title: string;
+  slug: string;
+  categoryId: number;
+  summary: string;
+  body: string;
+  publishedAt: Date | null;
+}
+
+const columns = {
+  id: contentPosts.id,
+  slug: contentPosts.slug,
+  title: contentPosts.title,
+  summary: contentPosts.summary,
+  body: contentPosts.body,
+  categoryId: contentPosts.categoryId,
+  categorySlug: contentCategories.slug,
+  category: contentCategories.category,
+  publishedAt: contentPosts.publishedAt,
+  durationSeconds: contentPosts.durationSeconds,
+  audioKey: contentPosts.audioKey,
+};
+
+export function createStaffEpisodeRepository(db: Database) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(contentPosts)
+      .innerJoin(contentCategories, eq(contentCategories.id, contentPosts.categoryId));
+  const isEpisode = eq(contentPosts.kind, 'cybercast');
+
+  return {
+    async list(search: string | undefined, page: PageRequest) {
+      const conditions: (SQL | undefined)[] = [isEpisode];
+      if (search)
+        conditions.push(
+          or(ilike(contentPosts.title, likePattern(search)), ilike(contentPosts.slug, likePattern(search))),
+        );
+      const condition = and(...conditions);
+      const [rows, total] = await Promise.all([
+        select()
+          .where(condition)
+          .orderBy(desc(contentPosts.createdAt), desc(contentPosts.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(contentPosts, condition),
+      ]);
+      return { rows, total };
+    },
+
+    async find(id: number) {
+      const [row] = await select().where(and(isEpisode, eq(contentPosts.id, id)));
+      return row ?? null;
+    },
+
+    async categories() {
+      return db
+        .select({ id: contentCategories.id, slug: contentCategories.slug, category: contentCategories.category })
+        .from(contentCategories)
+        .where(eq(contentCategories.kind, 'cybercast'))
+        .orderBy(contentCategories.order, contentCategories.id);
+    },
+
+    async categoryExists(id: number) {
+      const [row] = await db
+        .select({ id: contentCategories.id })
+        .from(contentCategories)
+        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, 'cybercast')));
+      return Boolean(row);
+    },
+
+    async slugTaken(slug: string, exceptId?: number) {
+      const [row] = await db
+        .select({ id: contentPosts.id })
+        .from(contentPosts)
+        .where(and(isEpisode, eq(contentPosts.slug, slug)));
+      return Boolean(row && row.id !== exceptId);
+    },
+
+    async insert(values: EpisodeWrite & { authorId: number }) {
+      const [row] = await db
+        .insert(contentPosts)
+        .values({ ...values, kind: 'cybercast' })
+        .returning({ id: contentPosts.id });
+      return row.id;
+    },
+
+    async update(id: number, values: EpisodeWrite) {
+      await db
+        .update(contentPosts)
+        .set(values)
+        .where(and(isEpisode, eq(contentPosts.id, id)));
+    },
+
+    /** Attaches the audio and returns the key it replaced, if any, so the old file can be removed. */
+    async setAudio(id: number, audio: { key: string; bytes: number; type: string; seconds: number }) {
+      const before = await this.find(id);
+      await db
+        .update(contentPosts)
+        .set({ audioKey: audio.key, audioBytes: audio.bytes, audioType: audio.type, durationSeconds: audio.seconds })
+        .where(and(isEpisode, eq(contentPosts.id, id)));
+      return before?.audioKey ?? null;
+    },
+  };
+}
+
+export type StaffEpisodeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffEpisodeRepository>['find']>>>;
