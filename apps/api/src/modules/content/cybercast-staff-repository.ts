@@ -1,5 +1,5 @@
 // The staff's Cybercast episodes, drafts included: list with search, one by id, create, change, attach audio.
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
@@ -46,7 +46,8 @@ export function createStaffEpisodeRepository(db: Database) {
       const [rows, total] = await Promise.all([
         select()
           .where(condition)
-          .orderBy(desc(contentPosts.createdAt), desc(contentPosts.id))
+          // Newest first by when the episode is (or will be) out; a draft by when it was made.
+          .orderBy(desc(sql`coalesce(${contentPosts.publishedAt}, ${contentPosts.createdAt})`), desc(contentPosts.id))
           .limit(page.limit)
           .offset(page.offset),
         db.$count(contentPosts, condition),
