@@ -2,24 +2,14 @@
  * /cybercast/episode/{episodeSlug}: one episode with the browser's own audio player (its controls are keyboard
  * accessible: Tab to reach them, Space to play, arrows to seek), its category, date, length and show notes.
  */
+import type { CybercastEpisode } from '@akademi-siber/util-contracts';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiError } from '@akademi-siber/data-access-api';
-import {
-  Badge,
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  SkeletonList,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@akademi-siber/ui-design-system';
+import { Badge, Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
 import { Markdown } from '@akademi-siber/ui-design-system/markdown';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetCybercastEpisodeQuery } from '../data/content-api';
+import { DetailStates, Meta } from '../../../layout/page-parts';
 import { minutesLabel } from '../parts/content-cards';
 
 const Page = styled(Container)`
@@ -28,12 +18,6 @@ const Page = styled(Container)`
 
 const Player = styled.audio`
   width: 100%;
-`;
-
-const Meta = styled(Text)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
 `;
 
 /** "6 detik", "3 menit 20 detik": short clips are not rounded up to a minute. */
@@ -45,38 +29,22 @@ function durationLabel(seconds: number): string {
 
 export function CybercastEpisodePage() {
   const { episodeSlug = '' } = useParams();
-  const { data: episode, isLoading, error, refetch } = useGetCybercastEpisodeQuery(episodeSlug);
-  usePageTitle(episode?.title ?? null);
+  const query = useGetCybercastEpisodeQuery(episodeSlug);
+  usePageTitle(query.data?.title ?? null);
+  return (
+    <DetailStates
+      query={query}
+      notFoundTitle="Episode tidak ditemukan"
+      notFoundText="Episode ini tidak ada atau belum terbit. Dengarkan episode lain di Cybercast."
+      backTo="/cybercast"
+      backLabel="Kembali ke Cybercast"
+    >
+      {(episode) => <EpisodeBody episode={episode} />}
+    </DetailStates>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <Page $maxWidth="820px">
-        <SkeletonList rows={4} />
-      </Page>
-    );
-  }
-  if (error || !episode) {
-    const { status, message } = (error ?? {}) as Partial<ApiError>;
-    return (
-      <Page $maxWidth="820px">
-        {status === 404 ? (
-          <EmptyState
-            headingLevel={1}
-            title="Episode tidak ditemukan"
-            description="Episode ini tidak ada atau belum terbit. Dengarkan episode lain di Cybercast."
-            action={
-              <Button as={Link} to="/cybercast" $variant="primary">
-                Kembali ke Cybercast
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="Episode belum dapat dimuat" message={message ?? ''} onRetry={() => void refetch()} />
-        )}
-      </Page>
-    );
-  }
-
+function EpisodeBody({ episode }: { episode: CybercastEpisode }) {
   return (
     <Page $maxWidth="820px">
       <article aria-labelledby="episode-title">
