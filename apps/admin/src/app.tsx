@@ -19,6 +19,7 @@ import { corporateTrainingPage, trainingGroupPage } from './features/corporate-t
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
+import { blogCategoriesPage, blogPostNewPage, blogPostPage, blogPostsPage } from './features/blog';
 import { cybercastPage } from './features/cybercast';
 import { eventsPage } from './features/events';
 import {
@@ -37,6 +38,7 @@ import { eventRegistrantsPage, orderDetailPage, ordersPage } from './features/or
 import { plansPage } from './features/plans';
 import { promoCodesPage } from './features/promo-codes';
 import { rewardsPage } from './features/rewards';
+import { sitePageEditorPage, sitePagesPage } from './features/site-pages';
 import { trainingRequestsPage } from './features/training-requests';
 import { homePage } from './features/users';
 import { AdminLayout } from './layout/admin-layout';
@@ -61,6 +63,13 @@ const app: RemoteApp = {
         { path: 'token-aktivasi/:batchId', element: activationBatchPage },
         { path: 'afiliasi', element: payoutsPage },
         { path: 'acara', element: eventsPage },
+        // The editorial tools (decision 0050): the blog, its categories and the static pages.
+        { path: 'blog', element: blogPostsPage },
+        { path: 'blog/baru', element: blogPostNewPage },
+        { path: 'blog/kategori', element: blogCategoriesPage },
+        { path: 'blog/:blogPostId', element: blogPostPage },
+        { path: 'halaman', element: sitePagesPage },
+        { path: 'halaman/:pageSlug', element: sitePageEditorPage },
         { path: 'cybercast', element: cybercastPage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },

@@ -58,6 +58,8 @@ describe('admin layout', () => {
       ['Token Aktivasi', '/admin/token-aktivasi'],
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
+      ['Blog', '/admin/blog'],
+      ['Halaman', '/admin/halaman'],
       ['Cybercast', '/admin/cybercast'],
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],

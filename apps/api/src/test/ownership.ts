@@ -301,6 +301,12 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   rewardId: ['1'],
   // The admin's blog categories (modules/content/blog-categories-routes.ts): the platform's, like the rewards above.
   blogCategoryId: ['1'],
+  // The admin's blog posts and pictures (decision 0050): the platform's too. Post 1 is the first seeded one; the
+  // picture's name is well formed and stored nowhere (the route answers 404, as for a removed picture).
+  blogPostId: ['1'],
+  imageFile: ['2026-01-0123456789abcdef0123456789abcdef.png'],
+  // The static pages (decision 0050): public, changed by any admin.
+  pageSlug: ['tentang-kami'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
   // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first
   // seeded challenge, with hint 1 and file 1; pengenalan-linux the first exercise lab, with step 1. challengeId,

@@ -9,6 +9,7 @@ export * from './lib/public-routes';
 export * from './lib/profiles';
 export * from './lib/content';
 export * from './lib/cybercast-schemas';
+export * from './lib/blog-schemas';
 export * from './lib/chrome';
 export * from './lib/teacher';
 export * from './lib/classroom-schemas';

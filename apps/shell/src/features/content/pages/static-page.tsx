@@ -1,71 +1,46 @@
 /**
- * A company or legal page of the default layout, from its content entry (parts/static-pages.ts; the affiliate
- * policy in parts/affiliate-policy.ts).
+ * A company or legal page of the default layout (decision 0050): the text the admins keep at /admin/halaman, in
+ * Markdown rendered by the shared sanitised renderer, with the date of its last change.
  */
-import styled from 'styled-components';
-import { Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import { Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import { Markdown } from '@akademi-siber/ui-design-system/markdown';
+import type { StaticPageSlug } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { AFFILIATE_POLICY } from '../parts/affiliate-policy';
-import { ABOUT_US, PRIVACY_POLICY, TERMS, type StaticPageContent } from '../parts/static-pages';
+import { DetailStates } from '../../../layout/page-parts';
+import { useGetStaticPageQuery } from '../data/static-pages-api';
 
-const Prose = styled.div`
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1.7;
-
-  p,
-  ul {
-    margin: 0;
-  }
-
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    padding-left: 1.25rem;
-  }
-`;
-
-export function StaticPage({ content }: { content: StaticPageContent }) {
-  usePageTitle(content.title);
+export function StaticPage({ slug }: { slug: StaticPageSlug }) {
+  const query = useGetStaticPageQuery(slug);
+  usePageTitle(query.data?.title ?? null);
   return (
-    <article aria-labelledby="static-title">
-      <Stack $gap={6}>
-        <Stack $gap={3}>
-          <Heading level={1} id="static-title">
-            {content.title}
-          </Heading>
-          <Text $muted $size="sm">
-            Terakhir diperbarui <time dateTime={content.updated}>{formatDate(content.updated)}</time>
-          </Text>
-          <Text $size="lg">{content.lead}</Text>
-        </Stack>
-        {content.sections.map((section) => (
-          <section key={section.heading}>
+    <DetailStates
+      query={query}
+      notFoundTitle="Halaman tidak ditemukan"
+      notFoundText="Halaman ini belum tersedia. Kembali ke beranda untuk melihat yang lain."
+      backTo="/"
+      backLabel="Kembali ke Beranda"
+    >
+      {(page) => (
+        <article aria-labelledby="static-title">
+          <Stack $gap={6}>
             <Stack $gap={3}>
-              <Heading level={2}>{section.heading}</Heading>
-              <Prose>
-                <Stack $gap={3}>
-                  {section.paragraphs?.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.items && (
-                    <ul>
-                      {section.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Stack>
-              </Prose>
+              <Heading level={1} id="static-title">
+                {page.title}
+              </Heading>
+              <Text $muted $size="sm">
+                Terakhir diperbarui <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+              </Text>
             </Stack>
-          </section>
-        ))}
-      </Stack>
-    </article>
+            {/* A `##` is a section under the page's title. */}
+            <Markdown source={page.body} headingLevel={1} />
+          </Stack>
+        </article>
+      )}
+    </DetailStates>
   );
 }
 
-export const AboutUsPage = () => <StaticPage content={ABOUT_US} />;
-export const PrivacyPolicyPage = () => <StaticPage content={PRIVACY_POLICY} />;
-export const TermsPage = () => <StaticPage content={TERMS} />;
-export const AffiliatePolicyPage = () => <StaticPage content={AFFILIATE_POLICY} />;
+export const AboutUsPage = () => <StaticPage slug="tentang-kami" />;
+export const PrivacyPolicyPage = () => <StaticPage slug="kebijakan-privasi" />;
+export const TermsPage = () => <StaticPage slug="syarat-dan-ketentuan" />;
+export const AffiliatePolicyPage = () => <StaticPage slug="kebijakan-afiliasi" />;
