@@ -305,6 +305,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // picture's name is well formed and stored nowhere (the route answers 404, as for a removed picture).
   blogPostId: ['1'],
   imageFile: ['2026-01-0123456789abcdef0123456789abcdef.png'],
+  // Cybercast's categories (decision 0050): the platform's; category 6 (wawancara) has episodes, so a delete is refused.
+  cybercastCategoryId: ['6'],
   // The static pages (decision 0050): public, changed by any admin.
   pageSlug: ['tentang-kami'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every

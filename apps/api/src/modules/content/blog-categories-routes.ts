@@ -10,12 +10,12 @@ import {
   staffBlogCategoriesResponseSchema,
   staffBlogCategoryResponseSchema,
 } from './blog-categories-schemas';
-import { createBlogCategoryService } from './blog-categories-service';
+import { createContentCategoryService } from './content-categories-service';
 
 const PATH = '/api/lcadm/blog/categories';
 
 export const blogCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = createBlogCategoryService(app.db);
+  const categories = createContentCategoryService(app.db, 'blog');
 
   app.get(
     PATH,

@@ -25,6 +25,9 @@ const columns = {
   publishedAt: contentPosts.publishedAt,
   durationSeconds: contentPosts.durationSeconds,
   audioKey: contentPosts.audioKey,
+  coverKey: contentPosts.coverKey,
+  coverUrl: contentPosts.coverUrl,
+  videoKey: contentPosts.videoKey,
 };
 
 export function createStaffEpisodeRepository(db: Database) {
@@ -60,14 +63,6 @@ export function createStaffEpisodeRepository(db: Database) {
       return row ?? null;
     },
 
-    async categories() {
-      return db
-        .select({ id: contentCategories.id, slug: contentCategories.slug, category: contentCategories.category })
-        .from(contentCategories)
-        .where(eq(contentCategories.kind, 'cybercast'))
-        .orderBy(contentCategories.order, contentCategories.id);
-    },
-
     async categoryExists(id: number) {
       const [row] = await db
         .select({ id: contentCategories.id })
@@ -97,6 +92,23 @@ export function createStaffEpisodeRepository(db: Database) {
         .update(contentPosts)
         .set(values)
         .where(and(isEpisode, eq(contentPosts.id, id)));
+    },
+
+    /** Attaches a cover or a video and returns the key it replaced, if any, so the old file can be removed. */
+    async setFile(
+      id: number,
+      file: { cover: { key: string; url: string } } | { video: { key: string; type: string } },
+    ) {
+      const before = await this.find(id);
+      const values =
+        'cover' in file
+          ? { coverKey: file.cover.key, coverUrl: file.cover.url }
+          : { videoKey: file.video.key, videoType: file.video.type };
+      await db
+        .update(contentPosts)
+        .set(values)
+        .where(and(isEpisode, eq(contentPosts.id, id)));
+      return ('cover' in file ? before?.coverKey : before?.videoKey) ?? null;
     },
 
     /** Attaches the audio and returns the key it replaced, if any, so the old file can be removed. */

@@ -43,6 +43,8 @@ export interface CybercastEpisode extends ContentItemBase {
   durationSeconds: number;
   /** Where the episode is played (audio or video); null until it is published there. */
   mediaUrl: string | null;
+  /** The episode's optional video (MP4, played as it is), beside its audio. */
+  videoUrl: string | null;
 }
 
 /** `/api/lcadm/cybercast/episodes`: an episode as the staff edit it, draft or published. */
@@ -58,6 +60,18 @@ export interface AdminCybercastEpisode {
   publishedAt: string | null;
   durationSeconds: number | null;
   audioUrl: string | null;
+  coverUrl: string | null;
+  videoUrl: string | null;
+}
+
+/** `/api/lcadm/cybercast/categories` (and the blog's): a category with how many items of every status use it. */
+export interface StaffContentCategory {
+  id: number;
+  slug: string;
+  category: string;
+  order: number;
+  /** Items (drafts included) in it: it can be deleted only at 0. */
+  posts: number;
 }
 
 /** `/api/lcadm/blog/posts`: a post as the staff edit it. The status comes from `publishedAt` (decision 0048). */
