@@ -20,7 +20,12 @@ import { activationBatchesPage, activationBatchPage } from './features/activatio
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
 import { blogCategoriesPage, blogPostNewPage, blogPostPage, blogPostsPage } from './features/blog';
-import { cybercastPage } from './features/cybercast';
+import {
+  cybercastCategoriesPage,
+  cybercastEpisodeNewPage,
+  cybercastEpisodePage,
+  cybercastPage,
+} from './features/cybercast';
 import { eventsPage } from './features/events';
 import {
   labChallengeNewPage,
@@ -71,6 +76,9 @@ const app: RemoteApp = {
         { path: 'halaman', element: sitePagesPage },
         { path: 'halaman/:pageSlug', element: sitePageEditorPage },
         { path: 'cybercast', element: cybercastPage },
+        { path: 'cybercast/baru', element: cybercastEpisodeNewPage },
+        { path: 'cybercast/kategori', element: cybercastCategoriesPage },
+        { path: 'cybercast/:episodeId', element: cybercastEpisodePage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).

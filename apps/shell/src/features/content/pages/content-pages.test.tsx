@@ -27,6 +27,7 @@ const episode: CybercastEpisode = {
   body: 'Kami membahas SIEM.\n\n## Topik\n\nRekrutmen analis.',
   durationSeconds: 48 * 60,
   mediaUrl: null,
+  videoUrl: null,
 };
 const full: BlogPost = { ...post(1), body: 'Paragraf pertama.\n\n## Subjudul\n\nParagraf kedua.', related: [post(2)] };
 const requests: string[] = [];
