@@ -167,7 +167,7 @@ describe('Blog and Cybercast pages', () => {
   it('/tentang-kami shows the text the admins saved, as sanitised Markdown, with its last change', async () => {
     renderAt('/tentang-kami');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Misi kami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Misi kami' })).toBeInTheDocument();
     expect(screen.getByText('online').tagName).toBe('STRONG');
     expect(screen.getByText(/Terakhir diperbarui/)).toHaveTextContent('Terakhir diperbarui 02 Des 2026');
     expect(document.querySelector('script')).toBeNull();
