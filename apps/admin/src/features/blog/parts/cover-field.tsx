@@ -39,7 +39,7 @@ export function CoverField({
         <Picture src={url} alt="Sampul artikel" />
       ) : (
         <Text $size="sm" $muted>
-          Belum ada sampul. Artikel tanpa sampul tampil dengan warna kategori.
+          Belum ada sampul. Sampul tampil di kartu blog dan di atas artikel.
         </Text>
       )}
       <Stack $direction="row" $gap={2} $wrap $align="center">
