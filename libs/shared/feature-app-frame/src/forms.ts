@@ -11,3 +11,4 @@ export * from './lib/zod-form';
 export * from './lib/entity-form';
 export * from './lib/form-fields';
 export { Fieldset } from './lib/fieldset';
+export { useSuggestedSlug } from './lib/suggested-slug';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { createLocalStorage } from '../storage';
-import { BLOG_IMAGE_MESSAGES, blogImageContentType, blogImageKeyOf } from './blog-images';
+import { BLOG_IMAGE_MESSAGES, blogImageContentType, blogImageKeyOf, readBlogImage } from './blog-images';
 import { blogImageParamsSchema } from './blog-posts-staff-schemas';
 
 export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = blogImageKeyOf(request.params.imageFile);
-      const bytes = key ? await storage.get(key) : null;
+      const bytes = key ? await readBlogImage(storage, key) : null;
       if (!key || !bytes) throw new ApiError(404, BLOG_IMAGE_MESSAGES.notFound);
       return (
         reply

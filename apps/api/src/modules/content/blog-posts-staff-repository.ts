@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts, users } from '../../db/schema';
+import { createStaffChecks } from './staff-checks';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 import type { BlogPostStatus } from '@akademi-siber/util-contracts';
 
@@ -54,6 +55,8 @@ export function createStaffBlogPostRepository(db: Database) {
       .innerJoin(users, eq(users.id, contentPosts.authorId));
 
   return {
+    ...createStaffChecks(db, 'blog'),
+
     async list(filter: { search?: string; status?: BlogPostStatus }, page: PageRequest) {
       const conditions: (SQL | undefined)[] = [isPost];
       if (filter.search)
@@ -82,14 +85,6 @@ export function createStaffBlogPostRepository(db: Database) {
       return row ?? null;
     },
 
-    async categoryExists(id: number) {
-      const [row] = await db
-        .select({ id: contentCategories.id })
-        .from(contentCategories)
-        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, 'blog')));
-      return Boolean(row);
-    },
-
     async staffUsers() {
       return db
         .select({ id: users.id, name: users.name, username: users.username })
@@ -104,14 +99,6 @@ export function createStaffBlogPostRepository(db: Database) {
         .from(users)
         .where(and(eq(users.id, id), inArray(users.idRole, STAFF_ROLES), isNull(users.deletedAt)));
       return Boolean(row);
-    },
-
-    async slugTaken(slug: string, exceptId?: number) {
-      const [row] = await db
-        .select({ id: contentPosts.id })
-        .from(contentPosts)
-        .where(and(isPost, eq(contentPosts.slug, slug)));
-      return Boolean(row && row.id !== exceptId);
     },
 
     async insert(values: BlogPostWrite) {

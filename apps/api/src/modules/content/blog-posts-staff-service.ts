@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import type { FileStorage } from '../storage';
-import { blogImageKeyOf } from './blog-images';
+import { blogImageKeyOf, readBlogImage } from './blog-images';
 import {
   createStaffBlogPostRepository,
   type BlogPostWrite,
@@ -87,7 +87,8 @@ export function createStaffBlogPostService(db: Database, storage: FileStorage) {
     let coverKey: string | null = null;
     if (input.coverUrl) {
       coverKey = blogImageKeyOf(input.coverUrl);
-      if (!coverKey || !(await storage.get(coverKey))) throw fieldError('coverUrl', STAFF_POST_MESSAGES.noCover);
+      if (!coverKey || !(await readBlogImage(storage, coverKey)))
+        throw fieldError('coverUrl', STAFF_POST_MESSAGES.noCover);
     }
     return {
       title: input.title,

@@ -2,6 +2,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';
+import { createStaffChecks } from './staff-checks';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 export interface EpisodeWrite {
@@ -39,6 +40,8 @@ export function createStaffEpisodeRepository(db: Database) {
   const isEpisode = eq(contentPosts.kind, 'cybercast');
 
   return {
+    ...createStaffChecks(db, 'cybercast'),
+
     async list(search: string | undefined, page: PageRequest) {
       const conditions: (SQL | undefined)[] = [isEpisode];
       if (search)
@@ -61,22 +64,6 @@ export function createStaffEpisodeRepository(db: Database) {
     async find(id: number) {
       const [row] = await select().where(and(isEpisode, eq(contentPosts.id, id)));
       return row ?? null;
-    },
-
-    async categoryExists(id: number) {
-      const [row] = await db
-        .select({ id: contentCategories.id })
-        .from(contentCategories)
-        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, 'cybercast')));
-      return Boolean(row);
-    },
-
-    async slugTaken(slug: string, exceptId?: number) {
-      const [row] = await db
-        .select({ id: contentPosts.id })
-        .from(contentPosts)
-        .where(and(isEpisode, eq(contentPosts.slug, slug)));
-      return Boolean(row && row.id !== exceptId);
     },
 
     async insert(values: EpisodeWrite & { authorId: number }) {

@@ -23,29 +23,38 @@ export function slugFromTitle(title: string, max = 150): string {
 export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-const positiveId = (message: string) =>
+/** A content item's (or page's) title: 3–200 characters after trimming. */
+export const contentTitleSchema = z
+  .string({ error: 'Judul wajib diisi' })
+  .trim()
+  .min(3, { error: 'Judul minimal 3 karakter' })
+  .max(200, { error: 'Judul maksimal 200 karakter' });
+
+/** A post's or an episode's address: lower-case words joined by hyphens, 3–150 characters. */
+export const contentSlugSchema = z
+  .string({ error: 'Slug wajib diisi' })
+  .trim()
+  .min(3, { error: 'Slug minimal 3 karakter' })
+  .max(150, { error: 'Slug maksimal 150 karakter' })
+  .regex(CONTENT_SLUG_PATTERN, { error: 'Slug hanya huruf kecil, angka, dan tanda hubung' });
+
+/** The summary lists and link previews show: 1–400 characters. */
+export const contentSummarySchema = z
+  .string({ error: 'Ringkasan wajib diisi' })
+  .trim()
+  .min(1, { error: 'Ringkasan wajib diisi' })
+  .max(400, { error: 'Ringkasan maksimal 400 karakter' });
+
+export const positiveId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2147483647, { error: message });
 
 export const blogPostInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Judul wajib diisi' })
-      .trim()
-      .min(3, { error: 'Judul minimal 3 karakter' })
-      .max(200, { error: 'Judul maksimal 200 karakter' }),
-    slug: z
-      .string({ error: 'Slug wajib diisi' })
-      .trim()
-      .min(3, { error: 'Slug minimal 3 karakter' })
-      .max(150, { error: 'Slug maksimal 150 karakter' })
-      .regex(CONTENT_SLUG_PATTERN, { error: 'Slug hanya huruf kecil, angka, dan tanda hubung' }),
+    title: contentTitleSchema,
+    slug: contentSlugSchema,
     categoryId: positiveId('Kategori wajib dipilih'),
     authorId: positiveId('Penulis wajib dipilih'),
-    summary: z
-      .string({ error: 'Ringkasan wajib diisi' })
-      .trim()
-      .min(1, { error: 'Ringkasan wajib diisi' })
-      .max(400, { error: 'Ringkasan maksimal 400 karakter' }),
+    summary: contentSummarySchema,
     body: z
       .string({ error: 'Isi artikel wajib diisi' })
       .trim()
@@ -67,11 +76,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 export const staticPageInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Judul wajib diisi' })
-      .trim()
-      .min(3, { error: 'Judul minimal 3 karakter' })
-      .max(200, { error: 'Judul maksimal 200 karakter' }),
+    title: contentTitleSchema,
     body: z
       .string({ error: 'Isi halaman wajib diisi' })
       .trim()

@@ -3,11 +3,11 @@
  * body with its live preview and pictures inserted by upload, and the status — draft, scheduled (a future date and
  * time) or published.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Card, ErrorState, Select, SkeletonList, Stack, TextField } from '@akademi-siber/ui-design-system';
-import { slugFromTitle, type AdminBlogPost, type BlogAuthorOption } from '@akademi-siber/util-contracts';
-import { Fieldset, useEntityForm } from '@akademi-siber/feature-app-frame/forms';
+import type { AdminBlogPost, BlogAuthorOption } from '@akademi-siber/util-contracts';
+import { Fieldset, useEntityForm, useSuggestedSlug } from '@akademi-siber/feature-app-frame/forms';
 import { MarkdownEditor } from '@akademi-siber/feature-app-frame/markdown-editor';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import {
@@ -64,10 +64,13 @@ function PostForm({
   const [create] = useCreateAdminBlogPostMutation();
   const [update] = useUpdateAdminBlogPostMutation();
   const [uploadImage] = useUploadAdminBlogImageMutation();
-  // A new post's slug follows its title until the admin types one of their own.
-  const [slugTouched, setSlugTouched] = useState(post !== null);
-  const title = form.text('title');
-  const slug = form.text('slug');
+  // A new item's slug follows its title until the admin types one of their own.
+  const { title, slug } = useSuggestedSlug(
+    form.text('title'),
+    form.text('slug'),
+    (value) => form.set('slug', value),
+    post === null,
+  );
   const body = form.text('body');
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -88,24 +91,12 @@ function PostForm({
       <Stack $gap={5}>
         <Card $padding={5}>
           <Stack $gap={4}>
-            <TextField
-              label="Judul"
-              required
-              {...title}
-              onChange={(event) => {
-                void title.onChange(event);
-                if (!slugTouched) form.set('slug', slugFromTitle(event.target.value));
-              }}
-            />
+            <TextField label="Judul" required {...title} />
             <TextField
               label="Slug"
               required
               hint={`Alamat artikel: /blog/${form.values.slug || '…'}. Huruf kecil, angka, tanda hubung; harus unik.`}
               {...slug}
-              onChange={(event) => {
-                setSlugTouched(true);
-                void slug.onChange(event);
-              }}
             />
             <Stack $direction="row" $gap={4} $wrap>
               <div style={{ flex: '1 1 220px', minWidth: 0 }}>

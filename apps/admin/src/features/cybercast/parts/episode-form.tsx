@@ -3,16 +3,17 @@
  * Markdown with a live preview, draft or published with a date. The files are uploaded on the episode's page
  * (parts/episode-files.tsx) once it exists.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { Button, Card, Select, Stack, TextField } from '@akademi-siber/ui-design-system';
-import { slugFromTitle, type AdminCybercastEpisode } from '@akademi-siber/util-contracts';
+import type { AdminCybercastEpisode } from '@akademi-siber/util-contracts';
 import {
   optionalDateTime,
   optionalText,
   requiredText,
   toLocalInput,
   useEntityForm,
+  useSuggestedSlug,
   wholeNumber,
 } from '@akademi-siber/feature-app-frame/forms';
 import { MarkdownEditor } from '@akademi-siber/feature-app-frame/markdown-editor';
@@ -65,10 +66,13 @@ export function EpisodeForm({
   const form = useEntityForm(episodeFormSchema, episode ? toValues(episode) : EMPTY);
   const [create] = useCreateAdminCybercastEpisodeMutation();
   const [update] = useUpdateAdminCybercastEpisodeMutation();
-  // A new episode's slug follows its title until the admin types one of their own.
-  const [slugTouched, setSlugTouched] = useState(episode !== null);
-  const title = form.text('title');
-  const slug = form.text('slug');
+  // A new item's slug follows its title until the admin types one of their own.
+  const { title, slug } = useSuggestedSlug(
+    form.text('title'),
+    form.text('slug'),
+    (value) => form.set('slug', value),
+    episode === null,
+  );
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,24 +91,12 @@ export function EpisodeForm({
     <form onSubmit={(event) => void save(event)} noValidate aria-label={episode ? 'Ubah episode' : 'Episode baru'}>
       <Card $padding={5}>
         <Stack $gap={4}>
-          <TextField
-            label="Judul"
-            required
-            {...title}
-            onChange={(event) => {
-              void title.onChange(event);
-              if (!slugTouched) form.set('slug', slugFromTitle(event.target.value));
-            }}
-          />
+          <TextField label="Judul" required {...title} />
           <TextField
             label="Slug"
             required
             hint={`Alamat episode: /cybercast/episode/${form.values.slug || '…'}. Huruf kecil, angka, tanda hubung.`}
             {...slug}
-            onChange={(event) => {
-              setSlugTouched(true);
-              void slug.onChange(event);
-            }}
           />
           <Select
             label="Kategori"
