@@ -68,7 +68,7 @@ const app: RemoteApp = {
         { path: 'token-aktivasi/:batchId', element: activationBatchPage },
         { path: 'afiliasi', element: payoutsPage },
         { path: 'acara', element: eventsPage },
-        // The editorial tools (decision 0050): the blog, its categories and the static pages.
+        // The editorial tools (decision 0052): the blog, its categories and the static pages.
         { path: 'blog', element: blogPostsPage },
         { path: 'blog/baru', element: blogPostNewPage },
         { path: 'blog/kategori', element: blogCategoriesPage },

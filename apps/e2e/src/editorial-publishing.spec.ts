@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '@akademi-siber/util-format';
 import { HOME_URL, loginAs } from './support/session';
 
-// The editorial tools (issue 20, decision 0050), as an admin uses them in the browser: a blog post with a cover is
+// The editorial tools (issue 20, decision 0052), as an admin uses them in the browser: a blog post with a cover is
 // written and published through the pages and appears on /blog, its category page and its own page; a Cybercast
 // episode with audio is published and plays on its page and is in the podcast feed; a static page is edited and the
 // public page shows the new text with today's "Terakhir diperbarui". What the blog spec adds is removed at the end

@@ -1,7 +1,7 @@
 /**
  * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), live classes
  * (decision 0043), corporate trainings (decision 0044), the corporate program (decision 0046), rewards, discussions,
- * and the cybersecurity lab (decision 0038), and the editorial tools (blog, static pages, Cybercast: decision 0050).
+ * and the cybersecurity lab (decision 0038), and the editorial tools (blog, static pages, Cybercast: decision 0052).
  * A row that scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
  */
 import { useEffect, useRef } from 'react';

@@ -374,7 +374,7 @@ async function seedKind(
           ? DEMO_EPISODE_AUDIO
           : { durationSeconds: post.minutes === undefined ? null : post.minutes * 60 }),
         publishedAt: post.publishedDaysAgo === null ? null : daysAgo(post.publishedDaysAgo),
-        // The first post shows a cover on a fresh database (a bundled picture, decision 0050).
+        // The first post shows a cover on a fresh database (a bundled picture, decision 0052).
         ...(kind === 'blog' && post === posts[0]
           ? { coverUrl: DEMO_BLOG_COVER_URL, coverKey: blogImageKeyOf(DEMO_BLOG_COVER_URL) }
           : {}),

@@ -2,7 +2,7 @@
 // runs: the title, the description and Open Graph tags. The shell's index.html carries the site's own; a course's
 // page carries the course's, so a shared course link previews as that course. A course that is not published is
 // not a page (404), as the app itself shows it; a blog post likewise (a draft or a post scheduled ahead is a 404 until
-// its time has come, decision 0050).
+// its time has come, decision 0052).
 import { matchPagePattern, SHELL_PAGE_ROUTES } from '@akademi-siber/util-contracts';
 import type { Database } from '../db/client';
 import { createCatalogRepository } from '../modules/catalog/repository';

@@ -301,13 +301,13 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   rewardId: ['1'],
   // The admin's blog categories (modules/content/blog-categories-routes.ts): the platform's, like the rewards above.
   blogCategoryId: ['1'],
-  // The admin's blog posts and pictures (decision 0050): the platform's too. Post 1 is the first seeded one, with the
+  // The admin's blog posts and pictures (decision 0052): the platform's too. Post 1 is the first seeded one, with the
   // seed's demo cover (modules/content/blog-images.ts).
   blogPostId: ['1'],
   imageFile: ['2026-01-de0000000000000000000000000000b1.jpg'],
-  // Cybercast's categories (decision 0050): the platform's; category 6 (wawancara) has episodes, so a delete is refused.
+  // Cybercast's categories (decision 0052): the platform's; category 6 (wawancara) has episodes, so a delete is refused.
   cybercastCategoryId: ['6'],
-  // The static pages (decision 0050): public, changed by any admin.
+  // The static pages (decision 0052): public, changed by any admin.
   pageSlug: ['tentang-kami'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
   // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first

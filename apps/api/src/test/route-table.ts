@@ -62,10 +62,10 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/cybercast/media/:mediaFile',
   'GET /cybercast/feed.xml',
   'HEAD /cybercast/feed.xml',
-  // A blog picture (modules/content, decision 0050): a random file name, shown by the pages that use it.
+  // A blog picture (modules/content, decision 0052): a random file name, shown by the pages that use it.
   'GET /api/blog/images/:imageFile',
   'HEAD /api/blog/images/:imageFile',
-  // The company and legal pages (decision 0050).
+  // The company and legal pages (decision 0052).
   'GET /api/pages/:pageSlug',
   'HEAD /api/pages/:pageSlug',
   'POST /api/auth/login',

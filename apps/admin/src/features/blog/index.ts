@@ -1,5 +1,5 @@
 /**
- * The blog (decisions 0048, 0050): its posts with their editor (live Markdown preview, cover and pictures by upload,
+ * The blog (decisions 0048, 0052): its posts with their editor (live Markdown preview, cover and pictures by upload,
  * draft / scheduled / published) and its categories. Only lazy pages: nothing of the blog is in the first chunk.
  */
 import { lazyPage } from '@akademi-siber/feature-app-frame';

@@ -1,4 +1,4 @@
-/** Cybercast (decisions 0049, 0050): the episodes, an episode's page with its files, and the categories. */
+/** Cybercast (decisions 0049, 0052): the episodes, an episode's page with its files, and the categories. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 const editor = () => import('./pages/episode-editor-page');

@@ -1,4 +1,4 @@
-/** The site's static pages (decision 0050): the list and an editor per page. Only lazy pages. */
+/** The site's static pages (decision 0052): the list and an editor per page. Only lazy pages. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 /** /admin/halaman */

@@ -61,7 +61,7 @@ export const contentPosts = pgTable(
 );
 
 /**
- * The company and legal pages (decision 0050): about us, privacy, terms and the affiliate policy, one row each,
+ * The company and legal pages (decision 0052): about us, privacy, terms and the affiliate policy, one row each,
  * written by the migration with the text the site showed before and edited by the admins at /admin/halaman. The public
  * page shows `updated_at` as "Terakhir diperbarui".
  */

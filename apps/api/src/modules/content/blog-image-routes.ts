@@ -1,5 +1,5 @@
 // GET /api/blog/images/:imageFile — a blog picture (a cover or a picture in a body), public: its name is the storage
-// key's 128 random bits, so only a page that shows it gives its address away (decision 0050).
+// key's 128 random bits, so only a page that shows it gives its address away (decision 0052).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/envelope';

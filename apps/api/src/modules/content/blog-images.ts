@@ -1,4 +1,4 @@
-// Blog pictures (decision 0050): a cover or a picture in a post's body, JPEG, PNG or WebP by its bytes, its metadata
+// Blog pictures (decision 0052): a cover or a picture in a post's body, JPEG, PNG or WebP by its bytes, its metadata
 // (GPS position, camera serial…) stripped, stored as `blog/yyyy/mm/<32 hex>.<ext>` and served at
 // `/api/blog/images/<yyyy>-<mm>-<32 hex>.<ext>` — the key's own parts, so serving needs no lookup table.
 import { readFile } from 'node:fs/promises';

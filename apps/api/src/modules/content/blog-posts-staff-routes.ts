@@ -1,4 +1,4 @@
-// The staff's blog posts (/api/lcadm/blog, admin; decision 0050): posts with search, status and pages, create,
+// The staff's blog posts (/api/lcadm/blog, admin; decision 0052): posts with search, status and pages, create,
 // change, delete; the staff who may sign a post; and picture uploads for covers and bodies (multipart `file`, this
 // route's scope only). The public side reads only what is published (routes.ts).
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// The rules of the staff's blog posts (decisions 0048, 0050): a unique slug, an existing blog category, an author who
+// The rules of the staff's blog posts (decisions 0048, 0052): a unique slug, an existing blog category, an author who
 // is staff, a cover that was uploaded here, and a status told by the publication date — none for a draft, a future
 // one for a scheduled post, a past one (now by default) for a published post.
 import type { AdminBlogPost, BlogPostInput, BlogPostStatus } from '@akademi-siber/util-contracts';

@@ -1,4 +1,4 @@
-// The staff's blog posts (decision 0050): admin only, a unique slug, a staff author, a cover uploaded here (checked by
+// The staff's blog posts (decision 0052): admin only, a unique slug, a staff author, a cover uploaded here (checked by
 // its bytes), and what the public sees — published posts only; drafts and posts scheduled ahead answer 404 until
 // their time has come (the public queries compare with now(), no job needed).
 import type { AdminBlogPost } from '@akademi-siber/util-contracts';

@@ -1,4 +1,4 @@
-// Cybercast media (decisions 0049, 0050): an episode's audio is taken by its bytes (MP3, M4A, Ogg), its optional video
+// Cybercast media (decisions 0049, 0052): an episode's audio is taken by its bytes (MP3, M4A, Ogg), its optional video
 // by its bytes too (MP4, played as it is: no transcoding), each confirmed by ffprobe, and every episode file (audio,
 // video, cover) is sent with byte ranges so players can seek. Files are
 // uploads in UPLOAD_DIR (`cybercast/…` keys) or the seed's bundled ones (`demo/cybercast/…`, apps/api/media).

@@ -1,4 +1,4 @@
-// The staff's Cybercast (/api/lcadm/cybercast, admin; decisions 0049, 0050): its categories (create, rename, delete
+// The staff's Cybercast (/api/lcadm/cybercast, admin; decisions 0049, 0052): its categories (create, rename, delete
 // when unused), episodes with search and pages, create, change (draft or published with a date), and the audio, cover
 // and video uploads (multipart `file`, this route's scope only).
 import multipart from '@fastify/multipart';

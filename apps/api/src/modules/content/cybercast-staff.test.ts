@@ -1,4 +1,4 @@
-// What decision 0050 adds to the staff's Cybercast: categories (create, rename, delete only when unused), a cover and
+// What decision 0052 adds to the staff's Cybercast: categories (create, rename, delete only when unused), a cover and
 // an optional MP4 video checked by their bytes (and ffprobe), served only once the episode is published.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

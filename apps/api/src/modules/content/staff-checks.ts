@@ -1,5 +1,5 @@
 // What every staff write of a post or an episode checks first: that the category is one of that kind, and that the
-// slug is free among that kind's items (decisions 0049, 0050).
+// slug is free among that kind's items (decisions 0049, 0052).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';

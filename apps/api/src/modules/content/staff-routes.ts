@@ -1,4 +1,4 @@
-// The content module's staff routes, admin only, all under /api/lcadm (decision 0050): the blog's categories
+// The content module's staff routes, admin only, all under /api/lcadm (decision 0052): the blog's categories
 // (blog-categories-routes.ts, decision 0048), its posts and pictures (blog-posts-staff-routes.ts), the static pages
 // (static-pages-routes.ts) and the Cybercast episodes with their media (cybercast-staff-routes.ts, decision 0049).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

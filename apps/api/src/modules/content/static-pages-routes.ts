@@ -1,4 +1,4 @@
-// The static pages (decision 0050): GET /api/pages/:pageSlug for the public site, and for the admins
+// The static pages (decision 0052): GET /api/pages/:pageSlug for the public site, and for the admins
 // /api/lcadm/pages (list) and /api/lcadm/pages/:pageSlug (read, change).
 import { staticPageInputSchema } from '@akademi-siber/util-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

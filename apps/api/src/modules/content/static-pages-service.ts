@@ -1,4 +1,4 @@
-// The company and legal pages (decision 0050): read by anyone, listed and changed by the admins; a change stamps the
+// The company and legal pages (decision 0052): read by anyone, listed and changed by the admins; a change stamps the
 // date the public page shows as "Terakhir diperbarui" and who made it.
 import {
   STATIC_PAGE_PATHS,

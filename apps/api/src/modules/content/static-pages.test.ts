@@ -1,4 +1,4 @@
-// The static pages (decision 0050): every database starts with the text the site showed before (the migration writes
+// The static pages (decision 0052): every database starts with the text the site showed before (the migration writes
 // it), anyone reads a page, only admins change one, and a change moves "Terakhir diperbarui" to now.
 import type { AdminStaticPage, StaticPage } from '@akademi-siber/util-contracts';
 import { bearer, buildTestApp, expectErrorEnvelope, loginAs, type TestApp } from '../../test/helpers';

@@ -1,5 +1,5 @@
 /**
- * A content section's categories as the staff manage them (the blog's, Cybercast's; decision 0050): add one, rename
+ * A content section's categories as the staff manage them (the blog's, Cybercast's; decision 0052): add one, rename
  * one (its address stays, so shared links keep working), optionally move one with "Naik" / "Turun" or Alt+↑ / Alt+↓,
  * and delete one that nothing uses (the API refuses otherwise and says how many items still do). The calls are the
  * page's: each section keeps its own endpoints.

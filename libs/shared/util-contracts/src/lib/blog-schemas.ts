@@ -1,4 +1,4 @@
-// The staff's blog post and static page forms as the API and the admin's forms read them (decision 0050). Kept apart
+// The staff's blog post and static page forms as the API and the admin's forms read them (decision 0052). Kept apart
 // from content.ts so that importing the plain types never pulls zod into a page.
 import { z } from 'zod';
 

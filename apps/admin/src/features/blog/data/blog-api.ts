@@ -1,5 +1,5 @@
 /**
- * The staff's blog (decision 0050) under /api/lcadm/blog: posts, their categories, the staff who sign them and the
+ * The staff's blog (decision 0052) under /api/lcadm/blog: posts, their categories, the staff who sign them and the
  * picture upload; tagged 'AdminBlog'. A change also invalidates the public site's 'Content' (the shell's blog pages).
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';

@@ -1,4 +1,4 @@
-/** /admin/blog/kategori — the blog's categories in the order the blog's navbar shows them (decision 0050). */
+/** /admin/blog/kategori — the blog's categories in the order the blog's navbar shows them (decision 0052). */
 import { Link } from 'react-router-dom';
 import { CategoryManager } from '@akademi-siber/feature-content-editor';
 import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';

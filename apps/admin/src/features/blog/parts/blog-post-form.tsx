@@ -1,5 +1,5 @@
 /**
- * A blog post's form (decision 0050): title and its suggested slug, category, author, summary, cover, the Markdown
+ * A blog post's form (decision 0052): title and its suggested slug, category, author, summary, cover, the Markdown
  * body with its live preview and pictures inserted by upload, and the status — draft, scheduled (a future date and
  * time) or published.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff's Cybercast (decisions 0049, 0050) under /api/lcadm/cybercast: categories, episodes and their audio, cover
+ * The staff's Cybercast (decisions 0049, 0052) under /api/lcadm/cybercast: categories, episodes and their audio, cover
  * and video uploads; tagged 'AdminCybercast'. A change also invalidates the public site's 'Content'.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';

@@ -1,4 +1,4 @@
-/** /admin/cybercast/kategori — Cybercast's categories: add, rename, delete one no episode uses (decision 0050). */
+/** /admin/cybercast/kategori — Cybercast's categories: add, rename, delete one no episode uses (decision 0052). */
 import { Link } from 'react-router-dom';
 import { CategoryManager } from '@akademi-siber/feature-content-editor';
 import { Container, Heading, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';

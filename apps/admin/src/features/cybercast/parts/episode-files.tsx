@@ -1,5 +1,5 @@
 /**
- * An episode's files (decisions 0049, 0050), each checked by its bytes on the API: the audio (MP3, M4A, OGG; its
+ * An episode's files (decisions 0049, 0052), each checked by its bytes on the API: the audio (MP3, M4A, OGG; its
  * length read by ffprobe) with its player, the cover (JPG, PNG, WebP) and an optional video (MP4, played as it is).
  */
 import { useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Cybercast episode form (decisions 0049, 0050): title and its suggested slug, category, summary, show notes in
+ * The Cybercast episode form (decisions 0049, 0052): title and its suggested slug, category, summary, show notes in
  * Markdown with a live preview, draft or published with a date. The files are uploaded on the episode's page
  * (parts/episode-files.tsx) once it exists.
  */

@@ -1,4 +1,4 @@
-/** The static pages as the admins edit them (decision 0050), /api/lcadm/pages; a change refreshes the public page. */
+/** The static pages as the admins edit them (decision 0052), /api/lcadm/pages; a change refreshes the public page. */
 import { api } from '@akademi-siber/data-access-api';
 import type { AdminStaticPage, StaticPageInput } from '@akademi-siber/util-contracts';
 

@@ -1,6 +1,6 @@
 /**
  * /cybercast/episode/{episodeSlug}: one episode with the browser's own audio player (its controls are keyboard
- * accessible: Tab to reach them, Space to play, arrows to seek) and its video when it has one (MP4, decision 0050),
+ * accessible: Tab to reach them, Space to play, arrows to seek) and its video when it has one (MP4, decision 0052),
  * its cover, category, date, length and show notes.
  */
 import type { CybercastEpisode } from '@akademi-siber/util-contracts';

@@ -1,5 +1,5 @@
 /**
- * A company or legal page of the default layout (decision 0050): the text the admins keep at /admin/halaman, in
+ * A company or legal page of the default layout (decision 0052): the text the admins keep at /admin/halaman, in
  * Markdown rendered by the shared sanitised renderer, with the date of its last change. Its states come from the
  * design system's entry, not layout/page-parts, for the same reason as the Markdown renderer below.
  */
