@@ -258,6 +258,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   episodeSlug: ['eps-12-membangun-tim-soc-dari-nol'],
   mediaFile: ['contoh-episode.mp3'],
   episodeId: ['13'],
+  // The admin's users (decision 0050): every admin manages every account; the demo member (the seed's first).
+  managedUserId: ['1'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
   // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.
