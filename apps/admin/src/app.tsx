@@ -5,7 +5,7 @@ import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { Navigate } from 'react-router-dom';
-import { changePasswordPage } from './features/account';
+import { changePasswordPage, profilePage } from './features/account';
 import {
   programBatchesPage,
   programBatchPage,
@@ -52,6 +52,7 @@ const app: RemoteApp = {
       children: [
         { index: true, element: homePage },
         { path: 'ganti-password', element: changePasswordPage },
+        { path: 'profil', element: profilePage },
         // Commerce (issue 5; paths in docs/decisions/0015-admin-commerce-pages.md).
         { path: 'pesanan', element: ordersPage },
         { path: 'pesanan/:idTransaction', element: orderDetailPage },
