@@ -89,7 +89,7 @@ describe('staff profile', () => {
     expect(expectErrorEnvelope(await put(author, { ...good, expertise }), 422)).toBe('Keahlian maksimal 8');
     const twice = await put(author, { ...good, expertise: ['OSINT', 'osint '] });
     expect(expectErrorEnvelope(twice, 422)).toBe('Keahlian tidak boleh sama');
-    const sameLink = await put(author, { ...good, links: [good.links[0], { kind: 'other', ...good.links[0] }] });
+    const sameLink = await put(author, { ...good, links: [good.links[0], { ...good.links[0], kind: 'other' }] });
     expect(fieldErrors(sameLink)).toEqual([{ path: 'links.1.url', message: 'Tautan ini sudah ada di atas' }]);
     expect(expectErrorEnvelope(await put(author, { ...good, name: '  ' }), 422)).toBe('Nama wajib diisi');
     expectErrorEnvelope(await put(author, { ...good, username: 'ganti' }), 422);
