@@ -1,7 +1,6 @@
 // The admin's users (decision 0050): `/admin/pengguna` lists every account (search, role, status, pages),
 // `/admin/pengguna/{id}` shows one with its roles, dates, counts and history, and changes its role or deactivates it
-// (every session ends at once; no login until reactivated). The API validates with these schemas.
-import { z } from 'zod';
+// (every session ends at once; no login until reactivated). Bodies' zod schemas: admin-users-schemas.ts.
 import { ROLE_IDS } from './roles';
 
 export const ADMIN_USER_STATUSES = ['active', 'deactivated'] as const;
@@ -21,20 +20,6 @@ export const ROLE_LABELS: Record<number, string> = {
   [ROLE_IDS.corporate]: 'Manajer korporat',
   [ROLE_IDS.teacher]: 'Dosen (teacher)',
 };
-
-export const userRoleChangeSchema = z.strictObject(
-  {
-    id_role: z.literal([...ASSIGNABLE_ROLE_IDS], { error: 'Pilih peran: member, pengajar, atau admin' }),
-  },
-  { error: 'Data peran tidak valid' },
-);
-export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
-
-export const userStatusChangeSchema = z.strictObject(
-  { active: z.boolean({ error: 'Status harus aktif (true) atau nonaktif (false)' }) },
-  { error: 'Data status tidak valid' },
-);
-export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
 
 /** `GET /api/admin/users`: newest accounts first. */
 export interface AdminUserRow {

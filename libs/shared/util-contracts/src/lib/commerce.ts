@@ -4,7 +4,7 @@
  * schemas (apps/api/src/modules/<domain>/schemas.ts) describe exactly these shapes. Money is integer rupiah;
  * times are ISO 8601 strings.
  */
-import type { StaffLinkKind } from './staff-profile-paths';
+import type { StaffLinkKind } from './staff-profile';
 
 // ---------------------------------------------------------------- catalog (public)
 

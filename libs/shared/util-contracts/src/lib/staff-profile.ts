@@ -1,75 +1,45 @@
-// The staff's own profile (decisions 0049, 0050): `/author/profil` and `/admin/profil` edit what learners see in a
-// course's byline — name, photo, bio, expertise (a few short tags) and public links (https only, with a host). The
-// API validates with these schemas and the shared form validates with the same ones.
-import { z } from 'zod';
-import {
-  isPublicHttpsUrl,
-  STAFF_LINK_KINDS,
-  STAFF_LINK_URL_MESSAGE,
-  STAFF_PROFILE_LIMITS,
-} from './staff-profile-paths';
+// The staff's own profile (decisions 0049, 0050): its paths, limits and link kinds, without zod, so the public
+// course page's byline can name a link's kind without pulling zod into its chunk (schemas: staff-profile-schemas.ts).
 
-export const staffLinkSchema = z.object({
-  kind: z.enum(STAFF_LINK_KINDS, { error: 'Pilih jenis tautan' }),
-  url: z
-    .string({ error: STAFF_LINK_URL_MESSAGE })
-    .trim()
-    .min(1, { error: 'Tautan wajib diisi' })
-    .max(STAFF_PROFILE_LIMITS.linkLength, { error: `Tautan maksimal ${STAFF_PROFILE_LIMITS.linkLength} karakter` })
-    .refine(isPublicHttpsUrl, { error: STAFF_LINK_URL_MESSAGE }),
-});
-export type StaffLink = z.infer<typeof staffLinkSchema>;
+export const STAFF_PROFILE_PATHS = {
+  profile: '/api/staff/profile',
+  avatar: '/api/staff/profile/avatar',
+} as const;
 
-const expertiseTag = z
-  .string({ error: 'Keahlian harus berupa teks' })
-  .trim()
-  .min(2, { error: 'Keahlian minimal 2 karakter' })
-  .max(STAFF_PROFILE_LIMITS.expertiseLength, {
-    error: `Keahlian maksimal ${STAFF_PROFILE_LIMITS.expertiseLength} karakter`,
-  });
+export const STAFF_PROFILE_LIMITS = {
+  bio: 1000,
+  expertise: 8,
+  expertiseLength: 40,
+  links: 5,
+  linkLength: 300,
+} as const;
 
-const sameText = (value: string) => value.trim().toLowerCase();
+/** What a link is, as its owner picks it; the byline names it with the label. */
+export const STAFF_LINK_KINDS = ['website', 'linkedin', 'github', 'x', 'youtube', 'other'] as const;
+export type StaffLinkKind = (typeof STAFF_LINK_KINDS)[number];
+export const STAFF_LINK_LABELS: Record<StaffLinkKind, string> = {
+  website: 'Situs web',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+  other: 'Lainnya',
+};
 
-export const staffProfileUpdateSchema = z
-  .strictObject(
-    {
-      name: z
-        .string({ error: 'Nama wajib diisi' })
-        .trim()
-        .min(1, { error: 'Nama wajib diisi' })
-        .max(100, { error: 'Nama maksimal 100 karakter' }),
-      bio: z
-        .string({ error: 'Bio harus berupa teks' })
-        .trim()
-        .max(STAFF_PROFILE_LIMITS.bio, { error: `Bio maksimal ${STAFF_PROFILE_LIMITS.bio} karakter` }),
-      expertise: z
-        .array(expertiseTag, { error: 'Keahlian harus berupa daftar' })
-        .max(STAFF_PROFILE_LIMITS.expertise, { error: `Keahlian maksimal ${STAFF_PROFILE_LIMITS.expertise}` }),
-      links: z
-        .array(staffLinkSchema, { error: 'Tautan harus berupa daftar' })
-        .max(STAFF_PROFILE_LIMITS.links, { error: `Tautan maksimal ${STAFF_PROFILE_LIMITS.links}` }),
-    },
-    { error: 'Data profil tidak valid' },
-  )
-  .superRefine((profile, context) => {
-    const tags = profile.expertise.map(sameText);
-    if (new Set(tags).size !== tags.length)
-      context.addIssue({ code: 'custom', path: ['expertise'], message: 'Keahlian tidak boleh sama' });
-    const urls = profile.links.map((link) => sameText(link.url));
-    urls.forEach((url, index) => {
-      if (urls.indexOf(url) !== index)
-        context.addIssue({ code: 'custom', path: ['links', index, 'url'], message: 'Tautan ini sudah ada di atas' });
-    });
-  });
-export type StaffProfileUpdate = z.infer<typeof staffProfileUpdateSchema>;
+export const STAFF_LINK_URL_MESSAGE = 'Tautan harus diawali https:// dan memuat nama situs, mis. https://contoh.id';
 
-export const staffProfileSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  expertise: z.array(z.string()),
-  links: z.array(z.object({ kind: z.enum(STAFF_LINK_KINDS), url: z.string() })),
-});
-export type StaffProfile = z.infer<typeof staffProfileSchema>;
+/** An https URL with a real host name (no IP, no localhost, no user:password@). */
+export function isPublicHttpsUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname)
+  );
+}
