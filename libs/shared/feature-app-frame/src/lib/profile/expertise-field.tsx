@@ -83,7 +83,7 @@ export function ExpertiseField({ value, onChange, error }: ExpertiseFieldProps) 
   const full = value.length >= STAFF_PROFILE_LIMITS.expertise;
   return (
     <Stack $gap={2}>
-      <Stack $direction="row" $gap={2} $align="flex-end" $wrap>
+      <Stack $direction="row" $gap={2} $align="flex-start" $wrap>
         <div style={{ flex: '1 1 240px' }}>
           <TextField
             label="Keahlian"
@@ -99,9 +99,12 @@ export function ExpertiseField({ value, onChange, error }: ExpertiseFieldProps) 
             aria-describedby={value.length > 0 ? listId : undefined}
           />
         </div>
-        <Button type="button" $variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
-          Tambah
-        </Button>
+        {/* Level with the box, not with its hint: below the label's line. */}
+        <div style={{ marginTop: `calc(${theme.fontSizes.sm} * 1.5 + 0.375rem)` }}>
+          <Button type="button" $variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
+            Tambah
+          </Button>
+        </div>
       </Stack>
       {value.length === 0 ? (
         <Text $size="sm" $muted>
