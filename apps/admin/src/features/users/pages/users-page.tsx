@@ -3,7 +3,7 @@
  * paged; each row opens the account's page. The filters live in the address, so a filtered list can be shared.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Button,
   Container,
@@ -13,7 +13,14 @@ import {
   usePageTitle,
   type TableColumn,
 } from '@akademi-siber/ui-design-system';
-import { ListHeader, NoWrap, PagedTable, PER_PAGE, PersonCell } from '@akademi-siber/feature-app-frame/lists';
+import {
+  ListHeader,
+  NoWrap,
+  PagedTable,
+  PER_PAGE,
+  PersonCell,
+  useListAddress,
+} from '@akademi-siber/feature-app-frame/lists';
 import { ROLE_IDS, ROLE_LABELS, type AdminUserRow, type AdminUserStatus } from '@akademi-siber/util-contracts';
 import { formatDate, formatDateTime } from '@akademi-siber/util-format';
 import { useGetAdminUsersQuery } from '../data/users-api';
@@ -57,27 +64,15 @@ const statusFrom = (value: string | null): AdminUserStatus | undefined =>
 
 export function UsersPage() {
   usePageTitle('Pengguna', 'Admin');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const { params, search, page, update, searchFor } = useListAddress();
   const role = roleFrom(params.get('peran'));
   const status = statusFrom(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
   const result = useGetAdminUsersQuery({ page, perPage: PER_PAGE, q: search || undefined, role, status });
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true });
-  };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // After the submit event: a navigation started inside a prevented submit makes React snapshot the FormData.
-    const q = draft.trim() || null;
-    window.setTimeout(() => update({ q, page: null }), 0);
+    searchFor(draft);
   };
   const filtered = Boolean(search || role || status);
 
