@@ -2,9 +2,7 @@
  * The staff profile's fields (decision 0050): name, bio, expertise and public links, validated with the API's own
  * schema; the API's field errors land on their fields. A link is https only, with a host, at most five.
  */
-import { useState, type FormEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { errorMessage } from '@akademi-siber/data-access-api';
 import { Button, Card, Heading, Notice, Select, Stack, Text, TextField } from '@akademi-siber/ui-design-system';
 import {
   STAFF_LINK_KINDS,
@@ -15,7 +13,8 @@ import {
   type StaffProfileUpdate,
 } from '@akademi-siber/util-contracts';
 import { TextAreaField } from '../../text-area-field';
-import { applyServerFieldErrors, useZodForm } from '../zod-form';
+import { useSavedForm } from '../saved-form';
+import { useZodForm } from '../zod-form';
 import { ExpertiseField } from './expertise-field';
 import { useUpdateStaffProfileMutation } from './staff-profile-api';
 
@@ -31,25 +30,7 @@ export function StaffProfileForm({ profile }: { profile: StaffProfile }) {
   const links = useFieldArray({ control: form.control, name: 'links' });
   const errors = form.formState.errors;
   const expertise = form.watch('expertise');
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  const save = form.handleSubmit(async (data) => {
-    try {
-      const answer = await update(data).unwrap();
-      form.reset(formValues(answer.data));
-      setResult({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setResult({
-        tone: 'danger',
-        text: applyServerFieldErrors(form, failure) > 0 ? 'Periksa lagi isian yang ditandai.' : errorMessage(failure),
-      });
-    }
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setResult(null);
-    void save(event);
-  }
+  const { outcome: result, onSubmit } = useSavedForm(form, (data) => update(data).unwrap(), formValues);
 
   return (
     <Card as="section" aria-labelledby="profil-staf-data">
