@@ -12,6 +12,25 @@ import { useChangeUserRoleMutation, useChangeUserStatusMutation } from '../data/
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
 
+/** Sends a change the admin confirmed, and says what happened: the API's message, or why it refused. */
+async function confirmed(send: () => Promise<{ message: string }>, say: (result: Result) => void, done: () => void) {
+  try {
+    say({ tone: 'success', text: (await send()).message });
+  } catch (failure) {
+    say({ tone: 'danger', text: errorMessage(failure) });
+  }
+  done();
+}
+
+function Outcome({ result }: { result: Result }) {
+  if (!result) return null;
+  return (
+    <Notice $tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
+      {result.text}
+    </Notice>
+  );
+}
+
 const ROLE_OPTIONS = ASSIGNABLE_ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_LABELS[id] }));
 
 export function UserRoleCard({ user }: { user: AdminUserDetail }) {
@@ -22,15 +41,12 @@ export function UserRoleCard({ user }: { user: AdminUserDetail }) {
   const [result, setResult] = useState<Result>(null);
   const chosen = Number(choice) as (typeof ASSIGNABLE_ROLE_IDS)[number];
 
-  async function confirm() {
-    try {
-      const answer = await changeRole({ id: user.id, id_role: chosen }).unwrap();
-      setResult({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setResult({ tone: 'danger', text: errorMessage(failure) });
-    }
-    setAsking(false);
-  }
+  const confirm = () =>
+    confirmed(
+      () => changeRole({ id: user.id, id_role: chosen }).unwrap(),
+      setResult,
+      () => setAsking(false),
+    );
 
   return (
     <Card as="section" aria-labelledby="user-role-title">
@@ -63,11 +79,7 @@ export function UserRoleCard({ user }: { user: AdminUserDetail }) {
             Ubah Peran
           </Button>
         </Stack>
-        {result && (
-          <Notice $tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
-            {result.text}
-          </Notice>
-        )}
+        <Outcome result={result} />
       </Stack>
       <ConfirmDialog
         open={asking}
@@ -90,15 +102,12 @@ export function UserStatusCard({ user, isSelf }: { user: AdminUserDetail; isSelf
   const [result, setResult] = useState<Result>(null);
   const active = user.status === 'active';
 
-  async function confirm() {
-    try {
-      const answer = await changeStatus({ id: user.id, active: !active }).unwrap();
-      setResult({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setResult({ tone: 'danger', text: errorMessage(failure) });
-    }
-    setAsking(false);
-  }
+  const confirm = () =>
+    confirmed(
+      () => changeStatus({ id: user.id, active: !active }).unwrap(),
+      setResult,
+      () => setAsking(false),
+    );
 
   return (
     <Card as="section" aria-labelledby="user-status-title">
@@ -121,11 +130,7 @@ export function UserStatusCard({ user, isSelf }: { user: AdminUserDetail; isSelf
             </Button>
           </div>
         )}
-        {result && (
-          <Notice $tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
-            {result.text}
-          </Notice>
-        )}
+        <Outcome result={result} />
       </Stack>
       <ConfirmDialog
         open={asking}
