@@ -87,7 +87,7 @@ test('@author fills the profile with a photo and links; the course page shows th
 
 async function openUser(admin: Page, username: string) {
   await admin.goto('/admin/pengguna');
-  await admin.getByRole('searchbox', { name: 'Cari nama, username, atau email' }).fill(username);
+  await admin.getByRole('searchbox', { name: 'Cari pengguna' }).fill(username);
   await admin.getByRole('button', { name: 'Cari' }).click();
   const table = admin.getByRole('table', { name: 'Daftar pengguna' });
   await expect(table.getByRole('row')).toHaveCount(2);

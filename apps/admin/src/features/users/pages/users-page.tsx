@@ -2,23 +2,15 @@
  * /admin/pengguna (decision 0050) — every account: search by name, username or email, filter by role and status,
  * paged; each row opens the account's page. The filters live in the address, so a filtered list can be shared.
  */
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Container,
-  Select,
-  Stack,
-  TextField,
-  usePageTitle,
-  type TableColumn,
-} from '@akademi-siber/ui-design-system';
+import { Container, Select, Stack, usePageTitle, type TableColumn } from '@akademi-siber/ui-design-system';
 import {
   ListHeader,
   NoWrap,
   PagedTable,
   PER_PAGE,
   PersonCell,
+  SearchForm,
   useListAddress,
 } from '@akademi-siber/feature-app-frame/lists';
 import { ROLE_IDS, ROLE_LABELS, type AdminUserRow, type AdminUserStatus } from '@akademi-siber/util-contracts';
@@ -67,13 +59,8 @@ export function UsersPage() {
   const { params, search, page, update, searchFor } = useListAddress();
   const role = roleFrom(params.get('peran'));
   const status = statusFrom(params.get('status'));
-  const [draft, setDraft] = useState(search);
   const result = useGetAdminUsersQuery({ page, perPage: PER_PAGE, q: search || undefined, role, status });
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    searchFor(draft);
-  };
   const filtered = Boolean(search || role || status);
 
   return (
@@ -85,20 +72,7 @@ export function UsersPage() {
           action={null}
         />
         <Stack $direction="row" $gap={3} $align="flex-end" $wrap>
-          <form onSubmit={onSearch} role="search" aria-label="Cari pengguna">
-            <Stack $direction="row" $gap={2} $align="flex-end">
-              <TextField
-                label="Cari nama, username, atau email"
-                type="search"
-                name="q"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <Button type="submit" $variant="secondary">
-                Cari
-              </Button>
-            </Stack>
-          </form>
+          <SearchForm label="Cari pengguna" placeholder="Nama, username, atau email" onSearch={searchFor} />
           <Select
             label="Peran"
             options={ROLE_OPTIONS}

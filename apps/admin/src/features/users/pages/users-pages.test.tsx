@@ -94,7 +94,7 @@ describe('/admin/pengguna', () => {
     expect(line).toHaveTextContent('Aktif');
     expect(within(line).getByRole('link', { name: 'Rina Member' })).toHaveAttribute('href', '/admin/pengguna/7');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari nama, username, atau email' }), 'rina');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari pengguna' }), 'rina');
     await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
     await waitFor(() => expect(listRequests.at(-1)?.get('q')).toBe('rina'));
     await userEvent.selectOptions(screen.getByLabelText('Peran'), 'Pengajar');
