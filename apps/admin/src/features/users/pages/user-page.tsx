@@ -29,7 +29,7 @@ import { UserHistory } from '../parts/user-history';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: 1rem 1.5rem;
   margin: 0;
 
