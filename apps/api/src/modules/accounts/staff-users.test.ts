@@ -59,7 +59,7 @@ describe('admin users', () => {
     expectErrorEnvelope(await send('GET', '/api/admin/users/999999'), 404);
   });
 
-  it('deactivates: every session ends at once, login is refused with a clear message; reactivation lets them in', async () => {
+  it('deactivates: every session ends at once, login is refused with the reason; reactivated, logs in', async () => {
     const person = await createAccount(harness.db, 'member', 'rudi.nonaktif');
     const first = await loginWithPassword(harness.app, person.email);
     const second = await loginWithPassword(harness.app, person.email);

@@ -1,6 +1,7 @@
 /**
  * Importing a quiz's or a test's questions from a CSV file (decision 0050): POST
- * `…/assessments/{id}/questions/import`, multipart `file`; the whole file or nothing. A good file refetches the outline.
+ * `…/assessments/{id}/questions/import`, multipart `file`; the whole file or nothing. A good file refetches the
+ * outline.
  */
 import { AUTHORING_PATHS, type ApiEnvelope, type AuthoredAssessment } from '@akademi-siber/util-contracts';
 import { contentApi, type ContentArgs } from './content-api';

@@ -141,8 +141,8 @@ export function UserStatusCard({ user, isSelf }: { user: AdminUserDetail; isSelf
         onClose={() => setAsking(false)}
       >
         {active
-          ? `${user.name} (@${user.username}) langsung keluar dari semua sesinya dan tidak dapat masuk sampai akunnya ` +
-            'diaktifkan kembali.'
+          ? `${user.name} (@${user.username}) langsung keluar dari semua sesinya dan tidak dapat masuk ` +
+            'sampai akunnya diaktifkan kembali.'
           : `${user.name} (@${user.username}) dapat masuk lagi dengan password-nya.`}
       </ConfirmDialog>
     </Card>

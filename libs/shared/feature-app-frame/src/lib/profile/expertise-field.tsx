@@ -60,6 +60,8 @@ function problemOf(tag: string, value: string[]): string | null {
   return null;
 }
 
+const MAX_TAGS = STAFF_PROFILE_LIMITS.expertise;
+
 export function ExpertiseField({ value, onChange, error }: ExpertiseFieldProps) {
   const listId = useId();
   const [draft, setDraft] = useState('');
@@ -93,7 +95,7 @@ export function ExpertiseField({ value, onChange, error }: ExpertiseFieldProps) 
               setProblem(null);
             }}
             onKeyDown={onKeyDown}
-            hint={`Ketik satu keahlian lalu tekan Enter, mis. "Forensik digital". Maksimal ${STAFF_PROFILE_LIMITS.expertise}.`}
+            hint={`Ketik satu keahlian lalu Enter, mis. "Forensik digital". Maksimal ${MAX_TAGS}.`}
             error={problem ?? error}
             disabled={full}
             aria-describedby={value.length > 0 ? listId : undefined}
