@@ -79,6 +79,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   ORDER_EXPIRY_HOURS: positiveInt(24),
   ORDER_SWEEP_SECONDS: positiveInt(60),
+  JOB_WORKERS: flag,
+  JOB_POLL_SECONDS: positiveInt(2),
   SESSION_REMINDER_SWEEP_SECONDS: positiveInt(60),
   PROGRAM_DIGEST_SWEEP_SECONDS: positiveInt(3600),
   PURCHASE_POINTS_PER_10K: z.coerce.number().int().min(0).default(10),
@@ -197,6 +199,8 @@ export interface AppConfig {
    */
   programDigestSweepSeconds: number;
   lab: LabConfig;
+  /** The job queue (decision 0050): whether this process runs jobs, and how often an idle worker looks for one. */
+  jobs: { workers: boolean; pollSeconds: number };
 }
 
 /** The cybersecurity lab (docs/decisions/0035-lab-challenges-and-flags.md). */
@@ -319,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     sessionReminderSweepSeconds: settings.SESSION_REMINDER_SWEEP_SECONDS,
     programDigestSweepSeconds: settings.PROGRAM_DIGEST_SWEEP_SECONDS,
+    jobs: { workers: settings.JOB_WORKERS ?? true, pollSeconds: settings.JOB_POLL_SECONDS },
     lab: {
       flagSecret: settings.LAB_FLAG_SECRET ?? derivedLabFlagSecret(settings.APP_SECRET),
       operatorToken: settings.LAB_OPERATOR_TOKEN,

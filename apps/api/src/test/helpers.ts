@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PUBLIC_URL: 'http://akademi.test',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_FILE: path.join(TEST_GOOGLE_KEYS_DIR, 'jwks.json'),
+      // Tests run jobs themselves (app.jobs.runDue), so no worker outlives a test or races it.
+      JOB_WORKERS: 'false',
     }),
     ...overrides,
   };
