@@ -25,6 +25,7 @@ import {
 } from './schemas';
 import { createAuthoringService } from './service';
 import { uploadRoutes } from './upload-routes';
+import { videoUploadRoutes } from './video-upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createLocalStorage(app.config.uploadDir);
@@ -196,4 +197,5 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(assessmentRoutes, { access: service.access });
   await app.register(uploadRoutes, { service, storage });
+  await app.register(videoUploadRoutes, { service, storage });
 };

@@ -35,6 +35,8 @@ export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   /** Queues a job; `key` makes it a singleton: while one with the same key waits, no second one is queued. */
   send<T extends object>(name: string, data: T, options?: { key?: string }): Promise<string | null>;
+  /** Queues the job on a cron schedule (UTC) once, whichever process runs schedules (pg-boss keeps one per name). */
+  schedule(name: string, cron: string): void;
   /** A job's state, for tests and for whoever keeps its id. */
   state(name: string, id: string): Promise<JobState | null>;
   /**
@@ -100,6 +102,7 @@ export function createJobQueue({ db, log, workers, pollSeconds }: JobQueueOption
   const boss = newBoss(db, workers);
   boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
   const definitions = new Map<string, JobDefinition<object>>();
+  const schedules = new Map<string, string>();
   let started: Promise<void> | null = null;
 
   async function runOne(definition: JobDefinition<object>, job: Job<object>) {
@@ -115,6 +118,11 @@ export function createJobQueue({ db, log, workers, pollSeconds }: JobQueueOption
     define(definition) {
       if (started) throw new Error(`jobs: ${definition.name} defined after the queue started`);
       definitions.set(definition.name, definition as JobDefinition<object>);
+    },
+
+    schedule(name, cron) {
+      if (started) throw new Error(`jobs: ${name} scheduled after the queue started`);
+      schedules.set(name, cron);
     },
 
     async send(name, data, options = {}) {
@@ -188,6 +196,7 @@ export function createJobQueue({ db, log, workers, pollSeconds }: JobQueueOption
             },
           );
         }
+        if (workers) for (const [name, cron] of schedules) await boss.schedule(name, cron, {});
       })();
       return started;
     },

@@ -84,6 +84,20 @@ export interface AuthoredMaterial {
   fileType: string | null;
   /** Whether a video material has its stream; false until a video is uploaded. */
   hasVideo: boolean;
+  /** A video material's last upload on its way to HLS (decision 0050); null for other kinds or none yet. */
+  video: AuthoredVideoState | null;
+}
+
+export type VideoStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
+
+export interface AuthoredVideoState {
+  status: VideoStatus;
+  /** Percent of the transcoding done (100 when ready). */
+  progress: number;
+  /** Why the transcoding failed, in Indonesian; null otherwise. */
+  error: string | null;
+  /** A frame of the video (JPEG), once transcoded. */
+  thumbnailUrl: string | null;
 }
 
 export interface AuthoredModule {
