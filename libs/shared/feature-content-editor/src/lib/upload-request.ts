@@ -75,3 +75,50 @@ export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Ap
     request.send(form);
   });
 }
+
+/**
+ * A video sent with the tus protocol (decision 0050): tus-js-client, loaded only when a video is sent, resumes after
+ * a cut connection from the offset the server reports (retrying with growing pauses) and, after a reload of the
+ * page, from where the same file's previous upload to this material stopped. Answers like `sendUpload`.
+ */
+export async function sendVideoUpload({ path, file, onProgress }: UploadRequest, api: Api): Promise<Answer<null>> {
+  const token = (api.getState() as { session?: { token?: string | null } }).session?.token;
+  const { Upload } = await import('tus-js-client');
+  const xsrf = xsrfToken();
+  return new Promise((resolve) => {
+    const upload = new Upload(file, {
+      endpoint: `${window.location.origin}${path}`,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+      },
+      retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+      removeFingerprintOnSuccess: true,
+      metadata: { filetype: file.type },
+      onProgress: (sent, total) => onProgress?.(total > 0 ? Math.floor((sent / total) * 100) : 0),
+      onSuccess: () => resolve({ data: null }),
+      onError: (error) => {
+        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
+          .originalResponse;
+        if (!response) {
+          resolve({ error: { status: 503, message: statusMessage(503) } });
+          return;
+        }
+        const status = response.getStatus();
+        const body = parse(response.getBody());
+        const message =
+          status !== 401 && typeof body?.message === 'string' && body.message.trim()
+            ? body.message
+            : statusMessage(status);
+        if (status === 401 && token) api.dispatch(sessionExpired({ message: statusMessage(401) }));
+        resolve({ error: { status, message, data: body?.data } });
+      },
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    });
+  });
+}
