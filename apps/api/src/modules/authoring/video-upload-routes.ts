@@ -179,8 +179,15 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<{ service: AuthoringServic
           const { authoredContentSlug, authoredMaterialId, videoUploadId } = request.params as z.infer<
             typeof uploadParamsSchema
           >;
-          const target = await uploads.target(sessionOf(request), authoredContentSlug, authoredMaterialId, 'video');
-          if (!videoUploadId.startsWith(`${target.materialId}-`)) throw new ApiError(404, TUS_MESSAGES.notFound);
+          // An upload is of its material, and only a video material has any: otherwise there is nothing to find.
+          if (!videoUploadId.startsWith(`${authoredMaterialId}-`)) throw new ApiError(404, TUS_MESSAGES.notFound);
+          const target = await uploads
+            .target(sessionOf(request), authoredContentSlug, authoredMaterialId, 'video')
+            .catch((error: unknown) => {
+              throw error instanceof ApiError && error.statusCode === 422
+                ? new ApiError(404, TUS_MESSAGES.notFound)
+                : error;
+            });
           await toTus(request, reply);
           if (method === 'PATCH') await finishIfComplete(videoUploadId, target);
           return reply.send();
