@@ -27,6 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 4510);
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 200);
+/** `transcode` or `upload` runs one of the two figures. */
+const ONLY = process.env.ONLY ?? '';
 const work = mkdtempSync(path.join(tmpdir(), 'akademi-video-figures-'));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -156,7 +158,7 @@ async function uploadFigure(file) {
   const login = await api('POST', '/api/auth/login', {
     body: { email: 'author@akademisiber.id', password: 'AkademiSiber#2026' },
   });
-  const token = login.json.data.token;
+  const token = login.json.token;
   const base = '/api/author/content/batch-7-materi';
   const module = await api('POST', `${base}/modules`, { token, body: { title: 'Modul angka video' } });
   const material = await api('POST', `${base}/modules/${module.json.data.id}/materials`, {
@@ -186,27 +188,32 @@ async function uploadFigure(file) {
   return { elapsed, offset, size };
 }
 
+/** Writes `file` into `writable` a MiB at a time, minding back-pressure, then ends it. */
+function pumpFile(file, writable) {
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.alloc(1024 * 1024);
+  const size = statSync(file).size;
+  let position = 0;
+  const pump = () => {
+    while (position < size) {
+      const read = execRead(fd, buffer, Math.min(buffer.length, size - position), position);
+      position += read;
+      if (!writable.write(Buffer.from(buffer.subarray(0, read)))) return writable.once('drain', pump);
+    }
+    closeSync(fd);
+    writable.end();
+  };
+  pump();
+}
+
 async function diskBaseline(file) {
   const target = path.join(work, 'disk-copy');
   const started = performance.now();
   await new Promise((resolve, reject) => {
     const out = createWriteStream(target);
-    const fd = openSync(file, 'r');
-    const buffer = Buffer.alloc(1024 * 1024);
-    const size = statSync(file).size;
-    let position = 0;
-    const pump = () => {
-      while (position < size) {
-        const read = execRead(fd, buffer, Math.min(buffer.length, size - position), position);
-        position += read;
-        if (!out.write(Buffer.from(buffer.subarray(0, read)))) return out.once('drain', pump);
-      }
-      closeSync(fd);
-      out.end();
-    };
     out.on('finish', resolve);
     out.on('error', reject);
-    pump();
+    pumpFile(file, out);
   });
   const elapsed = performance.now() - started;
   rmSync(target, { force: true });
@@ -228,19 +235,7 @@ async function bareHttpBaseline(file) {
     const req = request({ port, host: '127.0.0.1', method: 'PUT', headers: { 'content-length': String(size) } });
     req.on('response', (response) => response.resume().on('end', resolve));
     req.on('error', reject);
-    const fd = openSync(file, 'r');
-    const buffer = Buffer.alloc(1024 * 1024);
-    let position = 0;
-    const pump = () => {
-      while (position < size) {
-        const read = execRead(fd, buffer, Math.min(buffer.length, size - position), position);
-        position += read;
-        if (!req.write(Buffer.from(buffer.subarray(0, read)))) return req.once('drain', pump);
-      }
-      closeSync(fd);
-      req.end();
-    };
-    pump();
+    pumpFile(file, req);
   });
   const elapsed = performance.now() - started;
   server.close();
@@ -274,8 +269,7 @@ async function startApi() {
   throw new Error('the API did not start (run `node apps/api/build.mjs` first)');
 }
 
-try {
-  const transcoding = await transcodingFigure();
+async function uploadFigures() {
   const file = bigVideo(UPLOAD_MB);
   const disk = await diskBaseline(file);
   const bare = await bareHttpBaseline(file);
@@ -288,20 +282,27 @@ try {
   }
   const mb = upload.size / 1024 / 1024;
   const rate = (ms) => `${(mb / (ms / 1000)).toFixed(0)} MB/s`;
-  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}\n`);
-  console.log('| figure | value |');
-  console.log('| --- | --- |');
-  console.log(
-    `| transcoding a 60 s 720p clip into ${transcoding.renditions.map((r) => `${r}p`).join(' + ')} ` +
-      `(median of ${RUNS}: ${transcoding.times.map((t) => seconds(t)).join(', ')} s) | ` +
-      `${transcoding.ratio.toFixed(2)} × the clip's length |`,
-  );
   console.log(
     `| upload of ${mb.toFixed(0)} MB through the API and tus, cut at ${(upload.offset / 1024 / 1024).toFixed(0)} MB ` +
       `and resumed | ${seconds(upload.elapsed)} s, ${rate(upload.elapsed)} |`,
   );
   console.log(`| baseline: the same bytes over HTTP to a bare node:http server | ${seconds(bare)} s, ${rate(bare)} |`);
   console.log(`| baseline: the same bytes written to disk | ${seconds(disk)} s, ${rate(disk)} |`);
+}
+
+try {
+  const transcoding = ONLY === 'upload' ? null : await transcodingFigure();
+  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}\n`);
+  console.log('| figure | value |');
+  console.log('| --- | --- |');
+  if (transcoding) {
+    console.log(
+      `| transcoding a 60 s 720p clip into ${transcoding.renditions.map((r) => `${r}p`).join(' + ')} ` +
+        `(median of ${RUNS}: ${transcoding.times.map((t) => seconds(t)).join(', ')} s) | ` +
+        `${transcoding.ratio.toFixed(2)} × the clip's length |`,
+    );
+  }
+  if (ONLY !== 'transcode') await uploadFigures();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

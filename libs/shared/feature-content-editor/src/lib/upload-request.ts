@@ -40,6 +40,19 @@ function parse(text: string): { message?: unknown; data?: unknown } | null {
   }
 }
 
+/** A refused upload as the baseQuery answers it: the API's message (the catalogue's for a 401, which signs out). */
+function refusal(
+  status: number,
+  body: { message?: unknown; data?: unknown } | null,
+  signedIn: boolean,
+  api: Api,
+): { error: ApiError } {
+  const message =
+    status !== 401 && typeof body?.message === 'string' && body.message.trim() ? body.message : statusMessage(status);
+  if (status === 401 && signedIn) api.dispatch(sessionExpired({ message: statusMessage(401) }));
+  return { error: { status, message, data: body?.data } };
+}
+
 export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Api): Promise<Answer<T>> {
   const token = (api.getState() as { session?: { token?: string | null } }).session?.token;
   return new Promise((resolve) => {
@@ -61,12 +74,7 @@ export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Ap
         resolve({ data: (body?.data ?? null) as T });
         return;
       }
-      const message =
-        status !== 401 && typeof body?.message === 'string' && body.message.trim()
-          ? body.message
-          : statusMessage(status);
-      if (status === 401 && token) api.dispatch(sessionExpired({ message: statusMessage(401) }));
-      resolve({ error: { status, message, data: body?.data } });
+      resolve(refusal(status, body, Boolean(token), api));
     };
     // No answer at all (the connection dropped): as the baseQuery counts it.
     request.onerror = () => resolve({ error: { status: 503, message: statusMessage(503) } });
@@ -106,14 +114,7 @@ export async function sendVideoUpload({ path, file, onProgress }: UploadRequest,
           resolve({ error: { status: 503, message: statusMessage(503) } });
           return;
         }
-        const status = response.getStatus();
-        const body = parse(response.getBody());
-        const message =
-          status !== 401 && typeof body?.message === 'string' && body.message.trim()
-            ? body.message
-            : statusMessage(status);
-        if (status === 401 && token) api.dispatch(sessionExpired({ message: statusMessage(401) }));
-        resolve({ error: { status, message, data: body?.data } });
+        resolve(refusal(response.getStatus(), parse(response.getBody()), Boolean(token), api));
       },
     });
     void upload.findPreviousUploads().then((previous) => {
