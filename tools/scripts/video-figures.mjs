@@ -43,9 +43,11 @@ async function loadTranscoder() {
   writeFileSync(
     entry,
     [
-      `export { createTranscoder } from ${JSON.stringify(path.join(root, 'apps/api/src/modules/authoring/video.ts'))};`,
-      `export { createLocalStorage } from ${JSON.stringify(path.join(root, 'apps/api/src/modules/storage/storage.ts'))};`,
-    ].join('\n'),
+      ['createTranscoder', 'modules/authoring/video.ts'],
+      ['createLocalStorage', 'modules/storage/storage.ts'],
+    ]
+      .map(([name, file]) => `export { ${name} } from ${JSON.stringify(path.join(root, 'apps/api/src', file))};`)
+      .join('\n'),
   );
   const outfile = path.join(work, 'transcoder.mjs');
   await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
