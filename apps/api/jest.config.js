@@ -29,6 +29,6 @@ module.exports = {
   testTimeout: 60000,
   // content-disposition (used by @fastify/static) and cookie (used by fastify's inject) ship only ES modules;
   // Node 20.19+ loads them with require(esm), jest cannot, so they are compiled to CommonJS like the workspace libs.
-  // pg-boss (decision 0050) and @tus/server, with their ES-module dependencies, likewise.
+  // pg-boss (decision 0051) and @tus/server, with their ES-module dependencies, likewise.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
 };

@@ -1,4 +1,4 @@
-// The video figures of decision 0050, rerun with `npm run figures:video` (after `node apps/api/build.mjs`):
+// The video figures of decision 0051, rerun with `npm run figures:video` (after `node apps/api/build.mjs`):
 //  1. transcoding a generated 60-second 720p clip into the renditions (360p + 720p, master playlist, thumbnail) with
 //     the API's own transcoder, as a ratio to the clip's length (median of RUNS runs);
 //  2. uploading a 200 MB file through the real API and tus, cut once in the middle and resumed from the offset HEAD

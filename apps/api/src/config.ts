@@ -192,7 +192,7 @@ export interface AppConfig {
   /** Local folder of the storage interface (payment proofs); absolute. */
   uploadDir: string;
   /**
-   * Where resumable (tus) video uploads grow until they are complete (decision 0050); an upload untouched for
+   * Where resumable (tus) video uploads grow until they are complete (decision 0051); an upload untouched for
    * `expiryHours` is removed. Several API processes need it on a shared disk (or sticky sessions).
    */
   videoUploads: { dir: string; expiryHours: number };
@@ -210,7 +210,7 @@ export interface AppConfig {
    */
   programDigestSweepSeconds: number;
   lab: LabConfig;
-  /** The job queue (decision 0050): whether this process runs jobs, and how often an idle worker looks for one. */
+  /** The job queue (decision 0051): whether this process runs jobs, and how often an idle worker looks for one. */
   jobs: { workers: boolean; pollSeconds: number };
 }
 

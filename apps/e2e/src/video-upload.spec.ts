@@ -1,4 +1,4 @@
-// A video material end to end in the browser (decision 0050): the author uploads a clip ffmpeg makes here, the
+// A video material end to end in the browser (decision 0051): the author uploads a clip ffmpeg makes here, the
 // editor shows the upload, then the processing, then the thumbnail and length; the member plays the master playlist.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

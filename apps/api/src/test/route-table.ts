@@ -59,7 +59,7 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'GET /api/cybercast/episodes/:episodeSlug',
   'HEAD /api/cybercast/episodes/:episodeSlug',
   'GET /api/cybercast/media/:mediaFile',
-  // A video material's thumbnail for the editor (decision 0050): an unguessable name, no token on an <img>.
+  // A video material's thumbnail for the editor (decision 0051): an unguessable name, no token on an <img>.
   'GET /api/video-thumbnails/:thumbnailName',
   'HEAD /api/video-thumbnails/:thumbnailName',
   'HEAD /api/cybercast/media/:mediaFile',

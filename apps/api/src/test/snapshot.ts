@@ -29,7 +29,7 @@ export const POSTGRES_TEMPLATE_ENV = 'AKADEMI_TEST_POSTGRES_TEMPLATE';
 /** Migrates and seeds a database the way the harness always has. */
 export async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
-  // pg-boss's schema too (decision 0050), so no test file installs it again.
+  // pg-boss's schema too (decision 0051), so no test file installs it again.
   await installJobSchema(handle.db);
   await seedDemo(handle.db);
 }

@@ -105,7 +105,7 @@ export const materials = pgTable(
     filePath: varchar('file_path', { length: 200 }),
     // A link material's address (migration 0010).
     linkUrl: varchar('link_url', { length: 500 }),
-    // A video upload on its way to HLS (decision 0050): the uploaded original in storage until it is transcoded;
+    // A video upload on its way to HLS (decision 0051): the uploaded original in storage until it is transcoded;
     // the stream in `hls_playlist` keeps playing meanwhile. Status null: no upload went through the queue.
     videoSource: varchar('video_source', { length: 200 }),
     videoStatus: varchar('video_status', { length: 12, enum: ['uploaded', 'processing', 'ready', 'failed'] }),

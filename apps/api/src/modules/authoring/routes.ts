@@ -24,6 +24,7 @@ import {
   outlineResponseSchema,
 } from './schemas';
 import { createAuthoringService } from './service';
+import { questionImportRoutes } from './question-import-routes';
 import { uploadRoutes } from './upload-routes';
 import { videoUploadRoutes } from './video-upload-routes';
 
@@ -196,6 +197,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(assessmentRoutes, { access: service.access });
+  await app.register(questionImportRoutes, { access: service.access });
   await app.register(uploadRoutes, { service, storage });
   await app.register(videoUploadRoutes, { service, storage });
 };

@@ -1,4 +1,4 @@
-// The uploads of authoring end to end (decisions 0042, 0050): a file material's file and a video material's video go
+// The uploads of authoring end to end (decisions 0042, 0051): a file material's file and a video material's video go
 // to storage (the video by a resumable tus upload, then as HLS renditions made by the transcoding job), replace what
 // was there, leave with the material, and reach an enrolled member through the course player's own endpoints.
 // Refusals: type by the bytes, size, the wrong material, a body that is not multipart, and a stranger.

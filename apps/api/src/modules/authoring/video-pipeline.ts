@@ -1,4 +1,4 @@
-// A video material's way from a finished upload to its HLS stream (decision 0050). The upload is checked by its
+// A video material's way from a finished upload to its HLS stream (decision 0051). The upload is checked by its
 // bytes (MP4/WebM, then ffprobe) and kept in storage as the material's `video_source` with status `uploaded`; a
 // `video-transcode` job makes the renditions (status `processing`, progress in percent) and only then points the
 // material at the new stream (status `ready`) and removes the old stream, thumbnail and source — so a replaced video

@@ -1,4 +1,4 @@
-// A video material's resumable upload (tus 1.0, decision 0050) and what follows it: POST …/video-uploads makes an
+// A video material's resumable upload (tus 1.0, decision 0051) and what follows it: POST …/video-uploads makes an
 // upload, PATCH sends bytes from the offset HEAD reports (a cut connection resumes there), DELETE abandons it. Each
 // request passes the route's access declaration and the material's author check first (a stranger gets the same
 // 404 as for a missing material), and an upload's id starts with its material's id, so no one reaches another

@@ -1,4 +1,4 @@
-// A video material's upload becomes its HLS stream (decisions 0042, 0050), as a job of the queue: ffprobe reads what
+// A video material's upload becomes its HLS stream (decisions 0042, 0051), as a job of the queue: ffprobe reads what
 // the file is, ffmpeg encodes H.264/AAC renditions of 360 and 720 lines (never more lines than the original has) in
 // ~6 s MPEG-TS segments with a master playlist, reporting its progress (`-progress`), and takes a frame as the
 // thumbnail. The segments, the renditions' playlists and the master playlist go to storage under one folder, each

@@ -1,4 +1,4 @@
-// @driver-sensitive: pg-boss runs over PGlite's one connection and over the node-postgres pool (decision 0050).
+// @driver-sensitive: pg-boss runs over PGlite's one connection and over the node-postgres pool (decision 0051).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Background jobs on the platform's own database (decision 0050): pg-boss keeps every job as a row of its `pgboss`
+// Background jobs on the platform's own database (decision 0051): pg-boss keeps every job as a row of its `pgboss`
 // schema, so several API processes on one PostgreSQL share the work (a job is claimed with FOR UPDATE SKIP LOCKED,
 // so it runs once), the embedded PGlite runs the same jobs with no extra service, and a job survives a restart. A
 // handler that throws is retried with exponential backoff; once out of retries the job stays `failed` with its error.

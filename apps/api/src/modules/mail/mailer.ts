@@ -1,6 +1,6 @@
 // Sends the API's email without ever making a request wait on, or fail because of, the mail server: work handed to
 // the mailer runs after the answer is decided, each send is given up on after MAIL_TIMEOUT_SECONDS. Mail that is
-// `enqueue`d goes out as a job of the queue (decision 0050): a failed send is retried with backoff, by whichever
+// `enqueue`d goes out as a job of the queue (decision 0051): a failed send is retried with backoff, by whichever
 // process runs jobs, and survives a restart. Non-transactional mail honours the user's unsubscribe.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -49,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-/** The job that sends one queued message (decision 0050). */
+/** The job that sends one queued message (decision 0051). */
 export const MAIL_JOB = 'mail-send';
 
 interface MailJob {

@@ -1,6 +1,6 @@
 /**
  * The upload parts of the material form: the file picker (what is stored now, what is picked, why it cannot be sent),
- * the progress of an upload, and a video's way after it (decision 0050): waiting, transcoding in percent (the outline
+ * the progress of an upload, and a video's way after it (decision 0051): waiting, transcoding in percent (the outline
  * is polled while a video is on its way), ready with its length and thumbnail, or failed with why and "Coba lagi".
  */
 import { useId, useState } from 'react';

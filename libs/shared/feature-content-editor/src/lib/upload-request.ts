@@ -85,7 +85,7 @@ export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Ap
 }
 
 /**
- * A video sent with the tus protocol (decision 0050): tus-js-client, loaded only when a video is sent, resumes after
+ * A video sent with the tus protocol (decision 0051): tus-js-client, loaded only when a video is sent, resumes after
  * a cut connection from the offset the server reports (retrying with growing pauses) and, after a reload of the
  * page, from where the same file's previous upload to this material stopped. Answers like `sendUpload`.
  */

@@ -84,7 +84,7 @@ export interface AuthoredMaterial {
   fileType: string | null;
   /** Whether a video material has its stream; false until a video is uploaded. */
   hasVideo: boolean;
-  /** A video material's last upload on its way to HLS (decision 0050); null for other kinds or none yet. */
+  /** A video material's last upload on its way to HLS (decision 0051); null for other kinds or none yet. */
   video: AuthoredVideoState | null;
 }
 

@@ -101,7 +101,7 @@ class FakeXhr {
 }
 
 /**
- * A video goes up with tus-js-client (decision 0050), replaced here by a stand-in that records the upload, reports
+ * A video goes up with tus-js-client (decision 0051), replaced here by a stand-in that records the upload, reports
  * its bytes going up and then succeeds or fails like the server; the material's state is the outline's.
  */
 const mockTus = {
