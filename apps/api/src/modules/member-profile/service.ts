@@ -113,11 +113,11 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
       });
       mailer.defer('change_email', async () => {
         if (allowed)
-          await mailer.send(
+          await mailer.enqueue(
             confirmNewEmail({ email: input.email, name: row.name }, urls.verifyEmail(link.token), hours),
             'change_email',
           );
-        await mailer.send(
+        await mailer.enqueue(
           emailChangeRequestedNotice({ email: row.email, name: row.name }, input.email, urls.forgotPassword()),
           'change_email_notice',
         );
