@@ -3,6 +3,18 @@
 // Outside Nx: NODE_OPTIONS=--experimental-vm-modules npx jest (from apps/api).
 const { availableParallelism } = require('node:os');
 
+const ESM_PACKAGES = [
+  '@akademi-siber',
+  'content-disposition',
+  'cookie',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  '@tus',
+  'srvx',
+];
+
 module.exports = {
   displayName: 'api',
   // Jest's default (cores − 1) is ONE worker on a 2-core machine, i.e. the whole suite in band. Test files are
@@ -17,5 +29,6 @@ module.exports = {
   testTimeout: 60000,
   // content-disposition (used by @fastify/static) and cookie (used by fastify's inject) ship only ES modules;
   // Node 20.19+ loads them with require(esm), jest cannot, so they are compiled to CommonJS like the workspace libs.
-  transformIgnorePatterns: ['/node_modules/(?!(@akademi-siber|content-disposition|cookie)/)'],
+  // pg-boss (decision 0051) and @tus/server, with their ES-module dependencies, likewise.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
 };

@@ -36,6 +36,7 @@ const DRIVER_SENSITIVE = {
   'src/modules/auth/guess-cap.test.ts': 'the guess cap under parallel attempts from many addresses, two instances',
   'src/modules/accounts/registration.test.ts': 'one verification link used twice at once',
   'src/modules/learning/routes.test.ts': 'progress saved at the same moment as "done" never undoes it',
+  'src/modules/jobs/queue.test.ts': "pg-boss over PGlite's one connection and over the pool: once, retries, restart",
   'src/modules/sessions/reminders.test.ts':
     'two instances sweep session reminders at once: each one claimed (unique row) and notified once',
   'src/modules/lab/submissions.test.ts':

@@ -5,7 +5,7 @@ import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { Navigate } from 'react-router-dom';
-import { changePasswordPage } from './features/account';
+import { changePasswordPage, profilePage } from './features/account';
 import {
   programBatchesPage,
   programBatchPage,
@@ -45,7 +45,7 @@ import { promoCodesPage } from './features/promo-codes';
 import { rewardsPage } from './features/rewards';
 import { sitePageEditorPage, sitePagesPage } from './features/site-pages';
 import { trainingRequestsPage } from './features/training-requests';
-import { homePage } from './features/users';
+import { homePage, userPage, usersPage } from './features/users';
 import { AdminLayout } from './layout/admin-layout';
 
 recordSharedInstances('admin', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
@@ -59,6 +59,10 @@ const app: RemoteApp = {
       children: [
         { index: true, element: homePage },
         { path: 'ganti-password', element: changePasswordPage },
+        { path: 'profil', element: profilePage },
+        // The accounts: search, detail, role and status (decision 0050).
+        { path: 'pengguna', element: usersPage },
+        { path: 'pengguna/:userId', element: userPage },
         // Commerce (issue 5; paths in docs/decisions/0015-admin-commerce-pages.md).
         { path: 'pesanan', element: ordersPage },
         { path: 'pesanan/:idTransaction', element: orderDetailPage },

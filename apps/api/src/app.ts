@@ -5,6 +5,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { registerJobs } from './modules/jobs';
 import { registerMailer } from './modules/mail';
 import * as apiModules from './modules/registry';
 import { registerAuth } from './plugins/auth';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerPublicCache(app);
   registerAuth(app);
   registerUserCache(app);
+  registerJobs(app);
   await registerMailer(app);
   await registerSwagger(app);
 

@@ -77,8 +77,14 @@ const envSchema = z.object({
   USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CHECK_RESPONSES: flag,
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  VIDEO_UPLOAD_DIR: z.string().min(1).default('./data/video-uploads'),
+  VIDEO_UPLOAD_EXPIRY_HOURS: positiveInt(24),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   ORDER_EXPIRY_HOURS: positiveInt(24),
   ORDER_SWEEP_SECONDS: positiveInt(60),
+  JOB_WORKERS: flag,
+  JOB_POLL_SECONDS: positiveInt(2),
   SESSION_REMINDER_SWEEP_SECONDS: positiveInt(60),
   PROGRAM_DIGEST_SWEEP_SECONDS: positiveInt(3600),
   PURCHASE_POINTS_PER_10K: z.coerce.number().int().min(0).default(10),
@@ -185,6 +191,13 @@ export interface AppConfig {
   checkResponses: boolean;
   /** Local folder of the storage interface (payment proofs); absolute. */
   uploadDir: string;
+  /**
+   * Where resumable (tus) video uploads grow until they are complete (decision 0051); an upload untouched for
+   * `expiryHours` is removed. Several API processes need it on a shared disk (or sticky sessions).
+   */
+  videoUploads: { dir: string; expiryHours: number };
+  /** The ffmpeg and ffprobe programs that check and transcode videos (looked up on the PATH by default). */
+  videoTools: { ffmpeg: string; ffprobe: string };
   commerce: CommerceConfig;
   /**
    * How often each API process looks for live-class session reminders that are due (24 hours and 1 hour before);
@@ -197,6 +210,8 @@ export interface AppConfig {
    */
   programDigestSweepSeconds: number;
   lab: LabConfig;
+  /** The job queue (decision 0051): whether this process runs jobs, and how often an idle worker looks for one. */
+  jobs: { workers: boolean; pollSeconds: number };
 }
 
 /** The cybersecurity lab (docs/decisions/0035-lab-challenges-and-flags.md). */
@@ -308,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     userCacheSeconds: settings.USER_CACHE_SECONDS,
     checkResponses: settings.CHECK_RESPONSES ?? settings.NODE_ENV !== 'production',
     uploadDir: path.resolve(cwd, settings.UPLOAD_DIR),
+    videoUploads: {
+      dir: path.resolve(cwd, settings.VIDEO_UPLOAD_DIR),
+      expiryHours: settings.VIDEO_UPLOAD_EXPIRY_HOURS,
+    },
+    videoTools: { ffmpeg: settings.FFMPEG_PATH, ffprobe: settings.FFPROBE_PATH },
     commerce: {
       orderExpiryHours: settings.ORDER_EXPIRY_HOURS,
       orderSweepSeconds: settings.ORDER_SWEEP_SECONDS,
@@ -319,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     sessionReminderSweepSeconds: settings.SESSION_REMINDER_SWEEP_SECONDS,
     programDigestSweepSeconds: settings.PROGRAM_DIGEST_SWEEP_SECONDS,
+    jobs: { workers: settings.JOB_WORKERS ?? true, pollSeconds: settings.JOB_POLL_SECONDS },
     lab: {
       flagSecret: settings.LAB_FLAG_SECRET ?? derivedLabFlagSecret(settings.APP_SECRET),
       operatorToken: settings.LAB_OPERATOR_TOKEN,

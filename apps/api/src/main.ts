@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { installJobSchema } from './modules/jobs';
 
 async function main() {
   const seedOnly = process.argv.includes('--seed-only');
@@ -12,6 +13,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
 
   await database.migrate();
+  await installJobSchema(database.db);
   app.log.info({ driver: database.driver }, 'database migrated');
   if (config.seedDemo || seedOnly) {
     const seeded = await seedDemo(database.db, config.lab.flagSecret);

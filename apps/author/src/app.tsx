@@ -4,7 +4,7 @@ import { sessionSlice } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
-import { changePasswordPage } from './features/account';
+import { changePasswordPage, profilePage } from './features/account';
 import { homePage } from './features/courses';
 import { courseDiscussionsPage, createDiscussionPage, discussionPage } from './features/discussions';
 import {
@@ -43,6 +43,7 @@ const app: RemoteApp = {
       children: [
         { index: true, element: homePage },
         { path: 'ganti-password', element: changePasswordPage },
+        { path: 'profil', element: profilePage },
         { path: 'notifikasi', element: notificationsPage },
         // A course's discussions (decision 0021).
         { path: 'kelas/:courseSlug', element: courseDiscussionsPage },

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PUBLIC_URL: 'http://akademi.test',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_FILE: path.join(TEST_GOOGLE_KEYS_DIR, 'jwks.json'),
+      // Tests run jobs themselves (app.jobs.runDue), so no worker outlives a test or races it.
+      JOB_WORKERS: 'false',
     }),
     ...overrides,
   };
@@ -51,7 +53,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   // Each app writes its mail into its own outbox, which `close` removes.
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'akademi-outbox-'));
   const base = testConfig({ ...(postgres ? { databaseUrl: postgres.url } : {}), ...overrides });
-  const config = overrides.mail ? base : { ...base, mail: { ...base.mail, outboxDir } };
+  const mailConfig = overrides.mail ? base : { ...base, mail: { ...base.mail, outboxDir } };
+  // And its own folder of unfinished video uploads.
+  const tusDir = overrides.videoUploads ? null : mkdtempSync(path.join(tmpdir(), 'akademi-tus-'));
+  const config = tusDir ? { ...mailConfig, videoUploads: { dir: tusDir, expiryHours: 24 } } : mailConfig;
   // A copy of the run's snapshot when there is one (the template's copy on PostgreSQL, the data folder's in PGlite).
   let database: DatabaseHandle;
   let migratedAndSeeded: boolean;
@@ -76,6 +81,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await database.close();
       await postgres?.drop();
       rmSync(outboxDir, { recursive: true, force: true });
+      if (tusDir) rmSync(tusDir, { recursive: true, force: true });
       // Also when the code under test caught the error and answered anyway.
       if (refused.length > 0) throw refused[0];
     },

@@ -175,6 +175,12 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
   authoredMaterialId: authoredIds(),
   authoredAssessmentId: authoredIds(),
   authoredQuestionId: authoredIds(),
+  // A tus upload of a video material (decision 0051) names its material first: one of each author's material.
+  videoUploadId: {
+    role: 'author',
+    demo: [`${AUTHORED_CONTENT.demo.id}-${'a'.repeat(32)}`],
+    second: [`${AUTHORED_CONTENT.second.id}-${'b'.repeat(32)}`],
+  },
   // Corporate-training groups (modules/corporate-training, decision 0044): the demo member learns in the Divisi
   // Keuangan group (seed-corporate-training.ts), the second member in Bank Sejahtera's; both groups are of the public
   // training security-awareness-karyawan (trainingSlug, below).
@@ -257,7 +263,11 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // staff's handle on the platform's episodes (the first seeded one, after the 12 blog posts).
   episodeSlug: ['eps-12-membangun-tim-soc-dari-nol'],
   mediaFile: ['contoh-episode.mp3'],
+  // A video material's thumbnail (decision 0051): 128 random bits in the name, shown by the editor's <img>.
+  thumbnailName: [`2026-01-${'c'.repeat(32)}.jpg`],
   episodeId: ['13'],
+  // The admin's users (decision 0050): every admin manages every account; the demo member (the seed's first).
+  managedUserId: ['1'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
   // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.

@@ -59,6 +59,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'GET /api/cybercast/episodes/:episodeSlug',
   'HEAD /api/cybercast/episodes/:episodeSlug',
   'GET /api/cybercast/media/:mediaFile',
+  // A video material's thumbnail for the editor (decision 0051): an unguessable name, no token on an <img>.
+  'GET /api/video-thumbnails/:thumbnailName',
+  'HEAD /api/video-thumbnails/:thumbnailName',
   'HEAD /api/cybercast/media/:mediaFile',
   'GET /cybercast/feed.xml',
   'HEAD /cybercast/feed.xml',
@@ -162,6 +165,20 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
 ];
 
 /** Files of the one-origin site (@fastify/static mounts `/*` and `/remotes/<name>/*` when STATIC_DIR exists). */
+/**
+ * Reads whose object the suites' fixtures cannot hold, so the sampled one answers 404 even to its owner (the
+ * matrix accepts that, and still requires 403/404 for everyone else); each is proven 2xx where it exists by its
+ * module's tests.
+ */
+export const SAMPLE_ABSENT_ON_PURPOSE: Readonly<Record<string, string>> = {
+  // A tus upload exists only as a file in the API's VIDEO_UPLOAD_DIR while it is in flight (authoring/uploads.test.ts).
+  'HEAD /api/author/content/:authoredContentSlug/materials/:authoredMaterialId/video-uploads/:videoUploadId':
+    'an upload in flight',
+  // A thumbnail is a file the transcoding job stored (authoring/uploads.test.ts).
+  'GET /api/video-thumbnails/:thumbnailName': 'a transcoded video',
+  'HEAD /api/video-thumbnails/:thumbnailName': 'a transcoded video',
+};
+
 export const STATIC_FILE_ROUTE = /^(GET|HEAD) \/(remotes\/[a-z]+\/)?\*$/;
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

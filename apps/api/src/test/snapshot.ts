@@ -19,6 +19,7 @@ import { MEMORY_DATABASE } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed';
+import { installJobSchema } from '../modules/jobs';
 import { onServer } from './postgres';
 
 /** Set by the global setup for the test workers (they start after it). */
@@ -28,6 +29,8 @@ export const POSTGRES_TEMPLATE_ENV = 'AKADEMI_TEST_POSTGRES_TEMPLATE';
 /** Migrates and seeds a database the way the harness always has. */
 export async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
+  // pg-boss's schema too (decision 0051), so no test file installs it again.
+  await installJobSchema(handle.db);
   await seedDemo(handle.db);
 }
 

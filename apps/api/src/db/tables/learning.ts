@@ -105,6 +105,15 @@ export const materials = pgTable(
     filePath: varchar('file_path', { length: 200 }),
     // A link material's address (migration 0010).
     linkUrl: varchar('link_url', { length: 500 }),
+    // A video upload on its way to HLS (decision 0051): the uploaded original in storage until it is transcoded;
+    // the stream in `hls_playlist` keeps playing meanwhile. Status null: no upload went through the queue.
+    videoSource: varchar('video_source', { length: 200 }),
+    videoStatus: varchar('video_status', { length: 12, enum: ['uploaded', 'processing', 'ready', 'failed'] }),
+    videoProgress: smallint('video_progress').notNull().default(0),
+    // Why the last transcoding failed, in Indonesian, for the author.
+    videoError: varchar('video_error', { length: 300 }),
+    // A frame of the video as JPEG in storage.
+    videoThumbnail: varchar('video_thumbnail', { length: 200 }),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],
 );

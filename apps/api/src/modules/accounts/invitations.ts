@@ -178,7 +178,7 @@ export function sendInvitations(
         setPassword: invitationLink(config.publicUrl, account.token, landingPath),
         forgotPassword: urls.forgotPassword(),
       };
-      await mailer.send(invitationEmail(account, links, context, config.links.invitationDays), 'invitation');
+      await mailer.enqueue(invitationEmail(account, links, context, config.links.invitationDays), 'invitation');
     }
   });
 }

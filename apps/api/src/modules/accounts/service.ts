@@ -119,7 +119,7 @@ export function createAccountsService(app: FastifyInstance) {
       if (await repository.emailTakenByOther(userId, newEmail)) throw new ApiError(409, MESSAGES.emailChangeTaken);
       throw error;
     }
-    mailer.defer('change_email_done', () => mailer.send(emailChangedNotice(before, newEmail), 'change_email_done'));
+    mailer.defer('change_email_done', () => mailer.enqueue(emailChangedNotice(before, newEmail), 'change_email_done'));
     return { email: newEmail, message: MESSAGES.emailChanged };
   }
 
@@ -151,7 +151,7 @@ export function createAccountsService(app: FastifyInstance) {
       // The first verification mail counts towards the inbox's limit like any resend.
       await limiter.withinLimit(member.email, ACCOUNT_LIMITS.mailLinksPerInbox);
       mailer.defer('verify_email', () =>
-        mailer.send(
+        mailer.enqueue(
           verificationEmail(member, urls.verifyEmail(link.token), config.links.emailVerificationHours),
           'verify_email',
         ),
@@ -171,7 +171,7 @@ export function createAccountsService(app: FastifyInstance) {
           tokenHash: link.tokenHash,
           expiresAt: expiresAt('verify_email'),
         });
-        await mailer.send(
+        await mailer.enqueue(
           verificationEmail(user, urls.verifyEmail(link.token), config.links.emailVerificationHours),
           'verify_email',
         );
@@ -189,7 +189,7 @@ export function createAccountsService(app: FastifyInstance) {
       const user = await repository.findById(userId);
       if (!user) throw new ApiError(404, MESSAGES.verifyInvalid);
       mailer.defer('welcome', () =>
-        mailer.sendToUser(
+        mailer.enqueueToUser(
           userId,
           (recipient) => welcomeEmail(recipient, urls.login(), urls.unsubscribe(signUnsubscribeToken(userId, config))),
           'notice',
@@ -210,7 +210,7 @@ export function createAccountsService(app: FastifyInstance) {
           tokenHash: link.tokenHash,
           expiresAt: expiresAt('reset_password'),
         });
-        await mailer.send(
+        await mailer.enqueue(
           resetPasswordEmail(user, urls.resetPassword(link.token), config.links.passwordResetMinutes),
           'reset_password',
         );

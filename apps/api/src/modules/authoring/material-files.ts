@@ -23,14 +23,21 @@ export function playlistSegments(playlist: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-/** The keys of a stored HLS stream: its segments and the playlist itself. */
-export async function streamKeys(storage: FileStorage, playlistKey: string): Promise<string[]> {
+/** The keys of a stored HLS stream: its segments, a master playlist's renditions, and the playlist itself. */
+export async function streamKeys(storage: FileStorage, playlistKey: string, depth = 0): Promise<string[]> {
   const playlist = await storage.get(playlistKey);
   const folder = path.posix.dirname(playlistKey);
-  const segments = playlist
-    ? playlistSegments(playlist.toString('utf8')).map((name) => path.posix.join(folder, path.posix.basename(name)))
+  const listed = playlist
+    ? playlistSegments(playlist.toString('utf8'))
+        .map((name) => path.posix.join(folder, path.posix.basename(name)))
+        .filter(isMaterialKey)
     : [];
-  return [...segments.filter(isMaterialKey), playlistKey];
+  const keys: string[] = [];
+  for (const key of listed) {
+    if (key.endsWith('.m3u8') && depth === 0) keys.push(...(await streamKeys(storage, key, 1)));
+    else keys.push(key);
+  }
+  return [...keys, playlistKey];
 }
 
 /**
@@ -45,6 +52,7 @@ export async function removeStoredFiles(
   for (const file of files) {
     try {
       if (isMaterialKey(file.filePath)) await storage.delete(file.filePath);
+      for (const key of [file.videoSource, file.videoThumbnail]) if (isMaterialKey(key)) await storage.delete(key);
       if (isMaterialKey(file.hlsPlaylist)) {
         for (const key of await streamKeys(storage, file.hlsPlaylist)) await storage.delete(key);
       }

@@ -6,6 +6,7 @@ import type {
   AuthoredMaterial,
   AuthoredModule,
   AuthoredQuestion,
+  VideoStatus,
 } from '@akademi-siber/util-contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import path from 'node:path';
@@ -20,6 +21,10 @@ import {
   questionOptions,
 } from '../../db/schema';
 
+/** Where the editor shows a video's thumbnail (`materials/video/yyyy/mm/<hex>.jpg` → `yyyy-mm-<hex>.jpg`). */
+export const thumbnailUrl = (key: string) =>
+  `/api/video-thumbnails/${key.replace(/^materials\/video\//, '').replaceAll('/', '-')}`;
+
 export interface Outline {
   modules: AuthoredModule[];
   exam: AuthoredAssessment | null;
@@ -27,19 +32,36 @@ export interface Outline {
   postTest: AuthoredAssessment | null;
 }
 
-type MaterialRow = Omit<AuthoredMaterial, 'fileType' | 'hasVideo'> & {
+type MaterialRow = Omit<AuthoredMaterial, 'fileType' | 'hasVideo' | 'video'> & {
   moduleId: number;
   filePath: string | null;
   hlsPlaylist: string | null;
+  videoStatus: VideoStatus | null;
+  videoProgress: number;
+  videoError: string | null;
+  videoThumbnail: string | null;
 };
 
 export function toAuthoredMaterial({
   moduleId: _module,
   filePath,
   hlsPlaylist,
+  videoStatus,
+  videoProgress,
+  videoError,
+  videoThumbnail,
   ...row
 }: MaterialRow): AuthoredMaterial {
   return {
+    video:
+      row.kind === 'video' && videoStatus
+        ? {
+            status: videoStatus,
+            progress: videoStatus === 'ready' ? 100 : videoProgress,
+            error: videoStatus === 'failed' ? videoError : null,
+            thumbnailUrl: videoThumbnail ? thumbnailUrl(videoThumbnail) : null,
+          }
+        : null,
     ...row,
     body: row.kind === 'article' ? row.body : null,
     linkUrl: row.kind === 'link' ? row.linkUrl : null,
@@ -60,6 +82,10 @@ const materialColumns = {
   linkUrl: materials.linkUrl,
   filePath: materials.filePath,
   hlsPlaylist: materials.hlsPlaylist,
+  videoStatus: materials.videoStatus,
+  videoProgress: materials.videoProgress,
+  videoError: materials.videoError,
+  videoThumbnail: materials.videoThumbnail,
 };
 
 async function questionBank(db: Executor, assessmentIds: number[]): Promise<Map<number, AuthoredQuestion[]>> {

@@ -16,7 +16,18 @@ import {
 export type MaterialChange = Partial<
   Pick<
     typeof materials.$inferInsert,
-    'title' | 'body' | 'linkUrl' | 'filePath' | 'hlsPlaylist' | 'videoFile' | 'durationSeconds'
+    | 'title'
+    | 'body'
+    | 'linkUrl'
+    | 'filePath'
+    | 'hlsPlaylist'
+    | 'videoFile'
+    | 'durationSeconds'
+    | 'videoSource'
+    | 'videoStatus'
+    | 'videoProgress'
+    | 'videoError'
+    | 'videoThumbnail'
   >
 >;
 
@@ -109,13 +120,19 @@ export async function moduleQuizAttempts(tx: Transaction, moduleId: number): Pro
 export interface StoredFiles {
   filePath: string | null;
   hlsPlaylist: string | null;
+  videoSource?: string | null;
+  videoThumbnail?: string | null;
 }
 
+const storedFileColumns = {
+  filePath: materials.filePath,
+  hlsPlaylist: materials.hlsPlaylist,
+  videoSource: materials.videoSource,
+  videoThumbnail: materials.videoThumbnail,
+};
+
 export function moduleMaterialFiles(tx: Transaction, moduleId: number): Promise<StoredFiles[]> {
-  return tx
-    .select({ filePath: materials.filePath, hlsPlaylist: materials.hlsPlaylist })
-    .from(materials)
-    .where(eq(materials.moduleId, moduleId));
+  return tx.select(storedFileColumns).from(materials).where(eq(materials.moduleId, moduleId));
 }
 
 export async function insertMaterial(
@@ -153,11 +170,7 @@ export async function materialIds(tx: Transaction, moduleId: number): Promise<nu
 
 /** The material's stored files, read under a lock on its row (an upload replaces them). */
 export async function lockMaterialFiles(tx: Transaction, materialId: number): Promise<StoredFiles | undefined> {
-  const [row] = await tx
-    .select({ filePath: materials.filePath, hlsPlaylist: materials.hlsPlaylist })
-    .from(materials)
-    .where(eq(materials.id, materialId))
-    .for('update');
+  const [row] = await tx.select(storedFileColumns).from(materials).where(eq(materials.id, materialId)).for('update');
   return row;
 }
 

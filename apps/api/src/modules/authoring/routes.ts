@@ -24,7 +24,9 @@ import {
   outlineResponseSchema,
 } from './schemas';
 import { createAuthoringService } from './service';
+import { questionImportRoutes } from './question-import-routes';
 import { uploadRoutes } from './upload-routes';
+import { videoUploadRoutes } from './video-upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createLocalStorage(app.config.uploadDir);
@@ -195,5 +197,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(assessmentRoutes, { access: service.access });
+  await app.register(questionImportRoutes, { access: service.access });
   await app.register(uploadRoutes, { service, storage });
+  await app.register(videoUploadRoutes, { service, storage });
 };

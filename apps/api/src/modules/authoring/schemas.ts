@@ -104,6 +104,14 @@ export const authoredMaterialSchema = z.object({
   linkUrl: z.string().nullable(),
   fileType: z.string().nullable(),
   hasVideo: z.boolean(),
+  video: z
+    .object({
+      status: z.enum(['uploaded', 'processing', 'ready', 'failed']),
+      progress: z.number().int().min(0).max(100),
+      error: z.string().nullable(),
+      thumbnailUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const authoredModuleSchema = z.object({

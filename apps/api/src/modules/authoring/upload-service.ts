@@ -11,7 +11,6 @@ import { MATERIAL_FILE_PREFIX, removeStoredFiles } from './material-files';
 import * as repo from './repository';
 import { AUTHORING_MESSAGES as MESSAGES } from './schemas';
 import type { AuthoringService, Log } from './service';
-import type { ProcessedVideo } from './video';
 
 export interface UploadTarget {
   courseId: number;
@@ -70,14 +69,6 @@ export function createUploadService(db: Database, storage: FileStorage, authorin
       }
       const key = await storage.put(MATERIAL_FILE_PREFIX, upload.bytes, upload.extension);
       return attach(target, { filePath: key }, { filePath: key, hlsPlaylist: null });
-    },
-
-    attachVideo(target: UploadTarget, video: ProcessedVideo): Promise<AuthoredMaterial> {
-      return attach(
-        target,
-        { hlsPlaylist: video.playlistKey, durationSeconds: video.durationSeconds },
-        { filePath: null, hlsPlaylist: video.playlistKey },
-      );
     },
   };
 }

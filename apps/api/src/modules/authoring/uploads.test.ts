@@ -1,11 +1,12 @@
-// The uploads of authoring end to end (decision 0042): a file material's file and a video material's video go to
-// storage (the video as an HLS stream made by ffmpeg), replace what was there, leave with the material, and reach an
-// enrolled member through the course player's own endpoints. Refusals: type by the bytes, size, the wrong material,
-// a body that is not multipart, and a stranger (before the upload is read).
+// The uploads of authoring end to end (decisions 0042, 0051): a file material's file and a video material's video go
+// to storage (the video by a resumable tus upload, then as HLS renditions made by the transcoding job), replace what
+// was there, leave with the material, and reach an enrolled member through the course player's own endpoints.
+// Refusals: type by the bytes, size, the wrong material, a body that is not multipart, and a stranger.
 import type { AuthoredMaterial, AuthoredModule, PlayerMaterial } from '@akademi-siber/util-contracts';
-import { MATERIAL_FILE_MAX_BYTES } from '@akademi-siber/util-contracts';
+import { MATERIAL_FILE_MAX_BYTES, MATERIAL_VIDEO_MAX_BYTES } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
 } from '../../test/helpers';
 import { createAccount } from '../../test/ownership';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../orders/testing';
+import { TUS_MESSAGES } from './video-upload-routes';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -79,7 +81,10 @@ describe('authoring uploads: material files and videos', () => {
     make('-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libopus', path.join(videoDir, 'uji.webm'));
     make('-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', path.join(videoDir, 'uji.mp4'));
 
-    harness = await buildTestApp({ uploadDir });
+    harness = await buildTestApp({
+      uploadDir,
+      videoUploads: { dir: path.join(uploadDir, '..', path.basename(uploadDir) + '-tus'), expiryHours: 1 },
+    });
     [author, member] = await Promise.all([loginAs(harness.app, 'author'), loginAs(harness.app, 'member')]);
     stranger = await loginWithPassword(harness.app, (await createAccount(harness.db, 'author', 'penulis.asing')).email);
     const [batch] = await harness.db
@@ -171,56 +176,182 @@ describe('authoring uploads: material files and videos', () => {
     expect(storedFiles(uploadDir)).toEqual([]);
   });
 
-  it('turns a WebM into an HLS stream the enrolled member plays, and an MP4 replaces it', async () => {
-    const video = await material('video', 'Demo serangan');
-    const url = `${base}/materials/${video.id}/video`;
-    const webm = readFileSync(path.join(videoDir, 'uji.webm'));
-    const first = accepted(await upload(url, author, { bytes: webm, filename: 'demo.webm' }));
-    expect(first).toMatchObject({ hasVideo: true, durationSeconds: 2 });
-    const firstStream = storedFiles(uploadDir);
-    expect(firstStream.some((name) => name.endsWith('.m3u8'))).toBe(true);
-    expect(firstStream.every((name) => name.startsWith(path.posix.dirname(firstStream[0])))).toBe(true);
+  const TUS = { 'tus-resumable': '1.0.0' };
+  const uploadsUrl = (materialId: number) => `${base}/materials/${materialId}/video-uploads`;
+  /** Starts a tus upload; answers the upload's URL. */
+  const startUpload = async (materialId: number, size: number, token = author) => {
+    const made = await harness.app.inject({
+      method: 'POST',
+      url: uploadsUrl(materialId),
+      headers: { ...bearer(token), ...TUS, 'upload-length': String(size) },
+    });
+    expect({ status: made.statusCode, body: made.body }).toMatchObject({ status: 201 });
+    const location = String(made.headers['location']);
+    expect(location).toMatch(new RegExp(`^${uploadsUrl(materialId)}/${materialId}-[a-f0-9]{32}$`));
+    return location;
+  };
+  const patch = (url: string, offset: number, bytes: Buffer, token = author) =>
+    harness.app.inject({
+      method: 'PATCH',
+      url,
+      headers: {
+        ...bearer(token),
+        ...TUS,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: bytes,
+    });
+  const offsetOf = async (url: string) => {
+    const head = await harness.app.inject({ method: 'HEAD', url, headers: { ...bearer(author), ...TUS } });
+    expect(head.statusCode).toBe(200);
+    return Number(head.headers['upload-offset']);
+  };
+  /** A whole upload in one PATCH. */
+  const tusUpload = async (materialId: number, bytes: Buffer) => {
+    const url = await startUpload(materialId, bytes.length);
+    return patch(url, 0, bytes);
+  };
+  const authored = async (materialId: number) => {
+    const outline = await json('GET', `${base}/outline`, author);
+    const modules = outline.json<Envelope<{ modules: AuthoredModule[] }>>().data.modules;
+    return modules.flatMap((entry) => entry.materials).find((entry) => entry.id === materialId);
+  };
 
+  it('resumes an upload cut in the middle from the offset HEAD reports, then transcodes it', async () => {
+    const video = await material('video', 'Demo serangan');
+    const webm = readFileSync(path.join(videoDir, 'uji.webm'));
+    const url = await startUpload(video.id, webm.length);
+    // A real connection that dies halfway through the first PATCH.
+    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => {
+      const cut = request(`${address}${url}`, {
+        method: 'PATCH',
+        headers: {
+          ...bearer(author),
+          ...TUS,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(webm.length),
+        },
+      });
+      cut.on('error', () => resolve());
+      cut.on('close', () => resolve());
+      cut.write(webm.subarray(0, Math.floor(webm.length / 2)));
+      setTimeout(() => cut.destroy(), 500);
+    });
+    let offset = 0;
+    for (let tries = 0; tries < 50 && offset === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      offset = await offsetOf(url);
+    }
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(webm.length);
+    // A PATCH from the wrong place is refused with the envelope; from the offset it completes.
+    expect(expectErrorEnvelope(await patch(url, 0, webm), 409)).toBe(
+      'Posisi unggahan tidak cocok dengan yang diterima server. Lanjutkan dari posisi terakhir.',
+    );
+    const rest = await patch(url, offset, webm.subarray(offset));
+    expect({ status: rest.statusCode, body: rest.body }).toMatchObject({ status: 204 });
+    expect(rest.headers['upload-offset']).toBe(String(webm.length));
+    expect(await authored(video.id)).toMatchObject({ hasVideo: false, video: { status: 'uploaded', progress: 0 } });
+
+    expect(await harness.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    const ready = await authored(video.id);
+    expect(ready).toMatchObject({ hasVideo: true, durationSeconds: 2, video: { status: 'ready', progress: 100 } });
+    const thumbnail = await harness.app.inject({ method: 'GET', url: ready?.video?.thumbnailUrl ?? '' });
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    expect(thumbnail.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    // The member plays the master playlist; a 240-line original gets one rendition, never upscaled.
     const hlsUrl = (await player(video.hashId)).hlsUrl ?? '';
-    expect(hlsUrl).toMatch(/\/hls\/[a-f0-9]{32}\.m3u8$/);
-    const playlist = await json('GET', hlsUrl, member);
-    expect(playlist.statusCode).toBe(200);
-    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
-    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts')) ?? '';
+    const master = await json('GET', hlsUrl, member);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('#EXT-X-STREAM-INF');
+    const variants = master.body.split('\n').filter((line) => line.endsWith('.m3u8'));
+    expect(variants).toHaveLength(1);
+    expect(master.body).toMatch(/RESOLUTION=320x240/);
+    const variant = await json('GET', hlsUrl.replace(/[a-f0-9]{32}\.m3u8$/, variants[0]), member);
+    const segment = variant.body.split('\n').find((line) => line.endsWith('.ts')) ?? '';
     const part = await json('GET', hlsUrl.replace(/[a-f0-9]{32}\.m3u8$/, segment), member);
-    expect(part.statusCode).toBe(200);
     expect(part.headers['content-type']).toBe('video/mp2t');
     expect(part.rawPayload[0]).toBe(0x47);
+    expect(readdirSync(harness.config.videoUploads.dir)).toEqual([]);
 
+    // A replacement: the old stream plays until the new one is ready, then the old files leave storage.
+    const before = storedFiles(uploadDir);
     const mp4 = readFileSync(path.join(videoDir, 'uji.mp4'));
-    expect(accepted(await upload(url, author, { bytes: mp4, filename: 'demo.mp4' })).durationSeconds).toBe(2);
-    const secondStream = storedFiles(uploadDir);
-    expect(secondStream.filter((name) => firstStream.includes(name))).toEqual([]);
+    expect((await tusUpload(video.id, mp4)).statusCode).toBe(204);
+    expect((await player(video.hashId)).hlsUrl).toBe(hlsUrl);
+    await harness.app.jobs.runDue();
+    expect((await player(video.hashId)).hlsUrl).not.toBe(hlsUrl);
+    expect(storedFiles(uploadDir).filter((name) => before.includes(name))).toEqual([]);
     expect((await json('DELETE', `${base}/materials/${video.id}`, author)).statusCode).toBe(200);
     expect(storedFiles(uploadDir)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
-  it('refuses what is not a playable MP4 or WebM, and a video for another kind of material', async () => {
+  it('keeps why a transcoding failed, and the author tries again', async () => {
+    const video = await material('video', 'Video yang gagal');
+    expect((await tusUpload(video.id, readFileSync(path.join(videoDir, 'uji.mp4')))).statusCode).toBe(204);
+    const tools = harness.app.config.videoTools;
+    const ffmpeg = tools.ffmpeg;
+    tools.ffmpeg = '/tidak-ada/ffmpeg';
+    try {
+      await harness.app.jobs.runDue();
+    } finally {
+      tools.ffmpeg = ffmpeg;
+    }
+    expect((await authored(video.id))?.video).toMatchObject({
+      status: 'failed',
+      error: 'Server belum dapat memproses video (ffmpeg tidak tersedia). Hubungi admin.',
+    });
+    const retryUrl = `${base}/materials/${video.id}/video/retry`;
+    expect(expectErrorEnvelope(await json('POST', retryUrl, stranger), 404)).toBe('Konten kelas tidak ditemukan.');
+    const retried = await json('POST', retryUrl, author);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<Envelope<AuthoredMaterial>>().data.video).toMatchObject({ status: 'uploaded', error: null });
+    await harness.app.jobs.runDue();
+    expect((await authored(video.id))?.video).toMatchObject({ status: 'ready' });
+    expect(expectErrorEnvelope(await json('POST', retryUrl, author), 409)).toBe(
+      'Video ini tidak sedang gagal diproses, jadi tidak perlu dicoba lagi.',
+    );
+    expect((await json('DELETE', `${base}/materials/${video.id}`, author)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('refuses what is not a playable MP4 or WebM, too large, another kind of material, and strangers', async () => {
     const video = await material('video', 'Video yang ditolak');
-    const url = `${base}/materials/${video.id}/video`;
-    expect(expectErrorEnvelope(await upload(url, author, { bytes: PDF_BYTES }), 422)).toBe(
-      'Video harus berkas MP4 atau WebM.',
-    );
+    expect(expectErrorEnvelope(await tusUpload(video.id, PDF_BYTES), 422)).toBe('Video harus berkas MP4 atau WebM.');
     const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4000, 7)]);
-    expect(expectErrorEnvelope(await upload(url, author, { bytes: fakeMp4 }), 422)).toMatch(
-      /^Video tidak dapat dibaca/,
-    );
-    expect(expectErrorEnvelope(await upload(url, author, { bytes: Buffer.alloc(0) }), 422)).toBe(
-      'Pilih video untuk diunggah.',
-    );
+    expect(expectErrorEnvelope(await tusUpload(video.id, fakeMp4), 422)).toMatch(/^Video tidak dapat dibaca/);
+    const tooLarge = await harness.app.inject({
+      method: 'POST',
+      url: uploadsUrl(video.id),
+      headers: { ...bearer(author), ...TUS, 'upload-length': String(MATERIAL_VIDEO_MAX_BYTES + 1) },
+    });
+    expect(expectErrorEnvelope(tooLarge, 413)).toBe('Ukuran video maksimal 300 MB.');
     const file = await material('file', 'Bukan video');
+    const wrongKind = await harness.app.inject({
+      method: 'POST',
+      url: uploadsUrl(file.id),
+      headers: { ...bearer(author), ...TUS, 'upload-length': '10' },
+    });
+    expect(expectErrorEnvelope(wrongKind, 422)).toBe('Video hanya dapat diunggah ke materi berjenis Video.');
+    const strangers = await harness.app.inject({
+      method: 'POST',
+      url: uploadsUrl(video.id),
+      headers: { ...bearer(stranger), ...TUS, 'upload-length': '10' },
+    });
+    expect(expectErrorEnvelope(strangers, 404)).toBe('Konten kelas tidak ditemukan.');
+    // Another material's upload id is not this material's, even for its author.
+    const other = await material('video', 'Video lain');
+    const url = await startUpload(other.id, 10);
+    const foreign = url.replace(`/materials/${other.id}/`, `/materials/${video.id}/`);
+    expect(expectErrorEnvelope(await patch(foreign, 0, Buffer.alloc(10)), 404)).toBe(TUS_MESSAGES.notFound);
     expect(
-      expectErrorEnvelope(await upload(`${base}/materials/${file.id}/video`, author, { bytes: fakeMp4 }), 422),
-    ).toBe('Video hanya dapat diunggah ke materi berjenis Video.');
-    expect(expectErrorEnvelope(await upload(url, stranger, { bytes: fakeMp4 }), 404)).toBe(
-      'Konten kelas tidak ditemukan.',
-    );
+      (await harness.app.inject({ method: 'DELETE', url, headers: { ...bearer(author), ...TUS } })).statusCode,
+    ).toBe(204);
     expect((await player(video.hashId)).hlsUrl).toBeNull();
     expect(storedFiles(uploadDir)).toEqual([]);
+    expect(readdirSync(harness.config.videoUploads.dir)).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ export function createReminders(app: FastifyInstance) {
     mailer.defer('program_reminder', async () => {
       for (const target of sent) {
         const unsubscribe = linkUrls(config.publicUrl).unsubscribe(signUnsubscribeToken(target.userId, config));
-        await mailer.sendToUser(
+        await mailer.enqueueToUser(
           target.userId,
           (to) => reminderEmail(to, { ...context, completedItems: target.completedItems }, batchUrl, unsubscribe),
           'notice',

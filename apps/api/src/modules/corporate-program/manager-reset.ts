@@ -51,7 +51,10 @@ export function createPasswordResets(app: FastifyInstance) {
         forgotPassword: linkUrls(config.publicUrl).forgotPassword(),
       };
       mailer.defer('program_password_reset', () =>
-        mailer.send(resetEmail(target, target.company, links, config.links.invitationDays), 'program_password_reset'),
+        mailer.enqueue(
+          resetEmail(target, target.company, links, config.links.invitationDays),
+          'program_password_reset',
+        ),
       );
       return RESET_MESSAGES.sent(target.name, target.email);
     },

@@ -1,9 +1,11 @@
 // Sends the API's email without ever making a request wait on, or fail because of, the mail server: work handed to
-// the mailer runs after the answer is decided, each send is given up on after MAIL_TIMEOUT_SECONDS, and a failure is
-// logged (the user can ask for the email again). Non-transactional mail honours the user's unsubscribe.
+// the mailer runs after the answer is decided, each send is given up on after MAIL_TIMEOUT_SECONDS. Mail that is
+// `enqueue`d goes out as a job of the queue (decision 0051): a failed send is retried with backoff, by whichever
+// process runs jobs, and survives a restart. Non-transactional mail honours the user's unsubscribe.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../jobs';
 import { users } from '../../db/schema';
 import type { MailMessage } from './message';
 import { createTransport, type MailTransport } from './transports';
@@ -22,9 +24,21 @@ export interface Mailer {
     kind: MailKind,
     label: string,
   ): Promise<boolean>;
+  /** Queues the message as a job: sent by a worker, retried with backoff when the mail server refuses or hangs. */
+  enqueue(message: MailMessage, label: string): Promise<void>;
+  /** `sendToUser` through the queue: the lookup and the unsubscribe check now, the sending as a job. */
+  enqueueToUser(
+    userId: number,
+    compose: (recipient: { email: string; name: string }) => MailMessage,
+    kind: MailKind,
+    label: string,
+  ): Promise<boolean>;
   /** Runs mail work (lookups, tokens, sending) in the background: the caller's answer never waits on it. */
   defer(label: string, work: () => Promise<unknown>): void;
-  /** Resolves once all deferred work has finished (tests read the outbox after it; close waits for it). */
+  /**
+   * Resolves once all deferred work has finished and, where this process runs no workers (tests), the queued mail
+   * that is due has been sent here (tests read the outbox after it; close waits for the deferred work).
+   */
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,16 +49,28 @@ declare module 'fastify' {
   }
 }
 
+/** The job that sends one queued message (decision 0051). */
+export const MAIL_JOB = 'mail-send';
+
+interface MailJob {
+  message: MailMessage;
+  label: string;
+}
+
 export function createMailer(options: {
   transport: MailTransport;
   db: Database;
   log: FastifyBaseLogger;
   timeoutMs: number;
+  jobs: JobQueue;
+  /** Whether this process runs the queue's workers; without them `settled` sends the due mail itself. */
+  workers: boolean;
 }): Mailer {
-  const { transport, db, log, timeoutMs } = options;
+  const { transport, db, log, timeoutMs, jobs, workers } = options;
   const pending = new Set<Promise<unknown>>();
 
-  async function send(message: MailMessage, label: string): Promise<boolean> {
+  /** Hands the message to the transport within MAIL_TIMEOUT; throws what went wrong. */
+  async function deliver(message: MailMessage, label: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`mail transport did not answer within ${timeoutMs} ms`)), timeoutMs);
@@ -52,32 +78,66 @@ export function createMailer(options: {
     try {
       await Promise.race([transport.send(message), timeout]);
       log.info({ mail: label, transport: transport.name }, 'mail sent');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function send(message: MailMessage, label: string): Promise<boolean> {
+    try {
+      await deliver(message, label);
       return true;
     } catch (error) {
       // The address is personal data; the label says which mail it was.
       log.error({ err: error, mail: label, transport: transport.name }, 'mail not sent');
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
+
+  async function recipientOf(userId: number, kind: MailKind, label: string) {
+    const [recipient] = await db
+      .select({ email: users.email, name: users.name, optedOutAt: users.emailOptOutAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!recipient) return null;
+    if (kind === 'notice' && recipient.optedOutAt) {
+      log.info({ mail: label }, 'mail skipped: the user unsubscribed');
+      return null;
+    }
+    return recipient;
+  }
+
+  const enqueue = async (message: MailMessage, label: string) => {
+    await jobs.send<MailJob>(MAIL_JOB, { message, label });
+  };
+
+  jobs.define<MailJob>({
+    name: MAIL_JOB,
+    // 5 tries after the first, 30 s · 2^n apart: a mail server down for half an hour still gets the mail.
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    concurrency: 2,
+    handler: ({ message, label }) => deliver(message, label),
+  });
 
   return {
     transport,
     send,
 
     async sendToUser(userId, compose, kind, label) {
-      const [recipient] = await db
-        .select({ email: users.email, name: users.name, optedOutAt: users.emailOptOutAt })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .limit(1);
+      const recipient = await recipientOf(userId, kind, label);
+      return recipient ? send(compose(recipient), label) : false;
+    },
+
+    enqueue,
+
+    async enqueueToUser(userId, compose, kind, label) {
+      const recipient = await recipientOf(userId, kind, label);
       if (!recipient) return false;
-      if (kind === 'notice' && recipient.optedOutAt) {
-        log.info({ mail: label }, 'mail skipped: the user unsubscribed');
-        return false;
-      }
-      return send(compose(recipient), label);
+      await enqueue(compose(recipient), label);
+      return true;
     },
 
     defer(label, work) {
@@ -88,11 +148,15 @@ export function createMailer(options: {
     },
 
     async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      for (;;) {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+        if (workers || (await jobs.runDue([MAIL_JOB])) === 0) return;
+      }
     },
 
     async close() {
-      await this.settled();
+      // Queued mail stays queued for the next worker; only the work handed to `defer` is waited for.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
       await transport.close();
     },
   };
@@ -105,6 +169,8 @@ export async function registerMailer(app: FastifyInstance, transport?: MailTrans
     db: app.db,
     log: app.log,
     timeoutMs: app.config.mail.timeoutMs,
+    jobs: app.jobs,
+    workers: app.config.jobs.workers,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());

@@ -49,7 +49,7 @@ export function deferReceipt(app: FastifyInstance, order: OrderRow) {
   app.mailer.defer('order_receipt', async () => {
     const items = (await itemsOf(app.db, [order.id])).get(order.id) ?? [];
     const link = `${app.config.publicUrl}/member/pesanan`;
-    await app.mailer.sendToUser(
+    await app.mailer.enqueueToUser(
       order.userId,
       (recipient) => receiptEmail(recipient, { ...order, items, paidAt: order.paidAt ?? new Date() }, link),
       'transactional',

@@ -1,8 +1,11 @@
 // The one storage interface for uploaded files (docs/architecture.md): a local folder by default (UPLOAD_DIR), an
-// S3-compatible bucket later behind the same three calls. Keys are made here, from random bytes — never from a
+// S3-compatible bucket behind the same calls. Large files (videos, their streams) go in from a file and come out as
+// a stream, never whole in memory. Keys are made here, from random bytes — never from a
 // name or path a user sent — so no upload can reach outside the folder or overwrite another file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { demoFile } from './demo-files';
 
@@ -11,6 +14,10 @@ export interface FileStorage {
   put(prefix: string, bytes: Buffer, extension: string): Promise<string>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Stores a local file (streamed, not read into memory) under a new key, as `put` does. */
+  putFile(prefix: string, file: string, extension: string): Promise<string>;
+  /** The stored bytes from `start` to `end` (inclusive; the whole file without them) as a stream, or null. */
+  read(key: string, range?: { start: number; end: number }): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -51,6 +58,25 @@ export function createLocalStorage(rootDir: string): FileStorage {
       if (key.startsWith(DEMO_PREFIX)) return demoFile(key);
       try {
         return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async putFile(prefix, source, extension) {
+      const key = newStorageKey(prefix, extension);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(source, file, constants.COPYFILE_EXCL);
+      return key;
+    },
+    async read(key, range) {
+      if (key.startsWith(DEMO_PREFIX)) return null;
+      try {
+        const file = fileOf(key);
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { body: createReadStream(file, range ?? {}), size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

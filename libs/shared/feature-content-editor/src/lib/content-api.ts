@@ -17,7 +17,7 @@ import {
   type MaterialInput,
   type QuestionInput,
 } from '@akademi-siber/util-contracts';
-import { sendUpload } from './upload-request';
+import { sendUpload, sendVideoUpload } from './upload-request';
 
 export interface ContentArgs {
   contentSlug: string;
@@ -153,20 +153,26 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['AuthoredContent'
       extraOptions: raw,
       invalidatesTags: changed,
     }),
-    /** Multipart field `file`, with upload progress (upload-request.ts). */
-    uploadAuthoredMaterial: build.mutation<AuthoredMaterial, UploadArgs>({
+    /** A file: multipart field `file`; a video: a resumable tus upload, then transcoded (upload-request.ts). */
+    uploadAuthoredMaterial: build.mutation<AuthoredMaterial | null, UploadArgs>({
       queryFn: ({ contentSlug, materialId, kind, file, onProgress }, queryApi) =>
-        sendUpload<AuthoredMaterial>(
-          {
-            path:
-              kind === 'file'
-                ? AUTHORING_PATHS.materialFile(contentSlug, materialId)
-                : AUTHORING_PATHS.materialVideo(contentSlug, materialId),
-            file,
-            onProgress,
-          },
-          queryApi,
-        ),
+        kind === 'file'
+          ? sendUpload<AuthoredMaterial>(
+              { path: AUTHORING_PATHS.materialFile(contentSlug, materialId), file, onProgress },
+              queryApi,
+            )
+          : sendVideoUpload(
+              { path: AUTHORING_PATHS.materialVideoUploads(contentSlug, materialId), file, onProgress },
+              queryApi,
+            ),
+      invalidatesTags: changed,
+    }),
+    retryAuthoredVideo: build.mutation<ApiEnvelope<AuthoredMaterial>, ContentArgs & { materialId: number }>({
+      query: ({ contentSlug, materialId }) => ({
+        url: url(AUTHORING_PATHS.materialVideoRetry(contentSlug, materialId)),
+        method: 'POST',
+      }),
+      extraOptions: raw,
       invalidatesTags: changed,
     }),
     saveAuthoredAssessment: build.mutation<
@@ -238,6 +244,7 @@ export const {
   useUpdateAuthoredMaterialMutation,
   useDeleteAuthoredMaterialMutation,
   useUploadAuthoredMaterialMutation,
+  useRetryAuthoredVideoMutation,
   useSaveAuthoredAssessmentMutation,
   useDeleteAuthoredAssessmentMutation,
   useCreateAuthoredQuestionMutation,

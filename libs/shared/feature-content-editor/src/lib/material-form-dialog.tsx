@@ -1,8 +1,9 @@
 /**
  * "Tambah materi" / "Ubah materi": the kind (fixed once made), the title, an article's text or a link's https address,
  * and for a file or a video the file to upload. A new material is made first and its file uploaded next, with the
- * upload's progress (and, for a video, "Memproses video…" while the server turns it into its stream). When the
- * upload fails the material stays made: the dialog becomes its "Ubah materi" and the upload can be tried again.
+ * upload's progress; a video then shows its way to a stream (VideoStatusPanel: processing percent, ready with its
+ * thumbnail, or failed with "Coba lagi"). When the upload fails the material stays made: the dialog becomes its
+ * "Ubah materi" and the upload can be tried again (a video resumes where it stopped).
  */
 import { useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -16,7 +17,7 @@ import {
   useUploadAuthoredMaterialMutation,
 } from './content-api';
 import { MATERIAL_FIELDS, materialFormSchema, materialValues, pickedFileProblem } from './material-schema';
-import { FilePicker, UploadProgress } from './upload-parts';
+import { FilePicker, UploadProgress, VideoStatusPanel } from './upload-parts';
 
 const KIND_OPTIONS = (['article', 'link', 'file', 'video'] as const).map((kind) => ({
   value: kind,
@@ -79,11 +80,14 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
     setUploadFailed(false);
     try {
       await upload({ contentSlug, materialId: current.id, kind, file, onProgress: setProgress }).unwrap();
-      toast.show({
-        title: 'Berhasil',
-        message: kind === 'video' ? 'Video diunggah dan siap diputar.' : 'Berkas materi diunggah.',
-        variant: 'success',
-      });
+      if (kind === 'video') {
+        // The dialog stays open on the video's processing; closing it leaves the job running on the server.
+        toast.show({ title: 'Berhasil', message: 'Video terunggah dan sedang diproses.', variant: 'success' });
+        setFile(null);
+        setProgress(null);
+        return;
+      }
+      toast.show({ title: 'Berhasil', message: 'Berkas materi diunggah.', variant: 'success' });
       onClose();
     } catch (failure) {
       setProgress(null);
@@ -172,9 +176,13 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
             />
           )}
           {progress !== null && <UploadProgress kind={kind === 'video' ? 'video' : 'file'} percent={progress} />}
+          {kind === 'video' && progress === null && saved && (
+            <VideoStatusPanel contentSlug={contentSlug} materialId={saved.id} />
+          )}
           {kind === 'video' && progress === null && (
             <Text $size="sm" $muted>
-              Setelah terunggah, video diubah menjadi stream HLS untuk peserta. Video MP4 (H.264) paling cepat diproses.
+              Setelah terunggah, video diproses di server menjadi stream 360p dan 720p (tidak melebihi resolusi aslinya)
+              beserta gambar cuplikannya.
             </Text>
           )}
         </Stack>

@@ -19,6 +19,7 @@ import { MaterialFormDialog } from './material-form-dialog';
 import { ModuleCard } from './module-card';
 import { ModuleFormDialog } from './module-form-dialog';
 import { movedIds } from './move-buttons';
+import { VideoProgressWatch } from './upload-parts';
 
 type Dialog =
   | { kind: 'module'; module: AuthoredModule | null }
@@ -54,6 +55,7 @@ export function ContentMaterialsEditor({ contentSlug }: ContentMaterialsEditorPr
   const materialCount = content.modules.reduce((sum, module) => sum + module.materials.length, 0);
   return (
     <Stack $gap={4}>
+      <VideoProgressWatch contentSlug={contentSlug} />
       <Stack $direction="row" $gap={3} $wrap $justify="space-between" $align="flex-end">
         <Stack $gap={1} style={{ flex: '1 1 18rem' }}>
           <Heading level={3} as="h2">

@@ -1,18 +1,22 @@
 /**
- * The upload parts of the material form: the file picker (what is stored now, what is picked, why it cannot be sent)
- * and the progress of an upload — the bytes going up, then, for a video, the server turning it into its stream.
+ * The upload parts of the material form: the file picker (what is stored now, what is picked, why it cannot be sent),
+ * the progress of an upload, and a video's way after it (decision 0051): waiting, transcoding in percent (the outline
+ * is polled while a video is on its way), ready with its length and thumbnail, or failed with why and "Coba lagi".
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ProgressBar, Spinner, Stack, Text, theme } from '@akademi-siber/ui-design-system';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { Button, Notice, ProgressBar, Spinner, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import {
   MATERIAL_FILE_ACCEPT,
   MATERIAL_FILE_MAX_BYTES,
   MATERIAL_FILE_TYPES_LABEL,
   MATERIAL_VIDEO_ACCEPT,
   MATERIAL_VIDEO_MAX_BYTES,
+  type AuthoredContent,
   type AuthoredMaterial,
 } from '@akademi-siber/util-contracts';
+import { useGetAuthoredContentQuery, useRetryAuthoredVideoMutation } from './content-api';
 import { fileSize } from './material-schema';
 
 const { colors, fontSizes, radii } = theme;
@@ -49,9 +53,115 @@ export function clock(seconds: number): string {
 export function storedLabel(material: AuthoredMaterial): string {
   if (material.kind === 'file')
     return material.fileType ? `Berkas ${material.fileType.toUpperCase()} tersimpan.` : 'Belum ada berkas.';
-  if (material.kind === 'video')
-    return material.hasVideo ? `Video tersimpan (${clock(material.durationSeconds)}).` : 'Belum ada video.';
+  if (material.kind === 'video') {
+    const stored = material.hasVideo ? `Video tersimpan (${clock(material.durationSeconds)}).` : '';
+    const next = material.video && material.video.status !== 'ready' ? videoStateLabel(material) : '';
+    return [stored, next].filter(Boolean).join(' ') || 'Belum ada video.';
+  }
   return '';
+}
+
+/** A video on its way, in words: what the author's list and the dialog say. */
+function videoStateLabel(material: AuthoredMaterial): string {
+  const video = material.video;
+  const replacing = material.hasVideo ? 'Video baru' : 'Video';
+  if (!video) return '';
+  if (video.status === 'uploaded') return `${replacing} terunggah, menunggu giliran diproses.`;
+  if (video.status === 'processing') return `${replacing} sedang diproses (${video.progress}%).`;
+  if (video.status === 'failed') return `${replacing} gagal diproses.`;
+  return '';
+}
+
+const onItsWay = (material: AuthoredMaterial) =>
+  material.video?.status === 'uploaded' || material.video?.status === 'processing';
+
+const videoOnItsWay = (outline: AuthoredContent | undefined) =>
+  Boolean(outline?.modules.some((module) => module.materials.some(onItsWay)));
+
+/** Polls the outline every 2 s while any of its videos waits or is transcoded, so their percent moves. */
+export function VideoProgressWatch({ contentSlug }: { contentSlug: string }) {
+  const { busy } = useGetAuthoredContentQuery(
+    { contentSlug },
+    { selectFromResult: ({ data }) => ({ busy: videoOnItsWay(data) }) },
+  );
+  useGetAuthoredContentQuery({ contentSlug }, { pollingInterval: busy ? 2000 : 0, skip: !busy });
+  return null;
+}
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 160px;
+  max-width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+`;
+
+/** The stored material's video after its upload: waiting, transcoding, ready or failed (with "Coba lagi"). */
+export function VideoStatusPanel({ contentSlug, materialId }: { contentSlug: string; materialId: number }) {
+  const { material } = useGetAuthoredContentQuery(
+    { contentSlug },
+    {
+      selectFromResult: ({ data }) => ({
+        material: data?.modules.flatMap((module) => module.materials).find((entry) => entry.id === materialId),
+      }),
+    },
+  );
+  const [retry, retrying] = useRetryAuthoredVideoMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const video = material?.video;
+  if (!material || !video) return null;
+  if (video.status === 'ready') {
+    return (
+      <Stack $direction="row" $gap={3} $align="center" $wrap>
+        {video.thumbnailUrl && <Thumbnail src={video.thumbnailUrl} alt={`Cuplikan video ${material.title}`} />}
+        <Text $size="sm">
+          Video siap diputar peserta. Durasi: <strong>{clock(material.durationSeconds)}</strong>.
+        </Text>
+      </Stack>
+    );
+  }
+  if (video.status === 'failed') {
+    return (
+      <Notice $tone="danger" role="alert">
+        <Stack $gap={2}>
+          <span>
+            {videoStateLabel(material)} {video.error}
+            {material.hasVideo ? ' Peserta tetap melihat video sebelumnya.' : ''}
+          </span>
+          {problem && <span>{problem}</span>}
+          <div>
+            <Button
+              type="button"
+              $size="sm"
+              loading={retrying.isLoading}
+              onClick={() => {
+                setProblem(null);
+                retry({ contentSlug, materialId })
+                  .unwrap()
+                  .catch((failure: unknown) => setProblem(errorMessage(failure, 'Video belum dapat dicoba lagi.')));
+              }}
+            >
+              Coba lagi
+            </Button>
+          </div>
+        </Stack>
+      </Notice>
+    );
+  }
+  return (
+    <Stack $gap={2} aria-live="polite">
+      <ProgressBar value={video.status === 'processing' ? video.progress : 0} label="Memproses video" />
+      <Stack $direction="row" $gap={2} $align="center">
+        <Spinner size={18} />
+        <Text $size="sm">
+          {videoStateLabel(material)} Kamu boleh menutup jendela ini: pemrosesan berjalan di server
+          {material.hasVideo ? ', dan peserta tetap melihat video sebelumnya sampai yang baru siap' : ''}.
+        </Text>
+      </Stack>
+    </Stack>
+  );
 }
 
 export interface FilePickerProps {
@@ -98,15 +208,13 @@ export function FilePicker({ kind, file, current, disabled, error, onPick }: Fil
 }
 
 export function UploadProgress({ kind, percent }: { kind: 'file' | 'video'; percent: number }) {
-  const processing = kind === 'video' && percent >= 100;
   return (
     <Stack $gap={2} aria-live="polite">
       <ProgressBar value={percent} label={kind === 'video' ? 'Mengunggah video' : 'Mengunggah berkas'} />
-      {processing && (
-        <Stack $direction="row" $gap={2} $align="center">
-          <Spinner size={18} />
-          <Text $size="sm">Memproses video… Ini dapat memakan beberapa menit; biarkan jendela ini terbuka.</Text>
-        </Stack>
+      {kind === 'video' && (
+        <Text $size="sm" $muted>
+          Terkirim {percent}%. Jika koneksi terputus, unggahan dilanjutkan dari bagian terakhir yang diterima.
+        </Text>
       )}
     </Stack>
   );

@@ -40,6 +40,19 @@ function parse(text: string): { message?: unknown; data?: unknown } | null {
   }
 }
 
+/** A refused upload as the baseQuery answers it: the API's message (the catalogue's for a 401, which signs out). */
+function refusal(
+  status: number,
+  body: { message?: unknown; data?: unknown } | null,
+  signedIn: boolean,
+  api: Api,
+): { error: ApiError } {
+  const message =
+    status !== 401 && typeof body?.message === 'string' && body.message.trim() ? body.message : statusMessage(status);
+  if (status === 401 && signedIn) api.dispatch(sessionExpired({ message: statusMessage(401) }));
+  return { error: { status, message, data: body?.data } };
+}
+
 export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Api): Promise<Answer<T>> {
   const token = (api.getState() as { session?: { token?: string | null } }).session?.token;
   return new Promise((resolve) => {
@@ -61,17 +74,52 @@ export function sendUpload<T>({ path, file, onProgress }: UploadRequest, api: Ap
         resolve({ data: (body?.data ?? null) as T });
         return;
       }
-      const message =
-        status !== 401 && typeof body?.message === 'string' && body.message.trim()
-          ? body.message
-          : statusMessage(status);
-      if (status === 401 && token) api.dispatch(sessionExpired({ message: statusMessage(401) }));
-      resolve({ error: { status, message, data: body?.data } });
+      resolve(refusal(status, body, Boolean(token), api));
     };
     // No answer at all (the connection dropped): as the baseQuery counts it.
     request.onerror = () => resolve({ error: { status: 503, message: statusMessage(503) } });
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);
+  });
+}
+
+/**
+ * A video sent with the tus protocol (decision 0051): tus-js-client, loaded only when a video is sent, resumes after
+ * a cut connection from the offset the server reports (retrying with growing pauses) and, after a reload of the
+ * page, from where the same file's previous upload to this material stopped. Answers like `sendUpload`.
+ */
+export async function sendVideoUpload({ path, file, onProgress }: UploadRequest, api: Api): Promise<Answer<null>> {
+  const token = (api.getState() as { session?: { token?: string | null } }).session?.token;
+  const { Upload } = await import('tus-js-client');
+  const xsrf = xsrfToken();
+  return new Promise((resolve) => {
+    const upload = new Upload(file, {
+      endpoint: `${window.location.origin}${path}`,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+      },
+      retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+      removeFingerprintOnSuccess: true,
+      metadata: { filetype: file.type },
+      onProgress: (sent, total) => onProgress?.(total > 0 ? Math.floor((sent / total) * 100) : 0),
+      onSuccess: () => resolve({ data: null }),
+      onError: (error) => {
+        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
+          .originalResponse;
+        if (!response) {
+          resolve({ error: { status: 503, message: statusMessage(503) } });
+          return;
+        }
+        resolve(refusal(response.getStatus(), parse(response.getBody()), Boolean(token), api));
+      },
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    });
   });
 }

@@ -25,16 +25,6 @@ export interface AuthorCourse {
   modules: number;
 }
 
-/** `GET /api/admin/users`: newest accounts first. */
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  id_role: number;
-  createdAt: string;
-}
-
 /** `GET /api/teacher/classrooms`: the teacher's classrooms. */
 export interface TeacherClassroom {
   slug: string;

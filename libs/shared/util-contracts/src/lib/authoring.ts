@@ -84,6 +84,20 @@ export interface AuthoredMaterial {
   fileType: string | null;
   /** Whether a video material has its stream; false until a video is uploaded. */
   hasVideo: boolean;
+  /** A video material's last upload on its way to HLS (decision 0051); null for other kinds or none yet. */
+  video: AuthoredVideoState | null;
+}
+
+export type VideoStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
+
+export interface AuthoredVideoState {
+  status: VideoStatus;
+  /** Percent of the transcoding done (100 when ready). */
+  progress: number;
+  /** Why the transcoding failed, in Indonesian; null otherwise. */
+  error: string | null;
+  /** A frame of the video (JPEG), once transcoded. */
+  thumbnailUrl: string | null;
 }
 
 export interface AuthoredModule {
@@ -133,8 +147,10 @@ export const AUTHORING_PATHS = {
   material: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}`,
   /** POST multipart (field `file`): the file of a file material. */
   materialFile: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/file`,
-  /** POST multipart (field `file`): the video of a video material, turned into its HLS stream. */
-  materialVideo: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/video`,
+  /** tus 1.0 (POST, then HEAD/PATCH on the upload): a video material's resumable upload, transcoded by a job. */
+  materialVideoUploads: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/video-uploads`,
+  /** POST: transcodes a video that failed again. */
+  materialVideoRetry: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/video/retry`,
   /** PUT: the module's quiz, made or changed. */
   moduleQuiz: (slug: string, moduleId: number) => `${base(slug)}/modules/${moduleId}/quiz`,
   /** PUT: the content's exam, pre-test or post-test, made or changed. */

@@ -80,34 +80,71 @@ class FakeXhr {
     uploads.push({ path, name: file.name, size: file.size, authorization: this.headers.get('authorization') ?? null });
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 } as ProgressEvent);
-      if (path.endsWith('/video')) {
-        // The bytes are up; the answer comes when the test lets the "conversion" finish.
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
-        this.upload.onload?.();
-        void videoConverted.then(() => this.answer(path));
-        return;
-      }
       this.upload.onload?.();
       this.answer(path);
     }, 10);
   }
   private answer(path: string) {
-    const [, materialId, kind] = /materials\/(\d+)\/(file|video)$/.exec(path) ?? [];
+    const [, materialId] = /materials\/(\d+)\/file$/.exec(path) ?? [];
     const found = findMaterial(Number(materialId));
     if (uploadRefusal || !found || this.method !== 'POST') {
       const refusal = uploadRefusal ?? { status: 404, message: 'Materi tidak ditemukan di konten ini.' };
       this.status = refusal.status;
       this.responseText = JSON.stringify({ success: false, message: refusal.message, data: null });
     } else {
-      Object.assign(found, kind === 'file' ? { fileType: 'pdf' } : { hasVideo: true, durationSeconds: 125 });
+      Object.assign(found, { fileType: 'pdf' });
       this.status = 200;
       this.responseText = JSON.stringify({ success: true, message: 'Diunggah.', data: found });
     }
     this.onload?.();
   }
 }
-let convert: () => void = () => undefined;
-let videoConverted = Promise.resolve();
+
+/**
+ * A video goes up with tus-js-client (decision 0051), replaced here by a stand-in that records the upload, reports
+ * its bytes going up and then succeeds or fails like the server; the material's state is the outline's.
+ */
+const mockTus = {
+  uploads: [] as { endpoint: string; name: string; authorization: string | undefined }[],
+  refusal: null as { status: number; message: string } | null,
+  onFinished: (_endpoint: string) => undefined as void,
+};
+jest.mock('tus-js-client', () => ({
+  Upload: class {
+    constructor(
+      private file: File,
+      private options: {
+        endpoint: string;
+        headers: Record<string, string>;
+        onProgress: (sent: number, total: number) => void;
+        onSuccess: () => void;
+        onError: (error: unknown) => void;
+      },
+    ) {}
+    findPreviousUploads() {
+      return Promise.resolve([]);
+    }
+    resumeFromPreviousUpload() {
+      return undefined;
+    }
+    start() {
+      const { endpoint, headers, onProgress, onSuccess, onError } = this.options;
+      mockTus.uploads.push({ endpoint, name: this.file.name, authorization: headers['Authorization'] });
+      setTimeout(() => {
+        onProgress(40, 100);
+        onProgress(100, 100);
+        const refusal = mockTus.refusal;
+        if (refusal) {
+          const body = JSON.stringify({ success: false, message: refusal.message, data: null });
+          onError({ originalResponse: { getStatus: () => refusal.status, getBody: () => body } });
+          return;
+        }
+        mockTus.onFinished(endpoint);
+        onSuccess();
+      }, 10);
+    }
+  },
+}));
 const realXhr = window.XMLHttpRequest;
 
 const moduleOf = (id: number, title: string, materials: AuthoredMaterial[] = []): AuthoredModule => ({
@@ -129,6 +166,7 @@ const material = (id: number, input: MaterialInput): AuthoredMaterial => ({
   linkUrl: input.kind === 'link' ? input.linkUrl : null,
   fileType: null,
   hasVideo: false,
+  video: null,
 });
 const findMaterial = (id: number) =>
   outline.modules.flatMap((entry) => entry.materials).find((entry) => entry.id === id);
@@ -197,7 +235,14 @@ beforeEach(() => {
   sent.length = 0;
   uploads = [];
   uploadRefusal = null;
-  videoConverted = new Promise((resolve) => (convert = resolve));
+  mockTus.uploads = [];
+  mockTus.refusal = null;
+  // A finished upload: the material waits for its transcoding, 40 % done.
+  mockTus.onFinished = (endpoint) => {
+    const [, materialId] = /materials\/(\d+)\/video-uploads$/.exec(endpoint) ?? [];
+    const found = findMaterial(Number(materialId));
+    if (found) found.video = { status: 'processing', progress: 40, error: null, thumbnailUrl: null };
+  };
   window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
 });
 afterEach(() => {
@@ -312,7 +357,7 @@ it('makes a file material and uploads its PDF; a failed upload keeps the materia
   expect(await within(card).findByText('Berkas PDF tersimpan.')).toBeInTheDocument();
 });
 
-it('shows the upload going up, then the video being processed, until its stream is ready', async () => {
+it('shows the upload going up, then the video being processed, until it is ready with its thumbnail', async () => {
   outline.modules = [moduleOf(1, 'Demo')];
   await openPage();
   await userEvent.click(screen.getByRole('button', { name: 'Tambah materi ke modul Demo' }));
@@ -323,17 +368,75 @@ it('shows the upload going up, then the video being processed, until its stream 
   await userEvent.upload(within(dialog).getByLabelText('Video materi'), video);
   expect(within(dialog).getByText(/Dipilih: demo\.mp4/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-  const bar = await within(dialog).findByRole('progressbar', { name: 'Mengunggah video' });
-  await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-  expect(await within(dialog).findByText(/Memproses video/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
 
-  convert();
-  expect(await screen.findByText('Video diunggah dan siap diputar.')).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByText('Video terunggah dan sedang diproses.')).toBeInTheDocument();
+  const editing = screen.getByRole('dialog', { name: 'Ubah materi' });
+  const bar = await within(editing).findByRole('progressbar', { name: 'Memproses video' });
+  expect(bar).toHaveAttribute('aria-valuenow', '40');
+  expect(within(editing).getByText(/Video sedang diproses \(40%\)/)).toBeInTheDocument();
+  expect(mockTus.uploads).toEqual([
+    {
+      endpoint: `http://localhost/api/author/content/${CONTENT}/materials/100/video-uploads`,
+      name: 'demo.mp4',
+      authorization: expect.stringMatching(/^Bearer /),
+    },
+  ]);
+
+  // The job finishes; the dialog's polling sees it.
+  Object.assign(findMaterial(100) as AuthoredMaterial, {
+    hasVideo: true,
+    durationSeconds: 125,
+    video: { status: 'ready', progress: 100, error: null, thumbnailUrl: '/api/video-thumbnails/2026-01-ab.jpg' },
+  });
+  expect(await within(editing).findByText(/Video siap diputar peserta/, {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(within(editing).getByRole('img', { name: 'Cuplikan video Demo serangan XSS' })).toHaveAttribute(
+    'src',
+    '/api/video-thumbnails/2026-01-ab.jpg',
+  );
+  expect(within(editing).getByText('2:05')).toBeInTheDocument();
+  await userEvent.click(within(editing).getAllByRole('button', { name: 'Tutup' })[0]);
   const card = screen.getByRole('region', { name: 'Modul 1: Demo' });
   expect(await within(card).findByText('Video tersimpan (2:05).')).toBeInTheDocument();
-  expect(uploads.map((entry) => entry.path)).toEqual([`/api/author/content/${CONTENT}/materials/100/video`]);
+});
+
+it('shows why a video failed and tries it again; a refused upload keeps the material', async () => {
+  const failed = {
+    ...material(7, { kind: 'video', title: 'Demo gagal' } as MaterialInput),
+    video: {
+      status: 'failed' as const,
+      progress: 12,
+      error: 'Video tidak dapat diproses. Coba simpan ulang videonya sebagai MP4 (H.264) lalu unggah lagi.',
+      thumbnailUrl: null,
+    },
+  };
+  outline.modules = [moduleOf(1, 'Demo', [failed])];
+  server.use(
+    http.post(`${API}/materials/:materialId/video/retry`, ({ params }) => {
+      const found = findMaterial(Number(params.materialId)) as AuthoredMaterial;
+      found.video = { status: 'uploaded', progress: 0, error: null, thumbnailUrl: null };
+      return ok(found, 'Video dijadwalkan untuk diproses lagi.');
+    }),
+  );
+  await openPage();
+  const card = screen.getByRole('region', { name: 'Modul 1: Demo' });
+  expect(within(card).getByText(/Video gagal diproses\./)).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Ubah materi Demo gagal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ubah materi' });
+  const alert = within(dialog).getByRole('alert');
+  expect(alert).toHaveTextContent('Video gagal diproses. Video tidak dapat diproses. Coba simpan ulang videonya');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  expect(await within(dialog).findByText(/Video terunggah, menunggu giliran diproses\./)).toBeInTheDocument();
+
+  mockTus.refusal = { status: 422, message: 'Video harus berkas MP4 atau WebM.' };
+  await userEvent.upload(
+    within(dialog).getByLabelText(/Video materi/),
+    nodeFile(['0000ftypisom'], 'b.mp4', 'video/mp4'),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+  expect(
+    await within(dialog).findByText(/videonya belum terunggah: Video harus berkas MP4 atau WebM\./),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Unggah lagi' })).toBeInTheDocument();
 });
 
 it('refuses a file of another type before uploading it, and renames without one', async () => {
