@@ -34,6 +34,7 @@ export * from './lib/liveclass-admin';
 export * from './lib/liveclass-admin-schemas';
 export * from './lib/authoring';
 export * from './lib/authoring-schemas';
+export * from './lib/course-publishing';
 export * from './lib/corporate-training';
 export * from './lib/corporate-training-schemas';
 export * from './lib/corporate-program';

@@ -58,6 +58,7 @@ const materialColumns = {
   durationSeconds: materials.durationSeconds,
   body: materials.body,
   linkUrl: materials.linkUrl,
+  isFreePreview: materials.isFreePreview,
   filePath: materials.filePath,
   hlsPlaylist: materials.hlsPlaylist,
 };

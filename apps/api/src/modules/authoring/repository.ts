@@ -16,7 +16,7 @@ import {
 export type MaterialChange = Partial<
   Pick<
     typeof materials.$inferInsert,
-    'title' | 'body' | 'linkUrl' | 'filePath' | 'hlsPlaylist' | 'videoFile' | 'durationSeconds'
+    'title' | 'body' | 'linkUrl' | 'filePath' | 'hlsPlaylist' | 'videoFile' | 'durationSeconds' | 'isFreePreview'
   >
 >;
 
@@ -120,7 +120,10 @@ export function moduleMaterialFiles(tx: Transaction, moduleId: number): Promise<
 
 export async function insertMaterial(
   tx: Transaction,
-  values: Pick<typeof materials.$inferInsert, 'moduleId' | 'hashId' | 'kind' | 'title' | 'body' | 'linkUrl'>,
+  values: Pick<
+    typeof materials.$inferInsert,
+    'moduleId' | 'hashId' | 'kind' | 'title' | 'body' | 'linkUrl' | 'isFreePreview'
+  >,
 ) {
   const [{ last }] = await tx
     .select({ last: max(materials.order) })
