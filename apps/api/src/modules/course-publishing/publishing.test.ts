@@ -1,13 +1,6 @@
 import type { BuiltCourse } from '@akademi-siber/util-contracts';
 import { and, eq } from 'drizzle-orm';
-import {
-  assessmentAttempts,
-  courses,
-  enrollments,
-  materialProgress,
-  materials,
-  users,
-} from '../../db/schema';
+import { assessmentAttempts, courses, enrollments, materialProgress, materials, users } from '../../db/schema';
 import { solidPng } from '../storage/demo-files';
 import { multipart } from '../orders/testing';
 import { submittedAttempt } from '../authoring/testing';
@@ -36,7 +29,7 @@ describe('course publishing: drafts, review, versions (decision 0050)', () => {
   let author: string;
   let otherAuthor: string;
   let admin: string;
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     harness.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const built = async (token = author) => {
     const response = await send('GET', `/api/author/courses/${SETTINGS.slug}`, token);

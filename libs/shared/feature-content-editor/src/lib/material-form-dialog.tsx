@@ -8,7 +8,17 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { Button, Modal, Notice, Select, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Checkbox,
+  Modal,
+  Notice,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { MATERIAL_KIND_LABELS, type AuthoredMaterial, type MaterialKind } from '@akademi-siber/util-contracts';
 import {
   useCreateAuthoredMaterialMutation,
@@ -28,10 +38,18 @@ export interface MaterialFormDialogProps {
   moduleId: number;
   /** The material to change, or null for a new one. */
   material: AuthoredMaterial | null;
+  /** A catalogue course's material may be a free preview (decision 0050); a batch's or group's never. */
+  offersFreePreview?: boolean;
   onClose: () => void;
 }
 
-export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }: MaterialFormDialogProps) {
+export function MaterialFormDialog({
+  contentSlug,
+  moduleId,
+  material,
+  offersFreePreview = false,
+  onClose,
+}: MaterialFormDialogProps) {
   const formId = useId();
   const toast = useToast();
   // The material once it exists (a new one after its first save, so a failed upload is retried on it).
@@ -169,6 +187,13 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
                 setFile(picked);
                 setFileError(picked ? pickedFileProblem(kind, picked) : null);
               }}
+            />
+          )}
+          {offersFreePreview && (
+            <Checkbox
+              label="Pratinjau gratis"
+              hint="Pengunjung dapat membuka materi ini di halaman kelas sebelum membeli."
+              {...form.register('isFreePreview')}
             />
           )}
           {progress !== null && <UploadProgress kind={kind === 'video' ? 'video' : 'file'} percent={progress} />}

@@ -10,6 +10,7 @@ import {
   MATERIAL_VIDEO_MAX_BYTES,
   materialInputSchema,
   type AuthoredMaterial,
+  type MaterialInput,
   type MaterialKind,
 } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
@@ -20,11 +21,12 @@ export const materialFormSchema = z
     title: z.string(),
     body: z.string(),
     linkUrl: z.string(),
+    isFreePreview: z.boolean(),
   })
-  .transform(({ kind, title, body, linkUrl }) => {
-    if (kind === 'article') return { kind, title, body };
-    if (kind === 'link') return { kind, title, linkUrl: linkUrl.trim() };
-    return { kind, title };
+  .transform(({ kind, title, body, linkUrl, isFreePreview }): MaterialInput => {
+    if (kind === 'article') return { kind, title, body, isFreePreview };
+    if (kind === 'link') return { kind, title, linkUrl: linkUrl.trim(), isFreePreview };
+    return { kind, title, isFreePreview };
   })
   .pipe(materialInputSchema);
 
@@ -37,6 +39,7 @@ export const materialValues = (material: AuthoredMaterial | null): MaterialFormV
   title: material?.title ?? '',
   body: material?.body ?? '',
   linkUrl: material?.linkUrl ?? '',
+  isFreePreview: material?.isFreePreview ?? false,
 });
 
 const MB = 1024 * 1024;

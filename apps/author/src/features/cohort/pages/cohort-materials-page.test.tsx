@@ -129,6 +129,7 @@ const material = (id: number, input: MaterialInput): AuthoredMaterial => ({
   linkUrl: input.kind === 'link' ? input.linkUrl : null,
   fileType: null,
   hasVideo: false,
+  isFreePreview: false,
 });
 const findMaterial = (id: number) =>
   outline.modules.flatMap((entry) => entry.materials).find((entry) => entry.id === id);
