@@ -19,6 +19,7 @@ import { corporateTrainingPage, trainingGroupPage } from './features/corporate-t
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
+import { courseReviewPage, courseReviewsPage } from './features/course-reviews';
 import { cybercastPage } from './features/cybercast';
 import { eventsPage } from './features/events';
 import {
@@ -64,6 +65,9 @@ const app: RemoteApp = {
         { path: 'cybercast', element: cybercastPage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
+        // The review queue of courses authors submitted (decision 0050).
+        { path: 'tinjauan-kelas', element: courseReviewsPage },
+        { path: 'tinjauan-kelas/:courseSlug', element: courseReviewPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).
         { path: 'corporate-training', element: corporateTrainingPage },
         { path: 'corporate-training/:trainingSlug/group/:groupId', element: trainingGroupPage },

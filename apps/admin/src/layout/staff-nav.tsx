@@ -17,6 +17,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/afiliasi', label: 'Afiliasi' },
   { to: '/admin/acara', label: 'Acara' },
   { to: '/admin/cybercast', label: 'Cybercast' },
+  { to: '/admin/tinjauan-kelas', label: 'Tinjauan Kelas' },
   { to: '/admin/liveclass', label: 'Live Class' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
   { to: '/admin/corporate-training', label: 'Pelatihan Korporat' },

@@ -153,3 +153,20 @@ export interface CourseReviewRow {
   changes: SubmissionChangesSummary;
   firstVersion: boolean;
 }
+
+/** "2 materi baru, 1 materi diubah, pengaturan: harga" — what a submission changes, in words (author and admin). */
+export function describeSubmissionChanges(changes: SubmissionChangesSummary): string {
+  if (changes.firstVersion) {
+    return `Kelas baru: ${changes.modulesAdded} modul, ${changes.materialsAdded} materi, ${changes.assessmentsChanged} kuis/ujian`;
+  }
+  const parts = [
+    changes.modulesAdded > 0 && `${changes.modulesAdded} modul baru`,
+    changes.modulesRemoved > 0 && `${changes.modulesRemoved} modul dihapus`,
+    changes.materialsAdded > 0 && `${changes.materialsAdded} materi baru`,
+    changes.materialsChanged > 0 && `${changes.materialsChanged} materi diubah`,
+    changes.materialsRemoved > 0 && `${changes.materialsRemoved} materi dihapus`,
+    changes.assessmentsChanged > 0 && `${changes.assessmentsChanged} kuis/ujian diubah`,
+    changes.settings.length > 0 && `pengaturan: ${changes.settings.join(', ')}`,
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.length > 0 ? parts.join(', ') : 'Tanpa perubahan isi';
+}

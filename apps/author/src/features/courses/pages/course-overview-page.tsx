@@ -7,27 +7,14 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import { Badge, Button, Card, EmptyState, Heading, Stack, Text, useToast } from '@akademi-siber/ui-design-system';
-import type { BuiltCourse, CourseSubmissionSummary, SubmissionChangesSummary } from '@akademi-siber/util-contracts';
+import {
+  describeSubmissionChanges,
+  type BuiltCourse,
+  type CourseSubmissionSummary,
+} from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useChangeCourseRevisionMutation, useSubmitCourseMutation } from '../data/builder-api';
 import { builderPath, CourseFrame } from '../parts/course-frame';
-
-/** "2 materi baru, 1 materi diubah, harga" — what a submission changes, in words. */
-export function describeChanges(changes: SubmissionChangesSummary): string {
-  if (changes.firstVersion) {
-    return `Versi pertama: ${formatNumber(changes.modulesAdded)} modul, ${formatNumber(changes.materialsAdded)} materi`;
-  }
-  const parts = [
-    changes.modulesAdded && `${changes.modulesAdded} modul baru`,
-    changes.modulesRemoved && `${changes.modulesRemoved} modul dihapus`,
-    changes.materialsAdded && `${changes.materialsAdded} materi baru`,
-    changes.materialsChanged && `${changes.materialsChanged} materi diubah`,
-    changes.materialsRemoved && `${changes.materialsRemoved} materi dihapus`,
-    changes.assessmentsChanged && `${changes.assessmentsChanged} kuis/ujian diubah`,
-    changes.settings.length > 0 && `pengaturan: ${changes.settings.join(', ')}`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'Tanpa perubahan isi';
-}
 
 const STATUS = {
   pending: { label: 'Menunggu tinjauan', tone: 'warning' },
@@ -50,7 +37,7 @@ function History({ submissions }: { submissions: CourseSubmissionSummary[] }) {
                   Diajukan {formatDateTime(item.submittedAt)} oleh {item.submittedBy}
                 </Text>
               </Stack>
-              <Text $size="sm">{describeChanges(item.changes)}</Text>
+              <Text $size="sm">{describeSubmissionChanges(item.changes)}</Text>
               {item.note && <Text $size="sm">Catatan Anda: {item.note}</Text>}
               {item.reviewComment && (
                 <Text style={{ whiteSpace: 'pre-wrap' }}>
