@@ -59,6 +59,7 @@ describe('admin layout', () => {
       ['Afiliasi', '/admin/afiliasi'],
       ['Acara', '/admin/acara'],
       ['Cybercast', '/admin/cybercast'],
+      ['Tinjauan Kelas', '/admin/tinjauan-kelas'],
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Pelatihan Korporat', '/admin/corporate-training'],
