@@ -152,6 +152,9 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/belajar-online/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The article marked as a free preview opens before buying.
+  await visitor.getByRole('button', { name: 'Pratinjau gratis: Apa itu API' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Pratinjau: Apa itu API' })).toContainText(ARTICLE_V1);
 
   // The subscribed member learns it: the article, then the video plays.
   const member = await (await browser.newContext()).newPage();
