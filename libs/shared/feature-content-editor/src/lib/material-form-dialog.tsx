@@ -62,7 +62,7 @@ export function MaterialFormDialog({
   const [create, creating] = useCreateAuthoredMaterialMutation();
   const [update, updating] = useUpdateAuthoredMaterialMutation();
   const [upload, uploading] = useUploadAuthoredMaterialMutation();
-  const form = useZodForm(materialFormSchema, materialValues(material));
+  const form = useZodForm(materialFormSchema, materialValues(material, offersFreePreview));
   const { errors } = form.formState;
   const kind = form.watch('kind') as MaterialKind;
   const busy = creating.isLoading || updating.isLoading || uploading.isLoading;

@@ -21,7 +21,8 @@ export const materialFormSchema = z
     title: z.string(),
     body: z.string(),
     linkUrl: z.string(),
-    isFreePreview: z.boolean(),
+    // Only where the content offers free previews (a catalogue course): elsewhere it is left out of the body.
+    isFreePreview: z.boolean().optional(),
   })
   .transform(({ kind, title, body, linkUrl, isFreePreview }): MaterialInput => {
     if (kind === 'article') return { kind, title, body, isFreePreview };
@@ -34,12 +35,12 @@ export type MaterialFormValues = z.input<typeof materialFormSchema>;
 
 export const MATERIAL_FIELDS = ['title', 'body', 'linkUrl'] as const;
 
-export const materialValues = (material: AuthoredMaterial | null): MaterialFormValues => ({
+export const materialValues = (material: AuthoredMaterial | null, offersFreePreview = false): MaterialFormValues => ({
   kind: material?.kind ?? 'article',
   title: material?.title ?? '',
   body: material?.body ?? '',
   linkUrl: material?.linkUrl ?? '',
-  isFreePreview: material?.isFreePreview ?? false,
+  isFreePreview: offersFreePreview ? (material?.isFreePreview ?? false) : undefined,
 });
 
 const MB = 1024 * 1024;
