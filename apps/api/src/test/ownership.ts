@@ -42,7 +42,7 @@ import {
   users,
 } from '../db/schema';
 import { SEED_ORDERS } from '../db/seed-orders-data';
-import { SEED_CATALOG } from '../db/seed-catalog-data';
+import { DEMO_COURSE_THUMBNAIL, SEED_CATALOG } from '../db/seed-catalog-data';
 import { SEED_CERTIFICATES } from '../db/seed-certificates-data';
 import { SEED_CORPORATE_TRAINING } from '../db/seed-corporate-training';
 import { SEED_DISCUSSIONS } from '../db/seed-discussions';
@@ -328,6 +328,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   programItemId: ['1'],
   // The admins' review queue (decision 0050): every admin reviews every course, like the platform's objects above.
   reviewedCourseSlug: ['pengantar-keamanan-cloud'],
+  // The seeded draft's thumbnail (DEMO_COURSE_THUMBNAIL): public like the catalogue that shows it.
+  thumbnailFile: [DEMO_COURSE_THUMBNAIL.file],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { courses, courseSubmissions, enrollments, users } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
+import { THUMBNAIL_URL_PREFIX } from './thumbnail-file';
 
 const settingsColumns = {
   title: courses.title,
@@ -158,12 +159,12 @@ export async function reviewQueue(db: Executor, page: PageRequest) {
 export const lockCourseRow = (tx: Transaction, courseId: number) =>
   tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
 
-/** The storage key of a thumbnail some course (or working copy) uses, by its file name. */
+/** The storage key of a thumbnail some course (or working copy) uses, by the file name of its URL. */
 export async function thumbnailKeyOf(db: Executor, file: string): Promise<string | null> {
   const [row] = await db
     .select({ key: courses.thumbnailKey })
     .from(courses)
-    .where(like(courses.thumbnailKey, `%/${file}`))
+    .where(eq(courses.thumbnailUrl, `${THUMBNAIL_URL_PREFIX}${file}`))
     .limit(1);
   return row?.key ?? null;
 }
