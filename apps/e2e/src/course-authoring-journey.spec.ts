@@ -9,7 +9,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/session';
+import { HOME_URL, loginAs } from './support/session';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -96,6 +96,7 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   // The author: a new draft, its module and four materials, and a quiz with one question.
   const author = await (await browser.newContext()).newPage();
   await loginAs(author, 'author');
+  await expect(author).toHaveURL(HOME_URL.author);
   await author.getByRole('link', { name: 'Buat kelas baru' }).click();
   await author.getByLabel(/Judul kelas/).fill(title);
   await author.getByLabel(/Judul kelas/).blur();
@@ -134,8 +135,15 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   await author.getByRole('button', { name: `Tambah soal ke Kuis ${module}` }).click();
   const question = author.getByRole('dialog');
   await question.getByLabel('Pertanyaan').fill('Metode HTTP untuk membaca data?');
-  await question.getByLabel('Pilihan A').fill('GET');
-  await question.getByLabel('Pilihan B').fill('DELETE');
+  // The dialog starts with four options.
+  for (const [letter, text] of [
+    ['A', 'GET'],
+    ['B', 'DELETE'],
+    ['C', 'PUT'],
+    ['D', 'PATCH'],
+  ]) {
+    await question.getByRole('textbox', { name: `Pilihan ${letter}` }).fill(text);
+  }
   await question.getByRole('radio', { name: 'Benar: pilihan A' }).check();
   await question.getByRole('button', { name: 'Simpan' }).click();
   await expect(question).toBeHidden();
@@ -148,6 +156,7 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   // The admin publishes it; it is in the catalogue.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin');
+  await expect(admin).toHaveURL(HOME_URL.admin);
   await approve(admin, title, slug);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/belajar-online/${slug}`);
@@ -159,6 +168,7 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   // The subscribed member learns it: the article, then the video plays.
   const member = await (await browser.newContext()).newPage();
   await loginAs(member, 'member');
+  await expect(member).toHaveURL(HOME_URL.member);
   await readArticle(member, slug, 'Apa itu API');
   await expect(member.getByRole('main')).toContainText(ARTICLE_V1);
   await member

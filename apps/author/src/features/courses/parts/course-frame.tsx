@@ -48,7 +48,8 @@ export function CourseFrame({
   children: (course: BuiltCourse) => ReactNode;
 }) {
   const { courseSlug = '' } = useParams();
-  const query = useGetBuiltCourseQuery(courseSlug);
+  // Fresh on every section: an admin's decision changes the state while the author's tab stays open.
+  const query = useGetBuiltCourseQuery(courseSlug, { refetchOnMountOrArgChange: true });
   const course = query.data;
   usePageTitle(course ? `${pageTitle} — ${course.settings.title}` : null, 'Author');
   const status = errorStatus(query.error);
