@@ -1,5 +1,6 @@
 // Review and publication of catalogue courses (decision 0050): each time an author submits a draft or a change for
 // review, one row; the admin's decision closes it, and an approval numbers the course's new version.
+import type { SubmissionChangesSummary } from '@akademi-siber/util-contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './learning';
@@ -8,16 +9,7 @@ import { users } from './users';
 export const submissionStatus = pgEnum('course_submission_status', ['pending', 'approved', 'returned']);
 
 /** What a submission changes against the published version (or, for a first version, what it holds). */
-export interface SubmissionChanges {
-  firstVersion: boolean;
-  settings: string[];
-  modulesAdded: number;
-  modulesRemoved: number;
-  materialsAdded: number;
-  materialsChanged: number;
-  materialsRemoved: number;
-  assessmentsChanged: number;
-}
+export type SubmissionChanges = SubmissionChangesSummary;
 
 export const courseSubmissions = pgTable(
   'course_submissions',

@@ -1,7 +1,7 @@
 // The course builder's routes (decision 0050), for the course's author and any admin:
 // - GET /api/author/courses/slug-suggestion — a free slug made from a title (the form's suggestion);
 // - POST /api/author/courses — a new course, as a draft (authors only: the course is theirs);
-// - GET|PUT /api/author/courses/:builtCourseSlug — the builder's view; the settings (to the working copy once published);
+// - GET|PUT /api/author/courses/:builtCourseSlug — the builder's view; the settings (once published: to the copy);
 // - POST /api/author/courses/:builtCourseSlug/thumbnail — the thumbnail (multipart, this route's scope only);
 // - POST|DELETE …/revision — start or drop a change of a published course (its working copy);
 // - POST …/submission — submit the draft or the change for review, with an optional note.

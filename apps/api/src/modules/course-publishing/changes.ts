@@ -57,7 +57,8 @@ export async function copyChanges(db: Executor, sourceId: number, copyId: number
       select
         (select count(*) from course_modules where course_id = ${copyId} and source_id is null)::int as "modulesAdded",
         (select count(*) from course_modules s where s.course_id = ${sourceId} and not exists (
-          select 1 from course_modules c where c.course_id = ${copyId} and c.source_id = s.id))::int as "modulesRemoved",
+          select 1 from course_modules c where c.course_id = ${copyId} and c.source_id = s.id)
+        )::int as "modulesRemoved",
         (select count(*) from (${copyMaterials}) c where c.source_id is null)::int as "materialsAdded",
         (select count(*) from (${sourceMaterials}) s where not exists (
           select 1 from (${copyMaterials}) c where c.source_id = s.id))::int as "materialsRemoved",

@@ -125,7 +125,8 @@ export async function mergeWorkingCopy(tx: Transaction, sourceId: number, copyId
     delete from question_options o using assessment_questions q, assessments a
     where q.id = o.question_id and a.id = q.assessment_id and a.course_id = ${sourceId}
       and not exists (
-        select 1 from question_options c join (${copyQuestions}) cq on cq.id = c.question_id where c.source_id = o.id)`);
+        select 1 from question_options c join (${copyQuestions}) cq on cq.id = c.question_id
+        where c.source_id = o.id)`);
 
   // 2. Modules: kept ones updated in place, new ones moved over (their materials and quiz move with them).
   await tx.execute(sql`

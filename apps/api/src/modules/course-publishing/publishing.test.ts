@@ -167,7 +167,7 @@ describe('course publishing: drafts, review, versions (decision 0050)', () => {
     );
   });
 
-  it('edits a published course on a hidden copy; learners see the published version until the next approval', async () => {
+  it('edits a published course on a hidden copy; learners keep the published version until approved', async () => {
     const [course] = await harness.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, SETTINGS.slug));
     const [member] = await harness.db.select({ id: users.id }).from(users).where(eq(users.username, 'member.demo'));
     await harness.db

@@ -157,7 +157,8 @@ export interface CourseReviewRow {
 /** "2 materi baru, 1 materi diubah, pengaturan: harga" — what a submission changes, in words (author and admin). */
 export function describeSubmissionChanges(changes: SubmissionChangesSummary): string {
   if (changes.firstVersion) {
-    return `Kelas baru: ${changes.modulesAdded} modul, ${changes.materialsAdded} materi, ${changes.assessmentsChanged} kuis/ujian`;
+    const { modulesAdded, materialsAdded, assessmentsChanged } = changes;
+    return `Kelas baru: ${modulesAdded} modul, ${materialsAdded} materi, ${assessmentsChanged} kuis/ujian`;
   }
   const parts = [
     changes.modulesAdded > 0 && `${changes.modulesAdded} modul baru`,
