@@ -5,7 +5,7 @@ import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { Navigate } from 'react-router-dom';
-import { changePasswordPage } from './features/account';
+import { changePasswordPage, profilePage } from './features/account';
 import {
   programBatchesPage,
   programBatchPage,
@@ -39,7 +39,7 @@ import { plansPage } from './features/plans';
 import { promoCodesPage } from './features/promo-codes';
 import { rewardsPage } from './features/rewards';
 import { trainingRequestsPage } from './features/training-requests';
-import { homePage } from './features/users';
+import { homePage, userPage, usersPage } from './features/users';
 import { AdminLayout } from './layout/admin-layout';
 
 recordSharedInstances('admin', { 'data-access-api': api, 'data-access-auth': sessionSlice, 'ui-design-system': theme });
@@ -53,6 +53,10 @@ const app: RemoteApp = {
       children: [
         { index: true, element: homePage },
         { path: 'ganti-password', element: changePasswordPage },
+        { path: 'profil', element: profilePage },
+        // The accounts: search, detail, role and status (decision 0050).
+        { path: 'pengguna', element: usersPage },
+        { path: 'pengguna/:userId', element: userPage },
         // Commerce (issue 5; paths in docs/decisions/0015-admin-commerce-pages.md).
         { path: 'pesanan', element: ordersPage },
         { path: 'pesanan/:idTransaction', element: orderDetailPage },
@@ -65,7 +69,7 @@ const app: RemoteApp = {
         { path: 'cybercast', element: cybercastPage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
-        // The review queue of courses authors submitted (decision 0050).
+        // The review queue of courses authors submitted (decision 0051).
         { path: 'tinjauan-kelas', element: courseReviewsPage },
         { path: 'tinjauan-kelas/:courseSlug', element: courseReviewPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).

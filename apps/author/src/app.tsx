@@ -4,7 +4,7 @@ import { sessionSlice } from '@akademi-siber/data-access-auth';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
-import { changePasswordPage } from './features/account';
+import { changePasswordPage, profilePage } from './features/account';
 import {
   courseMaterialsPage,
   courseOverviewPage,
@@ -50,8 +50,9 @@ const app: RemoteApp = {
       children: [
         { index: true, element: homePage },
         { path: 'ganti-password', element: changePasswordPage },
+        { path: 'profil', element: profilePage },
         { path: 'notifikasi', element: notificationsPage },
-        // The course builder (decision 0050): a new draft, then the course's sections; its discussions (decision
+        // The course builder (decision 0051): a new draft, then the course's sections; its discussions (decision
         // 0021) are its Diskusi section, their threads where they always were.
         { path: 'kelas-baru', element: newCoursePage },
         { path: 'kelas/:courseSlug', element: courseOverviewPage },

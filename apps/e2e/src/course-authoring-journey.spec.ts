@@ -1,4 +1,4 @@
-// A catalogue course from an empty draft to a second version (issue 20, decision 0050), in Chromium against the
+// A catalogue course from an empty draft to a second version (issue 20, decision 0051), in Chromium against the
 // production build, every step through the pages: an author creates a course with an article, a file, a quiz and a
 // video (a short clip ffmpeg makes here), submits it; an admin publishes it; it is in the catalogue and the subscribed
 // demo member learns it (the article, the video playing in the player). The author then changes the article on a new

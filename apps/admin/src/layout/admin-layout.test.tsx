@@ -52,6 +52,7 @@ describe('admin layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu staf' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Pengguna', '/admin/pengguna'],
       ['Pesanan', '/admin/pesanan'],
       ['Paket Langganan', '/admin/paket-langganan'],
       ['Kode Promo', '/admin/kode-promo'],

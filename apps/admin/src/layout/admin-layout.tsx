@@ -23,6 +23,9 @@ export function AdminLayout() {
             accountLinks={
               <ul>
                 <li>
+                  <Link to="/admin/profil">Profil Saya</Link>
+                </li>
+                <li>
                   <Link to="/admin/ganti-password">Ganti Password</Link>
                 </li>
               </ul>

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Container, theme } from '@akademi-siber/ui-design-system';
 
 export const STAFF_SECTIONS = [
+  { to: '/admin/pengguna', label: 'Pengguna' },
   { to: '/admin/pesanan', label: 'Pesanan' },
   { to: '/admin/paket-langganan', label: 'Paket Langganan' },
   { to: '/admin/kode-promo', label: 'Kode Promo' },

@@ -738,7 +738,7 @@ export const TESTIMONIALS: readonly { name: string; role: string; quote: string 
 // ---------------------------------------------------------------- what tests and the e2e suite use
 
 /**
- * The seeded draft's thumbnail (decision 0050): a read-only `demo/` file (storage/demo-files.ts) behind a fixed URL, so
+ * The seeded draft's thumbnail (decision 0051): a read-only `demo/` file (storage/demo-files.ts) behind a fixed URL, so
  * a fresh database has a course thumbnail to serve.
  */
 export const DEMO_COURSE_THUMBNAIL = {

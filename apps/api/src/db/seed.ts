@@ -98,6 +98,12 @@ export async function seedDemo(db: Database, labFlagSecret = derivedLabFlagSecre
   });
 }
 
+/** The demo author's byline on course pages (decision 0050). */
+const DEMO_AUTHOR_STAFF_PROFILE = {
+  expertise: ['Pengujian penetrasi', 'Keamanan aplikasi web', 'Red team'],
+  links: [{ kind: 'linkedin', url: 'https://www.linkedin.com/in/akademi-siber' }],
+};
+
 interface People {
   member: number;
   author: number;
@@ -122,6 +128,7 @@ async function seedPeople(tx: Transaction, passwordHash: string): Promise<People
         xp: account.key === 'member' ? 3400 : 0,
         subscribtionCourseEndDate: account.key === 'member' ? '2026-12-31' : null,
         ...(account.key === 'member' ? DEMO_MEMBER_PROFILE : {}),
+        ...(account.key === 'author' ? DEMO_AUTHOR_STAFF_PROFILE : {}),
         emailVerifiedAt: daysAgo(120 - index),
         createdAt: daysAgo(120 - index),
       })),

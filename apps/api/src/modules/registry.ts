@@ -28,5 +28,6 @@ export * as points from './points';
 export * as profiles from './profiles';
 export * as rewards from './rewards';
 export * as sessions from './sessions';
+export * as staffProfile from './staff-profile';
 export * as siteConfig from './site-config';
 export * as subscriptions from './subscriptions';

@@ -172,7 +172,7 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     demo: [batchContentSlug(AUTHORED_CONTENT.demo.batchId)],
     second: [batchContentSlug(AUTHORED_CONTENT.second.batchId)],
   },
-  // A catalogue course in the course builder (modules/course-publishing, decision 0050): the demo author's seeded draft
+  // A catalogue course in the course builder (modules/course-publishing, decision 0051): the demo author's seeded draft
   // (never published, so the suites' writes make no working copy), and one the second author's grant writes.
   builtCourseSlug: { role: 'author', demo: ['pengantar-keamanan-cloud'], second: [SECOND_AUTHOR_COURSE_SLUG] },
   authoredModuleId: authoredIds(),
@@ -262,6 +262,8 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   episodeSlug: ['eps-12-membangun-tim-soc-dari-nol'],
   mediaFile: ['contoh-episode.mp3'],
   episodeId: ['13'],
+  // The admin's users (decision 0050): every admin manages every account; the demo member (the seed's first).
+  managedUserId: ['1'],
   // Public profiles (`/{username}`): anyone may read a member's or an author's page.
   username: ['member.demo', 'author.demo'],
   // The demo member's avatar (decision 0023, seed-profile-data.ts): public like the profile that shows it.
@@ -326,7 +328,7 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   programBatchId: ['1'],
   programCorporateId: ['1'],
   programItemId: ['1'],
-  // The admins' review queue (decision 0050): every admin reviews every course, like the platform's objects above.
+  // The admins' review queue (decision 0051): every admin reviews every course, like the platform's objects above.
   reviewedCourseSlug: ['pengantar-keamanan-cloud'],
   // The seeded draft's thumbnail (DEMO_COURSE_THUMBNAIL): public like the catalogue that shows it.
   thumbnailFile: [DEMO_COURSE_THUMBNAIL.file],

@@ -138,7 +138,7 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   // while a live account uses it.
   'GET /api/avatars/:avatarFile',
   'HEAD /api/avatars/:avatarFile',
-  // A course's thumbnail (modules/course-publishing, decision 0050): shown on the catalogue; a random file name.
+  // A course's thumbnail (modules/course-publishing, decision 0051): shown on the catalogue; a random file name.
   'GET /api/course-thumbnails/:thumbnailFile',
   'HEAD /api/course-thumbnails/:thumbnailFile',
   // The rewards catalogue (modules/rewards, decision 0022): what a visitor sees before signing in to redeem.

@@ -19,6 +19,9 @@ export function AuthorLayout() {
             accountLinks={
               <ul>
                 <li>
+                  <Link to="/author/profil">Profil Saya</Link>
+                </li>
+                <li>
                   <Link to="/author/ganti-password">Ganti Password</Link>
                 </li>
               </ul>

@@ -1,6 +1,7 @@
 /**
- * `@akademi-siber/feature-app-frame/csv-import`: a staff page's CSV import of people (a corporate-training group's
- * participants, a company's employees in a corporate program batch). One file, applied whole or not at all by the
+ * `@akademi-siber/feature-app-frame/csv-import`: a staff page's CSV import — of people (a corporate-training group's
+ * participants, a company's employees in a corporate program batch) or of a quiz's questions (decision 0050), with an
+ * optional guide to the columns and a template to download. One file, applied whole or not at all by the
  * API: a refused file (422, `data.errors[]` with `path` = `line.{n}` or `file`) lists every problem by its line, a
  * good one says what was done (the caller's words). A subpath of its own, imported only by the pages that import.
  */
@@ -49,6 +50,12 @@ export interface CsvImportPanelProps<R> {
   columnsNote?: ReactNode;
   /** The example file's rows after its header. */
   exampleRows: readonly string[];
+  /** What each column holds, shown under the example. */
+  guide?: ReactNode;
+  /** A ready file to fill in, offered for download as `fileName`. */
+  template?: { fileName: string; text: string };
+  /** The heading's level in the page; 2 by default (a dialog's panel sits under its title). */
+  headingAs?: 'h2' | 'h3';
   maxBytes: number;
   maxRows: number;
   submitLabel: string;
@@ -57,6 +64,16 @@ export interface CsvImportPanelProps<R> {
   send: (file: File) => Promise<R>;
   /** What a good import did, said in the success notice. */
   resultText: (result: R) => string;
+}
+
+/** A link that saves the template; the file is made in the browser, so it works offline and costs no request. */
+function TemplateLink({ template }: { template: { fileName: string; text: string } }) {
+  const href = `data:text/csv;charset=utf-8,${encodeURIComponent(template.text)}`;
+  return (
+    <a href={href} download={template.fileName} style={{ alignSelf: 'flex-start' }}>
+      Unduh templat CSV ({template.fileName})
+    </a>
+  );
 }
 
 const megabytes = (bytes: number) => `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
@@ -68,6 +85,9 @@ export function CsvImportPanel<R>({
   columns,
   columnsNote,
   exampleRows,
+  guide,
+  template,
+  headingAs = 'h2',
   maxBytes,
   maxRows,
   submitLabel,
@@ -106,7 +126,7 @@ export function CsvImportPanel<R>({
     <Card as="section" aria-labelledby={titleId} $padding={5}>
       <Stack $gap={4}>
         <Stack $gap={1}>
-          <Heading level={4} as="h2" id={titleId}>
+          <Heading level={4} as={headingAs} id={titleId}>
             {title}
           </Heading>
           <Text $size="sm" $muted>
@@ -119,6 +139,8 @@ export function CsvImportPanel<R>({
           . Contoh:
         </Text>
         <Example aria-label="Contoh isi berkas">{[columns, ...exampleRows].join('\n')}</Example>
+        {guide}
+        {template && <TemplateLink template={template} />}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
           <Stack $gap={3}>
             <TextField

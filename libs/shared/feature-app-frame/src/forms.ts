@@ -8,6 +8,7 @@
  * its byte budget).
  */
 export * from './lib/zod-form';
+export * from './lib/saved-form';
 export * from './lib/entity-form';
 export * from './lib/form-fields';
 export { Fieldset } from './lib/fieldset';

@@ -2,11 +2,13 @@
  * What a list page shares, whatever it lists (the admin remote's staff pages use it): the page heading with its main
  * action, the search box, the list in its states (skeleton, error with retry, table with pagination), the "Ubah"
  * column that opens a row in its edit dialog, the question asked before a row's change that cannot be undone, and
- * cells that keep their width on a phone (a person's name over their email among them). A subpath of its own,
+ * cells that keep their width on a phone (a person's name over their email among them), and the filters kept in the
+ * page's address (`useListAddress`). A subpath of its own,
  * imported only by the pages that list, so the shell's eager bundle does not carry it.
  */
 import styled from 'styled-components';
 import { useState, type ReactNode, type Ref } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ApiError, ApiList } from '@akademi-siber/data-access-api';
 import {
   Button,
@@ -23,6 +25,33 @@ import {
 } from '@akademi-siber/ui-design-system';
 
 export const PER_PAGE = 10;
+
+/**
+ * A list's search, filters and page kept in the page's address (`?q=&page=&…`), so a filtered list can be shared and
+ * survives a reload. `update` sets or (with null or '') removes parameters; `searchFor` applies typed words from a
+ * search form and goes back to page 1.
+ */
+export function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const update = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged, { replace: true });
+  };
+  // After the submit event: a router navigation (a transition) started inside a prevented submit makes React treat
+  // the form as an action form and snapshot its FormData, which jsdom's FormData cannot do.
+  const searchFor = (words: string) => window.setTimeout(() => update({ q: words.trim() || null, page: null }), 0);
+  return {
+    params,
+    search: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    update,
+    searchFor,
+  };
+}
 
 /** A list page's title and lead, with its main action (add, generate, download) on the right. */
 export function ListHeader({ title, lead, action }: { title: ReactNode; lead?: ReactNode; action: ReactNode }) {

@@ -1,8 +1,14 @@
-/** The admin's own account: changing the password. */
+/** The admin's own account: changing the password, and the staff profile learners see on course pages. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 /** /admin/ganti-password */
 export const changePasswordPage = lazyPage(
   () => import('./pages/change-password-page'),
   (m) => m.ChangePasswordPage,
+);
+
+/** /admin/profil (spec §2, decision 0050): the shared staff profile page. */
+export const profilePage = lazyPage(
+  () => import('./pages/profile-page'),
+  (m) => m.ProfilePage,
 );

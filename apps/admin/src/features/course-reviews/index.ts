@@ -1,4 +1,4 @@
-/** The review queue of courses authors submitted (decision 0050): the list, and one submission with its decision. */
+/** The review queue of courses authors submitted (decision 0051): the list, and one submission with its decision. */
 import { lazyPage } from '@akademi-siber/feature-app-frame';
 
 /** /admin/tinjauan-kelas */

@@ -37,7 +37,7 @@ export const assessments = pgTable(
     attemptLimit: smallint('attempt_limit').notNull(),
     passingScore: smallint('passing_score').notNull(),
     shuffle: boolean('shuffle').notNull().default(true),
-    // In a working copy (decision 0050): the published assessment this one is the copy of; null when added there.
+    // In a working copy (decision 0051): the published assessment this one is the copy of; null when added there.
     sourceId: integer('source_id').references((): AnyPgColumn => assessments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,7 +75,7 @@ export const assessmentQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     order: integer('order').notNull(),
     points: smallint('points').notNull().default(1),
-    // In a working copy (decision 0050): the published question this one is the copy of; null when added there.
+    // In a working copy (decision 0051): the published question this one is the copy of; null when added there.
     sourceId: integer('source_id').references((): AnyPgColumn => assessmentQuestions.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -94,7 +94,7 @@ export const questionOptions = pgTable(
     text: varchar('text', { length: 500 }).notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     order: integer('order').notNull(),
-    // In a working copy (decision 0050): the published option this one is the copy of, so members' saved answers
+    // In a working copy (decision 0051): the published option this one is the copy of, so members' saved answers
     // keep pointing at the option they chose when the new version is published.
     sourceId: integer('source_id').references((): AnyPgColumn => questionOptions.id, { onDelete: 'set null' }),
   },

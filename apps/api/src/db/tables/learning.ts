@@ -30,7 +30,7 @@ export const enrollmentSource = pgEnum('enrollment_source', [
  * discussions) a live-class batch or a corporate-training group owns. Only `course` is ever listed or sold.
  */
 // 'program': a learning item of the corporate cybersecurity-culture program (decision 0046). 'revision': the hidden
-// working copy of a published course while its next version is edited (decision 0050); never listed or opened.
+// working copy of a published course while its next version is edited (decision 0051); never listed or opened.
 export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group', 'program', 'revision']);
 export type ContentOwner = (typeof contentOwner.enumValues)[number];
 
@@ -53,7 +53,7 @@ export const courses = pgTable(
     includedInSubscription: boolean('included_in_subscription').notNull().default(false),
     published: boolean('published').notNull().default(false),
     owner: contentOwner('owner').notNull().default('course'),
-    // The uploaded thumbnail's storage key (`course-thumbnails/…`), where `thumbnail_url` comes from (decision 0050).
+    // The uploaded thumbnail's storage key (`course-thumbnails/…`), where `thumbnail_url` comes from (decision 0051).
     thumbnailKey: varchar('thumbnail_key', { length: 200 }),
     // A working copy (owner 'revision'): the published course it is the next version of; one copy per course.
     sourceId: integer('source_id')
@@ -84,7 +84,7 @@ export const courseModules = pgTable(
     slug: varchar('slug', { length: 150 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     order: integer('order').notNull(),
-    // In a working copy: the published module this one is the copy of (null: added in the copy). Decision 0050.
+    // In a working copy: the published module this one is the copy of (null: added in the copy). Decision 0051.
     sourceId: integer('source_id').references((): AnyPgColumn => courseModules.id, { onDelete: 'set null' }),
   },
   (table) => [unique('course_modules_course_slug_key').on(table.courseId, table.slug)],
@@ -115,7 +115,7 @@ export const materials = pgTable(
     filePath: varchar('file_path', { length: 200 }),
     // A link material's address (migration 0010).
     linkUrl: varchar('link_url', { length: 500 }),
-    // In a working copy: the published material this one is the copy of (null: added in the copy). Decision 0050.
+    // In a working copy: the published material this one is the copy of (null: added in the copy). Decision 0051.
     sourceId: integer('source_id').references((): AnyPgColumn => materials.id, { onDelete: 'set null' }),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],

@@ -1,4 +1,4 @@
-// Review and publication of catalogue courses (decision 0050): each time an author submits a draft or a change for
+// Review and publication of catalogue courses (decision 0051): each time an author submits a draft or a change for
 // review, one row; the admin's decision closes it, and an approval numbers the course's new version.
 import type { SubmissionChangesSummary } from '@akademi-siber/util-contracts';
 import { sql } from 'drizzle-orm';

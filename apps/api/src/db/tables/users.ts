@@ -55,6 +55,8 @@ export const users = pgTable(
     googleSub: varchar('google_sub', { length: 255 }).unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by an admin (decision 0050): no login, no session, until reactivated; the account and its data stay. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [
     check('users_id_role_check', sql`${table.idRole} between 1 and 5`),
@@ -112,6 +114,27 @@ export const accountLinkTokens = pgTable(
       sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email')`,
     ),
     index('account_link_tokens_user_id_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/** What admins changed on an account (decision 0050): a role, a deactivation, a reactivation — who, when, from, to. */
+export const userAuditLog = pgTable(
+  'user_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who made the change; kept (null) when that account is removed. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    fromValue: varchar('from_value', { length: 40 }),
+    toValue: varchar('to_value', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('user_audit_log_action_check', sql`${table.action} in ('role_changed', 'deactivated', 'reactivated')`),
+    index('user_audit_log_user_id_idx').on(table.userId, table.createdAt),
   ],
 );
 

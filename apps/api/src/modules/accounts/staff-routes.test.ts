@@ -26,6 +26,8 @@ describe('GET /api/admin/users', () => {
       email: 'maya.anggraini@demo.akademisiber.id',
       id_role: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      status: 'active',
+      lastActiveAt: null,
     });
     const createdAt = body.data.map((row) => Date.parse(row.createdAt));
     expect([...createdAt].sort((a, b) => b - a)).toEqual(createdAt);

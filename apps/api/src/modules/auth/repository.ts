@@ -50,6 +50,12 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** An admin deactivated the account (decision 0050): no new session until it is reactivated. */
+    async isDeactivated(userId: number): Promise<boolean> {
+      const [row] = await db.select({ at: users.deactivatedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      return Boolean(row?.at);
+    },
+
     async updatePasswordHash(userId: number, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
@@ -79,6 +85,7 @@ export function createAuthRepository(db: Database) {
           revokedAt: authTokens.revokedAt,
           revokedReason: authTokens.revokedReason,
           userDeletedAt: users.deletedAt,
+          userDeactivatedAt: users.deactivatedAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
@@ -98,6 +105,7 @@ export function createAuthRepository(db: Database) {
           expiresAt: authTokens.expiresAt,
           revokedAt: authTokens.revokedAt,
           userDeletedAt: users.deletedAt,
+          userDeactivatedAt: users.deactivatedAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))

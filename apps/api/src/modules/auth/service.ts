@@ -19,6 +19,9 @@ import { createAuthRepository } from './repository';
 import { createSessionCache, type SessionCache } from './session-cache';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email/username atau password salah';
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'Akun kamu sedang dinonaktifkan oleh admin Akademi Siber, jadi belum dapat dipakai untuk masuk. Hubungi ' +
+  'admin bila menurutmu ini keliru.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Email kamu belum diverifikasi. Cek kotak masuk email untuk tautan verifikasi.';
 
@@ -98,6 +101,9 @@ export function createAuthService(
   ): Promise<IssuedSession> {
     const role = roleNameOf(user.idRole);
     if (!role) throw new ApiError(403);
+    // Every way in (password, Google, a lab hand-off) comes here, so a deactivated account gets no session at all;
+    // said only after the right password or Google token, like the unverified email.
+    if (await repository.isDeactivated(user.id)) throw new ApiError(403, ACCOUNT_DEACTIVATED_MESSAGE);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + config.tokenAbsoluteDays * 24 * 60 * 60 * 1000);
     const tokenId = await repository.insertToken({
@@ -146,7 +152,7 @@ export function createAuthService(
       const generation = sessions.generation();
       const stored = await repository.findToken(tokenHash);
       if (!stored) return { session: null, reason: null };
-      if (stored.revokedAt || stored.userDeletedAt) {
+      if (stored.revokedAt || stored.userDeletedAt || stored.userDeactivatedAt) {
         return { session: null, reason: (stored.revokedReason as SessionEndReason | null) ?? 'revoked' };
       }
       if (stored.expiresAt.getTime() <= now.getTime() || stored.lastUsedAt.getTime() <= now.getTime() - idleMs) {
@@ -177,7 +183,7 @@ export function createAuthService(
      */
     async liveSession(tokenId: number): Promise<SessionUser | null> {
       const stored = await repository.findTokenById(tokenId);
-      if (!stored || stored.revokedAt || stored.userDeletedAt) return null;
+      if (!stored || stored.revokedAt || stored.userDeletedAt || stored.userDeactivatedAt) return null;
       const now = Date.now();
       if (stored.expiresAt.getTime() <= now || stored.lastUsedAt.getTime() <= now - idleMs) return null;
       return roleNameOf(stored.idRole) ? sessionUser(stored.userId, stored.idRole, stored.tokenId) : null;

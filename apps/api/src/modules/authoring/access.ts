@@ -69,7 +69,7 @@ export function createContentAccess(db: Database) {
     const course = await courseBySlug(db, slug);
     if (course) {
       if (!mayAuthor(staff, course.authorId)) throw notFound();
-      // A course's working copy (decision 0050) is edited exactly as the course itself.
+      // A course's working copy (decision 0051) is edited exactly as the course itself.
       const owner = course.owner === 'revision' ? 'course' : course.owner;
       return { id: course.id, slug: course.slug, title: course.title, owner };
     }

@@ -1,4 +1,4 @@
-// When a catalogue course's content may not be written (decision 0050): by its author, never the published rows
+// When a catalogue course's content may not be written (decision 0051): by its author, never the published rows
 // themselves (a change goes to the course's working copy and waits for review), and nothing while an admin reviews
 // the course or its copy. Admins may write any course at any time. Someone who may not author the course passes
 // through to the route and gets its 404, so this says nothing about other authors' courses.

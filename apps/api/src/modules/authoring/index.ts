@@ -5,7 +5,7 @@ export { createMaterialMedia, type MaterialMedia } from './media';
 export { authoringRoutes as routes } from './routes';
 // A readable slug from a title: the admin's blog categories (modules/content) make theirs the same way.
 export { slugFromTitle } from './slug';
-// The course builder (modules/course-publishing, decision 0050) reads a content's outline, removes unshared files
+// The course builder (modules/course-publishing, decision 0051) reads a content's outline, removes unshared files
 // and checks the same edit lock as the editor's routes.
 export { assertContentWritable, EDIT_LOCK_MESSAGES } from './edit-lock';
 export { removeStoredFiles, sharedFileStorage, type MaterialStorage } from './material-files';

@@ -37,7 +37,7 @@ export async function streamKeys(storage: FileStorage, playlistKey: string): Pro
 }
 
 /**
- * A course's working copy shares its published version's files until one is replaced (decision 0050), so a file is
+ * A course's working copy shares its published version's files until one is replaced (decision 0051), so a file is
  * removed only when no material names it any more: `keysInUse` answers which of the keys some row still names.
  */
 export interface MaterialStorage extends FileStorage {

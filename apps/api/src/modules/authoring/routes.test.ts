@@ -152,7 +152,7 @@ describe('authoring a batch content: modules and materials', () => {
       hasVideo: false,
     });
     expect(article.hashId).toMatch(/^[a-f0-9]{16}$/);
-    // A free preview means nothing for a batch's content (decision 0050: catalogue courses only).
+    // A free preview means nothing for a batch's content (decision 0051: catalogue courses only).
     const preview = await send('POST', `${base}/modules/${module.id}/materials`, author, {
       kind: 'article',
       title: 'Pratinjau',

@@ -26,6 +26,7 @@ import {
   outlineResponseSchema,
 } from './schemas';
 import { createAuthoringService } from './service';
+import { questionImportRoutes } from './question-import-routes';
 import { uploadRoutes } from './upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -199,5 +200,6 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(assessmentRoutes, { access: service.access });
+  await app.register(questionImportRoutes, { access: service.access });
   await app.register(uploadRoutes, { service, storage });
 };

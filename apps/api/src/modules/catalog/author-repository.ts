@@ -1,12 +1,12 @@
 // Courses written by one author, with enrollment and module counts and where each stands in review (catalogue courses
-// only: a batch's content is edited from the batch's page, decision 0041; a working copy is its course's, 0050).
+// only: a batch's content is edited from the batch's page, decision 0041; a working copy is its course's, 0051).
 import type { CourseState } from '@akademi-siber/util-contracts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseModules, courses, enrollments } from '../../db/schema';
 import type { PageRequest } from '../../plugins/request-schemas';
 
-/** The latest submission's status and comment, and whether a change is in work (decision 0050). */
+/** The latest submission's status and comment, and whether a change is in work (decision 0051). */
 const latestStatus = sql<string | null>`(select s.status from course_submissions s where s.course_id = ${courses.id}
   order by s.submitted_at desc, s.id desc limit 1)`;
 const latestComment = sql<string | null>`(select s.review_comment from course_submissions s

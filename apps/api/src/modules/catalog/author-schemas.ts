@@ -11,7 +11,7 @@ export const authorCourseSchema = z.object({
   published: z.boolean(),
   students: z.number().int().describe('Jumlah member yang terdaftar'),
   modules: z.number().int(),
-  state: z.enum(COURSE_STATES).describe('Draf, ditinjau, dikembalikan, atau terbit (decision 0050)'),
+  state: z.enum(COURSE_STATES).describe('Draf, ditinjau, dikembalikan, atau terbit (decision 0051)'),
   reviewComment: z.string().nullable().describe('Komentar admin bila dikembalikan'),
   hasChange: z.boolean().describe('Kelas terbit dengan perubahan yang belum terbit'),
 });

@@ -169,6 +169,8 @@ export function createCatalogRepository(db: Database) {
       const [row] = await db
         .select({
           ...courseSummaryColumns,
+          // The byline of the course page: the author's staff profile (decision 0050).
+          author: { ...authorColumns, bio: users.bio, expertise: users.expertise, links: users.links },
           description: courses.description,
           rating: sql<
             string | null

@@ -1,6 +1,6 @@
 // The public catalog (decision 0012; types in util-contracts commerce.ts): what the list routes accept and the
 // shapes they answer with. Messages are Indonesian: the first failing one becomes the 422 answer's message.
-import { COURSE_LEVELS, ORDER_ITEM_TYPES, PRICE_FILTERS } from '@akademi-siber/util-contracts';
+import { COURSE_LEVELS, ORDER_ITEM_TYPES, PRICE_FILTERS, STAFF_LINK_KINDS } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
 import { idParamSchema, paginationQuerySchema, searchTermSchema } from '../../plugins/request-schemas';
@@ -129,6 +129,11 @@ const syllabusMaterialSchema = z.object({
 });
 
 export const courseDetailSchema = courseSummarySchema.extend({
+  author: authorSummarySchema.extend({
+    bio: z.string().nullable(),
+    expertise: z.array(z.string()),
+    links: z.array(z.object({ kind: z.enum(STAFF_LINK_KINDS), url: z.string() })),
+  }),
   description: z.string(),
   modules: z.array(z.object({ slug: z.string(), title: z.string(), materials: z.array(syllabusMaterialSchema) })),
   rating: z.number().nullable().describe('Rata-rata 1–5 (satu desimal); null bila belum ada ulasan'),

@@ -17,6 +17,7 @@ import {
   type LiveClassSummary,
   type MaterialPreview,
   type PromoBanner,
+  type StaffLink,
   type SubscriptionPlan,
   type Testimonial,
 } from '@akademi-siber/util-contracts';
@@ -178,6 +179,7 @@ export function createCatalogService(db: Database) {
       }
       return {
         ...toCourseSummary(row),
+        author: { ...row.author, links: row.author.links as StaffLink[] },
         description: row.description,
         modules,
         rating: row.rating === null ? null : Number(row.rating),

@@ -1,4 +1,4 @@
-// The course builder's routes (decision 0050), for the course's author and any admin:
+// The course builder's routes (decision 0051), for the course's author and any admin:
 // - GET /api/author/courses/slug-suggestion — a free slug made from a title (the form's suggestion);
 // - POST /api/author/courses — a new course, as a draft (authors only: the course is theirs);
 // - GET|PUT /api/author/courses/:builtCourseSlug — the builder's view; the settings (once published: to the copy);

@@ -1,4 +1,4 @@
-// What a submission changes (decision 0050), counted once when it is submitted and shown in the admin's queue and
+// What a submission changes (decision 0051), counted once when it is submitted and shown in the admin's queue and
 // the author's history: settings that differ, and modules, materials and assessments added, changed or removed.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-// Column lists for copying rows between a course and its working copy (decision 0050), read from the tables
+// Column lists for copying rows between a course and its working copy (decision 0051), read from the tables
 // themselves: a column added to a table later (a video's status, say) is copied and merged without touching this.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Approving a change of a published course (decision 0050): the working copy is merged into the published rows in
+// Approving a change of a published course (decision 0051): the working copy is merged into the published rows in
 // the approving transaction. Rows the copy kept are updated in place, so their ids — and with them members' progress,
 // attempts, saved answers and certificates — survive; rows added in the copy are moved over; rows the copy removed are
 // deleted where decision 0042 allows it (never an assessment, a question or a module quiz members have attempted:

@@ -24,7 +24,7 @@ const SETTINGS = {
   includedInSubscription: true,
 };
 
-describe('course publishing: drafts, review, versions (decision 0050)', () => {
+describe('course publishing: drafts, review, versions (decision 0051)', () => {
   let harness: TestApp;
   let author: string;
   let otherAuthor: string;

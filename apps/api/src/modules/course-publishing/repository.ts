@@ -1,4 +1,4 @@
-// The reads and small writes of course publishing (decision 0050): a catalogue course with its working copy and its
+// The reads and small writes of course publishing (decision 0051): a catalogue course with its working copy and its
 // submissions, the admins' queue of submissions waiting.
 import type { CourseSettings, CourseSubmissionSummary } from '@akademi-siber/util-contracts';
 import { and, count, desc, eq, inArray, like, max, sql } from 'drizzle-orm';

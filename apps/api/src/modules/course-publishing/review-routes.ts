@@ -1,4 +1,4 @@
-// The admins' review queue (decision 0050):
+// The admins' review queue (decision 0051):
 // - GET /api/lcadm/course-reviews — submissions waiting, newest first;
 // - GET /api/lcadm/course-reviews/:reviewedCourseSlug — the submitted version: settings and the whole outline;
 // - POST …/approve — publish it (a first version, or the working copy merged into the published course);

@@ -1,4 +1,4 @@
-// The admins' side of publishing (decision 0050): the queue of submissions, what one submits, and the decision. An
+// The admins' side of publishing (decision 0051): the queue of submissions, what one submits, and the decision. An
 // approval publishes a first version, or merges a published course's working copy into it, and numbers the version;
 // a return needs a comment, which the author sees. Files the merge replaced leave storage after the commit.
 import type { CourseReviewRow } from '@akademi-siber/util-contracts';

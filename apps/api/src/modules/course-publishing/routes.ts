@@ -1,4 +1,4 @@
-// Course publishing (decision 0050): the author's builder routes, the admins' review queue, and the public
+// Course publishing (decision 0051): the author's builder routes, the admins' review queue, and the public
 // thumbnail files the catalogue shows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

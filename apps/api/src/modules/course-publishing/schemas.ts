@@ -1,4 +1,4 @@
-// Course publishing routes (decision 0050): parameters, answers and messages (types and bodies in util-contracts
+// Course publishing routes (decision 0051): parameters, answers and messages (types and bodies in util-contracts
 // course-publishing.ts). `builtCourseSlug` is the course's author's (and any admin's); `reviewedCourseSlug` is an
 // admin's handle on any course, like the platform's other objects.
 import { COURSE_STATES } from '@akademi-siber/util-contracts';

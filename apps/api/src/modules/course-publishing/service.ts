@@ -1,4 +1,4 @@
-// Building and publishing a catalogue course (decision 0050). A course is made as a draft and edited in place until
+// Building and publishing a catalogue course (decision 0051). A course is made as a draft and edited in place until
 // its first approval; once published, every change (settings, content) goes to its working copy, which an approval
 // merges into the published rows. While an admin reviews a course, its author changes nothing.
 import type {

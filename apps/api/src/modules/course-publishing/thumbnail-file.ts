@@ -1,4 +1,4 @@
-// Course thumbnails (decision 0050): JPEG, PNG or WebP by their bytes, without their metadata, stored as
+// Course thumbnails (decision 0051): JPEG, PNG or WebP by their bytes, without their metadata, stored as
 // `course-thumbnails/yyyy/mm/<32 hex>.<ext>` and served at `/api/course-thumbnails/<32 hex>.<ext>` — a URL that never
 // changes for that file (a new thumbnail is a new file), so it may be cached for a year.
 import { detectFileType, type DetectedType } from '../storage';

@@ -1,4 +1,4 @@
-// A published course's working copy (decision 0050): a hidden course (owner 'revision', source_id → the course) with
+// A published course's working copy (decision 0051): a hidden course (owner 'revision', source_id → the course) with
 // a copy of each module, material, assessment, question, option and accepted answer, each copy's source_id pointing
 // back. The existing editor edits it like any content; learners never see it. Files are shared, not copied: a file
 // leaves storage only when no material names it any more (authoring/material-files.ts).

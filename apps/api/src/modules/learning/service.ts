@@ -50,7 +50,7 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
   /** The course and the member's enrollment, or 404 / 403. */
   async function access(userId: number, slug: string) {
     const course = await repository.course(slug);
-    // A course's working copy (decision 0050) is never opened by a member.
+    // A course's working copy (decision 0051) is never opened by a member.
     if (!course || course.owner === 'revision') throw new ApiError(404, MESSAGES.courseNotFound);
     let enrollment = await repository.enrollment(userId, course.id);
     if (course.owner !== 'course') {

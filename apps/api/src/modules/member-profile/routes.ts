@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
-import { createLocalStorage, readUploadedFile, stripImageMetadata } from '../storage';
-import { avatarContentType, detectAvatarType } from './avatar-file';
+import { createLocalStorage } from '../storage';
+import { avatarContentType } from './avatar-file';
+import { AVATAR_UPLOAD_LIMITS, readAvatarUpload } from './avatars';
 import {
   avatarParamsSchema,
   emptyResponseSchema,
@@ -33,13 +34,6 @@ import { createMemberProfileService, PROFILE_MESSAGES } from './service';
 const tags = ['profil member'];
 const member = { access: ['member'] as ['member'] };
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
-export const AVATAR_MESSAGES = {
-  missing: 'Pilih foto untuk diunggah.',
-  tooLarge: `Ukuran foto maksimal ${MAX_MB} MB.`,
-  wrongType: 'Foto harus berupa gambar JPG, PNG, atau WebP.',
-  broken: 'Foto rusak atau tidak utuh. Silakan unggah foto lain.',
-  notMultipart: 'Unggah foto sebagai multipart/form-data dengan kolom "file".',
-};
 export const AVATAR_NOT_FOUND = 'Foto tidak ditemukan.';
 
 export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -185,7 +179,7 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart exists only in this scope: every other route keeps refusing anything but JSON (app.ts).
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+      limits: AVATAR_UPLOAD_LIMITS,
       throwFileSizeLimit: true,
     });
     uploads.withTypeProvider<ZodTypeProvider>().post(
@@ -204,11 +198,8 @@ export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const file = await readUploadedFile(request, detectAvatarType, AVATAR_MESSAGES);
-        // What the photo says beyond the picture (GPS position, camera serial…) is not kept: it would be public.
-        const bytes = stripImageMetadata(file.bytes, file.contentType);
-        if (!bytes) throw new ApiError(422, AVATAR_MESSAGES.broken);
-        return ok(await service.setAvatar(sessionOf(request).id, { ...file, bytes }), PROFILE_MESSAGES.avatarSaved);
+        const file = await readAvatarUpload(request);
+        return ok(await service.setAvatar(sessionOf(request).id, file), PROFILE_MESSAGES.avatarSaved);
       },
     );
   });

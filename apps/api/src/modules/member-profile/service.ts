@@ -8,7 +8,7 @@ import { ApiError } from '../../plugins/errors';
 import { ACCOUNT_LIMITS, confirmNewEmail, emailChangeRequestedNotice, linkUrls, newLinkToken } from '../accounts';
 import { accountSubject, createRateLimiter, hashPassword, verifyPassword } from '../auth';
 import type { FileStorage, UploadedFile } from '../storage';
-import { AVATAR_PREFIX, avatarUrlOf } from './avatar-file';
+import { createAvatars } from './avatars';
 import { createMemberProfileRepository, toLegacyProfile, toMemberProfile } from './repository';
 
 export const PROFILE_MESSAGES = {
@@ -32,6 +32,7 @@ function fieldError(path: string, message: string): ApiError {
 export function createMemberProfileService(app: FastifyInstance, storage: FileStorage) {
   const { config, mailer, auth } = app;
   const repository = createMemberProfileRepository(app.db);
+  const avatars = createAvatars(app.db, storage);
   const limiter = createRateLimiter(app.db);
   const urls = linkUrls(config.publicUrl);
 
@@ -73,16 +74,13 @@ export function createMemberProfileService(app: FastifyInstance, storage: FileSt
 
     async setAvatar(userId: number, file: UploadedFile) {
       await account(userId);
-      const key = await storage.put(AVATAR_PREFIX, file.bytes, file.extension);
-      const replaced = await repository.replaceAvatar(userId, { key, url: avatarUrlOf(key) });
-      if (replaced) await storage.delete(replaced);
+      await avatars.set(userId, file);
       return profile(userId);
     },
 
     async removeAvatar(userId: number) {
       await account(userId);
-      const replaced = await repository.replaceAvatar(userId, null);
-      if (replaced) await storage.delete(replaced);
+      await avatars.remove(userId);
       return profile(userId);
     },
 

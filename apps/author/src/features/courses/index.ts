@@ -12,7 +12,7 @@ export const homePage = lazyPage(
   (m) => m.HomePage,
 );
 
-/** /author/kelas-baru — a new course, made as a draft (decision 0050). */
+/** /author/kelas-baru — a new course, made as a draft (decision 0051). */
 export const newCoursePage = lazyPage(
   () => import('./pages/new-course-page'),
   (m) => m.NewCoursePage,

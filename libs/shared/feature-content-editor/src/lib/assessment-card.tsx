@@ -16,12 +16,14 @@ import { AssessmentFormDialog, type AssessmentTarget } from './assessment-form-d
 import { DeleteDialog } from './delete-dialog';
 import { movedIds } from './move-buttons';
 import { QuestionFormDialog } from './question-form-dialog';
+import { QuestionImportDialog } from './question-import-dialog';
 import { QuestionItem } from './question-item';
 
 type Dialog =
   | { kind: 'settings' }
   | { kind: 'delete' }
   | { kind: 'question'; question: AuthoredQuestion | null }
+  | { kind: 'import' }
   | { kind: 'delete-question'; question: AuthoredQuestion };
 
 export interface AssessmentCardProps extends AssessmentTarget {
@@ -152,7 +154,7 @@ export function AssessmentCard({ contentSlug, assessment, target, label, descrip
                 ))}
               </Stack>
             )}
-            <div>
+            <Stack $direction="row" $gap={2} $wrap>
               <Button
                 type="button"
                 $size="sm"
@@ -164,7 +166,19 @@ export function AssessmentCard({ contentSlug, assessment, target, label, descrip
               >
                 Tambah soal
               </Button>
-            </div>
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                aria-label={`Impor soal dari CSV ke ${label}`}
+                onClick={() => {
+                  setShowQuestions(true);
+                  setDialog({ kind: 'import' });
+                }}
+              >
+                Impor dari CSV
+              </Button>
+            </Stack>
           </Stack>
         )}
       </Stack>
@@ -186,6 +200,9 @@ export function AssessmentCard({ contentSlug, assessment, target, label, descrip
           attempted={attempted}
           onClose={close}
         />
+      )}
+      {dialog?.kind === 'import' && assessment && (
+        <QuestionImportDialog contentSlug={contentSlug} assessmentId={assessment.id} label={label} onClose={close} />
       )}
       {dialog?.kind === 'delete' && assessment && (
         <DeleteDialog

@@ -1,5 +1,5 @@
 /**
- * Ordering by drag and drop (decision 0050), beside "Naik" / "Turun" and Alt+↑ / Alt+↓ for the keyboard: the
+ * Ordering by drag and drop (decision 0051), beside "Naik" / "Turun" and Alt+↑ / Alt+↓ for the keyboard: the
  * browser's own HTML5 drag and drop (no library, nothing added to the bundle). Each list has its own hook, so a
  * material dragged inside a module never moves the module; a drop calls the same `onMove(from, to)` as the buttons.
  */

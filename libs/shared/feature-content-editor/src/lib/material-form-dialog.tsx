@@ -38,7 +38,7 @@ export interface MaterialFormDialogProps {
   moduleId: number;
   /** The material to change, or null for a new one. */
   material: AuthoredMaterial | null;
-  /** A catalogue course's material may be a free preview (decision 0050); a batch's or group's never. */
+  /** A catalogue course's material may be a free preview (decision 0051); a batch's or group's never. */
   offersFreePreview?: boolean;
   onClose: () => void;
 }

@@ -31,7 +31,7 @@ import { ModuleFormDialog } from './module-form-dialog';
 import { useDragReorder } from './drag-reorder';
 import { movedIds } from './move-buttons';
 
-/** A module's card as a drag source and drop place (decision 0050); materials inside have their own. */
+/** A module's card as a drag source and drop place (decision 0051); materials inside have their own. */
 const DragTarget = styled.div`
   border-radius: ${theme.radii.lg};
 

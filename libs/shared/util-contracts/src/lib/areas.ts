@@ -23,22 +23,12 @@ export interface AuthorCourse {
   published: boolean;
   students: number;
   modules: number;
-  /** Where the course stands in review (decision 0050). */
+  /** Where the course stands in review (decision 0051). */
   state: 'draft' | 'in_review' | 'returned' | 'published';
   /** The admin's comment when it was sent back. */
   reviewComment: string | null;
   /** A published course with a change not published yet. */
   hasChange: boolean;
-}
-
-/** `GET /api/admin/users`: newest accounts first. */
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  id_role: number;
-  createdAt: string;
 }
 
 /** `GET /api/teacher/classrooms`: the teacher's classrooms. */

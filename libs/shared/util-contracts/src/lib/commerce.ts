@@ -4,6 +4,7 @@
  * schemas (apps/api/src/modules/<domain>/schemas.ts) describe exactly these shapes. Money is integer rupiah;
  * times are ISO 8601 strings.
  */
+import type { StaffLinkKind } from './staff-profile';
 
 // ---------------------------------------------------------------- catalog (public)
 
@@ -60,8 +61,16 @@ export interface SyllabusModule {
   materials: SyllabusMaterial[];
 }
 
+/** A course page's byline: the author's staff profile (decision 0050); links are https only. */
+export interface CourseAuthor extends AuthorSummary {
+  bio: string | null;
+  expertise: string[];
+  links: { kind: StaffLinkKind; url: string }[];
+}
+
 /** `GET /api/courses/:slug`. */
-export interface CourseDetail extends CourseSummary {
+export interface CourseDetail extends Omit<CourseSummary, 'author'> {
+  author: CourseAuthor;
   description: string;
   modules: SyllabusModule[];
   /** Average rating 1–5 and count; null rating when nobody reviewed yet. */

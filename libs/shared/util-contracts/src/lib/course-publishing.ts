@@ -1,4 +1,4 @@
-// Building, reviewing and publishing a catalogue course (decision 0050): the bodies the API reads and the author's and
+// Building, reviewing and publishing a catalogue course (decision 0051): the bodies the API reads and the author's and
 // admin's forms validate with, and the answers they show.
 import { z } from 'zod';
 import { COURSE_LEVELS } from './commerce';

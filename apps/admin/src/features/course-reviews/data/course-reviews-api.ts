@@ -1,5 +1,5 @@
 /**
- * The admins' review queue (decision 0050): GET /api/lcadm/course-reviews, one submission with the submitted version,
+ * The admins' review queue (decision 0051): GET /api/lcadm/course-reviews, one submission with the submitted version,
  * and the decision (approve, or send back with a comment). Tagged 'CourseReview'.
  */
 import { api, type ApiList } from '@akademi-siber/data-access-api';

@@ -1,5 +1,5 @@
 /**
- * /admin/tinjauan-kelas/{courseSlug} (decision 0050): the submitted version — its settings, and every module with its
+ * /admin/tinjauan-kelas/{courseSlug} (decision 0051): the submitted version — its settings, and every module with its
  * materials readable (articles rendered with the shared Markdown, links, files, videos) and its quiz — then the
  * decision: approve (publish, with an optional comment) or send back with a required comment the author sees.
  */

@@ -1,4 +1,4 @@
-/** /admin/tinjauan-kelas (decision 0050): courses authors submitted for review, newest first, with what changed. */
+/** /admin/tinjauan-kelas (decision 0051): courses authors submitted for review, newest first, with what changed. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

@@ -4,7 +4,7 @@
  * a dialog here; a batch's name opens its page (members, orders, attendance, certificates, instructor).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -26,7 +26,7 @@ import {
 import { adminBatchPagePath, type AdminBatch, type AdminLiveClass } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import { errorMessage } from '@akademi-siber/data-access-api';
-import { ListHeader, NoWrap, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { ListHeader, NoWrap, PER_PAGE, useListAddress, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { useGetAdminLiveClassesQuery } from '../data/liveclass-api';
 import { BatchForm } from '../parts/batch-form';
 import { dateRange, priceText, PublishedBadge, RegistrationBadge } from '../parts/batch-labels';
@@ -171,27 +171,14 @@ function dialogTitle(editing: Editing): string {
 
 export function LiveClassesPage() {
   usePageTitle('Live Class', 'Admin');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, search, update, searchFor } = useListAddress();
   const [draft, setDraft] = useState(search);
   const [editing, setEditing] = useState<Editing | null>(null);
   const result = useGetAdminLiveClassesQuery({ page, perPage: PER_PAGE, search: search || undefined });
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true });
-  };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // After the submit event: a router navigation started inside a prevented submit makes React treat the form as
-    // an action form (see the orders page).
-    const q = draft.trim() || null;
-    window.setTimeout(() => update({ q, page: null }), 0);
+    searchFor(draft);
   };
 
   const liveClasses = result.data?.data ?? [];

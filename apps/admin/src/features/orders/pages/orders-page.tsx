@@ -3,7 +3,7 @@
  * idTransaction or buyer, paginated; each row opens the order's detail.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -18,7 +18,7 @@ import {
 } from '@akademi-siber/ui-design-system';
 import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '@akademi-siber/util-contracts';
 import { formatCurrency, formatDateTime } from '@akademi-siber/util-format';
-import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { NoWrap, PagedTable, PER_PAGE, useListAddress, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { useGetAdminOrdersQuery } from '../data/orders-api';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, OrderStatusBadge } from '../parts/order-status';
 
@@ -77,10 +77,8 @@ function statusFrom(value: string | null): OrderStatus | typeof ALL {
 
 export function OrdersPage() {
   usePageTitle('Verifikasi Pesanan', 'Admin');
-  const [params, setParams] = useSearchParams();
+  const { params, page, search, update, searchFor } = useListAddress();
   const status = statusFrom(params.get('status'));
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
   const result = useGetAdminOrdersQuery({
     page,
@@ -89,20 +87,9 @@ export function OrdersPage() {
     search: search || undefined,
   });
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true });
-  };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // After the submit event: a router navigation (a transition) started inside a prevented submit makes React
-    // treat the form as an action form and snapshot its FormData, which jsdom's FormData cannot do.
-    const q = draft.trim() || null;
-    window.setTimeout(() => update({ q, page: null }), 0);
+    searchFor(draft);
   };
 
   const tabs = [...TAB_ORDER.map((id) => ({ id, label: ORDER_STATUS_LABELS[id] })), { id: ALL, label: 'Semua' }];

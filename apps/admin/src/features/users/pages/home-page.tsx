@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import {
-  Badge,
   Button,
   Container,
   ErrorState,
@@ -14,30 +14,24 @@ import {
   Text,
   TextField,
 } from '@akademi-siber/ui-design-system';
-import { roleNameOf, type AdminUserRow } from '@akademi-siber/util-contracts';
+import type { AdminUserRow } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetAdminUsersQuery } from '../data/users-api';
 import { StaffShortcuts } from '../parts/staff-shortcuts';
+import { RoleBadge, StatusBadge } from '../parts/user-badges';
 
 const PER_PAGE = 10;
 
-const ROLE_LABELS: Record<string, string> = {
-  member: 'Member',
-  author: 'Author',
-  admin: 'Admin',
-  corporate: 'Corporate',
-  teacher: 'Teacher',
-};
-
 const columns = [
-  { key: 'name', header: 'Nama', render: (u: AdminUserRow) => u.name },
+  {
+    key: 'name',
+    header: 'Nama',
+    render: (u: AdminUserRow) => <Link to={`/admin/pengguna/${u.id}`}>{u.name}</Link>,
+  },
   { key: 'username', header: 'Username', render: (u: AdminUserRow) => u.username },
   { key: 'email', header: 'Email', render: (u: AdminUserRow) => u.email },
-  {
-    key: 'role',
-    header: 'Peran',
-    render: (u: AdminUserRow) => <Badge $tone="info">{ROLE_LABELS[roleNameOf(u.id_role) ?? ''] ?? '-'}</Badge>,
-  },
+  { key: 'role', header: 'Peran', render: (u: AdminUserRow) => <RoleBadge idRole={u.id_role} /> },
+  { key: 'status', header: 'Status', render: (u: AdminUserRow) => <StatusBadge status={u.status} /> },
   { key: 'createdAt', header: 'Terdaftar', render: (u: AdminUserRow) => formatDate(u.createdAt) },
 ];
 
@@ -90,6 +84,7 @@ export function HomePage() {
               emptyText="Tidak ada pengguna yang cocok."
             />
             {data && <Pagination page={page} perPage={PER_PAGE} total={data.meta.total} onPageChange={setPage} />}
+            <Link to="/admin/pengguna">Kelola semua pengguna: saring peran dan status, ubah peran, nonaktifkan</Link>
           </>
         )}
       </Stack>

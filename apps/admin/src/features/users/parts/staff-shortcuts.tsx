@@ -22,6 +22,7 @@ const ShortcutLink = styled(Link)`
 `;
 
 const SHORTCUTS = [
+  { to: '/admin/pengguna', title: 'Pengguna', text: 'Cari akun, ubah peran, nonaktifkan atau aktifkan kembali.' },
   { to: '/admin/pesanan', title: 'Verifikasi pesanan', text: 'Periksa bukti transfer, setujui atau tolak.' },
   { to: '/admin/kode-promo', title: 'Kode promo', text: 'Potongan harga dan banner halaman Promo.' },
   { to: '/admin/token-aktivasi', title: 'Token aktivasi', text: 'Buat dan unduh kode akses kelas atau langganan.' },

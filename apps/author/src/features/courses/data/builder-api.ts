@@ -1,5 +1,5 @@
 /**
- * The course builder's calls (decision 0050): a new draft, one course's builder view and settings, its thumbnail,
+ * The course builder's calls (decision 0051): a new draft, one course's builder view and settings, its thumbnail,
  * starting or dropping a change of a published course, and submitting for review. A change here also changes the
  * author's list and the content editor's outline, so their tags are invalidated with the course's.
  */

@@ -1,5 +1,5 @@
 /**
- * /author/kelas/{courseSlug}/materi and …/kuis (decision 0050): the content editor on what the author edits now —
+ * /author/kelas/{courseSlug}/materi and …/kuis (decision 0051): the content editor on what the author edits now —
  * the draft itself, or a published course's change in work (its hidden working copy). A published course with no
  * change in work offers to start one; while an admin reviews the course, the editor is not shown.
  */

@@ -1,5 +1,5 @@
 /**
- * /author/kelas/{courseSlug} (decision 0050): where the course stands and what comes next — submit the draft or the
+ * /author/kelas/{courseSlug} (decision 0051): where the course stands and what comes next — submit the draft or the
  * change for review with a note, drop a change in work — and every submission with the admin's comments.
  */
 import { useState } from 'react';

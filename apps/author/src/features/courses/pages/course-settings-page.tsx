@@ -1,5 +1,5 @@
 /**
- * /author/kelas/{courseSlug}/pengaturan (decision 0050): the course's settings and thumbnail. On a published course
+ * /author/kelas/{courseSlug}/pengaturan (decision 0051): the course's settings and thumbnail. On a published course
  * they go to the change in work (learners keep the published ones until an admin approves).
  */
 import { useRef, useState } from 'react';

@@ -79,7 +79,7 @@ const HEADINGS: Record<State, { heading: string; empty: string }> = {
   published: { heading: 'Terbit', empty: 'Belum ada kelas yang terbit.' },
 };
 
-/** The author's courses in one state of review (decision 0050), each opening its builder. */
+/** The author's courses in one state of review (decision 0051), each opening its builder. */
 function CourseSection({ state }: { state: State }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useGetAuthorCoursesQuery({ page, perPage: PER_PAGE, state });

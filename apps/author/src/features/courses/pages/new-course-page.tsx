@@ -1,4 +1,4 @@
-/** /author/kelas-baru (decision 0050): a new course, made as a draft; then its builder opens on Materi. */
+/** /author/kelas-baru (decision 0051): a new course, made as a draft; then its builder opens on Materi. */
 import { Link, useNavigate } from 'react-router-dom';
 import { Card, Container, Heading, Stack, Text, usePageTitle, useToast } from '@akademi-siber/ui-design-system';
 import { useCreateCourseMutation } from '../data/builder-api';

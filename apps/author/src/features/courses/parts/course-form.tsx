@@ -1,5 +1,5 @@
 /**
- * A course's settings form (decision 0050), for a new draft (/author/kelas-baru) and for the builder's Pengaturan:
+ * A course's settings form (decision 0051), for a new draft (/author/kelas-baru) and for the builder's Pengaturan:
  * title, address (suggested from the title, free and editable while the course was never published), level,
  * category, description, price and whether the subscription includes it. Validated with the API's own schema.
  */

@@ -1,5 +1,5 @@
 /**
- * The frame of the course builder's pages (/author/kelas/{courseSlug}/…, decision 0050): the way back, the course's
+ * The frame of the course builder's pages (/author/kelas/{courseSlug}/…, decision 0051): the way back, the course's
  * title and state, and its menu — Ringkasan, Pengaturan, Materi, Kuis & Ujian, Diskusi — as links. The course comes
  * from one cached call for every page; a 404 (not the caller's course) is the area's error page.
  */

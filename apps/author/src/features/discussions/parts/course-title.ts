@@ -2,7 +2,7 @@
 // address and the course's title.
 import { useGetAuthorCoursesQuery } from '../../courses';
 
-/** The course's discussions: the Diskusi section of its builder (decision 0050); a thread is under it. */
+/** The course's discussions: the Diskusi section of its builder (decision 0051); a thread is under it. */
 export const coursePagePath = (courseSlug: string) => `/author/kelas/${encodeURIComponent(courseSlug)}/diskusi`;
 export const createDiscussionPath = (courseSlug: string) =>
   `/author/kelas/${encodeURIComponent(courseSlug)}/buat-diskusi`;

@@ -1,88 +1,20 @@
-/** The avatar on /member/profil: upload (JPG/PNG/WebP, checked again by the API from the bytes) or remove. */
-import { useRef, useState, type ChangeEvent } from 'react';
-import type { ApiError } from '@akademi-siber/data-access-api';
-import { Avatar, Button, Card, Heading, Notice, Stack, Text } from '@akademi-siber/ui-design-system';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type MemberProfile } from '@akademi-siber/util-contracts';
+/** The avatar on /member/profil: the shared photo section on the member's profile calls. */
+import { AvatarSection as PhotoSection } from '@akademi-siber/feature-app-frame/profile';
+import type { MemberProfile } from '@akademi-siber/util-contracts';
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '../data/profile-api';
 
-const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
-
 export function AvatarSection({ profile }: { profile: MemberProfile }) {
-  const input = useRef<HTMLInputElement>(null);
   const [upload, uploading] = useUploadAvatarMutation();
   const [remove, removing] = useRemoveAvatarMutation();
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  async function run(action: () => Promise<{ message: string }>) {
-    setMessage(null);
-    try {
-      setMessage({ tone: 'success', text: (await action()).message });
-    } catch (failure) {
-      setMessage({ tone: 'danger', text: (failure as ApiError).message });
-    }
-  }
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // A quick check for the obvious cases; the API decides from the file's bytes.
-    if (file.size > AVATAR_MAX_BYTES) {
-      setMessage({ tone: 'danger', text: `Ukuran foto maksimal ${MAX_MB} MB.` });
-      return;
-    }
-    void run(() => upload(file).unwrap());
-  }
-
-  const busy = uploading.isLoading || removing.isLoading;
   return (
-    <Card as="section" aria-labelledby="profil-foto">
-      <Stack $gap={4}>
-        <Heading level={2} id="profil-foto">
-          Foto Profil
-        </Heading>
-        <Stack $direction="row" $gap={4} $align="center" $wrap>
-          <Avatar src={profile.avatarUrl} name={profile.name} size={96} alt={`Foto profil ${profile.name}`} />
-          <Stack $gap={2}>
-            <Text $muted>JPG, PNG, atau WebP, maksimal {MAX_MB} MB. Foto tampil di profil publik dan menu akun.</Text>
-            <Stack $direction="row" $gap={2} $wrap>
-              <Button
-                type="button"
-                $variant="primary"
-                $size="sm"
-                disabled={busy}
-                onClick={() => input.current?.click()}
-              >
-                {uploading.isLoading ? 'Mengunggah…' : profile.avatarUrl ? 'Ganti Foto' : 'Unggah Foto'}
-              </Button>
-              {profile.avatarUrl && (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  $size="sm"
-                  disabled={busy}
-                  onClick={() => void run(() => remove().unwrap())}
-                >
-                  Hapus Foto
-                </Button>
-              )}
-            </Stack>
-            <input
-              ref={input}
-              type="file"
-              accept={AVATAR_CONTENT_TYPES.join(',')}
-              aria-label="Pilih foto profil"
-              onChange={onFile}
-              hidden
-            />
-          </Stack>
-        </Stack>
-        {message && (
-          <Notice $tone={message.tone} role={message.tone === 'danger' ? 'alert' : 'status'}>
-            {message.text}
-          </Notice>
-        )}
-      </Stack>
-    </Card>
+    <PhotoSection
+      name={profile.name}
+      avatarUrl={profile.avatarUrl}
+      hint="Foto tampil di profil publik dan menu akun."
+      upload={(file) => upload(file).unwrap()}
+      remove={() => remove().unwrap()}
+      uploading={uploading.isLoading}
+      removing={removing.isLoading}
+    />
   );
 }

@@ -2,10 +2,8 @@
  * The profile fields of /member/profil and what the public page `/{username}` may show. Validated with the API's own
  * schema; the API's field errors (a username already taken) land on their fields.
  */
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@akademi-siber/data-access-api';
-import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
+import { useSavedForm, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { Button, Card, Checkbox, Heading, Notice, Stack, TextField, theme } from '@akademi-siber/ui-design-system';
 import {
   profileUpdateRequestSchema,
@@ -78,25 +76,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [update, { isLoading }] = useUpdateMemberProfileMutation();
   const form = useZodForm(profileUpdateRequestSchema, formValues(profile));
   const errors = form.formState.errors;
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  const save = form.handleSubmit(async (data) => {
-    try {
-      const answer = await update(data).unwrap();
-      form.reset(formValues(answer.data));
-      setResult({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setResult({
-        tone: 'danger',
-        text: applyServerFieldErrors(form, failure) > 0 ? 'Periksa lagi isian yang ditandai.' : errorMessage(failure),
-      });
-    }
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setResult(null);
-    void save(event);
-  }
+  const { outcome: result, onSubmit } = useSavedForm(form, (data) => update(data).unwrap(), formValues);
 
   return (
     <Card as="section" aria-labelledby="profil-data">

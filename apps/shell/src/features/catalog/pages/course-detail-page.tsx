@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Badge, Container, Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import { Badge, Container, Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
 import type { CourseDetail, SyllabusMaterial } from '@akademi-siber/util-contracts';
 import { formatDuration, formatNumber } from '@akademi-siber/util-format';
 import { useGetCourseQuery } from '@akademi-siber/data-access-catalog';
 import { ContentText } from '../../../layout/content-text';
 import { DetailColumns, DetailStates, Meta, PageBand } from '../../../layout/page-parts';
+import { CourseByline } from '../parts/course-byline';
 import { CoursePriceBox } from '../parts/course-price-box';
 import { Reviews, Stars } from '../parts/course-reviews';
 import { ModuleSection, PreviewDialog } from '../parts/course-syllabus';
@@ -100,20 +101,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
                   )}
                 </Stack>
               </section>
-              <section aria-labelledby="author-title">
-                <Stack $gap={3}>
-                  <Heading level={2} id="author-title">
-                    Pengajar
-                  </Heading>
-                  <Stack $direction="row" $gap={3} $align="center">
-                    <Avatar src={course.author.avatarUrl} name={course.author.name} alt="" size={56} />
-                    <Stack $gap={1}>
-                      <Text $weight="semibold">{course.author.name}</Text>
-                      <Link to={`/${course.author.username}`}>Lihat profil @{course.author.username}</Link>
-                    </Stack>
-                  </Stack>
-                </Stack>
-              </section>
+              <CourseByline author={course.author} />
               <Reviews course={course} />
             </Stack>
             <CoursePriceBox course={course} />

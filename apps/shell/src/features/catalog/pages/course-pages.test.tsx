@@ -37,6 +37,18 @@ const course = (index: number, overrides: Partial<CourseSummary> = {}): CourseSu
 
 const detail: CourseDetail = {
   ...course(1, { salePrice: 199000 }),
+  author: {
+    name: 'Budi Author',
+    username: 'budi.author',
+    avatarUrl: null,
+    bio: 'Sepuluh tahun menguji aplikasi bank.',
+    expertise: ['Keamanan web', 'Pengujian penetrasi'],
+    links: [
+      { kind: 'linkedin', url: 'https://www.linkedin.com/in/budi-author/' },
+      // Never stored by the API; the page still refuses to link it.
+      { kind: 'other', url: 'javascript:alert(1)' },
+    ],
+  },
   description: 'Belajar mengamankan aplikasi web.\n\nDari OWASP Top 10 hingga pengujian.',
   modules: [
     {
@@ -294,6 +306,16 @@ describe('/belajar-online/{slug}', () => {
     expect(screen.getByText('SQL injection')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Lihat profil @budi.author' })).toHaveAttribute('href', '/budi.author');
+    // The byline: expertise, bio and the author's links, opened safely in a new tab.
+    const byline = screen.getByRole('region', { name: 'Pengajar' });
+    expect(within(byline).getByText('Pengujian penetrasi')).toBeInTheDocument();
+    expect(within(byline).getByText('Sepuluh tahun menguji aplikasi bank.')).toBeInTheDocument();
+    const links = within(byline).getByRole('list', { name: 'Tautan Budi Author' });
+    const linkedin = within(links).getByRole('link', { name: /LinkedIn: linkedin\.com\/in\/budi-author/ });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/budi-author/');
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(links).getAllByRole('link')).toHaveLength(1);
     expect(await screen.findByText('Ulasan nomor 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /berikutnya/i }));
     expect(await screen.findByText('Ulasan nomor 6')).toBeInTheDocument();
