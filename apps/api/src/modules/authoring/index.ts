@@ -11,3 +11,5 @@ export { assertContentWritable, EDIT_LOCK_MESSAGES } from './edit-lock';
 export { removeStoredFiles, sharedFileStorage, type MaterialStorage } from './material-files';
 export { readOutline } from './outline-repository';
 export { uniqueSlug } from './slug';
+// The author's outline's shapes, for the admins' review of a submitted course (modules/course-publishing).
+export { authoredAssessmentSchema, authoredModuleSchema } from './schemas';

@@ -4,7 +4,7 @@
 import { COURSE_STATES } from '@akademi-siber/util-contracts';
 import { z } from 'zod';
 import { envelopeSchema, pageEnvelopeSchema } from '../../plugins/envelope';
-import { authoredAssessmentSchema, authoredModuleSchema } from '../authoring/schemas';
+import { authoredAssessmentSchema, authoredModuleSchema } from '../authoring';
 
 export const PUBLISHING_MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
