@@ -26,6 +26,7 @@ import {
   cybercastEpisodePage,
   cybercastPage,
 } from './features/cybercast';
+import { courseReviewPage, courseReviewsPage } from './features/course-reviews';
 import { eventsPage } from './features/events';
 import {
   labChallengeNewPage,
@@ -85,6 +86,9 @@ const app: RemoteApp = {
         { path: 'cybercast/:episodeId', element: cybercastEpisodePage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
+        // The review queue of courses authors submitted (decision 0053).
+        { path: 'tinjauan-kelas', element: courseReviewsPage },
+        { path: 'tinjauan-kelas/:courseSlug', element: courseReviewPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).
         { path: 'corporate-training', element: corporateTrainingPage },
         { path: 'corporate-training/:trainingSlug/group/:groupId', element: trainingGroupPage },

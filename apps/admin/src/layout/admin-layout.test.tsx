@@ -62,6 +62,7 @@ describe('admin layout', () => {
       ['Blog', '/admin/blog'],
       ['Halaman', '/admin/halaman'],
       ['Cybercast', '/admin/cybercast'],
+      ['Tinjauan Kelas', '/admin/tinjauan-kelas'],
       ['Live Class', '/admin/liveclass'],
       ['Permintaan Pelatihan', '/admin/permintaan-pelatihan'],
       ['Pelatihan Korporat', '/admin/corporate-training'],

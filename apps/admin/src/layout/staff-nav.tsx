@@ -20,6 +20,7 @@ export const STAFF_SECTIONS = [
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/halaman', label: 'Halaman' },
   { to: '/admin/cybercast', label: 'Cybercast' },
+  { to: '/admin/tinjauan-kelas', label: 'Tinjauan Kelas' },
   { to: '/admin/liveclass', label: 'Live Class' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
   { to: '/admin/corporate-training', label: 'Pelatihan Korporat' },

@@ -147,6 +147,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   // while a live account uses it.
   'GET /api/avatars/:avatarFile',
   'HEAD /api/avatars/:avatarFile',
+  // A course's thumbnail (modules/course-publishing, decision 0053): shown on the catalogue; a random file name.
+  'GET /api/course-thumbnails/:thumbnailFile',
+  'HEAD /api/course-thumbnails/:thumbnailFile',
   // The rewards catalogue (modules/rewards, decision 0022): what a visitor sees before signing in to redeem.
   'GET /api/rewards',
   'HEAD /api/rewards',

@@ -39,6 +39,7 @@ export * from './lib/liveclass-admin';
 export * from './lib/liveclass-admin-schemas';
 export * from './lib/authoring';
 export * from './lib/authoring-schemas';
+export * from './lib/course-publishing';
 export * from './lib/question-import';
 export * from './lib/corporate-training';
 export * from './lib/corporate-training-schemas';
