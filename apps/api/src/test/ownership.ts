@@ -319,7 +319,7 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   // seed's demo cover (modules/content/blog-images.ts).
   blogPostId: ['1'],
   imageFile: ['2026-01-de0000000000000000000000000000b1.jpg'],
-  // Cybercast's categories (decision 0052): the platform's; category 6 (wawancara) has episodes, so a delete is refused.
+  // Cybercast's categories (decision 0052): the platform's; category 6 (wawancara) has episodes: a delete is refused.
   cybercastCategoryId: ['6'],
   // The static pages (decision 0052): public, changed by any admin.
   pageSlug: ['tentang-kami'],

@@ -126,7 +126,7 @@ describe('the admin blog posts (/api/lcadm/blog/posts) and what the public sees'
     expect(await publicStatus('artikel-terjadwal')).toBe(200);
   });
 
-  it('refuses a schedule in the past, a published date ahead, a taken slug, an unknown category or author', async () => {
+  it('refuses a past schedule, a published date ahead, a taken slug, an unknown category or author', async () => {
     const errorsOf = async (body: object) => {
       const answer = await call('POST', '/api/lcadm/blog/posts', body);
       expect(answer.statusCode).toBe(422);
@@ -157,7 +157,7 @@ describe('the admin blog posts (/api/lcadm/blog/posts) and what the public sees'
     expect((await errorsOf({ ...post('kolom-lain'), extra: true })).length).toBeGreaterThan(0);
   });
 
-  it('takes a cover by its bytes without its metadata, serves it publicly, and refuses what is not a picture', async () => {
+  it('takes a cover by its bytes without its metadata, serves it publicly, refuses what is no picture', async () => {
     const wrong = await uploadImage(PDF_BYTES);
     expect(expectErrorEnvelope(wrong, 422)).toBe('Gambar harus berupa berkas JPG, PNG, atau WebP.');
     const uploaded = await uploadImage(jpegWithMetadata());

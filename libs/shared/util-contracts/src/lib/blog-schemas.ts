@@ -65,7 +65,7 @@ export const blogPostInputSchema = z
       .regex(BLOG_IMAGE_URL_PATTERN, { error: 'Sampul harus gambar yang diunggah di sini' })
       .nullable(),
     status: z.enum(BLOG_POST_STATUSES, { error: 'Status harus draf, terjadwal, atau terbit' }),
-    /** Required when scheduled (a future date-time); a published post may carry its (past) date; ignored for a draft. */
+    /** Required when scheduled (a future date-time); a published post may carry its past date; ignored for a draft. */
     publishedAt: z.iso
       .datetime({ offset: true, error: 'Tanggal terbit harus tanggal dan jam yang valid' })
       .nullable()

@@ -1,4 +1,4 @@
-/** A post's cover: upload a picture (the API checks its bytes and strips its metadata), see it, replace or remove it. */
+/** A post's cover: upload a picture (the API checks its bytes, strips its metadata), see it, replace or remove it. */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@akademi-siber/data-access-api';

@@ -21,7 +21,7 @@ const one = (slug: string) => `api/lcadm/course-reviews/${encodeURIComponent(slu
 
 export const courseReviewsApi = api.enhanceEndpoints({ addTagTypes: ['CourseReview'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCourseReviews: build.query<ApiList<CourseReviewRow>, { page: number; perPage: number }>({
+    getCourseSubmissions: build.query<ApiList<CourseReviewRow>, { page: number; perPage: number }>({
       query: ({ page, perPage }) => ({ url: 'api/lcadm/course-reviews', params: { page, per_page: perPage } }),
       providesTags: ['CourseReview'],
     }),
@@ -36,4 +36,5 @@ export const courseReviewsApi = api.enhanceEndpoints({ addTagTypes: ['CourseRevi
   }),
 });
 
-export const { useGetCourseReviewsQuery, useGetCourseReviewQuery, useDecideCourseReviewMutation } = courseReviewsApi;
+export const { useGetCourseSubmissionsQuery, useGetCourseReviewQuery, useDecideCourseReviewMutation } =
+  courseReviewsApi;

@@ -13,7 +13,7 @@ import {
 import { describeSubmissionChanges, type CourseReviewRow } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
 import { NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
-import { useGetCourseReviewsQuery } from '../data/course-reviews-api';
+import { useGetCourseSubmissionsQuery } from '../data/course-reviews-api';
 
 const columns: TableColumn<CourseReviewRow>[] = [
   {
@@ -55,7 +55,7 @@ const columns: TableColumn<CourseReviewRow>[] = [
 export function CourseReviewsPage() {
   usePageTitle('Tinjauan Kelas', 'Admin');
   const [page, setPage] = useState(1);
-  const result = useGetCourseReviewsQuery({ page, perPage: PER_PAGE });
+  const result = useGetCourseSubmissionsQuery({ page, perPage: PER_PAGE });
   return (
     <Container style={{ paddingBlock: 32 }}>
       <Stack $gap={6}>
