@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { assessmentRoutes } from './assessment-routes';
 import {
   AUTHORING_BASE as BASE,
@@ -29,7 +29,7 @@ import { uploadRoutes } from './upload-routes';
 import { videoUploadRoutes } from './video-upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createLocalStorage(app.config.uploadDir);
+  const storage = createStorage(app.config);
   const service = createAuthoringService(app.db, storage, app.log);
 
   app.get(

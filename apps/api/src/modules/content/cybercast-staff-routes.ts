@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage, readUploadedFile } from '../storage';
+import { createStorage, readUploadedFile } from '../storage';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, detectAudioType } from './cybercast-media';
 import {
   adminCategoriesResponseSchema,
@@ -23,7 +23,7 @@ const tags = ['admin'];
 const BASE = '/api/lcadm/cybercast/episodes';
 
 export const cybercastStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffEpisodeService(app.db, createLocalStorage(app.config.uploadDir));
+  const service = createStaffEpisodeService(app.db, createStorage(app.config));
 
   app.get(
     '/api/lcadm/cybercast/categories',
