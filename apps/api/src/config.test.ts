@@ -129,6 +129,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads in the local folder by default, in an S3-compatible bucket with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({}, cwd).s3Storage).toBeUndefined();
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'akademi',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'rahasia',
+    };
+    expect(loadConfig(s3, cwd).s3Storage).toEqual({
+      bucket: 'akademi',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'rahasia',
+    });
+    const minio = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'situs/' }, cwd).s3Storage;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'situs/' });
+    const hosted = { ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' };
+    expect(loadConfig(hosted, cwd).s3Storage?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'akademi' }, cwd)).toThrow(
+      /S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3\n {2}S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' }, cwd)).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...s3, S3_PREFIX: '../' }, cwd)).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' }, cwd)).toThrow(/STORAGE_DRIVER/);
+  });
+
   it('enables Google sign-in with a client id, and reads the keys from a file when one is given', () => {
     const config = loadConfig(
       { GOOGLE_CLIENT_ID: 'akademi.apps.googleusercontent.com', GOOGLE_JWKS_FILE: 'keys/jwks.json' },

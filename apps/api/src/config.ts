@@ -314,9 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       (name) => !settings[name as 'S3_BUCKET'],
     );
     if (missing.length > 0) {
-      throw new Error(
-        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`).join('\n')}`,
-      );
+      const lines = missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
   }
   if (settings.MAIL_TRANSPORT === 'smtp' && !settings.SMTP_URL) {

@@ -36,7 +36,8 @@ export async function startFakeS3(bucket: string, accessKeyId: string): Promise<
       const key = decodeURIComponent(rest.join('/'));
       requests.push(`${request.method} /${bucketName}/${key}`);
       const auth = request.headers.authorization ?? '';
-      if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) return xmlError(response, 403, 'AccessDenied');
+      if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`))
+        return xmlError(response, 403, 'AccessDenied');
       if (bucketName !== bucket) return xmlError(response, 404, 'NoSuchBucket');
       if (request.method === 'PUT') {
         const body = await bodyOf(request);

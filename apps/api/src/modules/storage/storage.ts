@@ -1,13 +1,20 @@
 // The one storage interface for uploaded files (docs/architecture.md): a local folder by default (UPLOAD_DIR), an
-// S3-compatible bucket (S3_BUCKET…, decision 0051) behind the same calls. Large files (videos, their streams) go in from a file and come out as
-// a stream, never whole in memory. Keys are made here, from random bytes — never from a
-// name or path a user sent — so no upload can reach outside the folder or overwrite another file.
+// S3-compatible bucket (STORAGE_DRIVER=s3, decision 0051) behind the same calls. Large files (videos, their
+// streams) go in from a file and come out as a stream, never whole in memory. Keys are made here, from random
+// bytes — never from a name or path a user sent — so no upload can reach outside the folder or overwrite another
+// file.
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { demoFile } from './demo-files';
 
 export interface FileStorage {
