@@ -42,6 +42,10 @@ describe('loadConfig', () => {
       userCacheSeconds: 10,
       checkResponses: true,
       uploadDir: path.resolve(cwd, 'data/uploads'),
+      s3Storage: undefined,
+      videoUploads: { dir: path.resolve(cwd, 'data/video-uploads'), expiryHours: 24 },
+      videoTools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+      jobs: { workers: true, pollSeconds: 2 },
       commerce: {
         orderExpiryHours: 24,
         orderSweepSeconds: 60,
