@@ -19,7 +19,14 @@ import { corporateTrainingPage, trainingGroupPage } from './features/corporate-t
 import { activationBatchesPage, activationBatchPage } from './features/activation';
 import { payoutsPage } from './features/affiliate';
 import { discussionPage, discussionsPage } from './features/discussions';
-import { cybercastPage } from './features/cybercast';
+import { blogCategoriesPage, blogPostNewPage, blogPostPage, blogPostsPage } from './features/blog';
+import {
+  cybercastCategoriesPage,
+  cybercastEpisodeNewPage,
+  cybercastEpisodePage,
+  cybercastPage,
+} from './features/cybercast';
+import { courseReviewPage, courseReviewsPage } from './features/course-reviews';
 import { eventsPage } from './features/events';
 import {
   labChallengeNewPage,
@@ -37,6 +44,7 @@ import { eventRegistrantsPage, orderDetailPage, ordersPage } from './features/or
 import { plansPage } from './features/plans';
 import { promoCodesPage } from './features/promo-codes';
 import { rewardsPage } from './features/rewards';
+import { sitePageEditorPage, sitePagesPage } from './features/site-pages';
 import { trainingRequestsPage } from './features/training-requests';
 import { homePage, userPage, usersPage } from './features/users';
 import { AdminLayout } from './layout/admin-layout';
@@ -65,9 +73,22 @@ const app: RemoteApp = {
         { path: 'token-aktivasi/:batchId', element: activationBatchPage },
         { path: 'afiliasi', element: payoutsPage },
         { path: 'acara', element: eventsPage },
+        // The editorial tools (decision 0052): the blog, its categories and the static pages.
+        { path: 'blog', element: blogPostsPage },
+        { path: 'blog/baru', element: blogPostNewPage },
+        { path: 'blog/kategori', element: blogCategoriesPage },
+        { path: 'blog/:blogPostId', element: blogPostPage },
+        { path: 'halaman', element: sitePagesPage },
+        { path: 'halaman/:pageSlug', element: sitePageEditorPage },
         { path: 'cybercast', element: cybercastPage },
+        { path: 'cybercast/baru', element: cybercastEpisodeNewPage },
+        { path: 'cybercast/kategori', element: cybercastCategoriesPage },
+        { path: 'cybercast/:episodeId', element: cybercastEpisodePage },
         { path: 'acara/:eventId/pendaftar', element: eventRegistrantsPage },
         { path: 'permintaan-pelatihan', element: trainingRequestsPage },
+        // The review queue of courses authors submitted (decision 0053).
+        { path: 'tinjauan-kelas', element: courseReviewsPage },
+        { path: 'tinjauan-kelas/:courseSlug', element: courseReviewPage },
         // Corporate-training groups: companies, groups, participants and their CSV import (decision 0044).
         { path: 'corporate-training', element: corporateTrainingPage },
         { path: 'corporate-training/:trainingSlug/group/:groupId', element: trainingGroupPage },

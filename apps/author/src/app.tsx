@@ -5,7 +5,14 @@ import { ErrorPanel } from '@akademi-siber/feature-app-frame';
 import { theme } from '@akademi-siber/ui-design-system';
 import { recordSharedInstances, REMOTE_BASE_PATHS, type RemoteApp } from '@akademi-siber/util-federation';
 import { changePasswordPage, profilePage } from './features/account';
-import { homePage } from './features/courses';
+import {
+  courseMaterialsPage,
+  courseOverviewPage,
+  courseQuizPage,
+  courseSettingsPage,
+  homePage,
+  newCoursePage,
+} from './features/courses';
 import { courseDiscussionsPage, createDiscussionPage, discussionPage } from './features/discussions';
 import {
   cohortAttendancePage,
@@ -45,8 +52,14 @@ const app: RemoteApp = {
         { path: 'ganti-password', element: changePasswordPage },
         { path: 'profil', element: profilePage },
         { path: 'notifikasi', element: notificationsPage },
-        // A course's discussions (decision 0021).
-        { path: 'kelas/:courseSlug', element: courseDiscussionsPage },
+        // The course builder (decision 0053): a new draft, then the course's sections; its discussions (decision
+        // 0021) are its Diskusi section, their threads where they always were.
+        { path: 'kelas-baru', element: newCoursePage },
+        { path: 'kelas/:courseSlug', element: courseOverviewPage },
+        { path: 'kelas/:courseSlug/pengaturan', element: courseSettingsPage },
+        { path: 'kelas/:courseSlug/materi', element: courseMaterialsPage },
+        { path: 'kelas/:courseSlug/kuis', element: courseQuizPage },
+        { path: 'kelas/:courseSlug/diskusi', element: courseDiscussionsPage },
         { path: 'kelas/:courseSlug/buat-diskusi', element: createDiscussionPage },
         { path: 'kelas/:courseSlug/diskusi/:idHashDiscussion', element: discussionPage },
         // A cohort — a live-class batch or a corporate-training group, the same pages (decision 0045): its sessions

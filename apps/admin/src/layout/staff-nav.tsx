@@ -1,7 +1,7 @@
 /**
  * The staff's section navigation under the admin bar: the commerce pages (docs/decisions/0015), live classes
- * (decision 0043), corporate trainings (decision 0044), the corporate program (decision 0046), rewards, discussions
- * and the cybersecurity lab (decision 0038).
+ * (decision 0043), corporate trainings (decision 0044), the corporate program (decision 0046), rewards, discussions,
+ * and the cybersecurity lab (decision 0038), and the editorial tools (blog, static pages, Cybercast: decision 0052).
  * A row that scrolls sideways on a phone rather than wrapping into a tall block; the current section is marked.
  */
 import { useEffect, useRef } from 'react';
@@ -17,7 +17,10 @@ export const STAFF_SECTIONS = [
   { to: '/admin/token-aktivasi', label: 'Token Aktivasi' },
   { to: '/admin/afiliasi', label: 'Afiliasi' },
   { to: '/admin/acara', label: 'Acara' },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/halaman', label: 'Halaman' },
   { to: '/admin/cybercast', label: 'Cybercast' },
+  { to: '/admin/tinjauan-kelas', label: 'Tinjauan Kelas' },
   { to: '/admin/liveclass', label: 'Live Class' },
   { to: '/admin/permintaan-pelatihan', label: 'Permintaan Pelatihan' },
   { to: '/admin/corporate-training', label: 'Pelatihan Korporat' },

@@ -17,3 +17,4 @@ export * from './tables/lab';
 export * from './tables/attendance';
 export * from './tables/program';
 export * from './tables/program-manager';
+export * from './tables/publishing';

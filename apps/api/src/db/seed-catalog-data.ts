@@ -737,6 +737,17 @@ export const TESTIMONIALS: readonly { name: string; role: string; quote: string 
 
 // ---------------------------------------------------------------- what tests and the e2e suite use
 
+/**
+ * The seeded draft's thumbnail (decision 0053): a read-only `demo/` file (storage/demo-files.ts) behind a fixed URL, so
+ * a fresh database has a course thumbnail to serve.
+ */
+export const DEMO_COURSE_THUMBNAIL = {
+  courseSlug: 'pengantar-keamanan-cloud',
+  storageKey: 'demo/course-thumbnails/pengantar-keamanan-cloud.png',
+  file: 'dc000000000000000000000000000001.png',
+  url: '/api/course-thumbnails/dc000000000000000000000000000001.png',
+} as const;
+
 export const SEED_CATALOG = {
   /** Price 0 (seed-data.ts), published, in the subscription. */
   freeCourseSlug: 'dasar-dasar-keamanan-siber',

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { DEV_APP_SECRET, derivedLabFlagSecret } from '../config';
 import { hashPassword } from '../modules/auth/password';
 import type { Database, Transaction } from './client';
-import { DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
+import { DEMO_COURSE_THUMBNAIL, DEMO_PREVIEW_VIDEO_FILE } from './seed-catalog-data';
 import { SEED_CERTIFICATES } from './seed-certificates-data';
 import {
   campuses,
@@ -178,6 +178,9 @@ async function seedCourses(tx: Transaction, authorId: number): Promise<Record<st
         authorId,
         includedInSubscription: course.includedInSubscription,
         published: course.published,
+        ...(course.slug === DEMO_COURSE_THUMBNAIL.courseSlug
+          ? { thumbnailKey: DEMO_COURSE_THUMBNAIL.storageKey, thumbnailUrl: DEMO_COURSE_THUMBNAIL.url }
+          : {}),
         createdAt: daysAgo(100 - courseIndex * 10),
       })
       .returning({ id: courses.id });

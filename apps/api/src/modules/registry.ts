@@ -12,6 +12,7 @@ export * as certificates from './certificates';
 export * as classrooms from './classrooms';
 export * as content from './content';
 export * as corporateProgram from './corporate-program';
+export * as coursePublishing from './course-publishing';
 export * as corporateTraining from './corporate-training';
 export * as discussions from './discussions';
 export * as downloads from './downloads';

@@ -1,10 +1,12 @@
 // What a link preview (a chat app, a social network, a search result) reads from a page's HTML before any script
 // runs: the title, the description and Open Graph tags. The shell's index.html carries the site's own; a course's
 // page carries the course's, so a shared course link previews as that course. A course that is not published is
-// not a page (404), as the app itself shows it.
+// not a page (404), as the app itself shows it; a blog post likewise (a draft or a post scheduled ahead is a 404 until
+// its time has come, decision 0052).
 import { matchPagePattern, SHELL_PAGE_ROUTES } from '@akademi-siber/util-contracts';
 import type { Database } from '../db/client';
 import { createCatalogRepository } from '../modules/catalog/repository';
+import { createContentRepository } from '../modules/content/repository';
 
 export interface PageMeta {
   title: string;
@@ -54,16 +56,34 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
 
 export function createPageMeta(db: Database, publicUrl: string) {
   const catalog = createCatalogRepository(db);
+  const content = createContentRepository(db);
+  const absolute = (url: string | null) => (url ? new URL(url, `${publicUrl}/`).toString() : undefined);
+
+  async function blogPostMeta(slug: string): Promise<PageMeta | null> {
+    const row = await content.findPublished('blog', slug);
+    if (!row) return null;
+    return {
+      title: `${row.title} — Blog Akademi Siber`,
+      description: summaryOf(row.summary),
+      image: absolute(row.coverUrl),
+    };
+  }
 
   return {
     /** The page's own meta, `null` when the address names something that does not exist, `undefined` for the site's. */
     async lookup(pathname: string): Promise<PageMeta | null | undefined> {
+      const post = matchPagePattern(SHELL_PAGE_ROUTES.blogPost, pathname)?.['blogSlug'];
+      // /blog/all and /blog/kategori are the blog's lists, not posts.
+      if (post && post !== 'all' && post !== 'kategori') return blogPostMeta(post);
       const course = matchPagePattern(SHELL_PAGE_ROUTES.courseDetail, pathname);
       if (!course?.['slug']) return undefined;
       const row = await catalog.publishedCourse(course['slug']);
       if (!row) return null;
-      const image = row.thumbnailUrl ? new URL(row.thumbnailUrl, `${publicUrl}/`).toString() : undefined;
-      return { title: `${row.title} — Akademi Siber`, description: summaryOf(row.description), image };
+      return {
+        title: `${row.title} — Akademi Siber`,
+        description: summaryOf(row.description),
+        image: absolute(row.thumbnailUrl),
+      };
     },
 
     /** index.html with the page's title and description, and the Open Graph tags a preview reads. */

@@ -135,6 +135,16 @@ describe('static site (one origin)', () => {
     expectShell(unknown);
   });
 
+  it('previews a published blog post as that post; a draft, a missing post are 404s, the lists are pages', async () => {
+    const post = await harness.app.inject({ method: 'GET', url: '/blog/mengenali-email-phishing' });
+    expect(post.statusCode).toBe(200);
+    expect(metaOf(post.body, 'og:title')).toMatch(/ — Blog Akademi Siber$/);
+    for (const url of ['/blog/draf-panduan-zero-trust', '/blog/artikel-yang-tidak-ada'])
+      expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of ['/blog/all', '/blog/kategori', '/blog/kategori/tutorial'])
+      expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('gives every page answer a fresh nonce, and never serves index.html as a plain file', async () => {
     const [first, second] = [await get('/'), await get('/')];
     expect(NONCE_META.exec(first.body)?.[1]).not.toBe(NONCE_META.exec(second.body)?.[1]);

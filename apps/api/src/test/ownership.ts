@@ -42,7 +42,7 @@ import {
   users,
 } from '../db/schema';
 import { SEED_ORDERS } from '../db/seed-orders-data';
-import { SEED_CATALOG } from '../db/seed-catalog-data';
+import { DEMO_COURSE_THUMBNAIL, SEED_CATALOG } from '../db/seed-catalog-data';
 import { SEED_CERTIFICATES } from '../db/seed-certificates-data';
 import { SEED_CORPORATE_TRAINING } from '../db/seed-corporate-training';
 import { SEED_DISCUSSIONS } from '../db/seed-discussions';
@@ -86,6 +86,7 @@ const AUTHORED_CONTENT = {
   second: { batchId: SECOND_AUTHOR_LIVE_CLASS.batchId, id: 900_001 },
 } as const;
 const SECOND_MEMBER_GROUP_SLUG = 'bank-sejahtera-2026';
+const SECOND_AUTHOR_COURSE_SLUG = 'kursus-uji-pengajar-kedua';
 /**
  * Groups' sessions (decision 0045): the demo group's first session (22 by the seed's order, held, with attendance, so
  * it is never deleted), a group the second author teaches and its session, and a session of the second member's group,
@@ -171,6 +172,9 @@ export const OWNED_IDS: Readonly<Record<string, OwnedIds>> = {
     demo: [batchContentSlug(AUTHORED_CONTENT.demo.batchId)],
     second: [batchContentSlug(AUTHORED_CONTENT.second.batchId)],
   },
+  // A catalogue course in the course builder (modules/course-publishing, decision 0053): the demo author's seeded draft
+  // (never published, so the suites' writes make no working copy), and one the second author's grant writes.
+  builtCourseSlug: { role: 'author', demo: ['pengantar-keamanan-cloud'], second: [SECOND_AUTHOR_COURSE_SLUG] },
   authoredModuleId: authoredIds(),
   authoredMaterialId: authoredIds(),
   authoredAssessmentId: authoredIds(),
@@ -311,6 +315,14 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   rewardId: ['1'],
   // The admin's blog categories (modules/content/blog-categories-routes.ts): the platform's, like the rewards above.
   blogCategoryId: ['1'],
+  // The admin's blog posts and pictures (decision 0052): the platform's too. Post 1 is the first seeded one, with the
+  // seed's demo cover (modules/content/blog-images.ts).
+  blogPostId: ['1'],
+  imageFile: ['2026-01-de0000000000000000000000000000b1.jpg'],
+  // Cybercast's categories (decision 0052): the platform's; category 6 (wawancara) has episodes, so a delete is refused.
+  cybercastCategoryId: ['6'],
+  // The static pages (decision 0052): public, changed by any admin.
+  pageSlug: ['tentang-kami'],
   // The lab (modules/lab, seed-lab-data.ts): challenges and exercise labs are the platform's content, which every
   // player may open (their own progress is keyed by the session, never by an id in the path). web-101 is the first
   // seeded challenge, with hint 1 and file 1; pengenalan-linux the first exercise lab, with step 1. challengeId,
@@ -332,6 +344,10 @@ export const PUBLIC_CONTENT_IDS: Readonly<Record<string, readonly string[]>> = {
   programBatchId: ['1'],
   programCorporateId: ['1'],
   programItemId: ['1'],
+  // The admins' review queue (decision 0053): every admin reviews every course, like the platform's objects above.
+  reviewedCourseSlug: ['pengantar-keamanan-cloud'],
+  // The seeded draft's thumbnail (DEMO_COURSE_THUMBNAIL): public like the catalogue that shows it.
+  thumbnailFile: [DEMO_COURSE_THUMBNAIL.file],
 };
 
 /** What the second account of a role owns, matching OWNED_IDS.second (seed ids are stable on a fresh database). */
@@ -402,6 +418,14 @@ const SECOND_ACCOUNT_GRANTS: Partial<Record<RoleName, (db: Database, userId: num
         startsAt,
         endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
       });
+    await db.insert(courses).values({
+      slug: SECOND_AUTHOR_COURSE_SLUG,
+      title: 'Kursus Uji Pengajar Kedua',
+      level: 'Pemula',
+      category: 'Uji',
+      description: 'Draf kursus milik pengajar kedua.',
+      authorId: userId,
+    });
     await writeAuthoredContent(db, AUTHORED_CONTENT.second);
     await writeAuthoredContent(db, AUTHORED_CONTENT.demo);
   },

@@ -65,6 +65,12 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/cybercast/media/:mediaFile',
   'GET /cybercast/feed.xml',
   'HEAD /cybercast/feed.xml',
+  // A blog picture (modules/content, decision 0052): a random file name, shown by the pages that use it.
+  'GET /api/blog/images/:imageFile',
+  'HEAD /api/blog/images/:imageFile',
+  // The company and legal pages (decision 0052).
+  'GET /api/pages/:pageSlug',
+  'HEAD /api/pages/:pageSlug',
   'POST /api/auth/login',
   'GET /api/docs',
   'HEAD /api/docs',
@@ -141,6 +147,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   // while a live account uses it.
   'GET /api/avatars/:avatarFile',
   'HEAD /api/avatars/:avatarFile',
+  // A course's thumbnail (modules/course-publishing, decision 0053): shown on the catalogue; a random file name.
+  'GET /api/course-thumbnails/:thumbnailFile',
+  'HEAD /api/course-thumbnails/:thumbnailFile',
   // The rewards catalogue (modules/rewards, decision 0022): what a visitor sees before signing in to redeem.
   'GET /api/rewards',
   'HEAD /api/rewards',

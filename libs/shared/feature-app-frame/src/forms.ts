@@ -12,3 +12,4 @@ export * from './lib/saved-form';
 export * from './lib/entity-form';
 export * from './lib/form-fields';
 export { Fieldset } from './lib/fieldset';
+export { useSuggestedSlug } from './lib/suggested-slug';

@@ -11,3 +11,9 @@
 export { ContentMaterialsEditor, type ContentMaterialsEditorProps } from './lib/materials-editor';
 export { ContentQuizEditor, type ContentQuizEditorProps } from './lib/quiz-editor';
 export { moveKeyHandler, MoveButtons, movedIds, type MoveButtonsProps } from './lib/move-buttons';
+export {
+  CategoryManager,
+  type CategoryManagerProps,
+  type CategoryWords,
+  type ManagedCategory,
+} from './lib/category-manager';

@@ -2,6 +2,7 @@
 // (docs/product.md, "Learning"; docs/decisions/0018-quizzes-and-exams.md).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -36,6 +37,8 @@ export const assessments = pgTable(
     attemptLimit: smallint('attempt_limit').notNull(),
     passingScore: smallint('passing_score').notNull(),
     shuffle: boolean('shuffle').notNull().default(true),
+    // In a working copy (decision 0053): the published assessment this one is the copy of; null when added there.
+    sourceId: integer('source_id').references((): AnyPgColumn => assessments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -72,6 +75,8 @@ export const assessmentQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     order: integer('order').notNull(),
     points: smallint('points').notNull().default(1),
+    // In a working copy (decision 0053): the published question this one is the copy of; null when added there.
+    sourceId: integer('source_id').references((): AnyPgColumn => assessmentQuestions.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('assessment_questions_assessment_id_idx').on(table.assessmentId),
@@ -89,6 +94,9 @@ export const questionOptions = pgTable(
     text: varchar('text', { length: 500 }).notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     order: integer('order').notNull(),
+    // In a working copy (decision 0053): the published option this one is the copy of, so members' saved answers
+    // keep pointing at the option they chose when the new version is published.
+    sourceId: integer('source_id').references((): AnyPgColumn => questionOptions.id, { onDelete: 'set null' }),
   },
   (table) => [index('question_options_question_id_idx').on(table.questionId)],
 );

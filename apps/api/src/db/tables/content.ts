@@ -59,3 +59,17 @@ export const contentPosts = pgTable(
     check('content_posts_duration_check', sql`${table.durationSeconds} is null or ${table.durationSeconds} >= 0`),
   ],
 );
+
+/**
+ * The company and legal pages (decision 0052): about us, privacy, terms and the affiliate policy, one row each,
+ * written by the migration with the text the site showed before and edited by the admins at /admin/halaman. The public
+ * page shows `updated_at` as "Terakhir diperbarui".
+ */
+export const staticPages = pgTable('static_pages', {
+  slug: varchar('slug', { length: 80 }).primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  // Markdown, rendered by the shared sanitised renderer (decision 0048).
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

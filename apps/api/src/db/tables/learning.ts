@@ -1,6 +1,7 @@
 // Online courses (Belajar Online): course → module → material, and who is enrolled (docs/product.md, "Learning").
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -28,8 +29,9 @@ export const enrollmentSource = pgEnum('enrollment_source', [
  * What a course record is (decision 0041): a course on sale, or the content (modules, materials, quizzes, tests,
  * discussions) a live-class batch or a corporate-training group owns. Only `course` is ever listed or sold.
  */
-// 'program': a learning item of the corporate cybersecurity-culture program (decision 0046).
-export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group', 'program']);
+// 'program': a learning item of the corporate cybersecurity-culture program (decision 0046). 'revision': the hidden
+// working copy of a published course while its next version is edited (decision 0053); never listed or opened.
+export const contentOwner = pgEnum('content_owner', ['course', 'batch', 'group', 'program', 'revision']);
 export type ContentOwner = (typeof contentOwner.enumValues)[number];
 
 export const courses = pgTable(
@@ -51,6 +53,12 @@ export const courses = pgTable(
     includedInSubscription: boolean('included_in_subscription').notNull().default(false),
     published: boolean('published').notNull().default(false),
     owner: contentOwner('owner').notNull().default('course'),
+    // The uploaded thumbnail's storage key (`course-thumbnails/…`), where `thumbnail_url` comes from (decision 0053).
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    // A working copy (owner 'revision'): the published course it is the next version of; one copy per course.
+    sourceId: integer('source_id')
+      .unique()
+      .references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,6 +84,8 @@ export const courseModules = pgTable(
     slug: varchar('slug', { length: 150 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     order: integer('order').notNull(),
+    // In a working copy: the published module this one is the copy of (null: added in the copy). Decision 0053.
+    sourceId: integer('source_id').references((): AnyPgColumn => courseModules.id, { onDelete: 'set null' }),
   },
   (table) => [unique('course_modules_course_slug_key').on(table.courseId, table.slug)],
 );
@@ -114,6 +124,8 @@ export const materials = pgTable(
     videoError: varchar('video_error', { length: 300 }),
     // A frame of the video as JPEG in storage.
     videoThumbnail: varchar('video_thumbnail', { length: 200 }),
+    // In a working copy: the published material this one is the copy of (null: added in the copy). Decision 0053.
+    sourceId: integer('source_id').references((): AnyPgColumn => materials.id, { onDelete: 'set null' }),
   },
   (table) => [index('materials_module_id_idx').on(table.moduleId)],
 );

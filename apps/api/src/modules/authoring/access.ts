@@ -19,7 +19,7 @@ export interface AuthoredCourse {
   id: number | null;
   slug: string;
   title: string;
-  owner: ContentOwner;
+  owner: Exclude<ContentOwner, 'revision'>;
 }
 
 export interface ExistingCourse extends AuthoredCourse {
@@ -69,7 +69,9 @@ export function createContentAccess(db: Database) {
     const course = await courseBySlug(db, slug);
     if (course) {
       if (!mayAuthor(staff, course.authorId)) throw notFound();
-      return { id: course.id, slug: course.slug, title: course.title, owner: course.owner };
+      // A course's working copy (decision 0053) is edited exactly as the course itself.
+      const owner = course.owner === 'revision' ? 'course' : course.owner;
+      return { id: course.id, slug: course.slug, title: course.title, owner };
     }
     const batch = await batchOfSlug(db, slug);
     if (!batch || !mayAuthor(staff, batch.instructorId)) throw notFound();

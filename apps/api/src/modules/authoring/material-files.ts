@@ -2,7 +2,10 @@
 // a video's HLS stream under `materials/video/…` — the playlist and its segments under one folder, the playlist
 // naming each segment by its file name, which is how the course player serves them (`…/hls/:fileName` beside the
 // playlist). Materials of the demo seed point into the API's bundled media folder instead; those are never removed.
+import { inArray, or } from 'drizzle-orm';
 import path from 'node:path';
+import type { Executor } from '../../db/client';
+import { materials } from '../../db/schema';
 import type { FileStorage } from '../storage';
 import type { StoredFiles } from './repository';
 
@@ -41,23 +44,52 @@ export async function streamKeys(storage: FileStorage, playlistKey: string, dept
 }
 
 /**
+ * A course's working copy shares its published version's files until one is replaced (decision 0053), so a file is
+ * removed only when no material names it any more: `keysInUse` answers which of the keys some row still names.
+ */
+export interface MaterialStorage extends FileStorage {
+  keysInUse?: (keys: readonly string[]) => Promise<Set<string>>;
+}
+
+/**
  * Removes what storage holds for these materials (after the rows are gone or point elsewhere). A failure is logged
  * and left: an orphaned file costs space, a failed request after a committed change would mislead the author.
  */
 export async function removeStoredFiles(
-  storage: FileStorage,
+  storage: MaterialStorage,
   files: readonly StoredFiles[],
   log: { warn: (object: object, message: string) => void },
 ): Promise<void> {
+  const keys = files
+    .flatMap((file) => [file.filePath, file.hlsPlaylist, file.videoSource, file.videoThumbnail])
+    .filter(isMaterialKey);
+  const inUse = storage.keysInUse && keys.length > 0 ? await storage.keysInUse(keys) : new Set<string>();
   for (const file of files) {
     try {
-      if (isMaterialKey(file.filePath)) await storage.delete(file.filePath);
-      for (const key of [file.videoSource, file.videoThumbnail]) if (isMaterialKey(key)) await storage.delete(key);
-      if (isMaterialKey(file.hlsPlaylist)) {
+      if (isMaterialKey(file.filePath) && !inUse.has(file.filePath)) await storage.delete(file.filePath);
+      for (const key of [file.videoSource, file.videoThumbnail])
+        if (isMaterialKey(key) && !inUse.has(key)) await storage.delete(key);
+      if (isMaterialKey(file.hlsPlaylist) && !inUse.has(file.hlsPlaylist)) {
         for (const key of await streamKeys(storage, file.hlsPlaylist)) await storage.delete(key);
       }
     } catch (error) {
       log.warn({ err: error, file }, 'authoring: a material file could not be removed from storage');
     }
   }
+}
+
+/** The storage the authoring routes use: removals skip a file another material (a working copy's) still names. */
+export function sharedFileStorage(db: Executor, storage: FileStorage): MaterialStorage {
+  return {
+    put: (prefix, bytes, extension) => storage.put(prefix, bytes, extension),
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key),
+    async keysInUse(keys) {
+      const rows = await db
+        .select({ filePath: materials.filePath, hlsPlaylist: materials.hlsPlaylist })
+        .from(materials)
+        .where(or(inArray(materials.filePath, [...keys]), inArray(materials.hlsPlaylist, [...keys])));
+      return new Set(rows.flatMap((row) => [row.filePath, row.hlsPlaylist]).filter(isMaterialKey));
+    },
+  };
 }

@@ -80,6 +80,7 @@ const materialColumns = {
   durationSeconds: materials.durationSeconds,
   body: materials.body,
   linkUrl: materials.linkUrl,
+  isFreePreview: materials.isFreePreview,
   filePath: materials.filePath,
   hlsPlaylist: materials.hlsPlaylist,
   videoStatus: materials.videoStatus,

@@ -28,6 +28,7 @@ export type MaterialChange = Partial<
     | 'videoProgress'
     | 'videoError'
     | 'videoThumbnail'
+    | 'isFreePreview'
   >
 >;
 
@@ -137,7 +138,10 @@ export function moduleMaterialFiles(tx: Transaction, moduleId: number): Promise<
 
 export async function insertMaterial(
   tx: Transaction,
-  values: Pick<typeof materials.$inferInsert, 'moduleId' | 'hashId' | 'kind' | 'title' | 'body' | 'linkUrl'>,
+  values: Pick<
+    typeof materials.$inferInsert,
+    'moduleId' | 'hashId' | 'kind' | 'title' | 'body' | 'linkUrl' | 'isFreePreview'
+  >,
 ) {
   const [{ last }] = await tx
     .select({ last: max(materials.order) })

@@ -152,6 +152,14 @@ describe('authoring a batch content: modules and materials', () => {
       hasVideo: false,
     });
     expect(article.hashId).toMatch(/^[a-f0-9]{16}$/);
+    // A free preview means nothing for a batch's content (decision 0053: catalogue courses only).
+    const preview = await send('POST', `${base}/modules/${module.id}/materials`, author, {
+      kind: 'article',
+      title: 'Pratinjau',
+      body: 'Isi.',
+      isFreePreview: true,
+    });
+    expect(expectErrorEnvelope(preview, 422)).toContain('Pratinjau gratis');
     const link = await addMaterial(module.id, { kind: 'link', title: 'OWASP', linkUrl: 'https://owasp.org/Top10/' });
     expect(link).toMatchObject({ linkUrl: 'https://owasp.org/Top10/', body: null, order: 2 });
     const file = await addMaterial(module.id, { kind: 'file', title: 'Lembar kerja' });

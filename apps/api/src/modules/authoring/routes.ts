@@ -7,6 +7,8 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createStorage } from '../storage';
 import { assessmentRoutes } from './assessment-routes';
+import { contentEditLock } from './edit-lock';
+import { sharedFileStorage } from './material-files';
 import {
   AUTHORING_BASE as BASE,
   AUTHORING_MESSAGES as MESSAGES,
@@ -29,8 +31,10 @@ import { uploadRoutes } from './upload-routes';
 import { videoUploadRoutes } from './video-upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = sharedFileStorage(app.db, createStorage(app.config));
   const service = createAuthoringService(app.db, storage, app.log);
+  // Registered before the routes, so it runs for every route of this plugin and the two registered below.
+  app.addHook('preHandler', contentEditLock(app.db));
 
   app.get(
     `${BASE}/outline`,

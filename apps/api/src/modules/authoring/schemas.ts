@@ -27,6 +27,7 @@ export const AUTHORING_MESSAGES = {
   kindFixed: 'Jenis materi tidak dapat diubah. Hapus materi ini lalu buat materi baru dengan jenis lain.',
   batchOnlyTest: 'Pre-test dan post-test hanya ada pada konten batch atau grup pelatihan.',
   unknownOption: 'Pilihan jawaban yang diubah tidak ada di soal ini. Muat ulang halaman lalu coba lagi.',
+  previewCourseOnly: 'Pratinjau gratis hanya ada pada kelas katalog, bukan pada konten batch atau grup.',
   moduleCreated: 'Modul ditambahkan.',
   moduleSaved: 'Modul disimpan.',
   moduleDeleted: 'Modul dihapus.',
@@ -112,6 +113,7 @@ export const authoredMaterialSchema = z.object({
       thumbnailUrl: z.string().nullable(),
     })
     .nullable(),
+  isFreePreview: z.boolean(),
 });
 
 export const authoredModuleSchema = z.object({

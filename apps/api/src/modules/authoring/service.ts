@@ -122,6 +122,7 @@ export function createAuthoringService(db: Database, storage: FileStorage, log: 
     async createMaterial(staff: Staff, slug: string, moduleId: number, body: unknown): Promise<AuthoredMaterial> {
       const { content, module } = await moduleOf(staff, slug, moduleId);
       const input = requiredBody(materialInputSchema, body);
+      if (input.isFreePreview && content.owner !== 'course') throw new ApiError(422, MESSAGES.previewCourseOnly);
       const materialId = await db.transaction(async (tx) => {
         await repo.lockCourse(tx, content.id);
         return repo.insertMaterial(tx, {
@@ -131,6 +132,7 @@ export function createAuthoringService(db: Database, storage: FileStorage, log: 
           title: input.title,
           body: input.kind === 'article' ? input.body : null,
           linkUrl: input.kind === 'link' ? input.linkUrl : null,
+          isFreePreview: input.isFreePreview ?? false,
         });
       });
       return materialAnswer(content.id, materialId);
@@ -140,8 +142,10 @@ export function createAuthoringService(db: Database, storage: FileStorage, log: 
       const { content, material } = await materialOf(staff, slug, materialId);
       const input = requiredBody(materialInputSchema, body);
       if (input.kind !== material.kind) throw new ApiError(422, MESSAGES.kindFixed);
+      if (input.isFreePreview && content.owner !== 'course') throw new ApiError(422, MESSAGES.previewCourseOnly);
       const saved = await repo.updateMaterial(db, material.id, {
         title: input.title,
+        ...(input.isFreePreview === undefined ? {} : { isFreePreview: input.isFreePreview }),
         ...(input.kind === 'article' ? { body: input.body } : {}),
         ...(input.kind === 'link' ? { linkUrl: input.linkUrl } : {}),
       });

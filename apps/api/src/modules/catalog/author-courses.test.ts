@@ -53,7 +53,16 @@ describe('GET /api/author/courses', () => {
       published: true,
       students: 3,
       modules: 3,
+      state: 'published',
+      reviewComment: null,
+      hasChange: false,
     });
+  });
+
+  it('filters by review state', async () => {
+    const drafts = (await authorCourses('?state=draft')).json<{ data: AuthorCourse[] }>().data;
+    expect(drafts.map((course) => course.slug)).toEqual(['pengantar-keamanan-cloud']);
+    expect((await authorCourses('?state=terbit')).statusCode).toBe(422);
   });
 
   it('paginates', async () => {

@@ -40,7 +40,11 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await author.myCourses(sessionOf(request).id, toPageRequest(request.query));
+      const { items, total } = await author.myCourses(
+        sessionOf(request).id,
+        toPageRequest(request.query),
+        request.query.state,
+      );
       return okPage(items, pageMeta(request.query, total));
     },
   );

@@ -1,4 +1,4 @@
-// The admin's blog categories (/api/admin/blog/categories, admin only): list with their article counts, create,
+// The admin's blog categories (/api/lcadm/blog/categories, admin only): list with their article counts, create,
 // rename, reorder, and delete when empty. The public list stays GET /api/blog/list-categories (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../plugins/envelope';
@@ -10,12 +10,12 @@ import {
   staffBlogCategoriesResponseSchema,
   staffBlogCategoryResponseSchema,
 } from './blog-categories-schemas';
-import { createBlogCategoryService } from './blog-categories-service';
+import { createContentCategoryService } from './content-categories-service';
 
-const PATH = '/api/admin/blog/categories';
+const PATH = '/api/lcadm/blog/categories';
 
 export const blogCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = createBlogCategoryService(app.db);
+  const categories = createContentCategoryService(app.db, 'blog');
 
   app.get(
     PATH,

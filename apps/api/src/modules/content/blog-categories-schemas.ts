@@ -1,4 +1,4 @@
-// What the admin's blog categories (/api/admin/blog/categories) accept and answer.
+// What the admin's blog categories (/api/lcadm/blog/categories) accept and answer.
 import { z } from 'zod';
 import { envelopeSchema } from '../../plugins/envelope';
 import { boundedText, idParamSchema } from '../../plugins/request-schemas';

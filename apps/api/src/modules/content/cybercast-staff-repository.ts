@@ -2,6 +2,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';
+import { createStaffChecks } from './staff-checks';
 import { likePattern, type PageRequest } from '../../plugins/request-schemas';
 
 export interface EpisodeWrite {
@@ -25,6 +26,9 @@ const columns = {
   publishedAt: contentPosts.publishedAt,
   durationSeconds: contentPosts.durationSeconds,
   audioKey: contentPosts.audioKey,
+  coverKey: contentPosts.coverKey,
+  coverUrl: contentPosts.coverUrl,
+  videoKey: contentPosts.videoKey,
 };
 
 export function createStaffEpisodeRepository(db: Database) {
@@ -36,6 +40,8 @@ export function createStaffEpisodeRepository(db: Database) {
   const isEpisode = eq(contentPosts.kind, 'cybercast');
 
   return {
+    ...createStaffChecks(db, 'cybercast'),
+
     async list(search: string | undefined, page: PageRequest) {
       const conditions: (SQL | undefined)[] = [isEpisode];
       if (search)
@@ -60,30 +66,6 @@ export function createStaffEpisodeRepository(db: Database) {
       return row ?? null;
     },
 
-    async categories() {
-      return db
-        .select({ id: contentCategories.id, slug: contentCategories.slug, category: contentCategories.category })
-        .from(contentCategories)
-        .where(eq(contentCategories.kind, 'cybercast'))
-        .orderBy(contentCategories.order, contentCategories.id);
-    },
-
-    async categoryExists(id: number) {
-      const [row] = await db
-        .select({ id: contentCategories.id })
-        .from(contentCategories)
-        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, 'cybercast')));
-      return Boolean(row);
-    },
-
-    async slugTaken(slug: string, exceptId?: number) {
-      const [row] = await db
-        .select({ id: contentPosts.id })
-        .from(contentPosts)
-        .where(and(isEpisode, eq(contentPosts.slug, slug)));
-      return Boolean(row && row.id !== exceptId);
-    },
-
     async insert(values: EpisodeWrite & { authorId: number }) {
       const [row] = await db
         .insert(contentPosts)
@@ -97,6 +79,23 @@ export function createStaffEpisodeRepository(db: Database) {
         .update(contentPosts)
         .set(values)
         .where(and(isEpisode, eq(contentPosts.id, id)));
+    },
+
+    /** Attaches a cover or a video and returns the key it replaced, if any, so the old file can be removed. */
+    async setFile(
+      id: number,
+      file: { cover: { key: string; url: string } } | { video: { key: string; type: string } },
+    ) {
+      const before = await this.find(id);
+      const values =
+        'cover' in file
+          ? { coverKey: file.cover.key, coverUrl: file.cover.url }
+          : { videoKey: file.video.key, videoType: file.video.type };
+      await db
+        .update(contentPosts)
+        .set(values)
+        .where(and(isEpisode, eq(contentPosts.id, id)));
+      return ('cover' in file ? before?.coverKey : before?.videoKey) ?? null;
     },
 
     /** Attaches the audio and returns the key it replaced, if any, so the old file can be removed. */

@@ -14,11 +14,11 @@ export const adminEpisodeSchema = z.object({
   publishedAt: z.string().nullable().describe('ISO 8601'),
   durationSeconds: z.number().int().nullable(),
   audioUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  videoUrl: z.string().nullable().describe('MP4, diputar apa adanya'),
 });
 
-export const adminCategoriesResponseSchema = envelopeSchema(
-  z.array(z.object({ id: z.number().int(), slug: z.string(), category: z.string() })),
-);
+export const cybercastCategoryIdParamsSchema = z.object({ cybercastCategoryId: idParamSchema('ID kategori') });
 export const episodeIdParamsSchema = z.object({ episodeId: idParamSchema('episodeId') });
 export const adminEpisodesQuerySchema = paginationQuerySchema.extend({
   search: searchTermSchema.describe('Cari pada judul dan slug'),

@@ -6,7 +6,14 @@ import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import type { FileStorage, UploadedFile } from '../storage';
-import { AUDIO_MESSAGES, audioSeconds, CYBERCAST_PREFIX, mediaUrlOf } from './cybercast-media';
+import {
+  AUDIO_MESSAGES,
+  audioSeconds,
+  CYBERCAST_PREFIX,
+  mediaUrlOf,
+  streamSeconds,
+  VIDEO_MESSAGES,
+} from './cybercast-media';
 import { createStaffEpisodeRepository, type EpisodeWrite, type StaffEpisodeRow } from './cybercast-staff-repository';
 
 export const STAFF_EPISODE_MESSAGES = {
@@ -16,6 +23,8 @@ export const STAFF_EPISODE_MESSAGES = {
   created: 'Episode dibuat',
   saved: 'Episode disimpan',
   audioSaved: 'Audio episode diunggah',
+  coverSaved: 'Sampul episode diunggah',
+  videoSaved: 'Video episode diunggah',
 } as const;
 
 const fieldError = (path: string, message: string) => new ApiError(422, message, {}, { errors: [{ path, message }] });
@@ -32,6 +41,8 @@ function toAdminEpisode(row: StaffEpisodeRow): AdminCybercastEpisode {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     durationSeconds: row.durationSeconds,
     audioUrl: row.audioKey ? mediaUrlOf(row.audioKey) : null,
+    coverUrl: row.coverUrl,
+    videoUrl: row.videoKey ? mediaUrlOf(row.videoKey) : null,
   };
 }
 
@@ -74,8 +85,6 @@ export function createStaffEpisodeService(db: Database, storage: FileStorage) {
       return { items: rows.map(toAdminEpisode), total };
     },
 
-    categories: () => repository.categories(),
-
     async get(id: number) {
       return toAdminEpisode(await found(id));
     },
@@ -90,6 +99,25 @@ export function createStaffEpisodeService(db: Database, storage: FileStorage) {
       await found(id);
       const values = await checked(input, id);
       await unique(() => repository.update(id, values));
+      return toAdminEpisode(await found(id));
+    },
+
+    /** A cover: the picture's bytes as checked (and cleaned of metadata) by the route. */
+    async setCover(id: number, file: UploadedFile) {
+      await found(id);
+      const key = await storage.put(CYBERCAST_PREFIX, file.bytes, file.extension);
+      const replaced = await repository.setFile(id, { cover: { key, url: mediaUrlOf(key) } });
+      if (replaced && !replaced.startsWith('demo/')) await storage.delete(replaced);
+      return toAdminEpisode(await found(id));
+    },
+
+    /** A video, played as it is on the episode page: MP4 by its bytes, with a video stream ffprobe can read. */
+    async setVideo(id: number, file: UploadedFile) {
+      await found(id);
+      if ((await streamSeconds(file.bytes, 'video')) === null) throw new ApiError(422, VIDEO_MESSAGES.unreadable);
+      const key = await storage.put(CYBERCAST_PREFIX, file.bytes, file.extension);
+      const replaced = await repository.setFile(id, { video: { key, type: file.contentType } });
+      if (replaced && !replaced.startsWith('demo/')) await storage.delete(replaced);
       return toAdminEpisode(await found(id));
     },
 

@@ -187,6 +187,8 @@ describe('Cybercast: staff episodes, media and the podcast feed', () => {
     const tricky = items.find((item) => childText(item, 'title') === TRICKY_TITLE) as Element;
     expect(tricky).toBeDefined();
     expect(child(tricky, 'guid')?.attributes.isPermaLink).toBe('false');
+    // The episode's own page (a bug once pointed it at /cybercast/{slug}, which is no page).
+    expect(childText(tricky, 'link')).toBe(`${origin}/cybercast/episode/eps-judul-sulit`);
     expect(childText(tricky, 'pubDate')).toBe('Mon, 30 Nov 2026 01:00:00 GMT');
     expect(childText(tricky, 'itunes:duration')).toBe('2');
     expect(childText(tricky, 'itunes:episodeType')).toBe('full');

@@ -20,7 +20,7 @@ export function xmlEscape(text: string): string {
 const tag = (name: string, value: string) => `<${name}>${xmlEscape(value)}</${name}>`;
 
 function item(origin: string, row: FeedEpisodeRow): string {
-  const link = `${origin}/cybercast/${row.slug}`;
+  const link = `${origin}/cybercast/episode/${row.slug}`;
   return [
     '<item>',
     tag('title', row.title),

@@ -51,6 +51,7 @@ export function createContentRepository(db: Database) {
     audioKey: contentPosts.audioKey,
     audioBytes: contentPosts.audioBytes,
     audioType: contentPosts.audioType,
+    videoKey: contentPosts.videoKey,
     readingMinutes,
   };
 
@@ -102,21 +103,25 @@ export function createContentRepository(db: Database) {
       return { rows, total };
     },
 
-    /** The key of a published episode's audio or cover whose stored name is `file`. */
+    /** The key of a published episode's audio, video or cover whose stored name is `file`. */
     async findPublishedMediaKey(file: string): Promise<string | null> {
       const suffix = `%/${file}`;
       const [row] = await db
-        .select({ audioKey: contentPosts.audioKey, coverKey: contentPosts.coverKey })
+        .select({ audioKey: contentPosts.audioKey, coverKey: contentPosts.coverKey, videoKey: contentPosts.videoKey })
         .from(contentPosts)
         .where(
           and(
             where('cybercast', {}),
-            or(sql`${contentPosts.audioKey} like ${suffix}`, sql`${contentPosts.coverKey} like ${suffix}`),
+            or(
+              sql`${contentPosts.audioKey} like ${suffix}`,
+              sql`${contentPosts.coverKey} like ${suffix}`,
+              sql`${contentPosts.videoKey} like ${suffix}`,
+            ),
           ),
         )
         .limit(1);
       if (!row) return null;
-      return row.audioKey?.endsWith(`/${file}`) ? row.audioKey : row.coverKey;
+      return [row.audioKey, row.videoKey, row.coverKey].find((key) => key?.endsWith(`/${file}`)) ?? null;
     },
 
     /** Published episodes that have audio, newest first: the podcast feed's items. */

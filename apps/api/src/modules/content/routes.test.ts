@@ -59,7 +59,8 @@ describe('Blog and Cybercast', () => {
         slug: 'cara-membuat-password-yang-kuat',
         category: { slug: 'tips-keamanan', category: 'Tips Keamanan' },
         author: { name: 'Sari Admin', username: 'admin.demo' },
-        coverUrl: null,
+        // The seed's demo cover (decision 0052).
+        coverUrl: '/api/blog/images/2026-01-de0000000000000000000000000000b1.jpg',
       });
       expect(first.data[0].readingMinutes).toBeGreaterThanOrEqual(1);
       const dates = first.data.map((post) => Date.parse(post.publishedAt));

@@ -13,7 +13,9 @@ import {
   cybercastEpisodesResponseSchema,
   type ContentListQuery,
 } from './schemas';
+import { blogImageRoutes } from './blog-image-routes';
 import { cybercastRoutes } from './cybercast-routes';
+import { staticPageRoutes } from './static-pages-routes';
 import { createContentService, type ListRequest } from './service';
 
 /** Published content is the same for everyone; an edit shows within this many seconds (plugins/public-cache.ts). */
@@ -93,4 +95,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(cybercastRoutes);
+  await app.register(blogImageRoutes);
+  await app.register(staticPageRoutes);
 };

@@ -38,6 +38,7 @@ export const cybercastEpisodeSchema = z.object({
   body: z.string().describe('Catatan episode, format sama dengan isi artikel blog'),
   durationSeconds: z.number().int(),
   mediaUrl: z.string().nullable(),
+  videoUrl: z.string().nullable().describe('Video episode (MP4), bila ada'),
 });
 
 export const contentListQuerySchema = paginationQuerySchema.extend({

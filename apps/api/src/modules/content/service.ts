@@ -33,6 +33,7 @@ const toEpisode = (row: ContentRow): CybercastEpisode => ({
   body: row.body,
   durationSeconds: row.durationSeconds ?? 0,
   mediaUrl: row.audioKey ? mediaUrlOf(row.audioKey) : row.mediaUrl,
+  videoUrl: row.videoKey ? mediaUrlOf(row.videoKey) : null,
 });
 
 export interface ListRequest {

@@ -50,7 +50,8 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
   /** The course and the member's enrollment, or 404 / 403. */
   async function access(userId: number, slug: string) {
     const course = await repository.course(slug);
-    if (!course) throw new ApiError(404, MESSAGES.courseNotFound);
+    // A course's working copy (decision 0053) is never opened by a member.
+    if (!course || course.owner === 'revision') throw new ApiError(404, MESSAGES.courseNotFound);
     let enrollment = await repository.enrollment(userId, course.id);
     if (course.owner !== 'course') {
       // A batch's, group's or program item's content: the seat decides, every visit (one taken out loses it at once).

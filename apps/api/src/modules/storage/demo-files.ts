@@ -2,6 +2,7 @@
 // freshly seeded database (embedded demo, tests, a new PostgreSQL) has a proof an admin can open without anything
 // having been uploaded to this instance's folder or bucket. The demo lab's challenge files are served the same way.
 import { deflateSync } from 'node:zlib';
+import { DEMO_COURSE_THUMBNAIL } from '../../db/seed-catalog-data';
 import { LAB_DEMO_FILES } from '../../db/seed-lab-data';
 import { DEMO_TRANSFER } from '../../db/seed-orders-data';
 import { DEMO_AVATAR } from '../../db/seed-profile-data';
@@ -72,6 +73,7 @@ export function solidPng(size: number, [red, green, blue]: readonly [number, num
 const DEMO_FILES: Record<string, () => Buffer> = {
   [DEMO_TRANSFER.storageKey]: () => receiptPdf(DEMO_TRANSFER.receiptLines),
   [DEMO_AVATAR.storageKey]: () => solidPng(64, [11, 94, 215]),
+  [DEMO_COURSE_THUMBNAIL.storageKey]: () => solidPng(96, [20, 120, 160]),
   // The demo lab's challenge files (issue 17).
   ...LAB_DEMO_FILES,
 };

@@ -9,7 +9,17 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
 import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import { Button, Modal, Notice, Select, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  Checkbox,
+  Modal,
+  Notice,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@akademi-siber/ui-design-system';
 import { MATERIAL_KIND_LABELS, type AuthoredMaterial, type MaterialKind } from '@akademi-siber/util-contracts';
 import {
   useCreateAuthoredMaterialMutation,
@@ -29,10 +39,18 @@ export interface MaterialFormDialogProps {
   moduleId: number;
   /** The material to change, or null for a new one. */
   material: AuthoredMaterial | null;
+  /** A catalogue course's material may be a free preview (decision 0053); a batch's or group's never. */
+  offersFreePreview?: boolean;
   onClose: () => void;
 }
 
-export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }: MaterialFormDialogProps) {
+export function MaterialFormDialog({
+  contentSlug,
+  moduleId,
+  material,
+  offersFreePreview = false,
+  onClose,
+}: MaterialFormDialogProps) {
   const formId = useId();
   const toast = useToast();
   // The material once it exists (a new one after its first save, so a failed upload is retried on it).
@@ -45,7 +63,7 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
   const [create, creating] = useCreateAuthoredMaterialMutation();
   const [update, updating] = useUpdateAuthoredMaterialMutation();
   const [upload, uploading] = useUploadAuthoredMaterialMutation();
-  const form = useZodForm(materialFormSchema, materialValues(material));
+  const form = useZodForm(materialFormSchema, materialValues(material, offersFreePreview));
   const { errors } = form.formState;
   const kind = form.watch('kind') as MaterialKind;
   const busy = creating.isLoading || updating.isLoading || uploading.isLoading;
@@ -173,6 +191,13 @@ export function MaterialFormDialog({ contentSlug, moduleId, material, onClose }:
                 setFile(picked);
                 setFileError(picked ? pickedFileProblem(kind, picked) : null);
               }}
+            />
+          )}
+          {offersFreePreview && (
+            <Checkbox
+              label="Pratinjau gratis"
+              hint="Pengunjung dapat membuka materi ini di halaman kelas sebelum membeli."
+              {...form.register('isFreePreview')}
             />
           )}
           {progress !== null && <UploadProgress kind={kind === 'video' ? 'video' : 'file'} percent={progress} />}

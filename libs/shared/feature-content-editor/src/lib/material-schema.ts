@@ -10,6 +10,7 @@ import {
   MATERIAL_VIDEO_MAX_BYTES,
   materialInputSchema,
   type AuthoredMaterial,
+  type MaterialInput,
   type MaterialKind,
 } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
@@ -20,11 +21,13 @@ export const materialFormSchema = z
     title: z.string(),
     body: z.string(),
     linkUrl: z.string(),
+    // Only where the content offers free previews (a catalogue course): elsewhere it is left out of the body.
+    isFreePreview: z.boolean().optional(),
   })
-  .transform(({ kind, title, body, linkUrl }) => {
-    if (kind === 'article') return { kind, title, body };
-    if (kind === 'link') return { kind, title, linkUrl: linkUrl.trim() };
-    return { kind, title };
+  .transform(({ kind, title, body, linkUrl, isFreePreview }): MaterialInput => {
+    if (kind === 'article') return { kind, title, body, isFreePreview };
+    if (kind === 'link') return { kind, title, linkUrl: linkUrl.trim(), isFreePreview };
+    return { kind, title, isFreePreview };
   })
   .pipe(materialInputSchema);
 
@@ -32,11 +35,12 @@ export type MaterialFormValues = z.input<typeof materialFormSchema>;
 
 export const MATERIAL_FIELDS = ['title', 'body', 'linkUrl'] as const;
 
-export const materialValues = (material: AuthoredMaterial | null): MaterialFormValues => ({
+export const materialValues = (material: AuthoredMaterial | null, offersFreePreview = false): MaterialFormValues => ({
   kind: material?.kind ?? 'article',
   title: material?.title ?? '',
   body: material?.body ?? '',
   linkUrl: material?.linkUrl ?? '',
+  isFreePreview: offersFreePreview ? (material?.isFreePreview ?? false) : undefined,
 });
 
 const MB = 1024 * 1024;

@@ -4,8 +4,18 @@
  * materials. Parameterised by the content's slug: a batch's content today, a course's when course authoring comes.
  */
 import { useState } from 'react';
+import styled from 'styled-components';
 import { errorMessage, errorStatus } from '@akademi-siber/data-access-api';
-import { Button, EmptyState, ErrorState, Heading, SkeletonList, Stack, Text } from '@akademi-siber/ui-design-system';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  SkeletonList,
+  Stack,
+  Text,
+  theme,
+} from '@akademi-siber/ui-design-system';
 import type { AuthoredMaterial, AuthoredModule } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
 import {
@@ -18,8 +28,21 @@ import { DeleteDialog } from './delete-dialog';
 import { MaterialFormDialog } from './material-form-dialog';
 import { ModuleCard } from './module-card';
 import { ModuleFormDialog } from './module-form-dialog';
+import { useDragReorder } from './drag-reorder';
 import { movedIds } from './move-buttons';
 import { VideoProgressWatch } from './upload-parts';
+
+/** A module's card as a drag source and drop place (decision 0053); materials inside have their own. */
+const DragTarget = styled.div`
+  border-radius: ${theme.radii.lg};
+
+  &[data-dragging='true'] {
+    opacity: 0.5;
+  }
+  &[data-drop-target='true'] {
+    box-shadow: 0 -3px 0 ${theme.colors.primary};
+  }
+`;
 
 type Dialog =
   | { kind: 'module'; module: AuthoredModule | null }
@@ -39,6 +62,10 @@ export function ContentMaterialsEditor({ contentSlug }: ContentMaterialsEditorPr
   const [deleteMaterial] = useDeleteAuthoredMaterialMutation();
   const close = () => setDialog(null);
   const content = query.data;
+  const moveModule = (from: number, to: number) => {
+    if (content) void reorder({ contentSlug, target: { list: 'modules' }, ids: movedIds(content.modules, from, to) });
+  };
+  const drag = useDragReorder(moveModule);
 
   if (query.isLoading) return <SkeletonList rows={4} />;
   if (errorStatus(query.error) === 404)
@@ -78,27 +105,26 @@ export function ContentMaterialsEditor({ contentSlug }: ContentMaterialsEditorPr
         />
       ) : (
         content.modules.map((module, index) => (
-          <ModuleCard
-            key={module.id}
-            module={module}
-            index={index}
-            count={content.modules.length}
-            onMoveModule={(from, to) =>
-              void reorder({ contentSlug, target: { list: 'modules' }, ids: movedIds(content.modules, from, to) })
-            }
-            onMoveMaterial={(from, to) =>
-              void reorder({
-                contentSlug,
-                target: { list: 'materials', moduleId: module.id },
-                ids: movedIds(module.materials, from, to),
-              })
-            }
-            onRename={() => setDialog({ kind: 'module', module })}
-            onDelete={() => setDialog({ kind: 'delete-module', module })}
-            onAddMaterial={() => setDialog({ kind: 'material', moduleId: module.id, material: null })}
-            onEditMaterial={(material) => setDialog({ kind: 'material', moduleId: module.id, material })}
-            onDeleteMaterial={(material) => setDialog({ kind: 'delete-material', material })}
-          />
+          <DragTarget key={module.id} {...drag.itemProps(index)}>
+            <ModuleCard
+              module={module}
+              index={index}
+              count={content.modules.length}
+              onMoveModule={moveModule}
+              onMoveMaterial={(from, to) =>
+                void reorder({
+                  contentSlug,
+                  target: { list: 'materials', moduleId: module.id },
+                  ids: movedIds(module.materials, from, to),
+                })
+              }
+              onRename={() => setDialog({ kind: 'module', module })}
+              onDelete={() => setDialog({ kind: 'delete-module', module })}
+              onAddMaterial={() => setDialog({ kind: 'material', moduleId: module.id, material: null })}
+              onEditMaterial={(material) => setDialog({ kind: 'material', moduleId: module.id, material })}
+              onDeleteMaterial={(material) => setDialog({ kind: 'delete-material', material })}
+            />
+          </DragTarget>
         ))
       )}
       {dialog?.kind === 'module' && (
@@ -109,6 +135,7 @@ export function ContentMaterialsEditor({ contentSlug }: ContentMaterialsEditorPr
           contentSlug={contentSlug}
           moduleId={dialog.moduleId}
           material={dialog.material}
+          offersFreePreview={content.owner === 'course'}
           onClose={close}
         />
       )}

@@ -9,6 +9,7 @@ import { ExternalLink } from '@akademi-siber/feature-app-frame';
 import { Badge, Button, Card, Heading, Stack, Text, theme } from '@akademi-siber/ui-design-system';
 import { MATERIAL_KIND_LABELS, type AuthoredMaterial, type AuthoredModule } from '@akademi-siber/util-contracts';
 import { formatNumber } from '@akademi-siber/util-format';
+import { useDragReorder } from './drag-reorder';
 import { MoveButtons } from './move-buttons';
 import { storedLabel } from './upload-parts';
 
@@ -33,6 +34,22 @@ const Item = styled.li`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.surface};
+  cursor: grab;
+
+  &[data-dragging='true'] {
+    opacity: 0.5;
+  }
+  &[data-drop-target='true'] {
+    border-color: ${colors.primary};
+    box-shadow: inset 0 3px 0 ${colors.primary};
+  }
+`;
+
+/** The drag affordance: pointer users grab the row; keyboard users have Naik / Turun (hidden from readers). */
+const Grip = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  user-select: none;
 `;
 
 const Details = styled.div`
@@ -80,6 +97,7 @@ export interface ModuleCardProps {
 export function ModuleCard(props: ModuleCardProps) {
   const { module, index, count } = props;
   const headingId = useId();
+  const drag = useDragReorder(props.onMoveMaterial);
   return (
     <Card as="section" aria-labelledby={headingId} $padding={4}>
       <Stack $gap={3}>
@@ -126,11 +144,15 @@ export function ModuleCard(props: ModuleCardProps) {
         ) : (
           <List aria-label={`Materi modul ${module.title}`}>
             {module.materials.map((material, position) => (
-              <Item key={material.id}>
+              <Item key={material.id} {...drag.itemProps(position)}>
                 <Details>
                   <Stack $direction="row" $gap={2} $wrap $align="center">
+                    <Grip aria-hidden="true" title="Seret untuk memindahkan">
+                      ⠿
+                    </Grip>
                     <Badge $tone="info">{MATERIAL_KIND_LABELS[material.kind]}</Badge>
                     <strong>{material.title}</strong>
+                    {material.isFreePreview && <Badge $tone="success">Pratinjau gratis</Badge>}
                   </Stack>
                   <MaterialSummary material={material} />
                 </Details>

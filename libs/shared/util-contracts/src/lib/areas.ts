@@ -23,6 +23,12 @@ export interface AuthorCourse {
   published: boolean;
   students: number;
   modules: number;
+  /** Where the course stands in review (decision 0053). */
+  state: 'draft' | 'in_review' | 'returned' | 'published';
+  /** The admin's comment when it was sent back. */
+  reviewComment: string | null;
+  /** A published course with a change not published yet. */
+  hasChange: boolean;
 }
 
 /** `GET /api/teacher/classrooms`: the teacher's classrooms. */

@@ -38,6 +38,8 @@ export const orderInputSchema = z.strictObject(
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 const materialTitle = text('Judul materi', 3, 200);
+/** Open to visitors before they buy (catalogue courses only; left out, the flag stays as it is). */
+const isFreePreview = z.boolean({ error: 'Pratinjau gratis harus true atau false' }).optional();
 
 /**
  * `POST …/modules/:moduleId/materials`, `PUT …/materials/:materialId` (the kind cannot change). A file's or a video's
@@ -46,16 +48,22 @@ const materialTitle = text('Judul materi', 3, 200);
 export const materialInputSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('article'), title: materialTitle, body: text('Isi artikel', 1, 100_000) }),
+    z.strictObject({
+      kind: z.literal('article'),
+      title: materialTitle,
+      body: text('Isi artikel', 1, 100_000),
+      isFreePreview,
+    }),
     z.strictObject({
       kind: z.literal('link'),
       title: materialTitle,
+      isFreePreview,
       linkUrl: z
         .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Tautan harus alamat https yang lengkap' })
         .max(500, { error: 'Tautan maksimal 500 karakter' }),
     }),
-    z.strictObject({ kind: z.literal('file'), title: materialTitle }),
-    z.strictObject({ kind: z.literal('video'), title: materialTitle }),
+    z.strictObject({ kind: z.literal('file'), title: materialTitle, isFreePreview }),
+    z.strictObject({ kind: z.literal('video'), title: materialTitle, isFreePreview }),
   ],
   { error: 'Jenis materi harus article, link, file, atau video' },
 );

@@ -84,6 +84,8 @@ export interface AuthoredMaterial {
   fileType: string | null;
   /** Whether a video material has its stream; false until a video is uploaded. */
   hasVideo: boolean;
+  /** Open to visitors on the course page before they buy (catalogue courses only). */
+  isFreePreview: boolean;
   /** A video material's last upload on its way to HLS (decision 0051); null for other kinds or none yet. */
   video: AuthoredVideoState | null;
 }

@@ -43,6 +43,8 @@ export interface CybercastEpisode extends ContentItemBase {
   durationSeconds: number;
   /** Where the episode is played (audio or video); null until it is published there. */
   mediaUrl: string | null;
+  /** The episode's optional video (MP4, played as it is), beside its audio. */
+  videoUrl: string | null;
 }
 
 /** `/api/lcadm/cybercast/episodes`: an episode as the staff edit it, draft or published. */
@@ -58,4 +60,71 @@ export interface AdminCybercastEpisode {
   publishedAt: string | null;
   durationSeconds: number | null;
   audioUrl: string | null;
+  coverUrl: string | null;
+  videoUrl: string | null;
 }
+
+/** `/api/lcadm/cybercast/categories` (and the blog's): a category with how many items of every status use it. */
+export interface StaffContentCategory {
+  id: number;
+  slug: string;
+  category: string;
+  order: number;
+  /** Items (drafts included) in it: it can be deleted only at 0. */
+  posts: number;
+}
+
+/** `/api/lcadm/blog/posts`: a post as the staff edit it. The status comes from `publishedAt` (decision 0048). */
+export interface AdminBlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  category: { id: number; slug: string; category: string };
+  author: { id: number; name: string; username: string };
+  coverUrl: string | null;
+  status: 'draft' | 'scheduled' | 'published';
+  /** ISO 8601; null while a draft, in the future while scheduled. */
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/lcadm/blog/authors`: who may sign a post (authors and admins). */
+export interface BlogAuthorOption {
+  id: number;
+  name: string;
+  username: string;
+}
+
+/** `POST /api/lcadm/blog/images`: an uploaded picture, for the cover or the body. */
+export interface BlogImage {
+  url: string;
+}
+
+/** `GET /api/pages/:pageSlug`: a company or legal page (about us, privacy, terms, the affiliate policy). */
+export interface StaticPage {
+  slug: string;
+  title: string;
+  /** Markdown. */
+  body: string;
+  /** ISO 8601: shown as "Terakhir diperbarui". */
+  updatedAt: string;
+}
+
+/** `/api/lcadm/pages`: a static page as the admins edit it, with who changed it last. */
+export interface AdminStaticPage extends StaticPage {
+  /** The page's public address. */
+  path: string;
+  updatedBy: { name: string } | null;
+}
+
+/** The static pages by their key (`/api/pages/:pageSlug`, `/admin/halaman/:pageSlug`) and their public address. */
+export const STATIC_PAGE_PATHS = {
+  'tentang-kami': '/tentang-kami',
+  'kebijakan-privasi': '/kebijakan-privasi',
+  'syarat-dan-ketentuan': '/syarat-dan-ketentuan',
+  'kebijakan-afiliasi': '/affiliate-program/kebijakan',
+} as const;
+export type StaticPageSlug = keyof typeof STATIC_PAGE_PATHS;

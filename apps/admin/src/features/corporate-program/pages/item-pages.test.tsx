@@ -37,6 +37,7 @@ const outline = (): AuthoredContent => ({
           linkUrl: null,
           fileType: null,
           hasVideo: false,
+          isFreePreview: false,
         },
       ],
       quiz: null,

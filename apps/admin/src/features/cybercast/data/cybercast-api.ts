@@ -1,52 +1,75 @@
-/** The staff's Cybercast episodes (decision 0049) under /api/lcadm/cybercast, tagged 'AdminCybercast'. */
+/**
+ * The staff's Cybercast (decisions 0049, 0052) under /api/lcadm/cybercast: categories, episodes and their audio, cover
+ * and video uploads; tagged 'AdminCybercast'. A change also invalidates the public site's 'Content'.
+ */
 import { api, type ApiList } from '@akademi-siber/data-access-api';
-import type { AdminCybercastEpisode, CybercastEpisodeInput } from '@akademi-siber/util-contracts';
+import type { AdminCybercastEpisode, CybercastEpisodeInput, StaffContentCategory } from '@akademi-siber/util-contracts';
 
-export interface AdminCybercastCategory {
-  id: number;
-  slug: string;
-  category: string;
-}
+export type EpisodeFileKind = 'audio' | 'cover' | 'video';
 
-export const cybercastApi = api.enhanceEndpoints({ addTagTypes: ['AdminCybercast'] }).injectEndpoints({
+const CATEGORIES = 'api/lcadm/cybercast/categories';
+const EPISODES = 'api/lcadm/cybercast/episodes';
+const TAGS = ['AdminCybercast', 'Content'] as const;
+
+export const cybercastApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
   endpoints: (build) => ({
-    getAdminCybercastCategories: build.query<AdminCybercastCategory[], void>({
-      query: () => 'api/lcadm/cybercast/categories',
+    getAdminCybercastCategories: build.query<StaffContentCategory[], void>({
+      query: () => CATEGORIES,
       providesTags: ['AdminCybercast'],
+    }),
+    createAdminCybercastCategory: build.mutation<StaffContentCategory, { category: string }>({
+      query: (body) => ({ url: CATEGORIES, method: 'POST', body }),
+      invalidatesTags: [...TAGS],
+    }),
+    renameAdminCybercastCategory: build.mutation<StaffContentCategory, { id: number; category: string }>({
+      query: ({ id, category }) => ({ url: `${CATEGORIES}/${id}`, method: 'PUT', body: { category } }),
+      invalidatesTags: [...TAGS],
+    }),
+    deleteAdminCybercastCategory: build.mutation<null, number>({
+      query: (id) => ({ url: `${CATEGORIES}/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...TAGS],
     }),
     getAdminCybercastEpisodes: build.query<
       ApiList<AdminCybercastEpisode>,
       { page: number; perPage: number; search: string }
     >({
       query: ({ page, perPage, search }) => ({
-        url: 'api/lcadm/cybercast/episodes',
+        url: EPISODES,
         params: { page, per_page: perPage, ...(search ? { search } : {}) },
       }),
       providesTags: ['AdminCybercast'],
     }),
+    getAdminCybercastEpisode: build.query<AdminCybercastEpisode, number>({
+      query: (id) => `${EPISODES}/${id}`,
+      providesTags: ['AdminCybercast'],
+    }),
     createAdminCybercastEpisode: build.mutation<AdminCybercastEpisode, CybercastEpisodeInput>({
-      query: (body) => ({ url: 'api/lcadm/cybercast/episodes', method: 'POST', body }),
-      invalidatesTags: ['AdminCybercast'],
+      query: (body) => ({ url: EPISODES, method: 'POST', body }),
+      invalidatesTags: [...TAGS],
     }),
     updateAdminCybercastEpisode: build.mutation<AdminCybercastEpisode, { id: number; body: CybercastEpisodeInput }>({
-      query: ({ id, body }) => ({ url: `api/lcadm/cybercast/episodes/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['AdminCybercast'],
+      query: ({ id, body }) => ({ url: `${EPISODES}/${id}`, method: 'PUT', body }),
+      invalidatesTags: [...TAGS],
     }),
-    uploadAdminCybercastAudio: build.mutation<AdminCybercastEpisode, { id: number; file: File }>({
-      query: ({ id, file }) => {
+    uploadAdminCybercastFile: build.mutation<AdminCybercastEpisode, { id: number; kind: EpisodeFileKind; file: File }>({
+      query: ({ id, kind, file }) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: `api/lcadm/cybercast/episodes/${id}/audio`, method: 'POST', body };
+        return { url: `${EPISODES}/${id}/${kind}`, method: 'POST', body };
       },
-      invalidatesTags: ['AdminCybercast'],
+      invalidatesTags: [...TAGS],
     }),
   }),
 });
 
 export const {
   useGetAdminCybercastCategoriesQuery,
+  useCreateAdminCybercastCategoryMutation,
+  useRenameAdminCybercastCategoryMutation,
+  useDeleteAdminCybercastCategoryMutation,
   useGetAdminCybercastEpisodesQuery,
+  useGetAdminCybercastEpisodeQuery,
   useCreateAdminCybercastEpisodeMutation,
   useUpdateAdminCybercastEpisodeMutation,
-  useUploadAdminCybercastAudioMutation,
+  useUploadAdminCybercastFileMutation,
 } = cybercastApi;

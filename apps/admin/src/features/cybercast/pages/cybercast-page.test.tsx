@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { chromeHandlers, demoUser, renderRemote } from '@akademi-siber/feature-app-frame/testing';
 import type { AdminCybercastEpisode } from '@akademi-siber/util-contracts';
 import app from '../../../app';
-import { fieldErrors, ok, page } from '../../../testing/responses';
+import { fail, fieldErrors, ok, page } from '../../../testing/responses';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -21,12 +21,18 @@ const episode: AdminCybercastEpisode = {
   publishedAt: '2026-11-28T01:00:00Z',
   durationSeconds: 6,
   audioUrl: '/api/cybercast/media/contoh-episode.mp3',
+  coverUrl: null,
+  videoUrl: null,
 };
+const category = { id: 4, slug: 'wawancara', category: 'Wawancara', order: 1, posts: 3 };
 const searches: string[] = [];
 
 const server = setupServer(
   ...chromeHandlers,
-  http.get('*/api/lcadm/cybercast/categories', () => ok([episode.category])),
+  http.get('*/api/lcadm/cybercast/categories', () => ok([category])),
+  http.get('*/api/lcadm/cybercast/episodes/:id', ({ params }) =>
+    params['id'] === '13' ? ok(episode) : fail(404, 'Episode tidak ditemukan'),
+  ),
   http.get('*/api/lcadm/cybercast/episodes', ({ request }) => {
     const search = new URL(request.url).searchParams.get('search') ?? '';
     searches.push(search);
@@ -51,7 +57,7 @@ describe('/admin/cybercast', () => {
     expect(searches).toContain('tidak-ada');
   });
 
-  it('creates an episode and shows the API refusing a taken slug on its field', async () => {
+  it('creates an episode on its own page, with the slug from the title and a taken slug on its field', async () => {
     const posts: unknown[] = [];
     server.use(
       http.post('*/api/lcadm/cybercast/episodes', async ({ request }) => {
@@ -60,23 +66,46 @@ describe('/admin/cybercast', () => {
       }),
     );
     renderRemote(app, '/admin/cybercast', admin);
-    await userEvent.click(await screen.findByRole('button', { name: 'Tambah episode' }));
-    const dialog = screen.getByRole('dialog', { name: 'Episode baru' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Judul/ }), 'Eps. 13 — Forensik');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Slug/ }), 'eps-12-soc');
-    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: /Kategori/ }), 'Wawancara');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ringkasan/ }), 'Ringkasan.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Buat episode' }));
-    expect(await within(dialog).findByText('Slug sudah dipakai episode lain')).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({ slug: 'eps-12-soc', categoryId: 4, status: 'draft', publishedAt: null });
+    expect(await screen.findByRole('link', { name: 'Tambah episode' })).toHaveAttribute(
+      'href',
+      '/admin/cybercast/baru',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Tambah episode' }));
+    const form = await screen.findByRole('form', { name: 'Episode baru' }, { timeout: 20_000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Judul/ }), 'Eps. 13 — Forensik');
+    expect(within(form).getByRole('textbox', { name: /Slug/ })).toHaveValue('eps-13-forensik');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Kategori/ }), 'Wawancara');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Ringkasan/ }), 'Ringkasan.');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Catatan episode/ }), '## Topik **utama**');
+    const preview = screen.getByRole('region', { name: 'Pratinjau catatan episode' });
+    expect(within(preview).getByText('utama').tagName).toBe('STRONG');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buat episode' }));
+    expect(await within(form).findByText('Slug sudah dipakai episode lain')).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({ slug: 'eps-13-forensik', categoryId: 4, status: 'draft', publishedAt: null });
   });
 
-  it('offers the audio upload and the player once the episode exists', async () => {
-    renderRemote(app, '/admin/cybercast', admin);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ubah episode Eps. 12 — Membangun Tim SOC' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ubah episode' });
-    expect(within(dialog).getByLabelText(/Audio episode/)).toHaveAttribute('type', 'file');
-    expect(within(dialog).getByText('Audio terpasang, durasi 6 detik.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Dengarkan audio episode')).toHaveAttribute('src', episode.audioUrl);
+  it("opens an episode's page with its audio, cover and video uploads; an unknown one is a 404", async () => {
+    renderRemote(app, '/admin/cybercast/13', admin);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eps. 12 — Membangun Tim SOC' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Audio terpasang, durasi 6 detik.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dengarkan audio episode')).toHaveAttribute('src', episode.audioUrl);
+    expect(screen.getByLabelText(/Unggah audio/)).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText(/Unggah sampul/)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByLabelText(/Unggah video/)).toHaveAttribute('accept', 'video/mp4,.mp4');
+    expect(screen.getByRole('link', { name: 'Lihat halaman episode' })).toHaveAttribute(
+      'href',
+      '/cybercast/episode/eps-12-soc',
+    );
+  });
+
+  it('manages the categories: a used one cannot be deleted, and the dialog says why', async () => {
+    renderRemote(app, '/admin/cybercast/kategori', admin);
+    const list = await screen.findByRole('list', { name: 'Kategori Cybercast' }, { timeout: 20_000 });
+    expect(within(list).getByText(/3 episode/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /Naik/ })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Hapus Wawancara' }));
+    expect(await screen.findByText(/masih dipakai 3 episode/)).toBeInTheDocument();
   });
 });

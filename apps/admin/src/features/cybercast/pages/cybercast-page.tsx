@@ -1,10 +1,10 @@
-/** /admin/cybercast — Cybercast episodes: list with search and pages, create/edit form with the audio upload. */
+/** /admin/cybercast — Cybercast episodes: list with search and pages; each episode opens on its own page. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
   Container,
-  Modal,
   Stack,
   TextField,
   usePageTitle,
@@ -12,15 +12,13 @@ import {
 } from '@akademi-siber/ui-design-system';
 import type { AdminCybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
-import { editColumn, ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
+import { ListHeader, NoWrap, PagedTable, PER_PAGE, WideCell } from '@akademi-siber/feature-app-frame/lists';
 import { useGetAdminCybercastEpisodesQuery } from '../data/cybercast-api';
-import { EpisodeForm } from '../parts/episode-form';
 
 export function CybercastPage() {
   usePageTitle('Cybercast', 'Admin');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<AdminCybercastEpisode | 'new' | null>(null);
   const result = useGetAdminCybercastEpisodesQuery({ page, perPage: PER_PAGE, search: search.trim() });
 
   const columns: TableColumn<AdminCybercastEpisode>[] = [
@@ -29,7 +27,9 @@ export function CybercastPage() {
       header: 'Episode',
       render: (episode) => (
         <WideCell>
-          <strong>{episode.title}</strong>
+          <Link to={`/admin/cybercast/${episode.id}`}>
+            <strong>{episode.title}</strong>
+          </Link>
           <br />
           {episode.category.category}
         </WideCell>
@@ -55,7 +55,21 @@ export function CybercastPage() {
           <Badge>Draf</Badge>
         ),
     },
-    editColumn<AdminCybercastEpisode>((episode) => `Ubah episode ${episode.title}`, setEditing),
+    {
+      key: 'actions',
+      header: 'Aksi',
+      render: (episode) => (
+        <Button
+          as={Link}
+          to={`/admin/cybercast/${episode.id}`}
+          $variant="secondary"
+          $size="sm"
+          aria-label={`Ubah episode ${episode.title}`}
+        >
+          Ubah
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -65,9 +79,14 @@ export function CybercastPage() {
           title="Cybercast"
           lead="Episode podcast: catatan, audio, dan jadwal terbit."
           action={
-            <Button type="button" onClick={() => setEditing('new')}>
-              Tambah episode
-            </Button>
+            <Stack $direction="row" $gap={2} $wrap>
+              <Button as={Link} to="/admin/cybercast/kategori" $variant="secondary">
+                Kategori
+              </Button>
+              <Button as={Link} to="/admin/cybercast/baru">
+                Tambah episode
+              </Button>
+            </Stack>
           }
         />
         <TextField
@@ -90,16 +109,6 @@ export function CybercastPage() {
           onPageChange={setPage}
         />
       </Stack>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Episode baru' : 'Ubah episode'}
-        onClose={() => setEditing(null)}
-        size="lg"
-      >
-        {editing !== null && (
-          <EpisodeForm episode={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * The Cybercast episode form (decision 0049): title, slug, category, summary, show notes in Markdown, draft or
- * published with a date; once the episode exists, its audio (the API checks the file's bytes and reads its length).
+ * The Cybercast episode form (decisions 0049, 0052): title and its suggested slug, category, summary, show notes in
+ * Markdown with a live preview, draft or published with a date. The files are uploaded on the episode's page
+ * (parts/episode-files.tsx) once it exists.
  */
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { Button, Select, Stack, Text, TextField, useToast } from '@akademi-siber/ui-design-system';
-import { errorMessage } from '@akademi-siber/data-access-api';
+import { Button, Card, Select, Stack, TextField } from '@akademi-siber/ui-design-system';
 import type { AdminCybercastEpisode } from '@akademi-siber/util-contracts';
 import {
   optionalDateTime,
@@ -13,15 +13,12 @@ import {
   requiredText,
   toLocalInput,
   useEntityForm,
+  useSuggestedSlug,
   wholeNumber,
 } from '@akademi-siber/feature-app-frame/forms';
-import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
-import {
-  useCreateAdminCybercastEpisodeMutation,
-  useGetAdminCybercastCategoriesQuery,
-  useUpdateAdminCybercastEpisodeMutation,
-  useUploadAdminCybercastAudioMutation,
-} from '../data/cybercast-api';
+import { MarkdownEditor } from '@akademi-siber/feature-app-frame/markdown-editor';
+import type { StaffContentCategory } from '@akademi-siber/util-contracts';
+import { useCreateAdminCybercastEpisodeMutation, useUpdateAdminCybercastEpisodeMutation } from '../data/cybercast-api';
 
 const episodeFormSchema = z.object({
   title: requiredText('Judul', 3, 200),
@@ -57,86 +54,72 @@ const toValues = (episode: AdminCybercastEpisode): EpisodeFormValues => ({
   publishedAt: episode.publishedAt ? toLocalInput(episode.publishedAt) : '',
 });
 
-function AudioUpload({ episode }: { episode: AdminCybercastEpisode }) {
-  const toast = useToast();
-  const [upload, { isLoading }] = useUploadAdminCybercastAudioMutation();
-  const [current, setCurrent] = useState(episode);
-  return (
-    <Stack $gap={2}>
-      <label htmlFor="episode-audio">Audio episode (MP3, M4A, atau OGG; maks. 100 MB)</label>
-      <input
-        id="episode-audio"
-        type="file"
-        accept="audio/mpeg,audio/mp4,audio/ogg,.mp3,.m4a,.ogg"
-        disabled={isLoading}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          upload({ id: episode.id, file })
-            .unwrap()
-            .then((saved) => {
-              setCurrent(saved);
-              toast.show({ title: 'Berhasil', message: 'Audio episode diunggah.', variant: 'success' });
-            })
-            .catch((failure: unknown) => toast.show({ message: errorMessage(failure) }));
-        }}
-      />
-      <Text $size="sm" $muted>
-        {isLoading
-          ? 'Mengunggah dan membaca durasi…'
-          : current.audioUrl
-            ? `Audio terpasang, durasi ${current.durationSeconds ?? 0} detik.`
-            : 'Belum ada audio.'}
-      </Text>
-      {current.audioUrl && (
-        <audio controls preload="metadata" src={current.audioUrl} aria-label="Dengarkan audio episode" />
-      )}
-    </Stack>
-  );
-}
-
-export function EpisodeForm({ episode, onDone }: { episode: AdminCybercastEpisode | null; onDone: () => void }) {
+export function EpisodeForm({
+  episode,
+  categories,
+  onSaved,
+}: {
+  episode: AdminCybercastEpisode | null;
+  categories: StaffContentCategory[];
+  onSaved: (saved: AdminCybercastEpisode) => void;
+}) {
   const form = useEntityForm(episodeFormSchema, episode ? toValues(episode) : EMPTY);
-  const categories = useGetAdminCybercastCategoriesQuery();
   const [create] = useCreateAdminCybercastEpisodeMutation();
   const [update] = useUpdateAdminCybercastEpisodeMutation();
+  // A new item's slug follows its title until the admin types one of their own.
+  const { title, slug } = useSuggestedSlug(
+    form.text('title'),
+    form.text('slug'),
+    (value) => form.set('slug', value),
+    episode === null,
+  );
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result: { saved?: AdminCybercastEpisode } = {};
+    await form.submit(
+      async (values) => {
+        const body = { ...values, publishedAt: values.status === 'published' ? values.publishedAt : null };
+        result.saved = episode ? await update({ id: episode.id, body }).unwrap() : await create(body).unwrap();
+      },
+      episode ? 'Episode disimpan.' : 'Episode dibuat. Unggah audionya di bawah.',
+    );
+    if (result.saved) onSaved(result.saved);
+  };
+
   return (
-    <Stack $gap={5}>
-      <form
-        onSubmit={form.onSubmit(
-          (values) => {
-            const body = { ...values, publishedAt: values.status === 'published' ? values.publishedAt : null };
-            return episode ? update({ id: episode.id, body }).unwrap() : create(body).unwrap();
-          },
-          episode ? 'Episode disimpan.' : 'Episode dibuat. Unggah audionya dari daftar.',
-          onDone,
-        )}
-        noValidate
-        aria-label={episode ? 'Ubah episode' : 'Episode baru'}
-      >
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={episode ? 'Ubah episode' : 'Episode baru'}>
+      <Card $padding={5}>
         <Stack $gap={4}>
-          <TextField label="Judul" required {...form.text('title')} />
+          <TextField label="Judul" required {...title} />
           <TextField
             label="Slug"
             required
-            hint="Alamat episode: huruf kecil, angka, tanda hubung."
-            {...form.text('slug')}
+            hint={`Alamat episode: /cybercast/episode/${form.values.slug || '…'}. Huruf kecil, angka, tanda hubung.`}
+            {...slug}
           />
           <Select
             label="Kategori"
             required
             options={[
               { value: '', label: 'Pilih kategori' },
-              ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category })),
+              ...categories.map((c) => ({ value: String(c.id), label: c.category })),
             ]}
             {...form.text('categoryId')}
           />
           <TextField label="Ringkasan" required {...form.text('summary')} />
-          <TextAreaField label="Catatan episode (Markdown)" rows={6} {...form.text('showNotes')} />
+          <MarkdownEditor
+            label="Catatan episode"
+            rows={10}
+            headingLevel={2}
+            source={form.values.showNotes}
+            onSourceChange={(text) => form.set('showNotes', text)}
+            {...form.text('showNotes')}
+          />
           <Select
             label="Status"
             options={[
-              { value: 'draft', label: 'Draf' },
+              { value: 'draft', label: 'Draf (tidak tampil di situs dan feed)' },
               { value: 'published', label: 'Terbit' },
             ]}
             {...form.text('status')}
@@ -147,12 +130,13 @@ export function EpisodeForm({ episode, onDone }: { episode: AdminCybercastEpisod
             hint="Kosongkan untuk terbit sekarang. Diabaikan untuk draf."
             {...form.text('publishedAt')}
           />
-          <Button type="submit" disabled={form.saving}>
-            {episode ? 'Simpan episode' : 'Buat episode'}
-          </Button>
+          <div>
+            <Button type="submit" loading={form.saving}>
+              {episode ? 'Simpan episode' : 'Buat episode'}
+            </Button>
+          </div>
         </Stack>
-      </form>
-      {episode && <AudioUpload episode={episode} />}
-    </Stack>
+      </Card>
+    </form>
   );
 }

@@ -167,6 +167,7 @@ const material = (id: number, input: MaterialInput): AuthoredMaterial => ({
   fileType: null,
   hasVideo: false,
   video: null,
+  isFreePreview: false,
 });
 const findMaterial = (id: number) =>
   outline.modules.flatMap((entry) => entry.materials).find((entry) => entry.id === id);

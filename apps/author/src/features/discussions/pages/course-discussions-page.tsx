@@ -7,7 +7,7 @@ import { authorDiscussionPath } from '@akademi-siber/util-contracts';
 import { Button, Container, EmptyState, Heading, Stack, Text } from '@akademi-siber/ui-design-system';
 import { StaffDiscussionList } from '@akademi-siber/feature-discussions';
 import { Link, useParams } from 'react-router-dom';
-import { coursePagePath, useCourseTitle } from '../parts/course-title';
+import { createDiscussionPath, useCourseTitle } from '../parts/course-title';
 
 export function CourseDiscussionsPage() {
   const { courseSlug = '' } = useParams();
@@ -23,7 +23,7 @@ export function CourseDiscussionsPage() {
           <Heading level={1} style={{ margin: 0 }}>
             Diskusi {title}
           </Heading>
-          <Button as={Link} to={`${coursePagePath(courseSlug)}/buat-diskusi`}>
+          <Button as={Link} to={createDiscussionPath(courseSlug)}>
             Buat diskusi
           </Button>
         </Stack>

@@ -97,7 +97,7 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 it("lists a course's discussions, filters the unanswered ones, and opens one", async () => {
-  renderRemote(app, `/author/kelas/${SLUG}`, demoUser('author'));
+  renderRemote(app, `/author/kelas/${SLUG}/diskusi`, demoUser('author'));
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Diskusi Keamanan Aplikasi Web' }, { timeout: 15_000 }),
   ).toBeInTheDocument();

@@ -2,7 +2,10 @@
 // address and the course's title.
 import { useGetAuthorCoursesQuery } from '../../courses';
 
-export const coursePagePath = (courseSlug: string) => `/author/kelas/${encodeURIComponent(courseSlug)}`;
+/** The course's discussions: the Diskusi section of its builder (decision 0053); a thread is under it. */
+export const coursePagePath = (courseSlug: string) => `/author/kelas/${encodeURIComponent(courseSlug)}/diskusi`;
+export const createDiscussionPath = (courseSlug: string) =>
+  `/author/kelas/${encodeURIComponent(courseSlug)}/buat-diskusi`;
 
 /** The course's title from the author's own course list (the slug until it arrives). */
 export function useCourseTitle(courseSlug: string): string {

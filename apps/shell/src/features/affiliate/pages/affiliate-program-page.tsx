@@ -1,7 +1,7 @@
 /**
  * `/affiliate-program` (depan): how the referral program works — the rate and holding period are shown to members
  * on /member/afiliasi (there is no public endpoint for them). The policy text is `/affiliate-program/kebijakan`
- * (default layout, content in features/content/parts/affiliate-policy.ts).
+ * (default layout, its text a static page the admins edit at /admin/halaman, decision 0052).
  */
 import { Link } from 'react-router-dom';
 import { Button, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';

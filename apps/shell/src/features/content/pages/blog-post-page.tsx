@@ -42,6 +42,14 @@ const Crumbs = styled.nav`
   }
 `;
 
+const CoverImage = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${theme.radii.md};
+`;
+
 const Meta = styled(Text)`
   display: flex;
   flex-wrap: wrap;
@@ -105,6 +113,7 @@ export function BlogPostPage() {
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
               <span>{post.readingMinutes} menit baca</span>
             </Meta>
+            {post.coverUrl && <CoverImage src={post.coverUrl} alt={`Sampul artikel ${post.title}`} />}
             <Text $size="lg" style={{ fontWeight: 600 }}>
               {post.summary}
             </Text>

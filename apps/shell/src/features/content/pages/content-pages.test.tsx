@@ -27,6 +27,7 @@ const episode: CybercastEpisode = {
   body: 'Kami membahas SIEM.\n\n## Topik\n\nRekrutmen analis.',
   durationSeconds: 48 * 60,
   mediaUrl: null,
+  videoUrl: null,
 };
 const full: BlogPost = { ...post(1), body: 'Paragraf pertama.\n\n## Subjudul\n\nParagraf kedua.', related: [post(2)] };
 const requests: string[] = [];
@@ -61,6 +62,22 @@ const server = setupServer(
     params['slug'] === 'artikel-1'
       ? HttpResponse.json({ success: true, message: 'OK', data: full })
       : HttpResponse.json({ success: false, message: 'Artikel tidak ditemukan', data: null }, { status: 404 }),
+  ),
+  http.get('*/api/pages/:pageSlug', ({ params }) =>
+    params['pageSlug'] === 'tentang-kami'
+      ? HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: {
+            slug: 'tentang-kami',
+            title: 'Tentang Kami',
+            body: 'Kami membantu orang Indonesia.\n\n## Misi kami\n\n- Belajar **online**\n\n<script>alert(1)</script>',
+            updatedAt: '2026-12-02T03:00:00Z',
+          },
+        })
+      : params['pageSlug'] === 'kebijakan-afiliasi'
+        ? HttpResponse.json({ success: false, message: 'Gagal memuat halaman', data: null }, { status: 500 })
+        : HttpResponse.json({ success: false, message: 'Halaman tidak ditemukan', data: null }, { status: 404 }),
   ),
   http.get('*/api/cybercast/episodes', () =>
     HttpResponse.json({ success: true, message: 'OK', data: [episode], meta: { page: 1, per_page: 9, total: 1 } }),
@@ -147,16 +164,17 @@ describe('Blog and Cybercast pages', () => {
     );
   });
 
-  it('/tentang-kami is a company page with its sections', () => {
+  it('/tentang-kami shows the text the admins saved, as sanitised Markdown, with its last change', async () => {
     renderAt('/tentang-kami');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Misi kami' })).toBeInTheDocument();
-    expect(screen.getByText(/Terakhir diperbarui/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Misi kami' })).toBeInTheDocument();
+    expect(screen.getByText('online').tagName).toBe('STRONG');
+    expect(screen.getByText(/Terakhir diperbarui/)).toHaveTextContent('Terakhir diperbarui 02 Des 2026');
+    expect(document.querySelector('script')).toBeNull();
   });
 
-  it('/affiliate-program/kebijakan is the affiliate policy, a static page with its sections', () => {
+  it('/affiliate-program/kebijakan says when its text cannot be loaded, with a retry', async () => {
     renderPage('/affiliate-program/kebijakan', <AffiliatePolicyPage />, '/affiliate-program/kebijakan');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Program Afiliasi' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Pencairan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /coba lagi/i })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const episode: CybercastEpisode = {
   body: '## Topik\n\nRekrutmen **analis** junior.',
   durationSeconds: 200,
   mediaUrl: '/api/cybercast/media/contoh-episode.mp3',
+  videoUrl: null,
 };
 
 const server = setupServer(
@@ -44,6 +45,20 @@ describe('CybercastEpisodePage', () => {
     expect(screen.getByRole('heading', { name: 'Topik' })).toBeInTheDocument();
     expect(screen.getByText('analis')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /aplikasi podcast/ })).toHaveAttribute('href', '/cybercast/feed.xml');
+  });
+
+  it('plays the video beside the audio when the episode has one', async () => {
+    const withVideo = { ...episode, slug: 'eps-video', videoUrl: '/api/cybercast/media/0123456789abcdef.mp4' };
+    server.use(
+      http.get('*/api/cybercast/episodes/eps-video', () =>
+        HttpResponse.json({ success: true, message: 'OK', data: withVideo }),
+      ),
+    );
+    renderPage(PATTERN, <CybercastEpisodePage />, '/cybercast/episode/eps-video');
+    const video = await screen.findByLabelText(`Tonton ${episode.title}`);
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', withVideo.videoUrl);
+    expect(screen.getByLabelText(`Putar ${episode.title}`).tagName).toBe('AUDIO');
   });
 
   it('says an unknown or unpublished episode is not there, with the way back', async () => {

@@ -1,6 +1,7 @@
 /**
  * /cybercast/episode/{episodeSlug}: one episode with the browser's own audio player (its controls are keyboard
- * accessible: Tab to reach them, Space to play, arrows to seek), its category, date, length and show notes.
+ * accessible: Tab to reach them, Space to play, arrows to seek) and its video when it has one (MP4, decision 0052),
+ * its cover, category, date, length and show notes.
  */
 import type { CybercastEpisode } from '@akademi-siber/util-contracts';
 import { Link, useParams } from 'react-router-dom';
@@ -18,6 +19,19 @@ const Page = styled(Container)`
 
 const Player = styled.audio`
   width: 100%;
+`;
+
+const VideoPlayer = styled.video`
+  width: 100%;
+  border-radius: 8px;
+  background: #000;
+`;
+
+const Cover = styled.img`
+  width: 120px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: 8px;
 `;
 
 /** "6 detik", "3 menit 20 detik": short clips are not rounded up to a minute. */
@@ -54,14 +68,22 @@ function EpisodeBody({ episode }: { episode: CybercastEpisode }) {
               <Badge $tone="info">{episode.category.category}</Badge>
             </Link>
           </Stack>
-          <Heading level={1} id="episode-title">
-            {episode.title}
-          </Heading>
+          <Stack $direction="row" $gap={4} $align="center" $wrap>
+            {episode.coverUrl && <Cover src={episode.coverUrl} alt="" />}
+            <Heading level={1} id="episode-title">
+              {episode.title}
+            </Heading>
+          </Stack>
           <Meta $muted>
             <span>Oleh {episode.author.name}</span>
             <time dateTime={episode.publishedAt}>{formatDate(episode.publishedAt)}</time>
             <span>Durasi {durationLabel(episode.durationSeconds)}</span>
           </Meta>
+          {episode.videoUrl && (
+            <VideoPlayer controls preload="metadata" src={episode.videoUrl} aria-label={`Tonton ${episode.title}`}>
+              Browser kamu tidak dapat memutar video. <a href={episode.videoUrl}>Unduh videonya</a>.
+            </VideoPlayer>
+          )}
           {episode.mediaUrl ? (
             <Player controls preload="metadata" src={episode.mediaUrl} aria-label={`Putar ${episode.title}`}>
               Browser kamu tidak dapat memutar audio. <a href={episode.mediaUrl}>Unduh audionya</a>.

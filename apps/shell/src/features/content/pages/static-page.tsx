@@ -1,71 +1,50 @@
 /**
- * A company or legal page of the default layout, from its content entry (parts/static-pages.ts; the affiliate
- * policy in parts/affiliate-policy.ts).
+ * A company or legal page of the default layout (decision 0052): the text the admins keep at /admin/halaman, in
+ * Markdown rendered by the shared sanitised renderer, with the date of its last change. Its states come from the
+ * design system's entry, not layout/page-parts, for the same reason as the Markdown renderer below.
  */
-import styled from 'styled-components';
-import { Heading, Stack, Text, theme, usePageTitle } from '@akademi-siber/ui-design-system';
+import { lazy, Suspense } from 'react';
+import { errorMessage } from '@akademi-siber/data-access-api';
+import { ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import type { StaticPageSlug } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
-import { AFFILIATE_POLICY } from '../parts/affiliate-policy';
-import { ABOUT_US, PRIVACY_POLICY, TERMS, type StaticPageContent } from '../parts/static-pages';
+import { useGetStaticPageQuery } from '../data/static-pages-api';
 
-const Prose = styled.div`
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1.7;
+// The renderer is fetched as this page starts, beside the page's text, rather than named among the page's own chunks:
+// the shell's first chunk lists every route's chunks, and /login is at its byte budget.
+const markdownModule = import('@akademi-siber/ui-design-system/markdown');
+const Markdown = lazy(() => markdownModule.then((module) => ({ default: module.Markdown })));
 
-  p,
-  ul {
-    margin: 0;
-  }
-
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    padding-left: 1.25rem;
-  }
-`;
-
-export function StaticPage({ content }: { content: StaticPageContent }) {
-  usePageTitle(content.title);
+export function StaticPage({ slug }: { slug: StaticPageSlug }) {
+  const query = useGetStaticPageQuery(slug);
+  usePageTitle(query.data?.title ?? null);
+  const { data: page, isLoading, error, refetch } = query;
+  if (isLoading) return <SkeletonList rows={6} label="Memuat halaman…" />;
+  if (error || !page)
+    return (
+      <ErrorState title="Halaman belum dapat dimuat" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   return (
     <article aria-labelledby="static-title">
       <Stack $gap={6}>
         <Stack $gap={3}>
           <Heading level={1} id="static-title">
-            {content.title}
+            {page.title}
           </Heading>
           <Text $muted $size="sm">
-            Terakhir diperbarui <time dateTime={content.updated}>{formatDate(content.updated)}</time>
+            Terakhir diperbarui <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
           </Text>
-          <Text $size="lg">{content.lead}</Text>
         </Stack>
-        {content.sections.map((section) => (
-          <section key={section.heading}>
-            <Stack $gap={3}>
-              <Heading level={2}>{section.heading}</Heading>
-              <Prose>
-                <Stack $gap={3}>
-                  {section.paragraphs?.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.items && (
-                    <ul>
-                      {section.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Stack>
-              </Prose>
-            </Stack>
-          </section>
-        ))}
+        {/* A `##` is a section under the page's title. */}
+        <Suspense fallback={<SkeletonList rows={6} label="Memuat halaman…" />}>
+          <Markdown source={page.body} headingLevel={1} />
+        </Suspense>
       </Stack>
     </article>
   );
 }
 
-export const AboutUsPage = () => <StaticPage content={ABOUT_US} />;
-export const PrivacyPolicyPage = () => <StaticPage content={PRIVACY_POLICY} />;
-export const TermsPage = () => <StaticPage content={TERMS} />;
-export const AffiliatePolicyPage = () => <StaticPage content={AFFILIATE_POLICY} />;
+export const AboutUsPage = () => <StaticPage slug="tentang-kami" />;
+export const PrivacyPolicyPage = () => <StaticPage slug="kebijakan-privasi" />;
+export const TermsPage = () => <StaticPage slug="syarat-dan-ketentuan" />;
+export const AffiliatePolicyPage = () => <StaticPage slug="kebijakan-afiliasi" />;

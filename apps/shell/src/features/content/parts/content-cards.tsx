@@ -6,6 +6,7 @@ import { Badge, Button, Card, Heading, Stack, Text } from '@akademi-siber/ui-des
 import type { BlogPostSummary, CybercastEpisode } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { ContentText } from '../../../layout/content-text';
+import { Cover } from '../../../layout/page-parts';
 import { CardTitleLink, LinkCard } from '@akademi-siber/ui-design-system/link-card';
 
 const Meta = styled(Text)`
@@ -23,6 +24,8 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary
   return (
     <LinkCard as="article" aria-labelledby={titleId}>
       <Stack $gap={3}>
+        {/* A post without a cover keeps the card compact, as the seeded posts show. */}
+        {post.coverUrl && <Cover src={post.coverUrl} label={post.category.category} />}
         <Badge $tone="info" style={{ alignSelf: 'flex-start' }}>
           {post.category.category}
         </Badge>

@@ -1,6 +1,6 @@
-// The admin's blog categories: made with a slug from the name (unique, the public /blog/kategori/{kategori}), renamed
-// (the slug stays, so shared links keep working), reordered as the navbar shows them, and deleted only when no
-// article uses them.
+// The admin's blog and Cybercast categories: made with a slug from the name (unique, the public
+// /{blog,cybercast}/kategori/{kategori}), renamed (the slug stays, so shared links keep working), reordered as the
+// navbar shows them, and deleted only when no post or episode uses them.
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,16 +8,21 @@ import { contentCategories, contentPosts } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { slugFromTitle } from '../authoring';
 import type { BlogCategoryInput } from './blog-categories-schemas';
+import type { ContentKind } from './repository';
 
 const SLUG_TAKEN = 'Kategori dengan nama ini sudah ada. Gunakan nama lain.';
-const NOT_FOUND = 'Kategori blog tidak ditemukan';
+const WORDS = {
+  blog: { notFound: 'Kategori blog tidak ditemukan', items: 'artikel', section: 'blog' },
+  cybercast: { notFound: 'Kategori Cybercast tidak ditemukan', items: 'episode', section: 'Cybercast' },
+} as const;
 
-export function createBlogCategoryService(db: Database) {
+export function createContentCategoryService(db: Database, kind: ContentKind) {
+  const words = WORDS[kind];
   const postTotals = () =>
     db
       .select({ categoryId: contentPosts.categoryId, total: count().as('total') })
       .from(contentPosts)
-      .where(eq(contentPosts.kind, 'blog'))
+      .where(eq(contentPosts.kind, kind))
       .groupBy(contentPosts.categoryId)
       .as('post_totals');
 
@@ -33,13 +38,13 @@ export function createBlogCategoryService(db: Database) {
       })
       .from(contentCategories)
       .leftJoin(totals, eq(totals.categoryId, contentCategories.id))
-      .where(eq(contentCategories.kind, 'blog'))
+      .where(eq(contentCategories.kind, kind))
       .orderBy(asc(contentCategories.order), asc(contentCategories.id));
   }
 
   async function one(id: number) {
     const found = (await list()).find((category) => category.id === id);
-    if (!found) throw new ApiError(404, NOT_FOUND);
+    if (!found) throw new ApiError(404, words.notFound);
     return found;
   }
 
@@ -51,11 +56,11 @@ export function createBlogCategoryService(db: Database) {
       const [{ last }] = await db
         .select({ last: max(contentCategories.order) })
         .from(contentCategories)
-        .where(eq(contentCategories.kind, 'blog'));
+        .where(eq(contentCategories.kind, kind));
       try {
         const [row] = await db
           .insert(contentCategories)
-          .values({ kind: 'blog', slug, category: input.category, order: (last ?? 0) + 1 })
+          .values({ kind, slug, category: input.category, order: (last ?? 0) + 1 })
           .returning({ id: contentCategories.id });
         return one(row.id);
       } catch (error) {
@@ -68,9 +73,9 @@ export function createBlogCategoryService(db: Database) {
       const updated = await db
         .update(contentCategories)
         .set({ category: input.category })
-        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, 'blog')))
+        .where(and(eq(contentCategories.id, id), eq(contentCategories.kind, kind)))
         .returning({ id: contentCategories.id });
-      if (updated.length === 0) throw new ApiError(404, NOT_FOUND);
+      if (updated.length === 0) throw new ApiError(404, words.notFound);
       return one(id);
     },
 
@@ -79,7 +84,7 @@ export function createBlogCategoryService(db: Database) {
       const current = await list();
       const known = new Set(current.map((category) => category.id));
       if (ids.length !== known.size || ids.some((id) => !known.has(id)))
-        throw new ApiError(422, 'Urutan harus memuat setiap kategori blog tepat sekali');
+        throw new ApiError(422, `Urutan harus memuat setiap kategori ${words.section} tepat sekali`);
       await db.transaction(async (tx) => {
         for (const [index, id] of ids.entries())
           await tx
@@ -95,8 +100,8 @@ export function createBlogCategoryService(db: Database) {
       if (category.posts > 0)
         throw new ApiError(
           409,
-          `Kategori "${category.category}" masih dipakai ${category.posts} artikel. ` +
-            'Pindahkan atau hapus artikelnya lebih dulu.',
+          `Kategori "${category.category}" masih dipakai ${category.posts} ${words.items}. ` +
+            `Pindahkan atau hapus ${words.items}nya lebih dulu.`,
         );
       await db.delete(contentCategories).where(inArray(contentCategories.id, [id]));
     },
