@@ -83,6 +83,9 @@ export function sharedFileStorage(db: Executor, storage: FileStorage): MaterialS
   return {
     put: (prefix, bytes, extension) => storage.put(prefix, bytes, extension),
     get: (key) => storage.get(key),
+    putFile: (prefix, file, extension) => storage.putFile(prefix, file, extension),
+    read: (key, range) => storage.read(key, range),
+    size: (key) => storage.size(key),
     delete: (key) => storage.delete(key),
     async keysInUse(keys) {
       const rows = await db
