@@ -82,17 +82,34 @@ export async function removeStoredFiles(
 export function sharedFileStorage(db: Executor, storage: FileStorage): MaterialStorage {
   return {
     put: (prefix, bytes, extension) => storage.put(prefix, bytes, extension),
-    get: (key) => storage.get(key),
     putFile: (prefix, file, extension) => storage.putFile(prefix, file, extension),
+    get: (key) => storage.get(key),
     read: (key, range) => storage.read(key, range),
     size: (key) => storage.size(key),
     delete: (key) => storage.delete(key),
     async keysInUse(keys) {
+      const named = [...keys];
       const rows = await db
-        .select({ filePath: materials.filePath, hlsPlaylist: materials.hlsPlaylist })
+        .select({
+          filePath: materials.filePath,
+          hlsPlaylist: materials.hlsPlaylist,
+          videoSource: materials.videoSource,
+          videoThumbnail: materials.videoThumbnail,
+        })
         .from(materials)
-        .where(or(inArray(materials.filePath, [...keys]), inArray(materials.hlsPlaylist, [...keys])));
-      return new Set(rows.flatMap((row) => [row.filePath, row.hlsPlaylist]).filter(isMaterialKey));
+        .where(
+          or(
+            inArray(materials.filePath, named),
+            inArray(materials.hlsPlaylist, named),
+            inArray(materials.videoSource, named),
+            inArray(materials.videoThumbnail, named),
+          ),
+        );
+      return new Set(
+        rows
+          .flatMap((row) => [row.filePath, row.hlsPlaylist, row.videoSource, row.videoThumbnail])
+          .filter(isMaterialKey),
+      );
     },
   };
 }

@@ -38,6 +38,7 @@ const outline = (): AuthoredContent => ({
           fileType: null,
           hasVideo: false,
           isFreePreview: false,
+          video: null,
         },
       ],
       quiz: null,

@@ -1,19 +1,14 @@
 /**
  * A company or legal page of the default layout (decision 0052): the text the admins keep at /admin/halaman, in
  * Markdown rendered by the shared sanitised renderer, with the date of its last change. Its states come from the
- * design system's entry, not layout/page-parts, for the same reason as the Markdown renderer below.
+ * design system's entry rather than layout/page-parts: one chunk fewer for the shell's first chunk to name.
  */
-import { lazy, Suspense } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import { Markdown } from '@akademi-siber/ui-design-system/markdown';
 import type { StaticPageSlug } from '@akademi-siber/util-contracts';
 import { formatDate } from '@akademi-siber/util-format';
 import { useGetStaticPageQuery } from '../data/static-pages-api';
-
-// The renderer is fetched as this page starts, beside the page's text, rather than named among the page's own chunks:
-// the shell's first chunk lists every route's chunks, and /login is at its byte budget.
-const markdownModule = import('@akademi-siber/ui-design-system/markdown');
-const Markdown = lazy(() => markdownModule.then((module) => ({ default: module.Markdown })));
 
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const query = useGetStaticPageQuery(slug);
@@ -36,9 +31,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
           </Text>
         </Stack>
         {/* A `##` is a section under the page's title. */}
-        <Suspense fallback={<SkeletonList rows={6} label="Memuat halaman…" />}>
-          <Markdown source={page.body} headingLevel={1} />
-        </Suspense>
+        <Markdown source={page.body} headingLevel={1} />
       </Stack>
     </article>
   );
