@@ -42,6 +42,10 @@ describe('loadConfig', () => {
       userCacheSeconds: 10,
       checkResponses: true,
       uploadDir: path.resolve(cwd, 'data/uploads'),
+      s3Storage: undefined,
+      videoUploads: { dir: path.resolve(cwd, 'data/video-uploads'), expiryHours: 24 },
+      videoTools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+      jobs: { workers: true, pollSeconds: 2 },
       commerce: {
         orderExpiryHours: 24,
         orderSweepSeconds: 60,
@@ -127,6 +131,35 @@ describe('loadConfig', () => {
       outboxDir: path.resolve(cwd, 'tmp/e2e-outbox-4310'),
       timeoutMs: 3000,
     });
+  });
+
+  it('keeps uploads in the local folder by default, in an S3-compatible bucket with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({}, cwd).s3Storage).toBeUndefined();
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'akademi',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'rahasia',
+    };
+    expect(loadConfig(s3, cwd).s3Storage).toEqual({
+      bucket: 'akademi',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'rahasia',
+    });
+    const minio = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'situs/' }, cwd).s3Storage;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'situs/' });
+    const hosted = { ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' };
+    expect(loadConfig(hosted, cwd).s3Storage?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'akademi' }, cwd)).toThrow(
+      /S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3\n {2}S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' }, cwd)).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...s3, S3_PREFIX: '../' }, cwd)).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' }, cwd)).toThrow(/STORAGE_DRIVER/);
   });
 
   it('enables Google sign-in with a client id, and reads the keys from a file when one is given', () => {

@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './modules/storage/storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,6 +37,23 @@ export const DEMO_VPN_SERVER_PUBLIC_KEY = '2Jk9TZ5D/gJbwT4Gv8pTF5bZ3lPUlMpxPcB3a
 /** The key static flags and step answers are hashed under when LAB_FLAG_SECRET is not set: derived from APP_SECRET. */
 export function derivedLabFlagSecret(appSecret: string): string {
   return createHmac('sha256', appSecret).update('akademi-siber/lab-flags').digest('hex');
+}
+
+type Settings = z.infer<typeof envSchema>;
+
+/** The S3-compatible bucket of STORAGE_DRIVER=s3 (checked complete by loadConfig), or undefined for the folder. */
+function s3StorageOf(settings: Settings): S3StorageOptions | undefined {
+  if (settings.STORAGE_DRIVER !== 's3') return undefined;
+  return {
+    bucket: settings.S3_BUCKET ?? '',
+    region: settings.S3_REGION,
+    endpoint: settings.S3_ENDPOINT,
+    // A custom endpoint is nearly always MinIO-like (path-style); AWS S3 itself wants virtual-hosted names.
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? settings.S3_ENDPOINT !== undefined,
+    prefix: settings.S3_PREFIX,
+    accessKeyId: settings.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 const envSchema = z.object({
@@ -77,6 +95,18 @@ const envSchema = z.object({
   USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CHECK_RESPONSES: flag,
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9-]+\/)*$/, 'expected folder names ending in "/" (e.g. akademi/), or nothing')
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   VIDEO_UPLOAD_DIR: z.string().min(1).default('./data/video-uploads'),
   VIDEO_UPLOAD_EXPIRY_HOURS: positiveInt(24),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
@@ -189,8 +219,10 @@ export interface AppConfig {
   userCacheSeconds: number;
   /** Check every answer against its zod schema (and the fast serialiser against zod); off in production. */
   checkResponses: boolean;
-  /** Local folder of the storage interface (payment proofs); absolute. */
+  /** Local folder of the storage interface (payment proofs, avatars, materials, …); absolute. */
   uploadDir: string;
+  /** STORAGE_DRIVER=s3: uploads go to this S3-compatible bucket instead of `uploadDir` (decision 0051). */
+  s3Storage?: S3StorageOptions;
   /**
    * Where resumable (tus) video uploads grow until they are complete (decision 0051); an upload untouched for
    * `expiryHours` is removed. Several API processes need it on a shared disk (or sticky sessions).
@@ -277,6 +309,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         'from GOOGLE_JWKS_URL',
     );
   }
+  if (settings.STORAGE_DRIVER === 's3') {
+    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+      (name) => !settings[name as 'S3_BUCKET'],
+    );
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
   if (settings.MAIL_TRANSPORT === 'smtp' && !settings.SMTP_URL) {
     throw new Error('Invalid environment configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
   }
@@ -323,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     userCacheSeconds: settings.USER_CACHE_SECONDS,
     checkResponses: settings.CHECK_RESPONSES ?? settings.NODE_ENV !== 'production',
     uploadDir: path.resolve(cwd, settings.UPLOAD_DIR),
+    s3Storage: s3StorageOf(settings),
     videoUploads: {
       dir: path.resolve(cwd, settings.VIDEO_UPLOAD_DIR),
       expiryHours: settings.VIDEO_UPLOAD_EXPIRY_HOURS,

@@ -85,6 +85,7 @@ export function sharedFileStorage(db: Executor, storage: FileStorage): MaterialS
     putFile: (prefix, file, extension) => storage.putFile(prefix, file, extension),
     get: (key) => storage.get(key),
     read: (key, range) => storage.read(key, range),
+    size: (key) => storage.size(key),
     delete: (key) => storage.delete(key),
     async keysInUse(keys) {
       const named = [...keys];

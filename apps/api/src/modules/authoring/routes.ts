@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { assessmentRoutes } from './assessment-routes';
 import { contentEditLock } from './edit-lock';
 import { sharedFileStorage } from './material-files';
@@ -31,7 +31,7 @@ import { uploadRoutes } from './upload-routes';
 import { videoUploadRoutes } from './video-upload-routes';
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = sharedFileStorage(app.db, createLocalStorage(app.config.uploadDir));
+  const storage = sharedFileStorage(app.db, createStorage(app.config));
   const service = createAuthoringService(app.db, storage, app.log);
   // Registered before the routes, so it runs for every route of this plugin and the two registered below.
   app.addHook('preHandler', contentEditLock(app.db));

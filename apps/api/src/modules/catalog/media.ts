@@ -4,8 +4,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/errors';
+import type { FileStorage } from '../storage';
+
+const STORED_FILE_GONE = 'File tidak ditemukan.';
 
 /** Next to the bundle (dist/apps/api/media), or apps/api/media when running from source (tests). */
 const MEDIA_DIR =
@@ -31,10 +35,38 @@ export const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A file of the storage interface (an upload: local folder or S3 bucket) as a MediaFile, or null when not stored. */
+export async function storedMediaFile(
+  storage: FileStorage,
+  key: string,
+  contentType: string,
+): Promise<MediaFile | null> {
+  const size = await storage.size(key);
+  if (size === null) return null;
+  return {
+    size,
+    contentType,
+    async open(range) {
+      const stored = await storage.read(key, range);
+      // Removed between the size and the read (a replaced upload): the same answer as if it had never been there.
+      if (!stored) throw new ApiError(404, STORED_FILE_GONE);
+      return stored.body;
+    },
+  };
+}
+
+export type ByteRange = { start: number; end: number };
+
+/** A file to send: its size and type, and its bytes (a range of them) as a stream — a bundled file or a stored one. */
 export interface MediaFile {
-  path: string;
   size: number;
   contentType: string;
+  open(range?: ByteRange): Promise<Readable>;
+}
+
+/** A file on this machine's disk as a MediaFile. */
+export function localMediaFile(file: string, size: number, contentType: string): MediaFile {
+  return { size, contentType, open: async (range) => createReadStream(file, range ?? {}) };
 }
 
 /** The bundled file `name` (a relative path inside the media folder) of one of `types`, or null when there is none. */
@@ -48,13 +80,11 @@ export async function bundledMedia(
   if (!contentType) return null;
   try {
     const info = await stat(full);
-    return info.isFile() ? { path: full, size: info.size, contentType } : null;
+    return info.isFile() ? localMediaFile(full, info.size, contentType) : null;
   } catch {
     return null;
   }
 }
-
-export type ByteRange = { start: number; end: number };
 
 /**
  * The one range of a `Range` header (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within a file of `size` bytes.
@@ -77,10 +107,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export const RANGE_NOT_SATISFIABLE = 'Bagian file yang diminta di luar ukuran file.';
 
 /**
- * Sends a bundled file, the requested byte range of it (206) or a 416 for a range outside it; `headers` are
+ * Sends a bundled or stored file, the requested byte range of it (206) or a 416 for a range outside it; `headers` are
  * added to the answer (cache policy, Content-Disposition).
  */
-export function sendMediaFile(
+export async function sendMediaFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: MediaFile,
@@ -94,10 +124,10 @@ export function sendMediaFile(
     .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
     .headers(headers);
-  if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
+  if (!range) return reply.header('content-length', file.size).send(await file.open());
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(createReadStream(file.path, { start: range.start, end: range.end }));
+    .send(await file.open(range));
 }

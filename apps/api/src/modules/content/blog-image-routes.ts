@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { BLOG_IMAGE_MESSAGES, blogImageContentType, blogImageKeyOf, readBlogImage } from './blog-images';
 import { blogImageParamsSchema } from './blog-posts-staff-schemas';
 
 export const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createLocalStorage(app.config.uploadDir);
+  const storage = createStorage(app.config);
 
   app.get(
     '/api/blog/images/:imageFile',

@@ -1,7 +1,7 @@
 // Blog pictures (decision 0052): a cover or a picture in a post's body, JPEG, PNG or WebP by its bytes, its metadata
 // (GPS position, camera serial…) stripped, stored as `blog/yyyy/mm/<32 hex>.<ext>` and served at
 // `/api/blog/images/<yyyy>-<mm>-<32 hex>.<ext>` — the key's own parts, so serving needs no lookup table.
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { bundledMedia } from '../catalog';
 import { detectFileType, type DetectedType, type FileStorage } from '../storage';
 
@@ -53,7 +53,7 @@ export async function readBlogImage(storage: FileStorage, key: string): Promise<
   const demo = DEMO_COVERS[key];
   if (!demo) return storage.get(key);
   const file = await bundledMedia(demo, { '.jpg': 'image/jpeg' });
-  return file ? readFile(file.path) : null;
+  return file ? buffer(await file.open()) : null;
 }
 
 export const blogImageContentType = (key: string) => CONTENT_TYPES[key.split('.').pop() ?? ''];

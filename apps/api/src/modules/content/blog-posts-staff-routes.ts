@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage, readUploadedFile, stripImageMetadata } from '../storage';
+import { createStorage, readUploadedFile, stripImageMetadata } from '../storage';
 import {
   BLOG_IMAGE_MAX_BYTES,
   BLOG_IMAGE_MESSAGES,
@@ -32,7 +32,7 @@ const tags = ['admin'];
 const BASE = '/api/lcadm/blog/posts';
 
 export const blogPostStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createLocalStorage(app.config.uploadDir);
+  const storage = createStorage(app.config);
   const service = createStaffBlogPostService(app.db, storage);
 
   app.get(

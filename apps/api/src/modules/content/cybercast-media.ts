@@ -1,13 +1,14 @@
 // Cybercast media (decisions 0049, 0052): an episode's audio is taken by its bytes (MP3, M4A, Ogg), its optional video
 // by its bytes too (MP4, played as it is: no transcoding), each confirmed by ffprobe, and every episode file (audio,
-// video, cover) is sent with byte ranges so players can seek. Files are
-// uploads in UPLOAD_DIR (`cybercast/…` keys) or the seed's bundled ones (`demo/cybercast/…`, apps/api/media).
+// video, cover) is sent with byte ranges so players can seek. Files are uploads read through the storage interface
+// (`cybercast/…` keys: the local folder or the S3 bucket) or the seed's bundled ones (`demo/cybercast/…`,
+// apps/api/media).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledMedia, type MediaFile } from '../catalog';
-import type { DetectedType } from '../storage';
+import { bundledMedia, storedMediaFile, type MediaFile } from '../catalog';
+import { isStorageKey, type DetectedType, type FileStorage } from '../storage';
 
 export const CYBERCAST_PREFIX = 'cybercast';
 export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
@@ -101,17 +102,10 @@ export async function streamSeconds(
 
 export const mediaUrlOf = (key: string) => `${MEDIA_URL_PREFIX}${key.split('/').pop()}`;
 
-/** The file behind a stored key, for `sendMediaFile`; the local folder today, so it is sent from its path. */
-export async function mediaFileOf(uploadDir: string, key: string): Promise<MediaFile | null> {
+/** The file behind a stored key, for `sendMediaFile`: an upload through the storage interface, or a bundled one. */
+export async function mediaFileOf(storage: FileStorage, key: string): Promise<MediaFile | null> {
   if (key.startsWith('demo/')) return bundledMedia(key, TYPES);
-  const root = path.resolve(uploadDir);
-  const full = path.resolve(root, key);
-  const contentType = TYPES[path.extname(full).toLowerCase()];
-  if (!full.startsWith(root + path.sep) || !key.startsWith(`${CYBERCAST_PREFIX}/`) || !contentType) return null;
-  try {
-    const info = await stat(full);
-    return info.isFile() ? { path: full, size: info.size, contentType } : null;
-  } catch {
-    return null;
-  }
+  const contentType = TYPES[path.posix.extname(key).toLowerCase()];
+  if (!key.startsWith(`${CYBERCAST_PREFIX}/`) || !contentType || !isStorageKey(key)) return null;
+  return storedMediaFile(storage, key, contentType);
 }

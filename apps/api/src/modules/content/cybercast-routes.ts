@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { sendMediaFile } from '../catalog';
+import { createStorage } from '../storage';
 import { MEDIA_FILE_PATTERN, mediaFileOf } from './cybercast-media';
 import { cybercastFeed, FEED_COVER_PATH, FEED_PATH } from './feed';
 import { cybercastEpisodeResponseSchema, episodeSlugParamsSchema, mediaParamsSchema } from './schemas';
@@ -16,7 +17,8 @@ const FEED_COVER_FILE = FEED_COVER_PATH.split('/').pop() ?? '';
 
 export const cybercastRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContentService(app.db);
-  const { uploadDir, publicUrl } = app.config;
+  const { publicUrl } = app.config;
+  const storage = createStorage(app.config);
 
   app.get(
     '/api/cybercast/episodes/:episodeSlug',
@@ -52,7 +54,7 @@ export const cybercastRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mediaFile } = request.params;
       if (!MEDIA_FILE_PATTERN.test(mediaFile)) throw new ApiError(404, MEDIA_NOT_FOUND);
       const key = mediaFile === FEED_COVER_FILE ? `demo/cybercast/${mediaFile}` : await service.mediaKey(mediaFile);
-      const file = key ? await mediaFileOf(uploadDir, key) : null;
+      const file = key ? await mediaFileOf(storage, key) : null;
       if (!file) throw new ApiError(404, MEDIA_NOT_FOUND);
       // A new upload is a new key and a new URL, so a served file never changes.
       return sendMediaFile(request, reply, file, { 'cache-control': 'public, max-age=86400' }, RANGE_OUTSIDE);

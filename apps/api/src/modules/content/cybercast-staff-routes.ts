@@ -8,7 +8,7 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { ApiError } from '../../plugins/errors';
-import { createLocalStorage, readUploadedFile, stripImageMetadata } from '../storage';
+import { createStorage, readUploadedFile, stripImageMetadata } from '../storage';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_MESSAGES, detectBlogImageType } from './blog-images';
 import {
   AUDIO_MAX_BYTES,
@@ -46,7 +46,7 @@ const BASE = '/api/lcadm/cybercast/episodes';
 const CATEGORIES = '/api/lcadm/cybercast/categories';
 
 export const cybercastStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffEpisodeService(app.db, createLocalStorage(app.config.uploadDir));
+  const service = createStaffEpisodeService(app.db, createStorage(app.config));
   const categories = createContentCategoryService(app.db, 'cybercast');
 
   app.get(

@@ -1,41 +1,13 @@
 // The staff's Cybercast and what it publishes (decision 0049): an upload's audio length read by ffprobe, a wrong file
 // refused in Indonesian, drafts kept off the site and the feed, media served with byte ranges, and the podcast feed
 // parsed by a strict XML parser and held against the tags Apple Podcasts requires.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AdminCybercastEpisode } from '@akademi-siber/util-contracts';
 import { SaxesParser } from 'saxes';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/helpers';
 import { multipart, PNG_BYTES } from '../orders/testing';
+import { toneMp3 } from './testing';
 
 const TRICKY_TITLE = `Eps. 13 — Tom & Jerry <script> "kutip" 'tunggal' 🎧`;
-
-/** A few seconds of a tone as MP3, made by ffmpeg like an editor's export. */
-function toneMp3(seconds: number): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tone-'));
-  try {
-    const file = path.join(dir, 'tone.mp3');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=500:duration=${seconds}`,
-      '-ac',
-      '1',
-      '-b:a',
-      '32k',
-      file,
-    ]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 interface Element {
   name: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { sharedFileStorage } from '../authoring';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { builderRoutes } from './author-routes';
 import { thumbnailKeyOf } from './repository';
 import { reviewRoutes } from './review-routes';
@@ -15,7 +15,7 @@ import { createPublishingService } from './service';
 import { THUMBNAIL_FILE_PATTERN, thumbnailContentType } from './thumbnail-file';
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = sharedFileStorage(app.db, createLocalStorage(app.config.uploadDir));
+  const storage = sharedFileStorage(app.db, createStorage(app.config));
   const service = createPublishingService(app.db, storage, app.log);
   const review = createReviewService(app.db, storage, app.log, service);
 

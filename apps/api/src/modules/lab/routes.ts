@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { createExerciseService } from './exercise-service';
 import {
   attachmentParamsSchema,
@@ -63,7 +63,7 @@ function sendFile(reply: FastifyReply, fileName: string, contentType: string, by
 }
 
 export const labRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLabService(app.db, app.config.lab, createLocalStorage(app.config.uploadDir));
+  const service = createLabService(app.db, app.config.lab, createStorage(app.config));
   const submissions = createSubmissionService(app.db, app.config.lab, service);
   const exercises = createExerciseService(app.db, app.config.lab, service);
   const scoreboard = createScoreboardService(app.db);

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, paginationQuerySchema, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage, readUploadedFile } from '../storage';
+import { createStorage, readUploadedFile } from '../storage';
 import { emptyResponseSchema, scoreboardResponseSchema } from './schemas';
 import { createScoreboardService } from './scoreboard-service';
 import {
@@ -48,7 +48,7 @@ const UPLOAD_MESSAGES = {
 };
 
 export const staffLabRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createLocalStorage(app.config.uploadDir);
+  const storage = createStorage(app.config);
   const service = createStaffLabService(app.db, app.config.lab, storage);
   const scoreboard = createScoreboardService(app.db);
 

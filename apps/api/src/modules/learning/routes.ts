@@ -15,7 +15,7 @@ import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { createMaterialMedia } from '../authoring';
 import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
 import { createDownloadTokens, exportQuerySchema, exportTokenResponseSchema } from '../downloads';
-import { contentDisposition } from '../storage';
+import { contentDisposition, createStorage } from '../storage';
 import {
   coursePlayerResponseSchema,
   courseSlugParamsSchema,
@@ -35,7 +35,7 @@ import { trainingIndex, trainingIndexResponseSchema } from './training-index';
 const fileResource = (slug: string, hashId: string) => `material-file:${slug}:${hashId}`;
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLearningService(app.db, createMaterialMedia(app.config.uploadDir));
+  const service = createLearningService(app.db, createMaterialMedia(createStorage(app.config)));
   const downloads = createDownloadTokens(app.db);
   const tags = ['learning'];
   const config = { access: ['member'] as const };

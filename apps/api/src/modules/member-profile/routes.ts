@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { avatarContentType } from './avatar-file';
 import { AVATAR_UPLOAD_LIMITS, readAvatarUpload } from './avatars';
 import {
@@ -37,7 +37,7 @@ const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 export const AVATAR_NOT_FOUND = 'Foto tidak ditemukan.';
 
 export const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMemberProfileService(app, createLocalStorage(app.config.uploadDir));
+  const service = createMemberProfileService(app, createStorage(app.config));
 
   // First, so the route table lists it before the avatar DELETE: the authorization matrix reads the demo member's
   // avatar before its write pass removes it.

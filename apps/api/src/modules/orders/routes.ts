@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createLocalStorage, detectFileType, readUploadedFile } from '../storage';
+import { createStorage, detectFileType, readUploadedFile } from '../storage';
 import { startExpirySweep } from './expiry';
 import { cleanProofFile, safeOriginalName } from './proof-file';
 import {
@@ -32,7 +32,7 @@ const PROOF_UPLOAD_MESSAGES = {
 };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrderService(app, createLocalStorage(app.config.uploadDir));
+  const service = createOrderService(app, createStorage(app.config));
   startExpirySweep(app, app.config.commerce.orderSweepSeconds);
 
   app.post(

@@ -10,7 +10,7 @@ import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { proofDownload } from './proof-file';
 import { conflictResponse, idTransactionParamsSchema } from './schemas';
-import { contentDisposition, createLocalStorage } from '../storage';
+import { contentDisposition, createStorage } from '../storage';
 import {
   adminOrderDetailResponseSchema,
   adminOrdersQuerySchema,
@@ -30,7 +30,7 @@ import { createPromoCodeService } from './promo-service';
 import { createAdminOrderService } from './staff-service';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminOrderService(app, createLocalStorage(app.config.uploadDir));
+  const service = createAdminOrderService(app, createStorage(app.config));
   const promoCodes = createPromoCodeService(app.db);
 
   app.get(

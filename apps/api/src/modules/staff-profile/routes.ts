@@ -14,7 +14,7 @@ import { sessionOf } from '../../plugins/auth';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { AVATAR_UPLOAD_LIMITS, createAvatars, readAvatarUpload } from '../member-profile';
-import { createLocalStorage } from '../storage';
+import { createStorage } from '../storage';
 import { createStaffProfileRepository } from './repository';
 
 const tags = ['profil staf'];
@@ -30,7 +30,7 @@ export const STAFF_PROFILE_MESSAGES = {
 
 export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createStaffProfileRepository(app.db);
-  const avatars = createAvatars(app.db, createLocalStorage(app.config.uploadDir));
+  const avatars = createAvatars(app.db, createStorage(app.config));
 
   async function profile(userId: number) {
     const found = await repository.find(userId);

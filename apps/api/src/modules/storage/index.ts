@@ -4,5 +4,12 @@ export { receiptPdf, solidPng } from './demo-files';
 export { contentDisposition, detectFileType } from './file-type';
 export { stripImageMetadata } from './image-metadata';
 export { inspectPdf, type PdfVerdict } from './pdf-inspection';
-export { createLocalStorage, type FileStorage } from './storage';
+export {
+  createLocalStorage,
+  createS3Storage,
+  createStorage,
+  isStorageKey,
+  type FileStorage,
+  type S3StorageOptions,
+} from './storage';
 export { readUploadedFile, type DetectedType, type UploadedFile } from './upload';

@@ -1,12 +1,20 @@
 // The one storage interface for uploaded files (docs/architecture.md): a local folder by default (UPLOAD_DIR), an
-// S3-compatible bucket behind the same calls. Large files (videos, their streams) go in from a file and come out as
-// a stream, never whole in memory. Keys are made here, from random bytes — never from a
-// name or path a user sent — so no upload can reach outside the folder or overwrite another file.
+// S3-compatible bucket (STORAGE_DRIVER=s3, decision 0051) behind the same calls. Large files (videos, their
+// streams) go in from a file and come out as a stream, never whole in memory. Keys are made here, from random
+// bytes — never from a name or path a user sent — so no upload can reach outside the folder or overwrite another
+// file.
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { demoFile } from './demo-files';
 
 export interface FileStorage {
@@ -18,6 +26,8 @@ export interface FileStorage {
   putFile(prefix: string, file: string, extension: string): Promise<string>;
   /** The stored bytes from `start` to `end` (inclusive; the whole file without them) as a stream, or null. */
   read(key: string, range?: { start: number; end: number }): Promise<{ body: Readable; size: number } | null>;
+  /** The stored file's size in bytes without reading it (a media route's Range is checked against it), or null. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -82,9 +92,134 @@ export function createLocalStorage(rootDir: string): FileStorage {
         throw error;
       }
     },
+    async size(key) {
+      if (key.startsWith(DEMO_PREFIX)) return null;
+      try {
+        const info = await stat(fileOf(key));
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       if (key.startsWith(DEMO_PREFIX)) return;
       await rm(fileOf(key), { force: true });
     },
   };
 }
+
+/** Where an S3-compatible bucket is and how to sign in to it (config.ts, S3_* variables). */
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, R2, …); unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Put before every key (`akademi/` → `akademi/payment-proofs/…`), to share a bucket; empty for none. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_MISSING = new Set(['NoSuchKey', 'NotFound']);
+
+/** No object under the key (GetObject's NoSuchKey, HeadObject's bodiless 404); a missing bucket is an error. */
+function isMissing(error: unknown): boolean {
+  return S3_MISSING.has((error as { name?: string }).name ?? '');
+}
+
+/** The total size in a `Content-Range: bytes a-b/size` answer. */
+function totalOf(contentRange: string | undefined, fallback: number): number {
+  const total = /\/(\d+)$/.exec(contentRange ?? '')?.[1];
+  return total === undefined ? fallback : Number(total);
+}
+
+/**
+ * Objects in an S3-compatible bucket, under the same keys and rules as the local folder (`demo/…` keys are the
+ * bundled read-only files). A file goes up in one PutObject streamed from disk with its length (S3 takes up to
+ * 5 GB so; a transcoded video's files are far smaller), and comes down as the response body's stream.
+ */
+export function createS3Storage(options: S3StorageOptions, client?: S3Client): FileStorage {
+  const s3 =
+    client ??
+    new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Checksums only where S3 requires them: many S3-compatible servers refuse the newer checksum trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const Bucket = options.bucket;
+  const objectOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`storage: refusing key ${JSON.stringify(key)}`);
+    return `${options.prefix}${key}`;
+  };
+  const upload = async (key: string, Body: Buffer | Readable, ContentLength: number) => {
+    await s3.send(new PutObjectCommand({ Bucket, Key: objectOf(key), Body, ContentLength }));
+    return key;
+  };
+  return {
+    async put(prefix, bytes, extension) {
+      return upload(newStorageKey(prefix, extension), bytes, bytes.length);
+    },
+    async get(key) {
+      if (key.startsWith(DEMO_PREFIX)) return demoFile(key);
+      try {
+        const answer = await s3.send(new GetObjectCommand({ Bucket, Key: objectOf(key) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async putFile(prefix, source, extension) {
+      const { size } = await stat(source);
+      return upload(newStorageKey(prefix, extension), createReadStream(source), size);
+    },
+    async read(key, range) {
+      if (key.startsWith(DEMO_PREFIX)) return null;
+      const Key = objectOf(key);
+      try {
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const answer = await s3.send(new GetObjectCommand({ Bucket, Key, Range }));
+        const body = answer.Body as Readable | undefined;
+        const length = answer.ContentLength ?? 0;
+        return { body: body ?? Readable.from([]), size: totalOf(answer.ContentRange, length) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      if (key.startsWith(DEMO_PREFIX)) return null;
+      try {
+        const answer = await s3.send(new HeadObjectCommand({ Bucket, Key: objectOf(key) }));
+        return answer.ContentLength ?? 0;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      if (key.startsWith(DEMO_PREFIX)) return;
+      // S3 answers 204 for a key that is not there, so deleting twice is fine.
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectOf(key) }));
+    },
+  };
+}
+
+/** The storage the configuration names: the S3-compatible bucket when S3_BUCKET… are set, else the local folder. */
+export function createStorage(config: { uploadDir: string; s3Storage?: S3StorageOptions }): FileStorage {
+  const options = config.s3Storage;
+  if (!options) return createLocalStorage(config.uploadDir);
+  // One client (and its connection pool) per configuration, shared by every module that stores files.
+  let storage = S3_STORAGES.get(options);
+  if (!storage) S3_STORAGES.set(options, (storage = createS3Storage(options)));
+  return storage;
+}
+
+const S3_STORAGES = new WeakMap<S3StorageOptions, FileStorage>();
