@@ -55,7 +55,7 @@ it('admin home lists the newest users and searches them', async () => {
   renderRemote(app, '/admin', demoUser('admin'));
   const table = await screen.findByRole('table', { name: 'Pengguna terbaru' });
   expect(within(table).getByText('member@akademisiber.id')).toBeInTheDocument();
-  expect(within(table).getByText('Author')).toBeInTheDocument();
+  expect(within(table).getByText('Pengajar')).toBeInTheDocument();
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Cari nama, username, atau email' }), 'budi');
   await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
