@@ -56,14 +56,19 @@ async function openMaterialDialog(page: Page, module: string, kind: string, titl
 }
 
 /**
- * The video step, kept in one place: whatever upload the editor offers (today one request, then the conversion to a
- * stream), until the material says its video is ready.
+ * The video step, kept in one place: the editor's resumable upload, then the transcoding job, until the material
+ * says its video is ready.
  */
 async function uploadVideo(page: Page, module: string, title: string, clip: string) {
   const dialog = await openMaterialDialog(page, module, 'Video', title);
   await dialog.locator('input[type="file"]').setInputFiles(clip);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog).toBeHidden({ timeout: 120_000 });
+  // The upload goes up with tus, then a job transcodes it (decision 0051): the dialog turns into "Ubah materi" and
+  // says when the video is ready.
+  const editing = page.getByRole('dialog', { name: 'Ubah materi' });
+  await expect(editing.getByText(/Video siap diputar peserta/)).toBeVisible({ timeout: 120_000 });
+  await editing.getByLabel('Tutup').click();
+  await expect(editing).toBeHidden();
   await expect(page.getByRole('list', { name: `Materi modul ${module}` })).toContainText(title);
 }
 
