@@ -6,7 +6,7 @@
 // reason, and the audit and the member's page both show it. Nothing else reads this batch's attendance.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { memberWithSeat } from './support/batch-seat';
+import { memberWithSeat } from './support/enrolled-member';
 import { HOME_URL, loginAs } from './support/session';
 
 const BATCH_PAGE = '/member/liveclass/workshop-secure-coding/kelas-malam';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { submitLoginWith, verifiedMember } from './support/fresh-account';
-import { apiCall, apiToken, batchActivationCode, memberWithSeat } from './support/batch-seat';
+import { apiCall, apiToken, batchActivationCode, memberWithSeat } from './support/enrolled-member';
 import { HOME_URL, loginAs } from './support/session';
 
 const LIVE_CLASS = 'workshop-secure-coding';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { apiCall, apiToken } from './support/batch-seat';
+import { apiCall, apiToken } from './support/enrolled-member';
 import { submitLoginWith } from './support/fresh-account';
 import { waitForMail } from './support/mailbox';
 

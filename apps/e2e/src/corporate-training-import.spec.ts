@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { apiCall, apiToken } from './support/batch-seat';
+import { apiCall, apiToken } from './support/enrolled-member';
 import { linkPath, waitForMail } from './support/mailbox';
 import { HOME_URL, loginAs } from './support/session';
 

@@ -1,14 +1,16 @@
 // A catalogue course from an empty draft to a second version (issue 20, decision 0053), in Chromium against the
 // production build, every step through the pages: an author creates a course with an article, a file, a quiz and a
-// video (a short clip ffmpeg makes here), submits it; an admin publishes it; it is in the catalogue and the subscribed
-// demo member learns it (the article, the video playing in the player). The author then changes the article on a new
-// version: the member keeps the published one until the admin approves the change, then sees it.
+// video (a short clip ffmpeg makes here), submits it; an admin publishes it; it is in the catalogue and a new member,
+// enrolled by an activation code so the demo member's points stay what other specs read, learns it (the article, the
+// video playing in the player). The author then changes the article on a new version: the member keeps the published
+// one until the admin approves the change, then sees it.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { memberWithCourse } from './support/enrolled-member';
 import { HOME_URL, loginAs } from './support/session';
 
 test.use({ actionTimeout: 20_000 });
@@ -90,6 +92,7 @@ async function readArticle(page: Page, slug: string, title: string) {
 
 test('@author @admin @member a course built, reviewed, published, learned, and changed in a new version', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(360_000);
   const id = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -170,10 +173,9 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   await visitor.getByRole('button', { name: 'Pratinjau gratis: Apa itu API' }).click();
   await expect(visitor.getByRole('dialog', { name: 'Pratinjau: Apa itu API' })).toContainText(ARTICLE_V1);
 
-  // The subscribed member learns it: the article, then the video plays.
+  // An enrolled member learns it: the article, then the video plays.
   const member = await (await browser.newContext()).newPage();
-  await loginAs(member, 'member');
-  await expect(member).toHaveURL(HOME_URL.member);
+  await memberWithCourse(request, member, slug, 'kelas-api');
   await readArticle(member, slug, 'Apa itu API');
   await expect(member.getByRole('main')).toContainText(ARTICLE_V1);
   await member

@@ -163,6 +163,7 @@ test('@member @author learns a course to a verified certificate, is answered and
   const authorPage = await authorContext.newPage();
   await loginAs(authorPage, 'author');
   await authorPage.getByRole('link', { name: COURSE_TITLE }).click();
+  await authorPage.getByRole('navigation', { name: 'Menu kelas' }).getByRole('link', { name: 'Diskusi' }).click();
   await authorPage.getByRole('tab', { name: 'Belum dijawab' }).click();
   await authorPage.getByRole('link', { name: question }).click();
   await authorPage

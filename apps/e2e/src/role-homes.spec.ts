@@ -12,7 +12,7 @@ const HOME_CONTENT = {
   },
   author: async (page) => {
     await expect(page.getByRole('heading', { name: `Selamat datang, ${ACCOUNTS.author.name}` })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Kelas yang Anda ajar' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Terbit' }).getByRole('row').nth(1)).toBeVisible();
   },
   admin: async (page) => {
     await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();

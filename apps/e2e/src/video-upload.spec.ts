@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { memberWithSeat } from './support/batch-seat';
+import { memberWithSeat } from './support/enrolled-member';
 import { HOME_URL, loginAs } from './support/session';
 
 const LIVE_CLASS = 'workshop-secure-coding';

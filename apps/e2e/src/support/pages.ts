@@ -159,7 +159,7 @@ export const ROLE_HOMES: readonly RoleHome[] = [
   {
     name: 'author kelas diskusi',
     role: 'author',
-    path: '/author/kelas/ethical-hacking-untuk-pemula',
+    path: '/author/kelas/ethical-hacking-untuk-pemula/diskusi',
     heading: 'Diskusi Ethical Hacking untuk Pemula',
   },
   // The lab remote (decision 0036), read-only: the demo member's challenges, one challenge, a lab, the board, VPN.

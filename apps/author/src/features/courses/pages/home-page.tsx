@@ -99,6 +99,7 @@ function CourseSection({ state }: { state: State }) {
         <>
           <Table
             caption={heading}
+            hideCaption
             columns={COLUMNS[state]}
             rows={data?.data ?? []}
             rowKey={(c) => c.slug}

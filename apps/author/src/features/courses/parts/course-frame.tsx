@@ -70,7 +70,7 @@ export function CourseFrame({
         <Stack $gap={6}>
           <Stack $gap={2}>
             <Text $size="sm">
-              <Link to="/author">Beranda</Link> / Kelas saya
+              <Link to="/author">Kelas saya</Link> / {course.settings.title}
             </Text>
             <Heading level={1} style={{ overflowWrap: 'anywhere' }}>
               {course.settings.title}
