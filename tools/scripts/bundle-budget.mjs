@@ -3,7 +3,7 @@
 // route and for the step from the shell into each role's remote. Fails when a budget in
 // tools/budgets.json is exceeded or when a shared singleton is downloaded twice (a remote's own copy).
 //
-// Usage: node tools/scripts/bundle-budget.mjs [--url http://127.0.0.1:3000] (without --url it serves
+// Usage: node tools/scripts/bundle-budget.mjs [--url http://127.0.0.1:3000] [--files] (without --url it serves
 // dist/apps itself on a free port with an in-memory database).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    // Lists each remote's extra scripts with their gzip size: what to read when a remote's figure grows.
+    files: { type: 'boolean', default: false },
+  },
+});
 const budgets = JSON.parse(readFileSync(join(workspaceRoot, 'tools', 'budgets.json'), 'utf8'));
 const ROLE_LOGINS = {
   member: { email: 'member@akademisiber.id', home: '/member' },
@@ -136,6 +143,14 @@ async function measure(baseUrl) {
         extraJsGzip: sum(extra, 'script'),
         requests: extra.length,
         duplicates: duplicatesIn(extra),
+        ...(values.files
+          ? {
+              files: extra
+                .filter((file) => file.type === 'script')
+                .map(({ path, gzip }) => ({ path, gzipKB: kb(gzip) }))
+                .sort((a, b) => b.gzipKB - a.gzipKB),
+            }
+          : {}),
       };
       await context.close();
     }
@@ -165,6 +180,7 @@ function report(results) {
         `${String(budget).padStart(11)}`,
     );
     if (kb(r.extraJsGzip) > budget) failures.push(`${role}: ${kb(r.extraJsGzip)} KB > ${budget} KB`);
+    for (const file of r.files ?? []) console.log(`    ${String(file.gzipKB).padStart(6)}  ${file.path}`);
     for (const path of r.duplicates) failures.push(`${role}: second copy of a shared dependency downloaded: ${path}`);
   }
   return failures;

@@ -6,7 +6,7 @@ import { blockingViolations, describeFindings, headingOrderViolations, tabTo, ty
 import { expectCartBadge } from './support/commerce';
 import { verifiedMember } from './support/fresh-account';
 import { PUBLIC_PAGES, ROLE_HOMES, VIEWPORTS, type CheckedPage } from './support/pages';
-import { HOME_URL, loginAs } from './support/session';
+import { HOME_URL, signedInTest } from './support/session';
 
 /** Waits until the page's own content is there and nothing is still loading, so axe sees the finished page. */
 async function settled(page: Page, checked: CheckedPage): Promise<void> {
@@ -47,13 +47,13 @@ for (const checked of PUBLIC_PAGES) {
   );
 }
 
+// Signed in once per role and worker (the login form itself is scanned above and walked by keyboard below).
 for (const home of ROLE_HOMES) {
-  test(
+  signedInTest(
     `@a11y ${home.role}: ${home.name} has no serious or critical axe violations at desktop and mobile ` + `width`,
-    async ({ page }) => {
-      await loginAs(page, home.role);
-      await expect(page).toHaveURL(HOME_URL[home.role]);
-      if (new URL(page.url()).pathname !== home.path) await page.goto(home.path);
+    async ({ signedIn }) => {
+      const page = await signedIn(home.role);
+      await page.goto(home.path);
       expectNoBlockingViolations(await scanAtEveryWidth(page, home));
     },
   );

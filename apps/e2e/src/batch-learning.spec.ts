@@ -204,7 +204,9 @@ test('@author @member an instructor adds a material and a quiz, and the member s
   await authorPage.getByRole('button', { name: `Tambah materi ke modul ${moduleTitle}` }).click();
   dialog = authorPage.getByRole('dialog', { name: 'Tambah materi' });
   await dialog.getByLabel(/Judul materi/).fill(`Catatan keamanan ${id}`);
-  await dialog.getByLabel(/Isi artikel/).fill('Selalu validasi input di server, lalu encode keluaran.');
+  await dialog
+    .getByRole('textbox', { name: /Isi artikel/ })
+    .fill('Selalu validasi input di server, lalu encode keluaran.');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(authorPage.getByText(`Catatan keamanan ${id}`)).toBeVisible();
 

@@ -80,7 +80,9 @@ async function adminSetsUpTheProgram(page: Page, id: string, company: string, ba
   const material = page.getByRole('dialog');
   await material.getByLabel('Jenis materi').selectOption({ label: 'Artikel' });
   await material.getByLabel('Judul materi').fill(ITEM.article);
-  await material.getByLabel('Isi artikel').fill('Gunakan frasa sandi panjang dan pengelola kata sandi.');
+  await material
+    .getByRole('textbox', { name: /Isi artikel/ })
+    .fill('Gunakan frasa sandi panjang dan pengelola kata sandi.');
   await material.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('list', { name: 'Materi modul Dasar kata sandi' })).toContainText(ITEM.article);
 

@@ -1,8 +1,8 @@
 // A catalogue course from an empty draft to a second version (issue 20, decision 0053), in Chromium against the
 // production build, every step through the pages: an author creates a course with an article, a file, a quiz and a
 // video (a short clip ffmpeg makes here), submits it; an admin publishes it; it is in the catalogue and a new member,
-// enrolled by an activation code so the demo member's points stay what other specs read, learns it (the article, the
-// video playing in the player). The author then changes the article on a new version: the member keeps the published
+// enrolled by an activation code so the demo member's points stay what other specs read, learns it (the article
+// rendered from its Markdown with its picture, the video playing in the player). The author then changes the article on a new version: the member keeps the published
 // one until the admin approves the change, then sees it.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,11 +11,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { memberWithCourse } from './support/enrolled-member';
+import { tinyPng } from './support/images';
 import { HOME_URL, loginAs } from './support/session';
 
 test.use({ actionTimeout: 20_000 });
 
 const ARTICLE_V1 = 'Sebuah API menerima permintaan dan mengirim jawaban. Versi pertama artikel.';
+// What the author types: Markdown, rendered in the dialog's preview and on the member's page.
+const ARTICLE_V1_MARKDOWN = `## Cara kerja API\n\n${ARTICLE_V1}\n\nIngat: **selalu** periksa masukan.`;
 const ARTICLE_V2 = 'Sebuah API harus memeriksa setiap permintaan. Versi kedua artikel.';
 
 /** A 3-second 320×240 H.264/AAC MP4 with a test pattern and a tone. */
@@ -64,6 +67,8 @@ async function openMaterialDialog(page: Page, module: string, kind: string, titl
 async function uploadVideo(page: Page, module: string, title: string, clip: string) {
   const dialog = await openMaterialDialog(page, module, 'Video', title);
   await dialog.locator('input[type="file"]').setInputFiles(clip);
+  // Visitors may watch it before buying (its HLS renditions, decision 0054).
+  await dialog.getByRole('checkbox', { name: /Pratinjau gratis/ }).check();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   // The upload goes up with tus, then a job transcodes it (decision 0051): the dialog turns into "Ubah materi" and
   // says when the video is ready.
@@ -120,7 +125,19 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   await author.getByRole('dialog').getByLabel('Judul modul').fill(module);
   await author.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
   const article = await openMaterialDialog(author, module, 'Artikel', 'Apa itu API');
-  await article.getByLabel('Isi artikel').fill(ARTICLE_V1);
+  await article.getByRole('textbox', { name: /Isi artikel/ }).fill(ARTICLE_V1_MARKDOWN);
+  const preview = article.getByRole('region', { name: 'Pratinjau isi artikel' });
+  await expect(preview.getByRole('heading', { name: 'Cara kerja API' })).toBeVisible();
+  // A picture goes up into the text (decision 0054) and shows in the preview.
+  await article.getByLabel(/Sisipkan gambar/).setInputFiles({
+    name: 'alur-permintaan.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(article.getByRole('textbox', { name: /Isi artikel/ })).toHaveValue(
+    /!\[alur permintaan\]\(\/api\/courses\/images\//,
+  );
+  await expect(preview.getByRole('img', { name: 'alur permintaan' })).toBeVisible();
   await article.getByRole('checkbox', { name: /Pratinjau gratis/ }).check();
   await article.getByRole('button', { name: 'Simpan' }).click();
   await expect(author.getByRole('list', { name: `Materi modul ${module}` })).toContainText('Apa itu API');
@@ -171,13 +188,31 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The article marked as a free preview opens before buying.
   await visitor.getByRole('button', { name: 'Pratinjau gratis: Apa itu API' }).click();
-  await expect(visitor.getByRole('dialog', { name: 'Pratinjau: Apa itu API' })).toContainText(ARTICLE_V1);
+  const articlePreview = visitor.getByRole('dialog', { name: 'Pratinjau: Apa itu API' });
+  await expect(articlePreview).toContainText(ARTICLE_V1);
+  await expect(articlePreview.getByRole('heading', { name: 'Cara kerja API' })).toBeVisible();
+  await articlePreview.getByRole('button', { name: 'Tutup' }).last().click();
+  await expect(articlePreview).toBeHidden();
+  // So does the uploaded video: its transcoded stream plays without an account.
+  await visitor.getByRole('button', { name: 'Pratinjau gratis: Demo permintaan API' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Pratinjau: Demo permintaan API' })).toBeVisible();
+  await visitor.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.readyState ?? 0) >= 2,
+    null,
+    { timeout: 30_000 },
+  );
 
   // An enrolled member learns it: the article, then the video plays.
   const member = await (await browser.newContext()).newPage();
   await memberWithCourse(request, member, slug, 'kelas-api');
   await readArticle(member, slug, 'Apa itu API');
   await expect(member.getByRole('main')).toContainText(ARTICLE_V1);
+  // Rendered from its Markdown: the subheading, the bold word, the picture (loaded from its public URL).
+  await expect(member.getByRole('heading', { level: 4, name: 'Cara kerja API' })).toBeVisible();
+  await expect(member.getByRole('main').locator('strong', { hasText: 'selalu' })).toBeVisible();
+  const picture = member.getByRole('img', { name: 'alur permintaan' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await member
     .getByRole('navigation', { name: 'Daftar materi kelas' })
     .getByRole('link', { name: /Demo permintaan API/ })
@@ -199,7 +234,10 @@ test('@author @admin @member a course built, reviewed, published, learned, and c
   await author.getByRole('navigation', { name: 'Menu kelas' }).getByRole('link', { name: 'Materi' }).click();
   await author.getByRole('button', { name: 'Buat versi baru' }).click();
   await author.getByRole('button', { name: 'Ubah materi Apa itu API' }).click();
-  await author.getByRole('dialog').getByLabel('Isi artikel').fill(ARTICLE_V2);
+  await author
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /Isi artikel/ })
+    .fill(ARTICLE_V2);
   await author.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
   await expect(author.getByRole('dialog')).toBeHidden();
   await readArticle(member, slug, 'Apa itu API');

@@ -1,7 +1,7 @@
 // Demo blog posts, Cybercast episodes and a filled member cart, so the public blog and Cybercast pages and the
 // navbar badges show real data on a fresh database. Texts are what a reader sees: Indonesian.
 import type { Transaction } from './client';
-import { blogImageKeyOf, DEMO_BLOG_COVER_URL } from '../modules/content/blog-images';
+import { blogPictures, DEMO_BLOG_COVER_URL } from '../modules/content/blog-images';
 import { cartItems, contentCategories, contentPosts } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -376,7 +376,7 @@ async function seedKind(
         publishedAt: post.publishedDaysAgo === null ? null : daysAgo(post.publishedDaysAgo),
         // The first post shows a cover on a fresh database (a bundled picture, decision 0052).
         ...(kind === 'blog' && post === posts[0]
-          ? { coverUrl: DEMO_BLOG_COVER_URL, coverKey: blogImageKeyOf(DEMO_BLOG_COVER_URL) }
+          ? { coverUrl: DEMO_BLOG_COVER_URL, coverKey: blogPictures.keyOf(DEMO_BLOG_COVER_URL) }
           : {}),
       };
     }),

@@ -68,6 +68,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   // A blog picture (modules/content, decision 0052): a random file name, shown by the pages that use it.
   'GET /api/blog/images/:imageFile',
   'HEAD /api/blog/images/:imageFile',
+  // A picture in a course article (modules/authoring, decision 0054): the same, shown by the article that uses it.
+  'GET /api/courses/images/:imageFile',
+  'HEAD /api/courses/images/:imageFile',
   // The company and legal pages (decision 0052).
   'GET /api/pages/:pageSlug',
   'HEAD /api/pages/:pageSlug',
@@ -118,6 +121,9 @@ export const PUBLIC_ON_PURPOSE: readonly string[] = [
   'HEAD /api/courses/:courseSlug/preview/:hashId',
   'GET /api/courses/:courseSlug/preview/:hashId/video',
   'HEAD /api/courses/:courseSlug/preview/:hashId/video',
+  // A free-preview video as HLS (modules/learning, decision 0054): an uploaded video's renditions.
+  'GET /api/courses/:courseSlug/preview/:hashId/hls/:fileName',
+  'HEAD /api/courses/:courseSlug/preview/:hashId/hls/:fileName',
   'GET /api/liveclasses',
   'HEAD /api/liveclasses',
   'GET /api/liveclasses/:liveClassSlug',
@@ -180,6 +186,9 @@ export const SAMPLE_ABSENT_ON_PURPOSE: Readonly<Record<string, string>> = {
   // A thumbnail is a file the transcoding job stored (authoring/uploads.test.ts).
   'GET /api/video-thumbnails/:thumbnailName': 'a transcoded video',
   'HEAD /api/video-thumbnails/:thumbnailName': 'a transcoded video',
+  // The seed's articles carry no uploaded picture (authoring/pictures.test.ts).
+  'GET /api/courses/images/:imageFile': 'an uploaded article picture',
+  'HEAD /api/courses/images/:imageFile': 'an uploaded article picture',
 };
 
 export const STATIC_FILE_ROUTE = /^(GET|HEAD) \/(remotes\/[a-z]+\/)?\*$/;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Role } from './accounts';
 
 /** Fills the login form as a person would (the page must already be /login). */
@@ -29,3 +29,39 @@ export async function bearerOf(page: Page): Promise<string> {
   if (!token) throw new Error('no auth token cookie');
   return decodeURIComponent(token.value);
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const SIGNED_IN_STATES = new Map<Role, Promise<StorageState>>();
+
+/**
+ * A test whose `signedIn(role)` opens a page already signed in as a demo role, without the login form: the first call
+ * for a role in a worker signs in through the form once (and checks where it lands) and keeps that context's cookies
+ * and storage; later calls start new contexts from them. For specs that only read as a demo account and are not
+ * about signing in (decision 0014). Every context it opened is closed after the test.
+ */
+export const signedInTest = test.extend<{ signedIn: (role: Role) => Promise<Page> }>({
+  signedIn: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (role) => {
+      let state = SIGNED_IN_STATES.get(role);
+      if (!state) {
+        state = (async () => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          await loginAs(page, role);
+          await expect(page).toHaveURL(HOME_URL[role]);
+          const saved = await context.storageState();
+          await context.close();
+          return saved;
+        })();
+        SIGNED_IN_STATES.set(role, state);
+        // A failed sign-in is not kept: the next test tries again.
+        state.catch(() => SIGNED_IN_STATES.delete(role));
+      }
+      const context = await browser.newContext({ storageState: await state });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * `@akademi-siber/ui-design-system/markdown` (a subpath bundled by each app that uses it, like query-states): the
- * Markdown the staff write (lab challenges and exercise steps, blog posts, the site's static pages), rendered SAFELY
- * with well-kept libraries (decision 0048): react-markdown parses CommonMark + GFM (tables, strikethrough, task
+ * Markdown the staff write (lab challenges and exercise steps, course articles, blog posts, static pages), rendered
+ * SAFELY with well-kept libraries (decision 0048): react-markdown parses CommonMark + GFM (tables, strikethrough, task
  * lists, autolinks) into React elements — never into an HTML string — and rehype-sanitize (GitHub's schema, narrowed)
  * drops every element and attribute outside the allow-list. Raw HTML in the text shows as text. A link goes only to
  * http(s), mailto or a same-origin `/` path; an image only from http(s) or a same-origin `/` path; anything else

@@ -25,6 +25,7 @@ import {
   orderInputSchema,
   outlineResponseSchema,
 } from './schemas';
+import { pictureRoutes } from './picture-routes';
 import { createAuthoringService } from './service';
 import { questionImportRoutes } from './question-import-routes';
 import { uploadRoutes } from './upload-routes';
@@ -203,5 +204,6 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assessmentRoutes, { access: service.access });
   await app.register(questionImportRoutes, { access: service.access });
   await app.register(uploadRoutes, { service, storage });
+  await app.register(pictureRoutes, { access: service.access, storage });
   await app.register(videoUploadRoutes, { service, storage });
 };

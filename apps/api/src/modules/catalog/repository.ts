@@ -243,6 +243,7 @@ export function createCatalogRepository(db: Database) {
           isFreePreview: materials.isFreePreview,
           body: materials.body,
           videoFile: materials.videoFile,
+          hlsPlaylist: materials.hlsPlaylist,
         })
         .from(materials)
         .innerJoin(courseModules, eq(courseModules.id, materials.moduleId))

@@ -290,6 +290,7 @@ describe('public catalog', () => {
         isFreePreview: true,
         body: seeded?.body,
         streamUrl: null,
+        hlsUrl: null,
       });
       expect(preview.body?.split('\n\n').length).toBeGreaterThanOrEqual(3);
     });
@@ -332,6 +333,33 @@ describe('public catalog', () => {
       });
       expect(expectErrorEnvelope(outside, 416)).toBe('Bagian video yang diminta di luar ukuran file.');
       expect(outside.headers['content-range']).toBe(`bytes */${file.length}`);
+    });
+
+    it("streams a free-preview video's HLS renditions to anyone, and nothing of a paid or other material", async () => {
+      const { courseSlug, hashId } = SEED_CATALOG.previewVideo;
+      const preview = await data<MaterialPreview>(`/api/courses/${courseSlug}/preview/${hashId}`);
+      expect(preview.hlsUrl).toBe(`/api/courses/${courseSlug}/preview/${hashId}/hls/kelas.m3u8`);
+      const playlist = await harness.app.inject({ method: 'GET', url: preview.hlsUrl ?? '' });
+      expect(playlist.statusCode).toBe(200);
+      expect(playlist.headers['content-type']).toContain('mpegurl');
+      expect(playlist.headers['cache-control']).toBe('public, max-age=3600');
+      // Every file the playlist names is served beside it, without a session.
+      const named = playlist.body.split('\n').find((line) => line.trim() && !line.startsWith('#')) ?? '';
+      const next = await harness.app.inject({
+        method: 'GET',
+        url: `/api/courses/${courseSlug}/preview/${hashId}/hls/${named.split('/').pop()}`,
+      });
+      expect(next.statusCode).toBe(200);
+
+      const paidVideo = seedMaterialHashId('analisis-malware', 2, 1);
+      const paid = await get(`/api/courses/analisis-malware/preview/${paidVideo}/hls/kelas.m3u8`);
+      expect(expectErrorEnvelope(paid, 403)).toBe('Materi ini hanya untuk peserta kelas.');
+      const { courseSlug: articleCourse, hashId: article } = SEED_CATALOG.previewMaterial;
+      const notVideo = await get(`/api/courses/${articleCourse}/preview/${article}/hls/kelas.m3u8`);
+      expect(expectErrorEnvelope(notVideo, 404)).toBe('Video pratinjau untuk materi ini belum tersedia.');
+      expectErrorEnvelope(await get(`/api/courses/analisis-malware/preview/${hashId}/hls/kelas.m3u8`), 404);
+      expectErrorEnvelope(await get(`/api/courses/${courseSlug}/preview/${hashId}/hls/..%2Fkelas.m3u8`), 422);
+      expectErrorEnvelope(await get(`/api/courses/${courseSlug}/preview/${hashId}/hls/tidak-ada.m3u8`), 404);
     });
 
     it('streams no video for a paid material, an article, or a material of another course', async () => {

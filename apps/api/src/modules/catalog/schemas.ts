@@ -151,11 +151,15 @@ export const courseReviewSchema = z.object({
 });
 
 export const materialPreviewSchema = syllabusMaterialSchema.extend({
-  body: z.string().nullable().describe('Teks artikel (paragraf dipisah baris kosong); null untuk jenis lain'),
+  body: z.string().nullable().describe('Teks artikel (Markdown penulis); null untuk jenis lain'),
   streamUrl: z
     .string()
     .nullable()
     .describe('Alamat video pratinjau (mendukung Range) untuk materi video yang punya file; null untuk jenis lain'),
+  hlsUrl: z
+    .string()
+    .nullable()
+    .describe('Playlist HLS pratinjau untuk video yang diunggah penulis (tanpa login); null untuk jenis lain'),
 });
 
 export const courseAccessSchema = z.object({

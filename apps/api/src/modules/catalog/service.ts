@@ -208,6 +208,13 @@ export function createCatalogService(db: Database) {
           material.kind === 'video' && material.videoFile
             ? `/api/courses/${encodeURIComponent(slug)}/preview/${encodeURIComponent(hashId)}/video`
             : null,
+        // The author's uploaded video, transcoded: its renditions, served by modules/learning (preview-routes.ts).
+        hlsUrl:
+          material.kind === 'video' && material.hlsPlaylist
+            ? `/api/courses/${encodeURIComponent(slug)}/preview/${encodeURIComponent(hashId)}/hls/${
+                material.hlsPlaylist.split('/').pop() ?? ''
+              }`
+            : null,
       };
     },
 

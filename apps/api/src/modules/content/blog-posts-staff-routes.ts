@@ -5,23 +5,15 @@ import multipart from '@fastify/multipart';
 import { blogPostInputSchema } from '@akademi-siber/util-contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
-import { ApiError } from '../../plugins/errors';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
-import { createStorage, readUploadedFile, stripImageMetadata } from '../storage';
-import {
-  BLOG_IMAGE_MAX_BYTES,
-  BLOG_IMAGE_MESSAGES,
-  BLOG_IMAGE_PREFIX,
-  blogImageUrlOf,
-  detectBlogImageType,
-} from './blog-images';
+import { createStorage, PICTURE_UPLOAD_LIMITS, pictureResponseSchema, readPicture } from '../storage';
+import { blogPictures } from './blog-images';
 import { emptyResponseSchema } from './blog-categories-schemas';
 import {
   adminBlogPostResponseSchema,
   adminBlogPostsQuerySchema,
   adminBlogPostsResponseSchema,
   blogAuthorsResponseSchema,
-  blogImageResponseSchema,
   blogPostIdParamsSchema,
 } from './blog-posts-staff-schemas';
 import { createStaffBlogPostService, STAFF_POST_MESSAGES as MESSAGES } from './blog-posts-staff-service';
@@ -129,7 +121,7 @@ export const blogPostStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart exists only in this scope: every other route keeps refusing anything but JSON (app.ts).
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
-      limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+      limits: PICTURE_UPLOAD_LIMITS,
       throwFileSizeLimit: true,
     });
     uploads.withTypeProvider<ZodTypeProvider>().post(
@@ -141,19 +133,15 @@ export const blogPostStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Unggah gambar untuk sampul atau isi artikel (multipart, kolom file: JPG/PNG/WebP, maks. 5 MB)',
           consumes: ['multipart/form-data'],
           response: {
-            201: blogImageResponseSchema,
+            201: pictureResponseSchema,
             ...errorResponses(400, 401, 403, 419, 422),
             ...uploadErrorResponses,
           },
         },
       },
       async (request, reply) => {
-        const file = await readUploadedFile(request, detectBlogImageType, BLOG_IMAGE_MESSAGES);
-        // What the picture says beyond the picture (GPS position, camera serial…) is not kept: it will be public.
-        const bytes = stripImageMetadata(file.bytes, file.contentType);
-        if (!bytes) throw new ApiError(422, BLOG_IMAGE_MESSAGES.broken);
-        const key = await storage.put(BLOG_IMAGE_PREFIX, bytes, file.extension);
-        return reply.code(201).send(ok({ url: blogImageUrlOf(key) }, 'Gambar diunggah'));
+        const url = await blogPictures.store(storage, await readPicture(request));
+        return reply.code(201).send(ok({ url }, 'Gambar diunggah'));
       },
     );
   });

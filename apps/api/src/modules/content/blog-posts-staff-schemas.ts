@@ -31,6 +31,3 @@ export const adminBlogPostsResponseSchema = pageEnvelopeSchema(adminBlogPostSche
 export const blogAuthorsResponseSchema = envelopeSchema(
   z.array(z.object({ id: z.number().int(), name: z.string(), username: z.string() })),
 );
-export const blogImageResponseSchema = envelopeSchema(z.object({ url: z.string() }));
-/** Anything that is not an image's file name finds nothing (404, never 422): the URL is public and cacheable. */
-export const blogImageParamsSchema = z.object({ imageFile: z.string().max(200) });

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../plugins/errors';
 import type { PageRequest } from '../../plugins/request-schemas';
 import type { FileStorage } from '../storage';
-import { blogImageKeyOf, readBlogImage } from './blog-images';
+import { blogPictures, readBlogImage } from './blog-images';
 import {
   createStaffBlogPostRepository,
   type BlogPostWrite,
@@ -86,7 +86,7 @@ export function createStaffBlogPostService(db: Database, storage: FileStorage) {
     if (await repository.slugTaken(input.slug, before?.id)) throw fieldError('slug', STAFF_POST_MESSAGES.slugTaken);
     let coverKey: string | null = null;
     if (input.coverUrl) {
-      coverKey = blogImageKeyOf(input.coverUrl);
+      coverKey = blogPictures.keyOf(input.coverUrl);
       if (!coverKey || !(await readBlogImage(storage, coverKey)))
         throw fieldError('coverUrl', STAFF_POST_MESSAGES.noCover);
     }

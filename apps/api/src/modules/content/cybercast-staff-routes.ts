@@ -8,8 +8,14 @@ import { sessionOf } from '../../plugins/auth';
 import { errorResponses, ok, okPage } from '../../plugins/envelope';
 import { pageMeta, toPageRequest } from '../../plugins/request-schemas';
 import { ApiError } from '../../plugins/errors';
-import { createStorage, readUploadedFile, stripImageMetadata } from '../storage';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_MESSAGES, detectBlogImageType } from './blog-images';
+import {
+  createStorage,
+  PICTURE_MAX_BYTES,
+  PICTURE_MESSAGES,
+  readPicture,
+  readUploadedFile,
+  stripImageMetadata,
+} from '../storage';
 import {
   AUDIO_MAX_BYTES,
   AUDIO_MESSAGES,
@@ -207,10 +213,10 @@ export const cybercastStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const file = await readUploadedFile(request, detectBlogImageType, BLOG_IMAGE_MESSAGES);
-        if (file.bytes.length > BLOG_IMAGE_MAX_BYTES) throw new ApiError(413, BLOG_IMAGE_MESSAGES.tooLarge);
+        const file = await readPicture(request);
+        if (file.bytes.length > PICTURE_MAX_BYTES) throw new ApiError(413, PICTURE_MESSAGES.tooLarge);
         const bytes = stripImageMetadata(file.bytes, file.contentType);
-        if (!bytes) throw new ApiError(422, BLOG_IMAGE_MESSAGES.broken);
+        if (!bytes) throw new ApiError(422, PICTURE_MESSAGES.broken);
         return ok(await service.setCover(request.params.episodeId, { ...file, bytes }), MESSAGES.coverSaved);
       },
     );

@@ -6,7 +6,8 @@
 //   byte ranges; never a URL that works without a token;
 // - GET …/materi/:fileHashId/file-token, then …/file?token= — a file material as a browser download (decision 0011).
 // Beside the player, any member's own lists: GET /api/member/kelas-saya (every enrollment, latest activity first) and
-// GET /api/member/training-index (the live-class batches they are in, with their sessions).
+// GET /api/member/training-index (the live-class batches they are in, with their sessions). And, for anyone, the HLS
+// stream of a catalogue course's free-preview video (preview-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
@@ -29,6 +30,7 @@ import {
 } from './schemas';
 import { memberClassesQuerySchema, memberClassesResponseSchema } from './classes-schemas';
 import { createMyClassesService } from './classes-service';
+import { previewStreamRoutes } from './preview-routes';
 import { createLearningService } from './service';
 import { trainingIndex, trainingIndexResponseSchema } from './training-index';
 
@@ -198,4 +200,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await trainingIndex(app.db, sessionOf(request).id)),
   );
+
+  await app.register(previewStreamRoutes);
 };

@@ -167,6 +167,14 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['AuthoredContent'
             ),
       invalidatesTags: changed,
     }),
+    // A picture for an article's Markdown: nothing of the outline changes until the article is saved with its URL.
+    uploadAuthoredPicture: build.mutation<{ url: string }, ContentArgs & { file: File }>({
+      query: ({ contentSlug, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: url(AUTHORING_PATHS.images(contentSlug)), method: 'POST', body };
+      },
+    }),
     retryAuthoredVideo: build.mutation<ApiEnvelope<AuthoredMaterial>, ContentArgs & { materialId: number }>({
       query: ({ contentSlug, materialId }) => ({
         url: url(AUTHORING_PATHS.materialVideoRetry(contentSlug, materialId)),
@@ -244,6 +252,7 @@ export const {
   useUpdateAuthoredMaterialMutation,
   useDeleteAuthoredMaterialMutation,
   useUploadAuthoredMaterialMutation,
+  useUploadAuthoredPictureMutation,
   useRetryAuthoredVideoMutation,
   useSaveAuthoredAssessmentMutation,
   useDeleteAuthoredAssessmentMutation,

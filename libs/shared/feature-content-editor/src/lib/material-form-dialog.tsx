@@ -1,14 +1,14 @@
 /**
- * "Tambah materi" / "Ubah materi": the kind (fixed once made), the title, an article's text or a link's https address,
+ * "Tambah materi" / "Ubah materi": the kind (fixed once made), the title, an article's Markdown (with a live preview,
+ * rendered as the member will see it, and pictures uploaded into it) or a link's https address,
  * and for a file or a video the file to upload. A new material is made first and its file uploaded next, with the
  * upload's progress; a video then shows its way to a stream (VideoStatusPanel: processing percent, ready with its
  * thumbnail, or failed with "Coba lagi"). When the upload fails the material stays made: the dialog becomes its
  * "Ubah materi" and the upload can be tried again (a video resumes where it stopped).
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { applyServerFieldErrors, useZodForm } from '@akademi-siber/feature-app-frame/forms';
-import { TextAreaField } from '@akademi-siber/feature-app-frame/text-area-field';
 import {
   Button,
   Checkbox,
@@ -28,6 +28,9 @@ import {
 } from './content-api';
 import { MATERIAL_FIELDS, materialFormSchema, materialValues, pickedFileProblem } from './material-schema';
 import { FilePicker, UploadProgress, VideoStatusPanel } from './upload-parts';
+
+// The Markdown editor brings the Markdown libraries: loaded when an article is edited, not with the course builder.
+const ArticleEditor = lazy(() => import('./article-editor'));
 
 const KIND_OPTIONS = (['article', 'link', 'file', 'video'] as const).map((kind) => ({
   value: kind,
@@ -158,14 +161,19 @@ export function MaterialFormDialog({
             error={errors.title?.message}
           />
           {kind === 'article' && (
-            <TextAreaField
-              label="Isi artikel"
-              required
-              rows={10}
-              hint="Pisahkan paragraf dengan satu baris kosong."
-              {...form.register('body')}
-              error={errors.body?.message}
-            />
+            <Suspense fallback={<Text $muted>Memuat editor artikel…</Text>}>
+              <ArticleEditor
+                contentSlug={contentSlug}
+                label="Isi artikel"
+                required
+                rows={12}
+                headingLevel={3}
+                source={form.watch('body') ?? ''}
+                onSourceChange={(body) => form.setValue('body', body, { shouldDirty: true, shouldValidate: true })}
+                {...form.register('body')}
+                error={errors.body?.message}
+              />
+            </Suspense>
           )}
           {kind === 'link' && (
             <TextField

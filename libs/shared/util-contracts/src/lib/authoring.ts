@@ -149,6 +149,8 @@ export const AUTHORING_PATHS = {
   material: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}`,
   /** POST multipart (field `file`): the file of a file material. */
   materialFile: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/file`,
+  /** POST multipart (field `file`): a picture for an article's Markdown; answers its public URL. */
+  images: (slug: string) => `${base(slug)}/images`,
   /** tus 1.0 (POST, then HEAD/PATCH on the upload): a video material's resumable upload, transcoded by a job. */
   materialVideoUploads: (slug: string, materialId: number) => `${base(slug)}/materials/${materialId}/video-uploads`,
   /** POST: transcodes a video that failed again. */

@@ -89,10 +89,12 @@ export interface CourseReview {
 
 /** `GET /api/courses/:slug/preview/:hashId`: a free-preview material, readable without buying. */
 export interface MaterialPreview extends SyllabusMaterial {
-  /** Article text (plain paragraphs separated by blank lines) for article materials, else null. */
+  /** Article text (the author's Markdown) for article materials, else null. */
   body: string | null;
-  /** For video previews: a URL the player can open without a session; null for other kinds. */
+  /** For a video preview kept as one file (the demo's): a URL a <video> opens without a session; else null. */
   streamUrl: string | null;
+  /** For an uploaded video preview (HLS renditions): its playlist, open without a session; else null. */
+  hlsUrl: string | null;
 }
 
 /**

@@ -49,6 +49,7 @@ const sheet: AttendanceSheet = {
 
 let outline: AuthoredContent;
 let nextId = 100;
+const PICTURE = '/api/courses/images/2026-12-0123456789abcdef0123456789abcdef.png';
 const sent: { method: string; path: string; body: unknown }[] = [];
 let uploads: { path: string; name: string; size: number; authorization: string | null }[] = [];
 /** The status and message of the next uploads' answer; null: a stored PDF. */
@@ -213,6 +214,11 @@ const server = setupServer(
     };
     return ok(made, 'Materi ditambahkan.', 201);
   }),
+  http.post(`${API}/images`, async ({ request }) => {
+    const form = await request.formData();
+    sent.push({ method: 'POST', path: new URL(request.url).pathname, body: { fields: [...form.keys()] } });
+    return ok({ url: PICTURE }, 'Gambar diunggah', 201);
+  }),
   http.put(`${API}/materials/:materialId`, async ({ request, params }) => {
     const body = (await record(request)) as MaterialInput;
     const found = findMaterial(Number(params.materialId)) as AuthoredMaterial;
@@ -293,15 +299,31 @@ it('adds a module, then an article to it, sending exactly what the API takes', a
   await userEvent.click(within(card).getByRole('button', { name: 'Tambah materi ke modul Pengenalan XSS' }));
   dialog = await screen.findByRole('dialog', { name: 'Tambah materi' });
   await userEvent.type(within(dialog).getByLabelText(/Judul materi/), 'Apa itu XSS');
-  await userEvent.type(within(dialog).getByLabelText(/Isi artikel/), 'Paragraf pertama.');
+  // The Markdown editor comes in its own chunk: a slow first import under jest.
+  const body = await within(dialog).findByLabelText(/Isi artikel/, {}, { timeout: 20_000 });
+  await userEvent.type(body, '## Contoh{enter}{enter}Paragraf **pertama** <script>alert(1)</script>');
+  // The preview renders it as the member will see it: sanitised, the `##` one level below the material's title.
+  const preview = within(dialog).getByRole('region', { name: 'Pratinjau isi artikel' });
+  expect(within(preview).getByRole('heading', { level: 4, name: 'Contoh' })).toBeInTheDocument();
+  expect(within(preview).getByText('pertama').tagName).toBe('STRONG');
+  expect(preview.querySelector('script')).toBeNull();
+  const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'alur-serangan.png', { type: 'image/png' });
+  await userEvent.upload(within(dialog).getByLabelText(/Sisipkan gambar/), picture);
+  await waitFor(() => expect((body as HTMLTextAreaElement).value).toContain(`![alur serangan](${PICTURE})`));
+  expect(within(preview).getByRole('img', { name: 'alur serangan' })).toHaveAttribute('src', PICTURE);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
   expect(await within(card).findByText('Apa itu XSS')).toBeInTheDocument();
   expect(sent).toEqual([
     { method: 'POST', path: `/api/author/content/${CONTENT}/modules`, body: { title: 'Pengenalan XSS' } },
+    { method: 'POST', path: `/api/author/content/${CONTENT}/images`, body: { fields: ['file'] } },
     {
       method: 'POST',
       path: `/api/author/content/${CONTENT}/modules/100/materials`,
-      body: { kind: 'article', title: 'Apa itu XSS', body: 'Paragraf pertama.' },
+      body: {
+        kind: 'article',
+        title: 'Apa itu XSS',
+        body: `## Contoh\n\nParagraf **pertama** <script>alert(1)</script>\n\n![alur serangan](${PICTURE})`,
+      },
     },
   ]);
 });

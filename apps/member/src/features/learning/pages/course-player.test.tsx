@@ -20,7 +20,10 @@ const MATERIALS: PlayerMaterial[] = [
     moduleTitle: 'Etika',
     done: true,
     positionSeconds: 0,
-    body: 'Paragraf pertama.\n\nParagraf kedua.',
+    body:
+      '# Tujuan\n\nParagraf pertama dengan **istilah penting**.\n\nParagraf kedua.\n\n' +
+      '![Diagram jaringan](/api/courses/images/2026-12-0123456789abcdef0123456789abcdef.png)\n\n' +
+      '<img src=x onerror="alert(1)"> [klik](javascript:alert(1))',
     hlsUrl: null,
     fileName: null,
     linkUrl: null,
@@ -197,9 +200,18 @@ describe('course player', () => {
     expect(screen.getAllByText('Selesai').length).toBeGreaterThan(0);
   });
 
-  it('shows an article as paragraphs and moves to the next material', async () => {
-    renderRemote(app, `/member/kelas/${SLUG}/materi/a1`, demoUser('member'));
+  it('renders an article from its Markdown, inert, and moves to the next material', async () => {
+    const { container } = renderRemote(app, `/member/kelas/${SLUG}/materi/a1`, demoUser('member'));
     expect(await screen.findByText('Paragraf kedua.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tujuan' })).toBeInTheDocument();
+    expect(screen.getByText('istilah penting').tagName).toBe('STRONG');
+    expect(screen.getByRole('img', { name: 'Diagram jaringan' })).toHaveAttribute(
+      'src',
+      '/api/courses/images/2026-12-0123456789abcdef0123456789abcdef.png',
+    );
+    // Raw HTML shows as text and a javascript: link loses its address (the design system's XSS list has the rest).
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'klik' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Materi sebelumnya/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Materi berikutnya: Rules of engagement' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Rules of engagement' })).toBeInTheDocument();

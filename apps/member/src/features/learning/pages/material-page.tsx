@@ -1,13 +1,14 @@
 /**
  * /member/kelas/{courseSlug}/materi/{idHashMaterial} (spec §2, decision 0020), and a batch's
  * `modul/{moduleSlug}/materi/{idHashMaterial}` (decision 0041): one material — a video streamed as
- * HLS (resumes at the saved position, done when watched to the end), an article, a file to download (the token
+ * HLS (resumes at the saved position, done when watched to the end), an article (Markdown), a file to download (the token
  * helper of decision 0011, with the spec's download-failure message) or a link — with "mark as done" and
  * previous / next. Opening a material makes it the one the course resumes at, on any device.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
 import { useSession } from '@akademi-siber/data-access-auth';
 import { useTokenDownload } from '@akademi-siber/feature-app-frame';
+import { HlsVideo } from '@akademi-siber/feature-app-frame/hls-video';
 import {
   Badge,
   Button,
@@ -21,27 +22,20 @@ import {
   usePageTitle,
   useToast,
 } from '@akademi-siber/ui-design-system';
+import { Markdown } from '@akademi-siber/ui-design-system/markdown';
 import type { MaterialProgressResult, PlayerMaterial } from '@akademi-siber/util-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useGetPlayerMaterialQuery, useSaveMaterialProgressMutation } from '../data/learning-api';
-import { HlsVideo } from '../parts/hls-video';
 import { materialFileDownload } from '../parts/material-file';
 import { usePlayer } from '../parts/player-context';
 import { KIND_LABELS } from '../parts/player-frame';
 import { formatDuration } from '@akademi-siber/util-format';
 
+/** The author's Markdown, rendered and sanitised by the design system (decision 0054); its `#` is an h3 here. */
 function ArticleBody({ body }: { body: string | null }) {
-  if (!body) return <Text $muted>Artikel ini belum memiliki isi.</Text>;
-  return (
-    <Stack $gap={3}>
-      {body.split(/\n{2,}/).map((paragraph, index) => (
-        <Text key={index} style={{ lineHeight: 1.7 }}>
-          {paragraph}
-        </Text>
-      ))}
-    </Stack>
-  );
+  if (!body?.trim()) return <Text $muted>Artikel ini belum memiliki isi.</Text>;
+  return <Markdown source={body} headingLevel={3} />;
 }
 
 function FileDownload({ courseSlug, material }: { courseSlug: string; material: PlayerMaterial }) {

@@ -144,8 +144,9 @@ const server = setupServer(
     ok({
       ...detail.modules[0].materials[0],
       hashId: params['hashId'],
-      body: 'Keamanan web melindungi aplikasi.\n\nParagraf kedua pratinjau.',
+      body: '## Pengantar\n\nKeamanan web melindungi **aplikasi**.\n\nParagraf kedua pratinjau.',
       streamUrl: null,
+      hlsUrl: null,
     }),
   ),
   http.get('*/api/member/courses/:slug/access', () => ok(access)),
@@ -326,10 +327,37 @@ describe('/belajar-online/{slug}', () => {
     const open = await screen.findByRole('button', { name: 'Pratinjau gratis: Apa itu keamanan web' });
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Pratinjau: Apa itu keamanan web' });
-    expect(await within(dialog).findByText('Paragraf kedua pratinjau.')).toBeInTheDocument();
+    // The author's Markdown, rendered (the renderer comes with the dialog: a slow first import under jest).
+    expect(await within(dialog).findByText('Paragraf kedua pratinjau.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 4, name: 'Pengantar' })).toBeInTheDocument();
+    expect(within(dialog).getByText('aplikasi').tagName).toBe('STRONG');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+  });
+
+  it("plays an uploaded video's free preview from its HLS stream", async () => {
+    server.use(
+      http.get('*/api/courses/:slug/preview/:hashId', ({ params }) =>
+        ok({
+          ...detail.modules[0].materials[0],
+          hashId: params['hashId'],
+          kind: 'video',
+          body: null,
+          streamUrl: null,
+          hlsUrl: `/api/courses/kelas-1/preview/${String(params['hashId'])}/hls/kelas.m3u8`,
+        }),
+      ),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pratinjau gratis: Apa itu keamanan web' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pratinjau: Apa itu keamanan web' });
+    const video = await within(dialog).findByLabelText('Video: Apa itu keamanan web', {}, { timeout: 20_000 });
+    expect(video.tagName).toBe('VIDEO');
+    // jsdom has no Media Source Extensions: the player says so instead of failing silently.
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+      'Browser ini tidak dapat memutar video kelas.',
+    );
   });
 
   it('sends a visitor to log in and come back', async () => {

@@ -1,12 +1,14 @@
 /** A course's syllabus before buying: modules → materials with kind and duration; free previews in a dialog. */
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { Button, ErrorState, Heading, Modal, SkeletonList, Text, theme } from '@akademi-siber/ui-design-system';
 import type { MaterialKind, SyllabusMaterial, SyllabusModule } from '@akademi-siber/util-contracts';
 import { formatDuration } from '@akademi-siber/util-format';
 import { useGetMaterialPreviewQuery } from '@akademi-siber/data-access-catalog';
-import { ContentText } from '../../../layout/content-text';
+
+// Opened only by a click on "Pratinjau": the Markdown libraries and hls.js come with the dialog, never with the page.
+const PreviewContent = lazy(() => import('./preview-content'));
 
 const KIND_LABELS: Record<MaterialKind, string> = {
   video: 'Video',
@@ -207,12 +209,14 @@ export function PreviewDialog({
           message={(preview.error as ApiError | undefined)?.message ?? 'Terjadi kesalahan. Silakan coba lagi.'}
           onRetry={() => void preview.refetch()}
         />
-      ) : preview.data.body ? (
-        <ContentText body={preview.data.body} headingLevel={3} />
-      ) : preview.data.streamUrl ? (
+      ) : preview.data.streamUrl && !preview.data.body ? (
         <video controls preload="metadata" src={preview.data.streamUrl} style={{ width: '100%', borderRadius: 8 }}>
           <track kind="captions" />
         </video>
+      ) : preview.data.body || preview.data.hlsUrl ? (
+        <Suspense fallback={<SkeletonList rows={3} label="Memuat pratinjau…" />}>
+          <PreviewContent title={material.title} body={preview.data.body} hlsUrl={preview.data.hlsUrl} />
+        </Suspense>
       ) : (
         <Text>Materi ini dapat dibuka setelah Anda terdaftar di kelas.</Text>
       )}

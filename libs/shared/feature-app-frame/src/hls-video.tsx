@@ -1,9 +1,14 @@
 /**
- * A lesson video streamed as HLS from the API through hls.js (decision 0020). Every playlist and segment request
- * carries the member's Bearer token (hls.js `xhrSetup`), so no URL of the stream works without it. Starts at the
- * saved position; reports the position while playing (every 10 s of playback, on pause and when left) and the end.
- * hls.js is loaded only when a video is shown, so no other page pays for it.
+ * `@akademi-siber/feature-app-frame/hls-video`: a video streamed as HLS from the API through hls.js (decision 0020).
+ * In the course player every playlist and segment request carries the member's Bearer token (hls.js `xhrSetup`), so
+ * no URL of the stream works without it; the course page's free preview (decision 0054) plays a public stream with
+ * no token. Starts at `startAt`; reports the position while playing (every 10 s of playback, on pause and when left)
+ * and the end. hls.js is loaded only when a video is shown, so no other page pays for it.
  */
+// The light build's declaration, for every program that compiles this file (the shell's, the member remote's): an
+// ambient module has no import to carry it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./hls-light.d.ts" />
 import { Notice } from '@akademi-siber/ui-design-system';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -29,14 +34,24 @@ const Frame = styled.div`
 
 export interface HlsVideoProps {
   src: string;
-  token: string | null;
+  /** The Bearer token every request carries; null for a public stream. */
+  token?: string | null;
   title: string;
-  startAt: number;
-  onPosition(seconds: number): void;
-  onEnded(seconds: number): void;
+  startAt?: number;
+  onPosition?(seconds: number): void;
+  onEnded?(seconds: number): void;
+  testId?: string;
 }
 
-export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: HlsVideoProps) {
+export function HlsVideo({
+  src,
+  token = null,
+  title,
+  startAt = 0,
+  onPosition,
+  onEnded,
+  testId = 'lesson-video',
+}: HlsVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The latest callbacks, without restarting the stream when the parent re-renders.
@@ -58,7 +73,7 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
       const now = position();
       if (now !== lastSaved) {
         lastSaved = now;
-        callbacks.current.onPosition(now);
+        callbacks.current.onPosition?.(now);
       }
     };
     const onTime = () => {
@@ -66,7 +81,7 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
     };
     const onEnd = () => {
       lastSaved = position();
-      callbacks.current.onEnded(lastSaved);
+      callbacks.current.onEnded?.(lastSaved);
     };
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('pause', save);
@@ -114,7 +129,7 @@ export function HlsVideo({ src, token, title, startAt, onPosition, onEnded }: Hl
           playsInline
           preload="metadata"
           aria-label={`Video: ${title}`}
-          data-testid="lesson-video"
+          data-testid={testId}
         />
       </Frame>
       {failure && (
