@@ -6,7 +6,10 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, theme } from '@akademi-siber/ui-design-system';
+// Relative, not the package name: inside this lib the package name resolves to a second copy of the whole
+// design system in a remote's build (the shared singleton is the shell's), 16 KB of gzip on the first page.
+import { Card } from './lib/layout';
+import { theme } from './lib/theme';
 
 export const CardTitleLink = styled(Link)`
   color: inherit;

@@ -12,7 +12,9 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { theme } from '@akademi-siber/ui-design-system';
+// Relative, not the package name: inside this lib the package name resolves to a second copy of the whole
+// design system in a remote's build (the shared singleton is the shell's), 16 KB of gzip on the first page.
+import { theme } from './lib/theme';
 
 const Prose = styled.div`
   display: flex;

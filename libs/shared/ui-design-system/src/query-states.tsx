@@ -4,7 +4,10 @@
  * the /login byte budget) does not carry it; it reaches the design system through the package, the shared singleton.
  */
 import type { ReactNode } from 'react';
-import { ErrorState, SkeletonList } from '@akademi-siber/ui-design-system';
+// Relative, not the package name: inside this lib the package name resolves to a second copy of the whole
+// design system in a remote's build (the shared singleton is the shell's), 16 KB of gzip on the first page.
+import { SkeletonList } from './lib/skeleton';
+import { ErrorState } from './lib/states';
 
 /** What QueryStates reads of an RTK Query result (or anything shaped like one). */
 export interface QueryLike<T> {
