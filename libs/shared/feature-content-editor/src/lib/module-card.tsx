@@ -12,6 +12,7 @@ import { formatNumber } from '@akademi-siber/util-format';
 import { useDragReorder } from './drag-reorder';
 import { MoveButtons } from './move-buttons';
 import { storedLabel } from './upload-parts';
+import { plainOpening } from './plain-text';
 
 const { colors, fontSizes, radii } = theme;
 
@@ -68,10 +69,10 @@ const Missing = styled.span`
 
 function MaterialSummary({ material }: { material: AuthoredMaterial }) {
   if (material.kind === 'article') {
-    const opening = (material.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
+    const opening = plainOpening(material.body ?? '');
     return (
       <Text $size="sm" $muted>
-        {opening.length > 140 ? `${opening.slice(0, 140)}…` : opening}
+        {opening}
       </Text>
     );
   }
