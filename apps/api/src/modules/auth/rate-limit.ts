@@ -31,7 +31,9 @@ export function secondsUntilFree(bucket: Bucket | undefined, rule: RateLimit, no
   if (!bucket) return null;
   const windowEndsAt = bucket.windowStartedAt.getTime() + rule.windowMs;
   if (bucket.hits < rule.limit || windowEndsAt <= now.getTime()) return null;
-  return Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000));
+  // A window the database started a moment after `now` (its clock, not this process's) still lasts no longer than
+  // the window itself.
+  return Math.min(Math.ceil(rule.windowMs / 1000), Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)));
 }
 
 /** The 429 of spec §8, with the seconds to wait in Retry-After. */
