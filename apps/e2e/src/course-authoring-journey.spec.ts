@@ -2,8 +2,8 @@
 // production build, every step through the pages: an author creates a course with an article, a file, a quiz and a
 // video (a short clip ffmpeg makes here), submits it; an admin publishes it; it is in the catalogue and a new member,
 // enrolled by an activation code so the demo member's points stay what other specs read, learns it (the article
-// rendered from its Markdown with its picture, the video playing in the player). The author then changes the article on a new version: the member keeps the published
-// one until the admin approves the change, then sees it.
+// rendered from its Markdown with its picture, the video playing in the player). The author then changes the
+// article on a new version: the member keeps the published one until the admin approves the change, then sees it.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';

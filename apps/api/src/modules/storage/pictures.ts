@@ -88,7 +88,10 @@ export function pictureFolder(folder: string, urlPrefix: string): PictureFolder 
   };
 }
 
-/** Sends a stored picture, or 404 when there is none: inline, sandboxed, cached for good (a new picture is a new URL). */
+/**
+ * Sends a stored picture, or 404 when there is none: inline, sandboxed, cached for good (a new picture is a new
+ * URL).
+ */
 export function sendPicture(reply: FastifyReply, key: string | null, bytes: Buffer | null) {
   if (!key || !bytes) throw new ApiError(404, PICTURE_MESSAGES.notFound);
   return reply

@@ -1,8 +1,8 @@
 /**
  * /member/kelas/{courseSlug}/materi/{idHashMaterial} (spec §2, decision 0020), and a batch's
  * `modul/{moduleSlug}/materi/{idHashMaterial}` (decision 0041): one material — a video streamed as
- * HLS (resumes at the saved position, done when watched to the end), an article (Markdown), a file to download (the token
- * helper of decision 0011, with the spec's download-failure message) or a link — with "mark as done" and
+ * HLS (resumes at the saved position, done when watched to the end), an article (Markdown), a file to download
+ * (the token helper of decision 0011, with the spec's download-failure message) or a link — with "mark as done" and
  * previous / next. Opening a material makes it the one the course resumes at, on any device.
  */
 import { errorMessage } from '@akademi-siber/data-access-api';
