@@ -1,10 +1,10 @@
 // The staff's blog posts, drafts and scheduled ones included: list with search and status, one by id, create,
 // change, delete; the categories and the staff users a post may name.
-import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts, users } from '../../db/schema';
-import { createStaffChecks } from './staff-checks';
-import { likePattern, type PageRequest } from '../../plugins/request-schemas';
+import { createStaffItems } from './staff-items';
+import type { PageRequest } from '../../plugins/request-schemas';
 import type { BlogPostStatus } from '@akademi-siber/util-contracts';
 
 export interface BlogPostWrite {
@@ -46,7 +46,7 @@ const STATUS_CONDITION: Record<BlogPostStatus, () => SQL | undefined> = {
 };
 
 export function createStaffBlogPostRepository(db: Database) {
-  const isPost = eq(contentPosts.kind, 'blog');
+  const items = createStaffItems(db, 'blog');
   const select = () =>
     db
       .select(columns)
@@ -55,19 +55,14 @@ export function createStaffBlogPostRepository(db: Database) {
       .innerJoin(users, eq(users.id, contentPosts.authorId));
 
   return {
-    ...createStaffChecks(db, 'blog'),
+    categoryExists: items.categoryExists,
+    slugTaken: items.slugTaken,
+    insert: (values: BlogPostWrite) => items.insert(values),
+    update: (id: number, values: BlogPostWrite) => items.update(id, values),
+    remove: items.remove,
 
     async list(filter: { search?: string; status?: BlogPostStatus }, page: PageRequest) {
-      const conditions: (SQL | undefined)[] = [isPost];
-      if (filter.search)
-        conditions.push(
-          or(
-            ilike(contentPosts.title, likePattern(filter.search)),
-            ilike(contentPosts.slug, likePattern(filter.search)),
-          ),
-        );
-      if (filter.status) conditions.push(STATUS_CONDITION[filter.status]());
-      const condition = and(...conditions);
+      const condition = items.listCondition(filter.search, filter.status && STATUS_CONDITION[filter.status]());
       const [rows, total] = await Promise.all([
         select()
           .where(condition)
@@ -81,7 +76,7 @@ export function createStaffBlogPostRepository(db: Database) {
     },
 
     async find(id: number) {
-      const [row] = await select().where(and(isPost, eq(contentPosts.id, id)));
+      const [row] = await select().where(items.byId(id));
       return row ?? null;
     },
 
@@ -99,25 +94,6 @@ export function createStaffBlogPostRepository(db: Database) {
         .from(users)
         .where(and(eq(users.id, id), inArray(users.idRole, STAFF_ROLES), isNull(users.deletedAt)));
       return Boolean(row);
-    },
-
-    async insert(values: BlogPostWrite) {
-      const [row] = await db
-        .insert(contentPosts)
-        .values({ ...values, kind: 'blog' })
-        .returning({ id: contentPosts.id });
-      return row.id;
-    },
-
-    async update(id: number, values: BlogPostWrite) {
-      await db
-        .update(contentPosts)
-        .set(values)
-        .where(and(isPost, eq(contentPosts.id, id)));
-    },
-
-    async remove(id: number) {
-      await db.delete(contentPosts).where(and(isPost, eq(contentPosts.id, id)));
     },
   };
 }

@@ -1,9 +1,9 @@
 // The staff's Cybercast episodes, drafts included: list with search, one by id, create, change, attach audio.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';
-import { createStaffChecks } from './staff-checks';
-import { likePattern, type PageRequest } from '../../plugins/request-schemas';
+import { createStaffItems } from './staff-items';
+import type { PageRequest } from '../../plugins/request-schemas';
 
 export interface EpisodeWrite {
   title: string;
@@ -37,18 +37,16 @@ export function createStaffEpisodeRepository(db: Database) {
       .select(columns)
       .from(contentPosts)
       .innerJoin(contentCategories, eq(contentCategories.id, contentPosts.categoryId));
-  const isEpisode = eq(contentPosts.kind, 'cybercast');
+  const items = createStaffItems(db, 'cybercast');
 
   return {
-    ...createStaffChecks(db, 'cybercast'),
+    categoryExists: items.categoryExists,
+    slugTaken: items.slugTaken,
+    insert: (values: EpisodeWrite & { authorId: number }) => items.insert(values),
+    update: (id: number, values: EpisodeWrite) => items.update(id, values),
 
     async list(search: string | undefined, page: PageRequest) {
-      const conditions: (SQL | undefined)[] = [isEpisode];
-      if (search)
-        conditions.push(
-          or(ilike(contentPosts.title, likePattern(search)), ilike(contentPosts.slug, likePattern(search))),
-        );
-      const condition = and(...conditions);
+      const condition = items.listCondition(search);
       const [rows, total] = await Promise.all([
         select()
           .where(condition)
@@ -62,23 +60,8 @@ export function createStaffEpisodeRepository(db: Database) {
     },
 
     async find(id: number) {
-      const [row] = await select().where(and(isEpisode, eq(contentPosts.id, id)));
+      const [row] = await select().where(items.byId(id));
       return row ?? null;
-    },
-
-    async insert(values: EpisodeWrite & { authorId: number }) {
-      const [row] = await db
-        .insert(contentPosts)
-        .values({ ...values, kind: 'cybercast' })
-        .returning({ id: contentPosts.id });
-      return row.id;
-    },
-
-    async update(id: number, values: EpisodeWrite) {
-      await db
-        .update(contentPosts)
-        .set(values)
-        .where(and(isEpisode, eq(contentPosts.id, id)));
     },
 
     /** Attaches a cover or a video and returns the key it replaced, if any, so the old file can be removed. */
@@ -91,20 +74,19 @@ export function createStaffEpisodeRepository(db: Database) {
         'cover' in file
           ? { coverKey: file.cover.key, coverUrl: file.cover.url }
           : { videoKey: file.video.key, videoType: file.video.type };
-      await db
-        .update(contentPosts)
-        .set(values)
-        .where(and(isEpisode, eq(contentPosts.id, id)));
+      await items.update(id, values);
       return ('cover' in file ? before?.coverKey : before?.videoKey) ?? null;
     },
 
     /** Attaches the audio and returns the key it replaced, if any, so the old file can be removed. */
     async setAudio(id: number, audio: { key: string; bytes: number; type: string; seconds: number }) {
       const before = await this.find(id);
-      await db
-        .update(contentPosts)
-        .set({ audioKey: audio.key, audioBytes: audio.bytes, audioType: audio.type, durationSeconds: audio.seconds })
-        .where(and(isEpisode, eq(contentPosts.id, id)));
+      await items.update(id, {
+        audioKey: audio.key,
+        audioBytes: audio.bytes,
+        audioType: audio.type,
+        durationSeconds: audio.seconds,
+      });
       return before?.audioKey ?? null;
     },
   };

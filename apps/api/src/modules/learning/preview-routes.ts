@@ -5,15 +5,15 @@
 // what the author uploaded.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import { courseModules, courses, isCatalogCourse, materials } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { createMaterialMedia } from '../authoring';
-import { HLS_TYPES, RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
+import { RANGE_NOT_SATISFIABLE, sendMediaFile } from '../catalog';
 import { createStorage } from '../storage';
 import { hlsParamsSchema } from './schemas';
+import { videoStreamFile } from './service';
 
 export const PREVIEW_STREAM_MESSAGES = {
   notFound: 'Materi tidak ditemukan.',
@@ -50,10 +50,7 @@ export const previewStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(courses.slug, courseSlug), isCatalogCourse(), eq(materials.hashId, hashId)));
       if (!material) throw new ApiError(404, PREVIEW_STREAM_MESSAGES.notFound);
       if (!material.isFreePreview) throw new ApiError(403, PREVIEW_STREAM_MESSAGES.forbidden);
-      const file =
-        material.kind === 'video' && material.hlsPlaylist
-          ? await media(path.posix.join(path.posix.dirname(material.hlsPlaylist), fileName), HLS_TYPES)
-          : null;
+      const file = await videoStreamFile(media, material, fileName);
       if (!file) throw new ApiError(404, PREVIEW_STREAM_MESSAGES.missing);
       // The same bytes for everyone; a new upload is a new folder.
       return sendMediaFile(request, reply, file, { 'cache-control': 'public, max-age=3600' }, RANGE_NOT_SATISFIABLE);

@@ -41,6 +41,20 @@ const hlsPath = (slug: string, hashId: string, fileName: string) =>
   `/hls/${encodeURIComponent(fileName)}`;
 
 /**
+ * A file of a video material's HLS stream (a rendition playlist or a segment): it lies next to the master playlist,
+ * so a new upload is a new folder. Null when the material is not a transcoded video or the file is not there. The
+ * player and the public free-preview stream (preview-routes.ts) both read through it.
+ */
+export async function videoStreamFile(
+  media: typeof bundledMedia,
+  material: Pick<MaterialRow, 'kind' | 'hlsPlaylist'>,
+  fileName: string,
+): Promise<MediaFile | null> {
+  if (material.kind !== 'video' || !material.hlsPlaylist) return null;
+  return media(path.posix.join(path.posix.dirname(material.hlsPlaylist), fileName), HLS_TYPES);
+}
+
+/**
  * `media` finds a material's file or stream file: the bundled media folder by default; the routes add the authors'
  * uploads in storage (modules/authoring, decision 0042).
  */
@@ -207,8 +221,7 @@ export function createLearningService(db: Database, media: typeof bundledMedia =
     /** A file of the material's HLS stream: its playlist or a segment beside it. */
     async hlsFile(userId: number, slug: string, hashId: string, fileName: string): Promise<MediaFile> {
       const { material } = await materialOf(userId, slug, hashId);
-      if (material.kind !== 'video' || !material.hlsPlaylist) throw new ApiError(404, MESSAGES.streamMissing);
-      const file = await media(path.posix.join(path.posix.dirname(material.hlsPlaylist), fileName), HLS_TYPES);
+      const file = await videoStreamFile(media, material, fileName);
       if (!file) throw new ApiError(404, MESSAGES.streamMissing);
       return file;
     },

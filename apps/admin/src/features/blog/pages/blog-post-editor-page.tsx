@@ -12,7 +12,6 @@ import {
   Badge,
   Button,
   Container,
-  ErrorState,
   Heading,
   SkeletonList,
   Stack,
@@ -20,6 +19,7 @@ import {
   usePageTitle,
   useToast,
 } from '@akademi-siber/ui-design-system';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import type { AdminBlogPost } from '@akademi-siber/util-contracts';
 import { formatDateTime } from '@akademi-siber/util-format';
 import { errorMessage } from '@akademi-siber/data-access-api';
@@ -112,32 +112,27 @@ function DeletePost({ post }: { post: AdminBlogPost }) {
 }
 
 function EditPost({ id }: { id: number }) {
-  const { data: post, isLoading, error, refetch } = useGetAdminBlogPostQuery(id);
+  const query = useGetAdminBlogPostQuery(id);
+  const { data: post, error } = query;
   usePageTitle(post ? post.title : 'Artikel', 'Admin');
   const apiError = error as ApiError | undefined;
   if (apiError?.status === 404) return <ErrorPanel status={404} message={apiError.message} />;
   return (
     <Frame>
       {BACK}
-      {isLoading ? (
-        <SkeletonList rows={6} />
-      ) : apiError || !post ? (
-        <ErrorState
-          title="Artikel belum dapat dimuat"
-          message={apiError?.message ?? ''}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <Stack $gap={2}>
-            <Heading level={1}>{post.title}</Heading>
-            <Standing post={post} />
-          </Stack>
-          {/* Keyed by the post: a saved post's answer resets the form to what was stored. */}
-          <BlogPostForm key={post.id} post={post} currentUserId={null} onSaved={() => undefined} />
-          <DeletePost post={post} />
-        </>
-      )}
+      <QueryStates query={query} errorTitle="Artikel belum dapat dimuat" loading={<SkeletonList rows={6} />}>
+        {(post) => (
+          <>
+            <Stack $gap={2}>
+              <Heading level={1}>{post.title}</Heading>
+              <Standing post={post} />
+            </Stack>
+            {/* Keyed by the post: a saved post's answer resets the form to what was stored. */}
+            <BlogPostForm key={post.id} post={post} currentUserId={null} onSaved={() => undefined} />
+            <DeletePost post={post} />
+          </>
+        )}
+      </QueryStates>
     </Frame>
   );
 }

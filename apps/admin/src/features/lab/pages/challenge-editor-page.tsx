@@ -6,16 +6,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import {
-  Badge,
-  Card,
-  ErrorState,
-  Heading,
-  SkeletonList,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@akademi-siber/ui-design-system';
+import { Badge, Card, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import { LAB_CATEGORY_LABELS, LAB_DIFFICULTY_LABELS, type AdminLabChallenge } from '@akademi-siber/util-contracts';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useGetAdminLabChallengeQuery } from '../data/lab-api';
@@ -74,7 +66,8 @@ function Figures({ challenge }: { challenge: AdminLabChallenge }) {
 }
 
 function EditChallenge({ challengeId }: { challengeId: number }) {
-  const { data: challenge, isLoading, error, refetch } = useGetAdminLabChallengeQuery(challengeId);
+  const query = useGetAdminLabChallengeQuery(challengeId);
+  const { data: challenge, error } = query;
   usePageTitle(challenge ? challenge.title : 'Tantangan', 'Admin');
   const apiError = error as ApiError | undefined;
   if (apiError?.status === 404) return <ErrorPanel status={404} message={apiError.message} />;
@@ -82,30 +75,24 @@ function EditChallenge({ challengeId }: { challengeId: number }) {
   return (
     <LabFrame>
       {BACK}
-      {isLoading ? (
-        <SkeletonList rows={6} />
-      ) : apiError || !challenge ? (
-        <ErrorState
-          title="Tantangan belum dapat dimuat"
-          message={apiError?.message ?? ''}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <Stack $gap={2}>
-            <Heading level={1}>{challenge.title}</Heading>
-            <Figures challenge={challenge} />
-          </Stack>
-          <Section title="Detail" id="lab-details">
-            <ChallengeForm challenge={challenge} onSaved={() => undefined} />
-          </Section>
-          <FlagsSection challenge={challenge} />
-          <HintsSection challenge={challenge} />
-          <AttachmentsSection challenge={challenge} />
-          <ResetAttemptsSection challenge={challenge} />
-          <DeleteChallengeSection challenge={challenge} />
-        </>
-      )}
+      <QueryStates query={query} errorTitle="Tantangan belum dapat dimuat" loading={<SkeletonList rows={6} />}>
+        {(challenge) => (
+          <>
+            <Stack $gap={2}>
+              <Heading level={1}>{challenge.title}</Heading>
+              <Figures challenge={challenge} />
+            </Stack>
+            <Section title="Detail" id="lab-details">
+              <ChallengeForm challenge={challenge} onSaved={() => undefined} />
+            </Section>
+            <FlagsSection challenge={challenge} />
+            <HintsSection challenge={challenge} />
+            <AttachmentsSection challenge={challenge} />
+            <ResetAttemptsSection challenge={challenge} />
+            <DeleteChallengeSection challenge={challenge} />
+          </>
+        )}
+      </QueryStates>
     </LabFrame>
   );
 }

@@ -5,7 +5,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@akademi-siber/data-access-api';
 import { ErrorPanel } from '@akademi-siber/feature-app-frame';
-import { Badge, ErrorState, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import { Badge, Heading, SkeletonList, Stack, Text, usePageTitle } from '@akademi-siber/ui-design-system';
+import { QueryStates } from '@akademi-siber/ui-design-system/query-states';
 import { formatDateTime, formatNumber } from '@akademi-siber/util-format';
 import { useGetAdminLabExerciseQuery } from '../data/lab-api';
 import { ExerciseForm } from '../parts/exercise-form';
@@ -26,7 +27,8 @@ function NewExercise() {
 }
 
 function EditExercise({ exerciseId }: { exerciseId: number }) {
-  const { data: exercise, isLoading, error, refetch } = useGetAdminLabExerciseQuery(exerciseId);
+  const query = useGetAdminLabExerciseQuery(exerciseId);
+  const { data: exercise, error } = query;
   usePageTitle(exercise ? exercise.title : 'Lab Latihan', 'Admin');
   const apiError = error as ApiError | undefined;
   if (apiError?.status === 404) return <ErrorPanel status={404} message={apiError.message} />;
@@ -34,28 +36,23 @@ function EditExercise({ exerciseId }: { exerciseId: number }) {
   return (
     <LabFrame>
       {BACK}
-      {isLoading ? (
-        <SkeletonList rows={6} />
-      ) : apiError || !exercise ? (
-        <ErrorState
-          title="Lab latihan belum dapat dimuat"
-          message={apiError?.message ?? ''}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <Stack $gap={2}>
-            <Heading level={1}>{exercise.title}</Heading>
-            <Stack $direction="row" $gap={2} $wrap $align="center">
-              {exercise.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>}
-              <Text as="span" $muted>
-                {formatNumber(exercise.steps)} langkah · {formatNumber(exercise.completions)} pemain selesai · {updated}
-              </Text>
+      <QueryStates query={query} errorTitle="Lab latihan belum dapat dimuat" loading={<SkeletonList rows={6} />}>
+        {(exercise) => (
+          <>
+            <Stack $gap={2}>
+              <Heading level={1}>{exercise.title}</Heading>
+              <Stack $direction="row" $gap={2} $wrap $align="center">
+                {exercise.published ? <Badge $tone="success">Terbit</Badge> : <Badge>Draf</Badge>}
+                <Text as="span" $muted>
+                  {formatNumber(exercise.steps)} langkah · {formatNumber(exercise.completions)} pemain selesai ·{' '}
+                  {updated}
+                </Text>
+              </Stack>
             </Stack>
-          </Stack>
-          <ExerciseForm exercise={exercise} onSaved={() => undefined} />
-        </>
-      )}
+            <ExerciseForm exercise={exercise} onSaved={() => undefined} />
+          </>
+        )}
+      </QueryStates>
     </LabFrame>
   );
 }
