@@ -2,10 +2,17 @@
 // PostgreSQL server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and its driver-sensitive
 // files again on PGlite, the production build, then Playwright against that build served on one origin as
 // `npm start` does (docs/decisions/0014-test-speed.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildAll } from './build-all.mjs';
-import { requireProjectNode, run } from './lib.mjs';
+import { requireProjectNode, run, workspaceRoot } from './lib.mjs';
 
-requireProjectNode();
+/** The apps tsconfig.web-apps.json checks as one program (tests/typecheck-programs.test.mjs keeps it complete). */
+export function webAppsInCombinedTypecheck() {
+  const { include } = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.web-apps.json'), 'utf8'));
+  return [...new Set(include.map((entry) => entry.split('/')[1]))];
+}
 
 // CI never trusts a cache: every check runs against the code as it is.
 const nxFlags = ['--parallel=2', '--outputStyle=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])];
@@ -14,7 +21,23 @@ const steps = [
   // Style is checked, not discussed: Prettier's verdict on the whole tree (`npm run format` fixes it).
   ['format', () => run('npx', ['prettier', '--check', '.'])],
   ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags])],
-  ['typecheck', () => run('npx', ['nx', 'run-many', '-t', 'typecheck', ...nxFlags])],
+  // The shell and the six remotes import the same shared libs: one program for the seven checks those libs once,
+  // on one core, while the other core checks the API, the e2e specs and each lib on its own (decision 0014).
+  [
+    'typecheck',
+    () =>
+      Promise.all([
+        run('npx', ['tsc', '-p', 'tsconfig.web-apps.json']),
+        run('npx', [
+          'nx',
+          'run-many',
+          '-t',
+          'typecheck',
+          `--exclude=${webAppsInCombinedTypecheck().join(',')}`,
+          ...nxFlags.map((flag) => (flag.startsWith('--parallel') ? '--parallel=1' : flag)),
+        ]),
+      ]),
+  ],
   ['unit tests (web, libs)', () => run('npx', ['nx', 'run-many', '-t', 'test', '--exclude=api', ...nxFlags])],
   // The whole API suite once, on a real PostgreSQL server (TEST_DATABASE_URL, default the local one), as production
   // runs it: each test file gets a database of its own, dropped afterwards.
@@ -31,16 +54,24 @@ const steps = [
   ['e2e (Playwright, Chromium)', () => run('npx', ['playwright', 'test'])],
 ];
 
-const started = Date.now();
-for (const [name, step] of steps) {
-  const t0 = Date.now();
-  console.log(`\n=== ${name}`);
-  try {
-    await step();
-  } catch (error) {
-    console.error(`\n✗ ${name} failed: ${error.message}`);
-    process.exit(1);
+async function main() {
+  const started = Date.now();
+  for (const [name, step] of steps) {
+    const t0 = Date.now();
+    console.log(`\n=== ${name}`);
+    try {
+      await step();
+    } catch (error) {
+      console.error(`\n✗ ${name} failed: ${error.message}`);
+      process.exit(1);
+    }
+    console.log(`✓ ${name} (${Math.round((Date.now() - t0) / 1000)} s)`);
   }
-  console.log(`✓ ${name} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
-console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+
+// Run as a script (`npm test`); imported by the tooling tests for webAppsInCombinedTypecheck only.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  requireProjectNode();
+  await main();
+}
