@@ -2,16 +2,28 @@
 // PostgreSQL server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and its driver-sensitive
 // files again on PGlite, the production build, then Playwright against that build served on one origin as
 // `npm start` does (docs/decisions/0014-test-speed.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildAll } from './build-all.mjs';
 import { requireProjectNode, run, workspaceRoot } from './lib.mjs';
 
-/** The apps tsconfig.web-apps.json checks as one program (tests/typecheck-programs.test.mjs keeps it complete). */
-export function webAppsInCombinedTypecheck() {
-  const { include } = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.web-apps.json'), 'utf8'));
-  return [...new Set(include.map((entry) => entry.split('/')[1]))];
+/**
+ * The TypeScript programs that each check a group of projects with the same options at once: the shell and the
+ * remotes, and the shared libs (tests/typecheck-programs.test.mjs keeps each group's options and files its
+ * projects' own). Each entry: the root tsconfig and the projects' folders and Nx names.
+ */
+export const COMBINED_TYPECHECKS = ['tsconfig.web-apps.json', 'tsconfig.web-libs.json'];
+
+export function combinedTypecheckProjects(config) {
+  const { include } = JSON.parse(readFileSync(join(workspaceRoot, config), 'utf8'));
+  const folders = [...new Set(include.map((entry) => entry.split('/src/')[0].replace(/\/vite\.config\.mts$/, '')))];
+  return folders.map((folder) => {
+    const manifest = join(workspaceRoot, folder, 'package.json');
+    // An app's Nx name is its folder's; a lib's is its package name.
+    const name = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).name : folder.split('/').pop();
+    return { folder, name };
+  });
 }
 
 // CI never trusts a cache: every check runs against the code as it is.
@@ -21,19 +33,22 @@ const steps = [
   // Style is checked, not discussed: Prettier's verdict on the whole tree (`npm run format` fixes it).
   ['format', () => run('npx', ['prettier', '--check', '.'])],
   ['lint', () => run('npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags])],
-  // The shell and the six remotes import the same shared libs: one program for the seven checks those libs once,
-  // on one core, while the other core checks the API, the e2e specs and each lib on its own (decision 0014).
+  // The shell and the six remotes import the same shared libs, and the libs each other: one program per group
+  // checks those once (not once per project that imports them), the API, the e2e specs and the rest on their own,
+  // side by side (decision 0014).
   [
     'typecheck',
     () =>
       Promise.all([
-        run('npx', ['tsc', '-p', 'tsconfig.web-apps.json']),
+        ...COMBINED_TYPECHECKS.map((config) => run('npx', ['tsc', '-p', config])),
         run('npx', [
           'nx',
           'run-many',
           '-t',
           'typecheck',
-          `--exclude=${webAppsInCombinedTypecheck().join(',')}`,
+          `--exclude=${COMBINED_TYPECHECKS.flatMap(combinedTypecheckProjects)
+            .map((project) => project.name)
+            .join(',')}`,
           ...nxFlags.map((flag) => (flag.startsWith('--parallel') ? '--parallel=1' : flag)),
         ]),
       ]),
@@ -71,7 +86,7 @@ async function main() {
 }
 
 // Run as a script (`npm test`); imported by the tooling tests for webAppsInCombinedTypecheck only.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   requireProjectNode();
   await main();
 }
