@@ -57,7 +57,11 @@ test('@member @author a member joins a running session through the platform, the
   await expect(meeting.getByRole('heading', { name: 'Ruang rapat uji' })).toBeVisible();
   await meeting.close();
   await page.reload();
-  await expect(sessionCard(page, RUNNING)).toContainText('Hadir');
+  // Present, or late: the seed starts the session five minutes before the server starts, so whether this join is
+  // past the batch's lateness limit depends on when in the run this spec comes. Either way it is recorded.
+  const attended = /Kehadiran: (Hadir|Terlambat)/;
+  await expect(sessionCard(page, RUNNING)).toContainText(attended);
+  const recorded = attended.exec((await sessionCard(page, RUNNING).textContent()) ?? '')?.[1] ?? '';
 
   // The schedule as a calendar file: three events, each linking to the platform's join page.
   const [download] = await Promise.all([
@@ -85,7 +89,7 @@ test('@member @author a member joins a running session through the platform, the
   await expect(author.getByText('Kehadiran diperbarui.')).toBeVisible();
   const audit = author.getByRole('listitem', { name: `Koreksi ${account.name} di ${RUNNING}` });
   await expect(audit).toContainText('Izin dinas kantor, surat sudah dikirim.');
-  await expect(audit).toContainText('Hadir');
+  await expect(audit).toContainText(recorded);
   await expect(audit).toContainText('Izin');
 
   await page.reload();
