@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { distApps, waitForUrl, workspaceRoot } from './lib.mjs';
+import { chromiumExecutable, distApps, waitForUrl, workspaceRoot } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -102,7 +102,7 @@ const duplicatesIn = (files) =>
 
 async function measure(baseUrl) {
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
   });
   const results = { routes: {}, remotes: {} };

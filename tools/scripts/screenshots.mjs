@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { distApps, workspaceRoot } from './lib.mjs';
+import { chromiumExecutable, distApps, workspaceRoot } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -67,7 +67,7 @@ async function signIn(page, role) {
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const byRole = new Map();
