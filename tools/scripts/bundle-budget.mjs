@@ -42,6 +42,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Each measured page sees a save-data connection, so the apps' link prefetch (feature-app-frame prefetch.ts) stays
+ * off: a figure is what a page or a remote needs, not what a hovered or focused link happened to fetch ahead on a
+ * busy machine (a CI run counted the lab's challenge page, 55 KB, on top of the lab's own 58.7 KB).
+ */
+async function measuringContext(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true });
+  });
+  return context;
+}
+
 async function startServer() {
   const port = String(4400 + Math.floor(Math.random() * 400));
   const server = spawn(process.execPath, [join(distApps, 'api', 'main.cjs')], {
@@ -108,7 +121,7 @@ async function measure(baseUrl) {
   const results = { routes: {}, remotes: {} };
   try {
     for (const route of Object.keys(budgets.routes)) {
-      const context = await browser.newContext();
+      const context = await measuringContext(browser);
       const page = await context.newPage();
       const rec = recorder(page);
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
@@ -122,7 +135,7 @@ async function measure(baseUrl) {
       await context.close();
     }
     for (const [role, { email, home, login = '/login' }] of Object.entries(ROLE_LOGINS)) {
-      const context = await browser.newContext();
+      const context = await measuringContext(browser);
       const page = await context.newPage();
       const rec = recorder(page);
       await page.goto(`${baseUrl}${login}`, { waitUntil: 'networkidle' });
