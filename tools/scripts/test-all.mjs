@@ -11,7 +11,7 @@ import { requireProjectNode, run, workspaceRoot } from './lib.mjs';
 /**
  * The TypeScript programs that each check a group of projects with the same options at once: the shell and the
  * remotes, and the shared libs (tests/typecheck-programs.test.mjs keeps each group's options and files its
- * projects' own). Each entry: the root tsconfig and the projects' folders and Nx names.
+ * projects' own). Each entry is a root tsconfig; combinedTypecheckProjects reads its projects' folders and Nx names.
  */
 export const COMBINED_TYPECHECKS = ['tsconfig.web-apps.json', 'tsconfig.web-libs.json'];
 
@@ -85,7 +85,7 @@ async function main() {
   console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-// Run as a script (`npm test`); imported by the tooling tests for webAppsInCombinedTypecheck only.
+// Run as a script (`npm test`); the tooling tests import it for COMBINED_TYPECHECKS and combinedTypecheckProjects only.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   requireProjectNode();
   await main();
